@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Runs against the production build (static SPA shell served with its CSP) and the stateful mock API.
+// Uses Debian's Chromium: `playwright install` cannot download browsers on these machines.
+const WEB_PORT = 4173;
+const MOCK_PORT = 4011;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../.reports/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../../.reports/playwright.json' }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node ../../mocks/src/server.ts`,
+      url: `http://127.0.0.1:${MOCK_PORT}/__health`,
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_ALLOWED_ORIGINS: `http://127.0.0.1:${WEB_PORT}` },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve.ts`,
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: { PORT: String(WEB_PORT), API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}` },
+      reuseExistingServer: false,
+    },
+  ],
+});

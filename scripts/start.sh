@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Starts the product: the stateful mock API and the console (Vite dev server), then prints where they are.
+set -euo pipefail
+source "$(dirname "$0")/bootstrap.sh"
+cd "$PROJECT_ROOT"
+
+MOCK_PORT="${MOCK_PORT:-4010}"
+WEB_PORT="${WEB_PORT:-3000}"
+export MOCK_PORT VITE_API_BASE_URL="${VITE_API_BASE_URL:-http://127.0.0.1:$MOCK_PORT}"
+export MOCK_ALLOWED_ORIGINS="http://localhost:$WEB_PORT,http://127.0.0.1:$WEB_PORT"
+
+pids=()
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; }
+trap cleanup EXIT INT TERM
+
+(cd mocks && node src/server.ts) &
+pids+=($!)
+(cd apps/web && pnpm exec vite dev --port "$WEB_PORT" --strictPort --host 127.0.0.1) &
+pids+=($!)
+
+node scripts/wait-for.ts "http://127.0.0.1:$MOCK_PORT/__health" "http://127.0.0.1:$WEB_PORT/"
+cat <<MSG
+
+  Console:  http://localhost:$WEB_PORT
+  Mock API: http://127.0.0.1:$MOCK_PORT   (sign-ins are printed by the mock above)
+
+  Press Ctrl+C to stop both.
+MSG
+wait -n "${pids[@]}"

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole monorepo, so the test command reports one set of counts.
+// Each package's tests sit beside its code as *.test.ts(x); end-to-end specs (apps/web/e2e) are Playwright's.
+export default defineConfig({
+  resolve: { conditions: ['@console/source'] },
+  test: {
+    include: ['{packages,mocks,tools,scripts,openapi}/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'node',
+  },
+});
