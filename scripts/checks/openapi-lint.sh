@@ -4,10 +4,11 @@
 # on warnings, so the totals of its JSON report are checked here. Rules we relax are set in the config.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-report="$(mktemp)"
-trap 'rm -f "$report"' EXIT
+report="$(mktemp)" errors="$(mktemp)"
+trap 'rm -f "$report" "$errors"' EXIT
 pnpm --silent --filter @console/openapi exec redocly lint openapi.yaml --config redocly.yaml \
-  --format=json --max-problems=1000 >"$report" 2>/dev/null || true
+  --format=json --max-problems=1000 >"$report" 2>"$errors" || true
+[ -s "$report" ] || { cat "$errors"; echo "redocly lint produced no report"; exit 1; }
 node -e '
   const report = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
   for (const p of report.problems) {
