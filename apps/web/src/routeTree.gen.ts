@@ -10,33 +10,1214 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AuthenticatedChangepasswordRouteImport } from './routes/_authenticated/changepassword'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedTwo_factor_authRouteImport } from './routes/_authenticated/two_factor_auth'
+import { Route as PublicErrorRouteImport } from './routes/_public/error'
+import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicNotfoundRouteImport } from './routes/_public/notfound'
+import { Route as PublicUnauthorizedRouteImport } from './routes/_public/unauthorized'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
+import { Route as AdminGoogleauthcallbackRouteImport } from './routes/admin/googleauthcallback'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminLogoutRouteImport } from './routes/admin/logout'
+import { Route as AuthenticatedBestpracticesIndexRouteImport } from './routes/_authenticated/bestpractices/index'
+import { Route as AuthenticatedLogsIndexRouteImport } from './routes/_authenticated/logs/index'
+import { Route as AuthenticatedLogsLogIdRouteImport } from './routes/_authenticated/logs/$logId'
+import { Route as AuthenticatedRolesIndexRouteImport } from './routes/_authenticated/roles/index'
+import { Route as AuthenticatedRolesAddRouteImport } from './routes/_authenticated/roles/add'
+import { Route as AuthenticatedServicesAliasesRouteImport } from './routes/_authenticated/services/aliases'
+import { Route as AuthenticatedTicketsIndexRouteImport } from './routes/_authenticated/tickets/index'
+import { Route as AuthenticatedTicketsAddRouteImport } from './routes/_authenticated/tickets/add'
+import { Route as AuthenticatedUserguideIndexRouteImport } from './routes/_authenticated/userguide/index'
+import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
+import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticated/users/add'
+import { Route as PublicResetpasswordResetPasswordTokenRouteImport } from './routes/_public/resetpassword.$resetPasswordToken'
+import { Route as PublicSsologinSsoAccessTokenRouteImport } from './routes/_public/ssologin.$ssoAccessToken'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAliasesRouteImport } from './routes/admin/_staff/aliases'
+import { Route as AdminStaffCachemanagementsRouteImport } from './routes/admin/_staff/cachemanagements'
+import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffDevtoolsRouteImport } from './routes/admin/_staff/devtools'
+import { Route as AdminStaffResourcepoolsRouteImport } from './routes/admin/_staff/resourcepools'
+import { Route as AdminStaffSettingsRouteImport } from './routes/admin/_staff/settings'
+import { Route as AdminStaffVpngatewaysRouteImport } from './routes/admin/_staff/vpngateways'
+import { Route as AuthenticatedBestpracticesArticleArticleIdRouteImport } from './routes/_authenticated/bestpractices/article.$articleId'
+import { Route as AuthenticatedBestpracticesFolderFolderIdRouteImport } from './routes/_authenticated/bestpractices/folder.$folderId'
+import { Route as AuthenticatedRolesRoleIdIndexRouteImport } from './routes/_authenticated/roles/$roleId/index'
+import { Route as AuthenticatedRolesRoleIdEditRouteImport } from './routes/_authenticated/roles/$roleId/edit'
+import { Route as AuthenticatedTicketsTicketIdIndexRouteImport } from './routes/_authenticated/tickets/$ticketId/index'
+import { Route as AuthenticatedTicketsTicketIdReplyRouteImport } from './routes/_authenticated/tickets/$ticketId/reply'
+import { Route as AuthenticatedUserguideArticleArticleIdRouteImport } from './routes/_authenticated/userguide/article.$articleId'
+import { Route as AuthenticatedUserguideFolderFolderIdRouteImport } from './routes/_authenticated/userguide/folder.$folderId'
+import { Route as AuthenticatedUsersUserIdIndexRouteImport } from './routes/_authenticated/users/$userId/index'
+import { Route as AuthenticatedUsersUserIdTwo_factor_authRouteImport } from './routes/_authenticated/users/$userId/two_factor_auth'
+import { Route as AdminStaffDevlogsIndexRouteImport } from './routes/admin/_staff/devlogs/index'
+import { Route as AdminStaffDevlogsLogIdRouteImport } from './routes/admin/_staff/devlogs/$logId'
+import { Route as AdminStaffInfraSms_numbersRouteImport } from './routes/admin/_staff/infra/sms_numbers'
+import { Route as AdminStaffInfraVpn_gatewaysRouteImport } from './routes/admin/_staff/infra/vpn_gateways'
+import { Route as AdminStaffLocationsIndexRouteImport } from './routes/admin/_staff/locations/index'
+import { Route as AdminStaffLocationsAddRouteImport } from './routes/admin/_staff/locations/add'
+import { Route as AdminStaffLogsIndexRouteImport } from './routes/admin/_staff/logs/index'
+import { Route as AdminStaffLogsLogIdRouteImport } from './routes/admin/_staff/logs/$logId'
+import { Route as AdminStaffMigrationsChange_alias_organizationRouteImport } from './routes/admin/_staff/migrations/change_alias_organization'
+import { Route as AdminStaffOrganizationsIndexRouteImport } from './routes/admin/_staff/organizations/index'
+import { Route as AdminStaffOrganizationsAddRouteImport } from './routes/admin/_staff/organizations/add'
+import { Route as AdminStaffServicesAliasesRouteImport } from './routes/admin/_staff/services/aliases'
+import { Route as AdminStaffServicesResourcepoolsRouteImport } from './routes/admin/_staff/services/resourcepools'
+import { Route as AdminStaffServicesSmsnumbersRouteImport } from './routes/admin/_staff/services/smsnumbers'
+import { Route as AdminStaffServicesVirtualdesktopsRouteImport } from './routes/admin/_staff/services/virtualdesktops'
+import { Route as AdminStaffServicesVirtualphonesRouteImport } from './routes/admin/_staff/services/virtualphones'
+import { Route as AdminStaffServicetypesIndexRouteImport } from './routes/admin/_staff/servicetypes/index'
+import { Route as AdminStaffServicetypesAddRouteImport } from './routes/admin/_staff/servicetypes/add'
+import { Route as AdminStaffStaffIndexRouteImport } from './routes/admin/_staff/staff/index'
+import { Route as AdminStaffStaffStaffIdRouteImport } from './routes/admin/_staff/staff/$staffId'
+import { Route as AdminStaffUsersIndexRouteImport } from './routes/admin/_staff/users/index'
+import { Route as AdminStaffUsersUserIdRouteImport } from './routes/admin/_staff/users/$userId'
+import { Route as AuthenticatedServicesAliasAliasIdIndexRouteImport } from './routes/_authenticated/services/alias/$aliasId/index'
+import { Route as AuthenticatedServicesAliasAliasIdEditRouteImport } from './routes/_authenticated/services/alias/$aliasId/edit'
+import { Route as AuthenticatedServicesAliasAliasIdFilesharingRouteImport } from './routes/_authenticated/services/alias/$aliasId/filesharing'
+import { Route as AdminStaffLocationsLocationIdIndexRouteImport } from './routes/admin/_staff/locations/$locationId/index'
+import { Route as AdminStaffLocationsLocationIdEditRouteImport } from './routes/admin/_staff/locations/$locationId/edit'
+import { Route as AdminStaffOrganizationsOrgIdIndexRouteImport } from './routes/admin/_staff/organizations/$orgId/index'
+import { Route as AdminStaffOrganizationsOrgIdEditRouteImport } from './routes/admin/_staff/organizations/$orgId/edit'
+import { Route as AdminStaffServicetypesServiceTypeIdEditRouteImport } from './routes/admin/_staff/servicetypes/$serviceTypeId.edit'
+import { Route as AdminStaffUserrolesPredefinedIndexRouteImport } from './routes/admin/_staff/userroles/predefined/index'
+import { Route as AdminStaffUserrolesPredefinedAddRouteImport } from './routes/admin/_staff/userroles/predefined/add'
+import { Route as AdminStaffUsersOrgsOrgIdRouteImport } from './routes/admin/_staff/users/orgs.$orgId'
+import { Route as AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRouteImport } from './routes/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId'
+import { Route as AuthenticatedServicesAliasAliasIdDesktopAddRouteImport } from './routes/_authenticated/services/alias/$aliasId/desktop/add'
+import { Route as AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRouteImport } from './routes/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId'
+import { Route as AuthenticatedServicesAliasAliasIdPhoneAddRouteImport } from './routes/_authenticated/services/alias/$aliasId/phone/add'
+import { Route as AuthenticatedServicesAliasAliasIdSmsSmsNumberRouteImport } from './routes/_authenticated/services/alias/$aliasId/sms/$smsNumber'
+import { Route as AuthenticatedServicesAliasAliasIdSmsAddRouteImport } from './routes/_authenticated/services/alias/$aliasId/sms/add'
+import { Route as AdminStaffUserrolesPredefinedRoleIdDetailsRouteImport } from './routes/admin/_staff/userroles/predefined/$roleId.details'
+import { Route as AdminStaffUserrolesPredefinedRoleIdEditRouteImport } from './routes/admin/_staff/userroles/predefined/$roleId.edit'
+import { Route as AuthenticatedServicesAliasAliasIdEntityGeneralEditRouteImport } from './routes/_authenticated/services/alias/$aliasId/entity/general/edit'
+import { Route as AdminStaffOrganizationsOrgIdAliasAliasIdIndexRouteImport } from './routes/admin/_staff/organizations/$orgId/alias/$aliasId/index'
+import { Route as AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRouteImport } from './routes/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+import { Route as AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRouteImport } from './routes/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop.$virtualDesktopId'
+import { Route as AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRouteImport } from './routes/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone.$virtualPhoneId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedChangepasswordRoute =
+  AuthenticatedChangepasswordRouteImport.update({
+    id: '/changepassword',
+    path: '/changepassword',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedOrganizationRoute =
+  AuthenticatedOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTwo_factor_authRoute =
+  AuthenticatedTwo_factor_authRouteImport.update({
+    id: '/two_factor_auth',
+    path: '/two_factor_auth',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const PublicErrorRoute = PublicErrorRouteImport.update({
+  id: '/error',
+  path: '/error',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForgotpasswordRoute = PublicForgotpasswordRouteImport.update({
+  id: '/forgotpassword',
+  path: '/forgotpassword',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicNotfoundRoute = PublicNotfoundRouteImport.update({
+  id: '/notfound',
+  path: '/notfound',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicUnauthorizedRoute = PublicUnauthorizedRouteImport.update({
+  id: '/unauthorized',
+  path: '/unauthorized',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminGoogleauthcallbackRoute = AdminGoogleauthcallbackRouteImport.update({
+  id: '/googleauthcallback',
+  path: '/googleauthcallback',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLogoutRoute = AdminLogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AuthenticatedBestpracticesIndexRoute =
+  AuthenticatedBestpracticesIndexRouteImport.update({
+    id: '/bestpractices/',
+    path: '/bestpractices/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedLogsIndexRoute = AuthenticatedLogsIndexRouteImport.update({
+  id: '/logs/',
+  path: '/logs/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedLogsLogIdRoute = AuthenticatedLogsLogIdRouteImport.update({
+  id: '/logs/$logId',
+  path: '/logs/$logId',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedRolesIndexRoute = AuthenticatedRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedRolesAddRoute = AuthenticatedRolesAddRouteImport.update({
+  id: '/roles/add',
+  path: '/roles/add',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedServicesAliasesRoute =
+  AuthenticatedServicesAliasesRouteImport.update({
+    id: '/services/aliases',
+    path: '/services/aliases',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTicketsIndexRoute =
+  AuthenticatedTicketsIndexRouteImport.update({
+    id: '/tickets/',
+    path: '/tickets/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTicketsAddRoute = AuthenticatedTicketsAddRouteImport.update({
+  id: '/tickets/add',
+  path: '/tickets/add',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedUserguideIndexRoute =
+  AuthenticatedUserguideIndexRouteImport.update({
+    id: '/userguide/',
+    path: '/userguide/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedUsersAddRoute = AuthenticatedUsersAddRouteImport.update({
+  id: '/users/add',
+  path: '/users/add',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const PublicResetpasswordResetPasswordTokenRoute =
+  PublicResetpasswordResetPasswordTokenRouteImport.update({
+    id: '/resetpassword/$resetPasswordToken',
+    path: '/resetpassword/$resetPasswordToken',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicSsologinSsoAccessTokenRoute =
+  PublicSsologinSsoAccessTokenRouteImport.update({
+    id: '/ssologin/$ssoAccessToken',
+    path: '/ssologin/$ssoAccessToken',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffAliasesRoute = AdminStaffAliasesRouteImport.update({
+  id: '/aliases',
+  path: '/aliases',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffCachemanagementsRoute =
+  AdminStaffCachemanagementsRouteImport.update({
+    id: '/cachemanagements',
+    path: '/cachemanagements',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffDevtoolsRoute = AdminStaffDevtoolsRouteImport.update({
+  id: '/devtools',
+  path: '/devtools',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffResourcepoolsRoute = AdminStaffResourcepoolsRouteImport.update({
+  id: '/resourcepools',
+  path: '/resourcepools',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffVpngatewaysRoute = AdminStaffVpngatewaysRouteImport.update({
+  id: '/vpngateways',
+  path: '/vpngateways',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AuthenticatedBestpracticesArticleArticleIdRoute =
+  AuthenticatedBestpracticesArticleArticleIdRouteImport.update({
+    id: '/bestpractices/article/$articleId',
+    path: '/bestpractices/article/$articleId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBestpracticesFolderFolderIdRoute =
+  AuthenticatedBestpracticesFolderFolderIdRouteImport.update({
+    id: '/bestpractices/folder/$folderId',
+    path: '/bestpractices/folder/$folderId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedRolesRoleIdIndexRoute =
+  AuthenticatedRolesRoleIdIndexRouteImport.update({
+    id: '/roles/$roleId/',
+    path: '/roles/$roleId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedRolesRoleIdEditRoute =
+  AuthenticatedRolesRoleIdEditRouteImport.update({
+    id: '/roles/$roleId/edit',
+    path: '/roles/$roleId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTicketsTicketIdIndexRoute =
+  AuthenticatedTicketsTicketIdIndexRouteImport.update({
+    id: '/tickets/$ticketId/',
+    path: '/tickets/$ticketId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTicketsTicketIdReplyRoute =
+  AuthenticatedTicketsTicketIdReplyRouteImport.update({
+    id: '/tickets/$ticketId/reply',
+    path: '/tickets/$ticketId/reply',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUserguideArticleArticleIdRoute =
+  AuthenticatedUserguideArticleArticleIdRouteImport.update({
+    id: '/userguide/article/$articleId',
+    path: '/userguide/article/$articleId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUserguideFolderFolderIdRoute =
+  AuthenticatedUserguideFolderFolderIdRouteImport.update({
+    id: '/userguide/folder/$folderId',
+    path: '/userguide/folder/$folderId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUsersUserIdIndexRoute =
+  AuthenticatedUsersUserIdIndexRouteImport.update({
+    id: '/users/$userId/',
+    path: '/users/$userId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedUsersUserIdTwo_factor_authRoute =
+  AuthenticatedUsersUserIdTwo_factor_authRouteImport.update({
+    id: '/users/$userId/two_factor_auth',
+    path: '/users/$userId/two_factor_auth',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AdminStaffDevlogsIndexRoute = AdminStaffDevlogsIndexRouteImport.update({
+  id: '/devlogs/',
+  path: '/devlogs/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffDevlogsLogIdRoute = AdminStaffDevlogsLogIdRouteImport.update({
+  id: '/devlogs/$logId',
+  path: '/devlogs/$logId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffInfraSms_numbersRoute =
+  AdminStaffInfraSms_numbersRouteImport.update({
+    id: '/infra/sms_numbers',
+    path: '/infra/sms_numbers',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffInfraVpn_gatewaysRoute =
+  AdminStaffInfraVpn_gatewaysRouteImport.update({
+    id: '/infra/vpn_gateways',
+    path: '/infra/vpn_gateways',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffLocationsIndexRoute =
+  AdminStaffLocationsIndexRouteImport.update({
+    id: '/locations/',
+    path: '/locations/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffLocationsAddRoute = AdminStaffLocationsAddRouteImport.update({
+  id: '/locations/add',
+  path: '/locations/add',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffLogsIndexRoute = AdminStaffLogsIndexRouteImport.update({
+  id: '/logs/',
+  path: '/logs/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffLogsLogIdRoute = AdminStaffLogsLogIdRouteImport.update({
+  id: '/logs/$logId',
+  path: '/logs/$logId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffMigrationsChange_alias_organizationRoute =
+  AdminStaffMigrationsChange_alias_organizationRouteImport.update({
+    id: '/migrations/change_alias_organization',
+    path: '/migrations/change_alias_organization',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffOrganizationsIndexRoute =
+  AdminStaffOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffOrganizationsAddRoute =
+  AdminStaffOrganizationsAddRouteImport.update({
+    id: '/organizations/add',
+    path: '/organizations/add',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicesAliasesRoute =
+  AdminStaffServicesAliasesRouteImport.update({
+    id: '/services/aliases',
+    path: '/services/aliases',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicesResourcepoolsRoute =
+  AdminStaffServicesResourcepoolsRouteImport.update({
+    id: '/services/resourcepools',
+    path: '/services/resourcepools',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicesSmsnumbersRoute =
+  AdminStaffServicesSmsnumbersRouteImport.update({
+    id: '/services/smsnumbers',
+    path: '/services/smsnumbers',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicesVirtualdesktopsRoute =
+  AdminStaffServicesVirtualdesktopsRouteImport.update({
+    id: '/services/virtualdesktops',
+    path: '/services/virtualdesktops',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicesVirtualphonesRoute =
+  AdminStaffServicesVirtualphonesRouteImport.update({
+    id: '/services/virtualphones',
+    path: '/services/virtualphones',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicetypesIndexRoute =
+  AdminStaffServicetypesIndexRouteImport.update({
+    id: '/servicetypes/',
+    path: '/servicetypes/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicetypesAddRoute =
+  AdminStaffServicetypesAddRouteImport.update({
+    id: '/servicetypes/add',
+    path: '/servicetypes/add',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffStaffIndexRoute = AdminStaffStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffStaffStaffIdRoute = AdminStaffStaffStaffIdRouteImport.update({
+  id: '/staff/$staffId',
+  path: '/staff/$staffId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffUsersIndexRoute = AdminStaffUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffUsersUserIdRoute = AdminStaffUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AuthenticatedServicesAliasAliasIdIndexRoute =
+  AuthenticatedServicesAliasAliasIdIndexRouteImport.update({
+    id: '/services/alias/$aliasId/',
+    path: '/services/alias/$aliasId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdEditRoute =
+  AuthenticatedServicesAliasAliasIdEditRouteImport.update({
+    id: '/services/alias/$aliasId/edit',
+    path: '/services/alias/$aliasId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdFilesharingRoute =
+  AuthenticatedServicesAliasAliasIdFilesharingRouteImport.update({
+    id: '/services/alias/$aliasId/filesharing',
+    path: '/services/alias/$aliasId/filesharing',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AdminStaffLocationsLocationIdIndexRoute =
+  AdminStaffLocationsLocationIdIndexRouteImport.update({
+    id: '/locations/$locationId/',
+    path: '/locations/$locationId/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffLocationsLocationIdEditRoute =
+  AdminStaffLocationsLocationIdEditRouteImport.update({
+    id: '/locations/$locationId/edit',
+    path: '/locations/$locationId/edit',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffOrganizationsOrgIdIndexRoute =
+  AdminStaffOrganizationsOrgIdIndexRouteImport.update({
+    id: '/organizations/$orgId/',
+    path: '/organizations/$orgId/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffOrganizationsOrgIdEditRoute =
+  AdminStaffOrganizationsOrgIdEditRouteImport.update({
+    id: '/organizations/$orgId/edit',
+    path: '/organizations/$orgId/edit',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffServicetypesServiceTypeIdEditRoute =
+  AdminStaffServicetypesServiceTypeIdEditRouteImport.update({
+    id: '/servicetypes/$serviceTypeId/edit',
+    path: '/servicetypes/$serviceTypeId/edit',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffUserrolesPredefinedIndexRoute =
+  AdminStaffUserrolesPredefinedIndexRouteImport.update({
+    id: '/userroles/predefined/',
+    path: '/userroles/predefined/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffUserrolesPredefinedAddRoute =
+  AdminStaffUserrolesPredefinedAddRouteImport.update({
+    id: '/userroles/predefined/add',
+    path: '/userroles/predefined/add',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffUsersOrgsOrgIdRoute =
+  AdminStaffUsersOrgsOrgIdRouteImport.update({
+    id: '/users/orgs/$orgId',
+    path: '/users/orgs/$orgId',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute =
+  AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRouteImport.update({
+    id: '/services/alias/$aliasId/desktop/$virtualDesktopId',
+    path: '/services/alias/$aliasId/desktop/$virtualDesktopId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdDesktopAddRoute =
+  AuthenticatedServicesAliasAliasIdDesktopAddRouteImport.update({
+    id: '/services/alias/$aliasId/desktop/add',
+    path: '/services/alias/$aliasId/desktop/add',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute =
+  AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRouteImport.update({
+    id: '/services/alias/$aliasId/phone/$virtualPhoneId',
+    path: '/services/alias/$aliasId/phone/$virtualPhoneId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdPhoneAddRoute =
+  AuthenticatedServicesAliasAliasIdPhoneAddRouteImport.update({
+    id: '/services/alias/$aliasId/phone/add',
+    path: '/services/alias/$aliasId/phone/add',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute =
+  AuthenticatedServicesAliasAliasIdSmsSmsNumberRouteImport.update({
+    id: '/services/alias/$aliasId/sms/$smsNumber',
+    path: '/services/alias/$aliasId/sms/$smsNumber',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdSmsAddRoute =
+  AuthenticatedServicesAliasAliasIdSmsAddRouteImport.update({
+    id: '/services/alias/$aliasId/sms/add',
+    path: '/services/alias/$aliasId/sms/add',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AdminStaffUserrolesPredefinedRoleIdDetailsRoute =
+  AdminStaffUserrolesPredefinedRoleIdDetailsRouteImport.update({
+    id: '/userroles/predefined/$roleId/details',
+    path: '/userroles/predefined/$roleId/details',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffUserrolesPredefinedRoleIdEditRoute =
+  AdminStaffUserrolesPredefinedRoleIdEditRouteImport.update({
+    id: '/userroles/predefined/$roleId/edit',
+    path: '/userroles/predefined/$roleId/edit',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute =
+  AuthenticatedServicesAliasAliasIdEntityGeneralEditRouteImport.update({
+    id: '/services/alias/$aliasId/entity/general/edit',
+    path: '/services/alias/$aliasId/entity/general/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute =
+  AdminStaffOrganizationsOrgIdAliasAliasIdIndexRouteImport.update({
+    id: '/organizations/$orgId/alias/$aliasId/',
+    path: '/organizations/$orgId/alias/$aliasId/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute =
+  AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRouteImport.update(
+    {
+      id: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
+      path: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute =
+  AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRouteImport.update(
+    {
+      id: '/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId',
+      path: '/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId',
+      getParentRoute: () => AdminStaffRoute,
+    } as any,
+  )
+const AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute =
+  AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRouteImport.update(
+    {
+      id: '/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId',
+      path: '/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId',
+      getParentRoute: () => AdminStaffRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/changepassword': typeof AuthenticatedChangepasswordRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/organization': typeof AuthenticatedOrganizationRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/two_factor_auth': typeof AuthenticatedTwo_factor_authRoute
+  '/error': typeof PublicErrorRoute
+  '/forgotpassword': typeof PublicForgotpasswordRoute
+  '/login': typeof PublicLoginRoute
+  '/notfound': typeof PublicNotfoundRoute
+  '/unauthorized': typeof PublicUnauthorizedRoute
+  '/admin/googleauthcallback': typeof AdminGoogleauthcallbackRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/logout': typeof AdminLogoutRoute
+  '/logs/$logId': typeof AuthenticatedLogsLogIdRoute
+  '/roles/add': typeof AuthenticatedRolesAddRoute
+  '/services/aliases': typeof AuthenticatedServicesAliasesRoute
+  '/tickets/add': typeof AuthenticatedTicketsAddRoute
+  '/users/add': typeof AuthenticatedUsersAddRoute
+  '/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
+  '/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
+  '/admin/aliases': typeof AdminStaffAliasesRoute
+  '/admin/cachemanagements': typeof AdminStaffCachemanagementsRoute
+  '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/devtools': typeof AdminStaffDevtoolsRoute
+  '/admin/resourcepools': typeof AdminStaffResourcepoolsRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/vpngateways': typeof AdminStaffVpngatewaysRoute
+  '/bestpractices/': typeof AuthenticatedBestpracticesIndexRoute
+  '/logs/': typeof AuthenticatedLogsIndexRoute
+  '/roles/': typeof AuthenticatedRolesIndexRoute
+  '/tickets/': typeof AuthenticatedTicketsIndexRoute
+  '/userguide/': typeof AuthenticatedUserguideIndexRoute
+  '/users/': typeof AuthenticatedUsersIndexRoute
+  '/admin/': typeof AdminStaffIndexRoute
+  '/bestpractices/article/$articleId': typeof AuthenticatedBestpracticesArticleArticleIdRoute
+  '/bestpractices/folder/$folderId': typeof AuthenticatedBestpracticesFolderFolderIdRoute
+  '/roles/$roleId/edit': typeof AuthenticatedRolesRoleIdEditRoute
+  '/tickets/$ticketId/reply': typeof AuthenticatedTicketsTicketIdReplyRoute
+  '/userguide/article/$articleId': typeof AuthenticatedUserguideArticleArticleIdRoute
+  '/userguide/folder/$folderId': typeof AuthenticatedUserguideFolderFolderIdRoute
+  '/users/$userId/two_factor_auth': typeof AuthenticatedUsersUserIdTwo_factor_authRoute
+  '/admin/devlogs/$logId': typeof AdminStaffDevlogsLogIdRoute
+  '/admin/infra/sms_numbers': typeof AdminStaffInfraSms_numbersRoute
+  '/admin/infra/vpn_gateways': typeof AdminStaffInfraVpn_gatewaysRoute
+  '/admin/locations/add': typeof AdminStaffLocationsAddRoute
+  '/admin/logs/$logId': typeof AdminStaffLogsLogIdRoute
+  '/admin/migrations/change_alias_organization': typeof AdminStaffMigrationsChange_alias_organizationRoute
+  '/admin/organizations/add': typeof AdminStaffOrganizationsAddRoute
+  '/admin/services/aliases': typeof AdminStaffServicesAliasesRoute
+  '/admin/services/resourcepools': typeof AdminStaffServicesResourcepoolsRoute
+  '/admin/services/smsnumbers': typeof AdminStaffServicesSmsnumbersRoute
+  '/admin/services/virtualdesktops': typeof AdminStaffServicesVirtualdesktopsRoute
+  '/admin/services/virtualphones': typeof AdminStaffServicesVirtualphonesRoute
+  '/admin/servicetypes/add': typeof AdminStaffServicetypesAddRoute
+  '/admin/staff/$staffId': typeof AdminStaffStaffStaffIdRoute
+  '/admin/users/$userId': typeof AdminStaffUsersUserIdRoute
+  '/roles/$roleId/': typeof AuthenticatedRolesRoleIdIndexRoute
+  '/tickets/$ticketId/': typeof AuthenticatedTicketsTicketIdIndexRoute
+  '/users/$userId/': typeof AuthenticatedUsersUserIdIndexRoute
+  '/admin/devlogs/': typeof AdminStaffDevlogsIndexRoute
+  '/admin/locations/': typeof AdminStaffLocationsIndexRoute
+  '/admin/logs/': typeof AdminStaffLogsIndexRoute
+  '/admin/organizations/': typeof AdminStaffOrganizationsIndexRoute
+  '/admin/servicetypes/': typeof AdminStaffServicetypesIndexRoute
+  '/admin/staff/': typeof AdminStaffStaffIndexRoute
+  '/admin/users/': typeof AdminStaffUsersIndexRoute
+  '/services/alias/$aliasId/edit': typeof AuthenticatedServicesAliasAliasIdEditRoute
+  '/services/alias/$aliasId/filesharing': typeof AuthenticatedServicesAliasAliasIdFilesharingRoute
+  '/admin/locations/$locationId/edit': typeof AdminStaffLocationsLocationIdEditRoute
+  '/admin/organizations/$orgId/edit': typeof AdminStaffOrganizationsOrgIdEditRoute
+  '/admin/servicetypes/$serviceTypeId/edit': typeof AdminStaffServicetypesServiceTypeIdEditRoute
+  '/admin/userroles/predefined/add': typeof AdminStaffUserrolesPredefinedAddRoute
+  '/admin/users/orgs/$orgId': typeof AdminStaffUsersOrgsOrgIdRoute
+  '/services/alias/$aliasId/': typeof AuthenticatedServicesAliasAliasIdIndexRoute
+  '/admin/locations/$locationId/': typeof AdminStaffLocationsLocationIdIndexRoute
+  '/admin/organizations/$orgId/': typeof AdminStaffOrganizationsOrgIdIndexRoute
+  '/admin/userroles/predefined/': typeof AdminStaffUserrolesPredefinedIndexRoute
+  '/services/alias/$aliasId/desktop/$virtualDesktopId': typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute
+  '/services/alias/$aliasId/desktop/add': typeof AuthenticatedServicesAliasAliasIdDesktopAddRoute
+  '/services/alias/$aliasId/phone/$virtualPhoneId': typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute
+  '/services/alias/$aliasId/phone/add': typeof AuthenticatedServicesAliasAliasIdPhoneAddRoute
+  '/services/alias/$aliasId/sms/$smsNumber': typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute
+  '/services/alias/$aliasId/sms/add': typeof AuthenticatedServicesAliasAliasIdSmsAddRoute
+  '/admin/userroles/predefined/$roleId/details': typeof AdminStaffUserrolesPredefinedRoleIdDetailsRoute
+  '/admin/userroles/predefined/$roleId/edit': typeof AdminStaffUserrolesPredefinedRoleIdEditRoute
+  '/services/alias/$aliasId/entity/general/edit': typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute
+  '/admin/organizations/$orgId/alias/$aliasId/': typeof AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute
+  '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit': typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute
+  '/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute
+  '/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminStaffIndexRoute
+  '/changepassword': typeof AuthenticatedChangepasswordRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/organization': typeof AuthenticatedOrganizationRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/two_factor_auth': typeof AuthenticatedTwo_factor_authRoute
+  '/error': typeof PublicErrorRoute
+  '/forgotpassword': typeof PublicForgotpasswordRoute
+  '/login': typeof PublicLoginRoute
+  '/notfound': typeof PublicNotfoundRoute
+  '/unauthorized': typeof PublicUnauthorizedRoute
+  '/admin/googleauthcallback': typeof AdminGoogleauthcallbackRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/logout': typeof AdminLogoutRoute
+  '/logs/$logId': typeof AuthenticatedLogsLogIdRoute
+  '/roles/add': typeof AuthenticatedRolesAddRoute
+  '/services/aliases': typeof AuthenticatedServicesAliasesRoute
+  '/tickets/add': typeof AuthenticatedTicketsAddRoute
+  '/users/add': typeof AuthenticatedUsersAddRoute
+  '/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
+  '/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
+  '/admin/aliases': typeof AdminStaffAliasesRoute
+  '/admin/cachemanagements': typeof AdminStaffCachemanagementsRoute
+  '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/devtools': typeof AdminStaffDevtoolsRoute
+  '/admin/resourcepools': typeof AdminStaffResourcepoolsRoute
+  '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/vpngateways': typeof AdminStaffVpngatewaysRoute
+  '/bestpractices': typeof AuthenticatedBestpracticesIndexRoute
+  '/logs': typeof AuthenticatedLogsIndexRoute
+  '/roles': typeof AuthenticatedRolesIndexRoute
+  '/tickets': typeof AuthenticatedTicketsIndexRoute
+  '/userguide': typeof AuthenticatedUserguideIndexRoute
+  '/users': typeof AuthenticatedUsersIndexRoute
+  '/bestpractices/article/$articleId': typeof AuthenticatedBestpracticesArticleArticleIdRoute
+  '/bestpractices/folder/$folderId': typeof AuthenticatedBestpracticesFolderFolderIdRoute
+  '/roles/$roleId/edit': typeof AuthenticatedRolesRoleIdEditRoute
+  '/tickets/$ticketId/reply': typeof AuthenticatedTicketsTicketIdReplyRoute
+  '/userguide/article/$articleId': typeof AuthenticatedUserguideArticleArticleIdRoute
+  '/userguide/folder/$folderId': typeof AuthenticatedUserguideFolderFolderIdRoute
+  '/users/$userId/two_factor_auth': typeof AuthenticatedUsersUserIdTwo_factor_authRoute
+  '/admin/devlogs/$logId': typeof AdminStaffDevlogsLogIdRoute
+  '/admin/infra/sms_numbers': typeof AdminStaffInfraSms_numbersRoute
+  '/admin/infra/vpn_gateways': typeof AdminStaffInfraVpn_gatewaysRoute
+  '/admin/locations/add': typeof AdminStaffLocationsAddRoute
+  '/admin/logs/$logId': typeof AdminStaffLogsLogIdRoute
+  '/admin/migrations/change_alias_organization': typeof AdminStaffMigrationsChange_alias_organizationRoute
+  '/admin/organizations/add': typeof AdminStaffOrganizationsAddRoute
+  '/admin/services/aliases': typeof AdminStaffServicesAliasesRoute
+  '/admin/services/resourcepools': typeof AdminStaffServicesResourcepoolsRoute
+  '/admin/services/smsnumbers': typeof AdminStaffServicesSmsnumbersRoute
+  '/admin/services/virtualdesktops': typeof AdminStaffServicesVirtualdesktopsRoute
+  '/admin/services/virtualphones': typeof AdminStaffServicesVirtualphonesRoute
+  '/admin/servicetypes/add': typeof AdminStaffServicetypesAddRoute
+  '/admin/staff/$staffId': typeof AdminStaffStaffStaffIdRoute
+  '/admin/users/$userId': typeof AdminStaffUsersUserIdRoute
+  '/roles/$roleId': typeof AuthenticatedRolesRoleIdIndexRoute
+  '/tickets/$ticketId': typeof AuthenticatedTicketsTicketIdIndexRoute
+  '/users/$userId': typeof AuthenticatedUsersUserIdIndexRoute
+  '/admin/devlogs': typeof AdminStaffDevlogsIndexRoute
+  '/admin/locations': typeof AdminStaffLocationsIndexRoute
+  '/admin/logs': typeof AdminStaffLogsIndexRoute
+  '/admin/organizations': typeof AdminStaffOrganizationsIndexRoute
+  '/admin/servicetypes': typeof AdminStaffServicetypesIndexRoute
+  '/admin/staff': typeof AdminStaffStaffIndexRoute
+  '/admin/users': typeof AdminStaffUsersIndexRoute
+  '/services/alias/$aliasId/edit': typeof AuthenticatedServicesAliasAliasIdEditRoute
+  '/services/alias/$aliasId/filesharing': typeof AuthenticatedServicesAliasAliasIdFilesharingRoute
+  '/admin/locations/$locationId/edit': typeof AdminStaffLocationsLocationIdEditRoute
+  '/admin/organizations/$orgId/edit': typeof AdminStaffOrganizationsOrgIdEditRoute
+  '/admin/servicetypes/$serviceTypeId/edit': typeof AdminStaffServicetypesServiceTypeIdEditRoute
+  '/admin/userroles/predefined/add': typeof AdminStaffUserrolesPredefinedAddRoute
+  '/admin/users/orgs/$orgId': typeof AdminStaffUsersOrgsOrgIdRoute
+  '/services/alias/$aliasId': typeof AuthenticatedServicesAliasAliasIdIndexRoute
+  '/admin/locations/$locationId': typeof AdminStaffLocationsLocationIdIndexRoute
+  '/admin/organizations/$orgId': typeof AdminStaffOrganizationsOrgIdIndexRoute
+  '/admin/userroles/predefined': typeof AdminStaffUserrolesPredefinedIndexRoute
+  '/services/alias/$aliasId/desktop/$virtualDesktopId': typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute
+  '/services/alias/$aliasId/desktop/add': typeof AuthenticatedServicesAliasAliasIdDesktopAddRoute
+  '/services/alias/$aliasId/phone/$virtualPhoneId': typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute
+  '/services/alias/$aliasId/phone/add': typeof AuthenticatedServicesAliasAliasIdPhoneAddRoute
+  '/services/alias/$aliasId/sms/$smsNumber': typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute
+  '/services/alias/$aliasId/sms/add': typeof AuthenticatedServicesAliasAliasIdSmsAddRoute
+  '/admin/userroles/predefined/$roleId/details': typeof AdminStaffUserrolesPredefinedRoleIdDetailsRoute
+  '/admin/userroles/predefined/$roleId/edit': typeof AdminStaffUserrolesPredefinedRoleIdEditRoute
+  '/services/alias/$aliasId/entity/general/edit': typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute
+  '/admin/organizations/$orgId/alias/$aliasId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute
+  '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit': typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute
+  '/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute
+  '/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_authenticated/changepassword': typeof AuthenticatedChangepasswordRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/organization': typeof AuthenticatedOrganizationRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/two_factor_auth': typeof AuthenticatedTwo_factor_authRoute
+  '/_public/error': typeof PublicErrorRoute
+  '/_public/forgotpassword': typeof PublicForgotpasswordRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/notfound': typeof PublicNotfoundRoute
+  '/_public/unauthorized': typeof PublicUnauthorizedRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/googleauthcallback': typeof AdminGoogleauthcallbackRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/logout': typeof AdminLogoutRoute
+  '/_authenticated/logs/$logId': typeof AuthenticatedLogsLogIdRoute
+  '/_authenticated/roles/add': typeof AuthenticatedRolesAddRoute
+  '/_authenticated/services/aliases': typeof AuthenticatedServicesAliasesRoute
+  '/_authenticated/tickets/add': typeof AuthenticatedTicketsAddRoute
+  '/_authenticated/users/add': typeof AuthenticatedUsersAddRoute
+  '/_public/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
+  '/_public/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
+  '/admin/_staff/aliases': typeof AdminStaffAliasesRoute
+  '/admin/_staff/cachemanagements': typeof AdminStaffCachemanagementsRoute
+  '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/devtools': typeof AdminStaffDevtoolsRoute
+  '/admin/_staff/resourcepools': typeof AdminStaffResourcepoolsRoute
+  '/admin/_staff/settings': typeof AdminStaffSettingsRoute
+  '/admin/_staff/vpngateways': typeof AdminStaffVpngatewaysRoute
+  '/_authenticated/bestpractices/': typeof AuthenticatedBestpracticesIndexRoute
+  '/_authenticated/logs/': typeof AuthenticatedLogsIndexRoute
+  '/_authenticated/roles/': typeof AuthenticatedRolesIndexRoute
+  '/_authenticated/tickets/': typeof AuthenticatedTicketsIndexRoute
+  '/_authenticated/userguide/': typeof AuthenticatedUserguideIndexRoute
+  '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/_authenticated/bestpractices/article/$articleId': typeof AuthenticatedBestpracticesArticleArticleIdRoute
+  '/_authenticated/bestpractices/folder/$folderId': typeof AuthenticatedBestpracticesFolderFolderIdRoute
+  '/_authenticated/roles/$roleId/edit': typeof AuthenticatedRolesRoleIdEditRoute
+  '/_authenticated/tickets/$ticketId/reply': typeof AuthenticatedTicketsTicketIdReplyRoute
+  '/_authenticated/userguide/article/$articleId': typeof AuthenticatedUserguideArticleArticleIdRoute
+  '/_authenticated/userguide/folder/$folderId': typeof AuthenticatedUserguideFolderFolderIdRoute
+  '/_authenticated/users/$userId/two_factor_auth': typeof AuthenticatedUsersUserIdTwo_factor_authRoute
+  '/admin/_staff/devlogs/$logId': typeof AdminStaffDevlogsLogIdRoute
+  '/admin/_staff/infra/sms_numbers': typeof AdminStaffInfraSms_numbersRoute
+  '/admin/_staff/infra/vpn_gateways': typeof AdminStaffInfraVpn_gatewaysRoute
+  '/admin/_staff/locations/add': typeof AdminStaffLocationsAddRoute
+  '/admin/_staff/logs/$logId': typeof AdminStaffLogsLogIdRoute
+  '/admin/_staff/migrations/change_alias_organization': typeof AdminStaffMigrationsChange_alias_organizationRoute
+  '/admin/_staff/organizations/add': typeof AdminStaffOrganizationsAddRoute
+  '/admin/_staff/services/aliases': typeof AdminStaffServicesAliasesRoute
+  '/admin/_staff/services/resourcepools': typeof AdminStaffServicesResourcepoolsRoute
+  '/admin/_staff/services/smsnumbers': typeof AdminStaffServicesSmsnumbersRoute
+  '/admin/_staff/services/virtualdesktops': typeof AdminStaffServicesVirtualdesktopsRoute
+  '/admin/_staff/services/virtualphones': typeof AdminStaffServicesVirtualphonesRoute
+  '/admin/_staff/servicetypes/add': typeof AdminStaffServicetypesAddRoute
+  '/admin/_staff/staff/$staffId': typeof AdminStaffStaffStaffIdRoute
+  '/admin/_staff/users/$userId': typeof AdminStaffUsersUserIdRoute
+  '/_authenticated/roles/$roleId/': typeof AuthenticatedRolesRoleIdIndexRoute
+  '/_authenticated/tickets/$ticketId/': typeof AuthenticatedTicketsTicketIdIndexRoute
+  '/_authenticated/users/$userId/': typeof AuthenticatedUsersUserIdIndexRoute
+  '/admin/_staff/devlogs/': typeof AdminStaffDevlogsIndexRoute
+  '/admin/_staff/locations/': typeof AdminStaffLocationsIndexRoute
+  '/admin/_staff/logs/': typeof AdminStaffLogsIndexRoute
+  '/admin/_staff/organizations/': typeof AdminStaffOrganizationsIndexRoute
+  '/admin/_staff/servicetypes/': typeof AdminStaffServicetypesIndexRoute
+  '/admin/_staff/staff/': typeof AdminStaffStaffIndexRoute
+  '/admin/_staff/users/': typeof AdminStaffUsersIndexRoute
+  '/_authenticated/services/alias/$aliasId/edit': typeof AuthenticatedServicesAliasAliasIdEditRoute
+  '/_authenticated/services/alias/$aliasId/filesharing': typeof AuthenticatedServicesAliasAliasIdFilesharingRoute
+  '/admin/_staff/locations/$locationId/edit': typeof AdminStaffLocationsLocationIdEditRoute
+  '/admin/_staff/organizations/$orgId/edit': typeof AdminStaffOrganizationsOrgIdEditRoute
+  '/admin/_staff/servicetypes/$serviceTypeId/edit': typeof AdminStaffServicetypesServiceTypeIdEditRoute
+  '/admin/_staff/userroles/predefined/add': typeof AdminStaffUserrolesPredefinedAddRoute
+  '/admin/_staff/users/orgs/$orgId': typeof AdminStaffUsersOrgsOrgIdRoute
+  '/_authenticated/services/alias/$aliasId/': typeof AuthenticatedServicesAliasAliasIdIndexRoute
+  '/admin/_staff/locations/$locationId/': typeof AdminStaffLocationsLocationIdIndexRoute
+  '/admin/_staff/organizations/$orgId/': typeof AdminStaffOrganizationsOrgIdIndexRoute
+  '/admin/_staff/userroles/predefined/': typeof AdminStaffUserrolesPredefinedIndexRoute
+  '/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId': typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute
+  '/_authenticated/services/alias/$aliasId/desktop/add': typeof AuthenticatedServicesAliasAliasIdDesktopAddRoute
+  '/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId': typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute
+  '/_authenticated/services/alias/$aliasId/phone/add': typeof AuthenticatedServicesAliasAliasIdPhoneAddRoute
+  '/_authenticated/services/alias/$aliasId/sms/$smsNumber': typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute
+  '/_authenticated/services/alias/$aliasId/sms/add': typeof AuthenticatedServicesAliasAliasIdSmsAddRoute
+  '/admin/_staff/userroles/predefined/$roleId/details': typeof AdminStaffUserrolesPredefinedRoleIdDetailsRoute
+  '/admin/_staff/userroles/predefined/$roleId/edit': typeof AdminStaffUserrolesPredefinedRoleIdEditRoute
+  '/_authenticated/services/alias/$aliasId/entity/general/edit': typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute
+  '/admin/_staff/organizations/$orgId/alias/$aliasId/': typeof AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute
+  '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit': typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute
+  '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute
+  '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId': typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/changepassword'
+    | '/dashboard'
+    | '/organization'
+    | '/profile'
+    | '/two_factor_auth'
+    | '/error'
+    | '/forgotpassword'
+    | '/login'
+    | '/notfound'
+    | '/unauthorized'
+    | '/admin/googleauthcallback'
+    | '/admin/login'
+    | '/admin/logout'
+    | '/logs/$logId'
+    | '/roles/add'
+    | '/services/aliases'
+    | '/tickets/add'
+    | '/users/add'
+    | '/resetpassword/$resetPasswordToken'
+    | '/ssologin/$ssoAccessToken'
+    | '/admin/aliases'
+    | '/admin/cachemanagements'
+    | '/admin/dashboard'
+    | '/admin/devtools'
+    | '/admin/resourcepools'
+    | '/admin/settings'
+    | '/admin/vpngateways'
+    | '/bestpractices/'
+    | '/logs/'
+    | '/roles/'
+    | '/tickets/'
+    | '/userguide/'
+    | '/users/'
+    | '/admin/'
+    | '/bestpractices/article/$articleId'
+    | '/bestpractices/folder/$folderId'
+    | '/roles/$roleId/edit'
+    | '/tickets/$ticketId/reply'
+    | '/userguide/article/$articleId'
+    | '/userguide/folder/$folderId'
+    | '/users/$userId/two_factor_auth'
+    | '/admin/devlogs/$logId'
+    | '/admin/infra/sms_numbers'
+    | '/admin/infra/vpn_gateways'
+    | '/admin/locations/add'
+    | '/admin/logs/$logId'
+    | '/admin/migrations/change_alias_organization'
+    | '/admin/organizations/add'
+    | '/admin/services/aliases'
+    | '/admin/services/resourcepools'
+    | '/admin/services/smsnumbers'
+    | '/admin/services/virtualdesktops'
+    | '/admin/services/virtualphones'
+    | '/admin/servicetypes/add'
+    | '/admin/staff/$staffId'
+    | '/admin/users/$userId'
+    | '/roles/$roleId/'
+    | '/tickets/$ticketId/'
+    | '/users/$userId/'
+    | '/admin/devlogs/'
+    | '/admin/locations/'
+    | '/admin/logs/'
+    | '/admin/organizations/'
+    | '/admin/servicetypes/'
+    | '/admin/staff/'
+    | '/admin/users/'
+    | '/services/alias/$aliasId/edit'
+    | '/services/alias/$aliasId/filesharing'
+    | '/admin/locations/$locationId/edit'
+    | '/admin/organizations/$orgId/edit'
+    | '/admin/servicetypes/$serviceTypeId/edit'
+    | '/admin/userroles/predefined/add'
+    | '/admin/users/orgs/$orgId'
+    | '/services/alias/$aliasId/'
+    | '/admin/locations/$locationId/'
+    | '/admin/organizations/$orgId/'
+    | '/admin/userroles/predefined/'
+    | '/services/alias/$aliasId/desktop/$virtualDesktopId'
+    | '/services/alias/$aliasId/desktop/add'
+    | '/services/alias/$aliasId/phone/$virtualPhoneId'
+    | '/services/alias/$aliasId/phone/add'
+    | '/services/alias/$aliasId/sms/$smsNumber'
+    | '/services/alias/$aliasId/sms/add'
+    | '/admin/userroles/predefined/$roleId/details'
+    | '/admin/userroles/predefined/$roleId/edit'
+    | '/services/alias/$aliasId/entity/general/edit'
+    | '/admin/organizations/$orgId/alias/$aliasId/'
+    | '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+    | '/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
+    | '/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/admin'
+    | '/changepassword'
+    | '/dashboard'
+    | '/organization'
+    | '/profile'
+    | '/two_factor_auth'
+    | '/error'
+    | '/forgotpassword'
+    | '/login'
+    | '/notfound'
+    | '/unauthorized'
+    | '/admin/googleauthcallback'
+    | '/admin/login'
+    | '/admin/logout'
+    | '/logs/$logId'
+    | '/roles/add'
+    | '/services/aliases'
+    | '/tickets/add'
+    | '/users/add'
+    | '/resetpassword/$resetPasswordToken'
+    | '/ssologin/$ssoAccessToken'
+    | '/admin/aliases'
+    | '/admin/cachemanagements'
+    | '/admin/dashboard'
+    | '/admin/devtools'
+    | '/admin/resourcepools'
+    | '/admin/settings'
+    | '/admin/vpngateways'
+    | '/bestpractices'
+    | '/logs'
+    | '/roles'
+    | '/tickets'
+    | '/userguide'
+    | '/users'
+    | '/bestpractices/article/$articleId'
+    | '/bestpractices/folder/$folderId'
+    | '/roles/$roleId/edit'
+    | '/tickets/$ticketId/reply'
+    | '/userguide/article/$articleId'
+    | '/userguide/folder/$folderId'
+    | '/users/$userId/two_factor_auth'
+    | '/admin/devlogs/$logId'
+    | '/admin/infra/sms_numbers'
+    | '/admin/infra/vpn_gateways'
+    | '/admin/locations/add'
+    | '/admin/logs/$logId'
+    | '/admin/migrations/change_alias_organization'
+    | '/admin/organizations/add'
+    | '/admin/services/aliases'
+    | '/admin/services/resourcepools'
+    | '/admin/services/smsnumbers'
+    | '/admin/services/virtualdesktops'
+    | '/admin/services/virtualphones'
+    | '/admin/servicetypes/add'
+    | '/admin/staff/$staffId'
+    | '/admin/users/$userId'
+    | '/roles/$roleId'
+    | '/tickets/$ticketId'
+    | '/users/$userId'
+    | '/admin/devlogs'
+    | '/admin/locations'
+    | '/admin/logs'
+    | '/admin/organizations'
+    | '/admin/servicetypes'
+    | '/admin/staff'
+    | '/admin/users'
+    | '/services/alias/$aliasId/edit'
+    | '/services/alias/$aliasId/filesharing'
+    | '/admin/locations/$locationId/edit'
+    | '/admin/organizations/$orgId/edit'
+    | '/admin/servicetypes/$serviceTypeId/edit'
+    | '/admin/userroles/predefined/add'
+    | '/admin/users/orgs/$orgId'
+    | '/services/alias/$aliasId'
+    | '/admin/locations/$locationId'
+    | '/admin/organizations/$orgId'
+    | '/admin/userroles/predefined'
+    | '/services/alias/$aliasId/desktop/$virtualDesktopId'
+    | '/services/alias/$aliasId/desktop/add'
+    | '/services/alias/$aliasId/phone/$virtualPhoneId'
+    | '/services/alias/$aliasId/phone/add'
+    | '/services/alias/$aliasId/sms/$smsNumber'
+    | '/services/alias/$aliasId/sms/add'
+    | '/admin/userroles/predefined/$roleId/details'
+    | '/admin/userroles/predefined/$roleId/edit'
+    | '/services/alias/$aliasId/entity/general/edit'
+    | '/admin/organizations/$orgId/alias/$aliasId'
+    | '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+    | '/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
+    | '/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/_authenticated'
+    | '/_public'
+    | '/_authenticated/changepassword'
+    | '/_authenticated/dashboard'
+    | '/_authenticated/organization'
+    | '/_authenticated/profile'
+    | '/_authenticated/two_factor_auth'
+    | '/_public/error'
+    | '/_public/forgotpassword'
+    | '/_public/login'
+    | '/_public/notfound'
+    | '/_public/unauthorized'
+    | '/admin/_staff'
+    | '/admin/googleauthcallback'
+    | '/admin/login'
+    | '/admin/logout'
+    | '/_authenticated/logs/$logId'
+    | '/_authenticated/roles/add'
+    | '/_authenticated/services/aliases'
+    | '/_authenticated/tickets/add'
+    | '/_authenticated/users/add'
+    | '/_public/resetpassword/$resetPasswordToken'
+    | '/_public/ssologin/$ssoAccessToken'
+    | '/admin/_staff/aliases'
+    | '/admin/_staff/cachemanagements'
+    | '/admin/_staff/dashboard'
+    | '/admin/_staff/devtools'
+    | '/admin/_staff/resourcepools'
+    | '/admin/_staff/settings'
+    | '/admin/_staff/vpngateways'
+    | '/_authenticated/bestpractices/'
+    | '/_authenticated/logs/'
+    | '/_authenticated/roles/'
+    | '/_authenticated/tickets/'
+    | '/_authenticated/userguide/'
+    | '/_authenticated/users/'
+    | '/admin/_staff/'
+    | '/_authenticated/bestpractices/article/$articleId'
+    | '/_authenticated/bestpractices/folder/$folderId'
+    | '/_authenticated/roles/$roleId/edit'
+    | '/_authenticated/tickets/$ticketId/reply'
+    | '/_authenticated/userguide/article/$articleId'
+    | '/_authenticated/userguide/folder/$folderId'
+    | '/_authenticated/users/$userId/two_factor_auth'
+    | '/admin/_staff/devlogs/$logId'
+    | '/admin/_staff/infra/sms_numbers'
+    | '/admin/_staff/infra/vpn_gateways'
+    | '/admin/_staff/locations/add'
+    | '/admin/_staff/logs/$logId'
+    | '/admin/_staff/migrations/change_alias_organization'
+    | '/admin/_staff/organizations/add'
+    | '/admin/_staff/services/aliases'
+    | '/admin/_staff/services/resourcepools'
+    | '/admin/_staff/services/smsnumbers'
+    | '/admin/_staff/services/virtualdesktops'
+    | '/admin/_staff/services/virtualphones'
+    | '/admin/_staff/servicetypes/add'
+    | '/admin/_staff/staff/$staffId'
+    | '/admin/_staff/users/$userId'
+    | '/_authenticated/roles/$roleId/'
+    | '/_authenticated/tickets/$ticketId/'
+    | '/_authenticated/users/$userId/'
+    | '/admin/_staff/devlogs/'
+    | '/admin/_staff/locations/'
+    | '/admin/_staff/logs/'
+    | '/admin/_staff/organizations/'
+    | '/admin/_staff/servicetypes/'
+    | '/admin/_staff/staff/'
+    | '/admin/_staff/users/'
+    | '/_authenticated/services/alias/$aliasId/edit'
+    | '/_authenticated/services/alias/$aliasId/filesharing'
+    | '/admin/_staff/locations/$locationId/edit'
+    | '/admin/_staff/organizations/$orgId/edit'
+    | '/admin/_staff/servicetypes/$serviceTypeId/edit'
+    | '/admin/_staff/userroles/predefined/add'
+    | '/admin/_staff/users/orgs/$orgId'
+    | '/_authenticated/services/alias/$aliasId/'
+    | '/admin/_staff/locations/$locationId/'
+    | '/admin/_staff/organizations/$orgId/'
+    | '/admin/_staff/userroles/predefined/'
+    | '/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId'
+    | '/_authenticated/services/alias/$aliasId/desktop/add'
+    | '/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId'
+    | '/_authenticated/services/alias/$aliasId/phone/add'
+    | '/_authenticated/services/alias/$aliasId/sms/$smsNumber'
+    | '/_authenticated/services/alias/$aliasId/sms/add'
+    | '/admin/_staff/userroles/predefined/$roleId/details'
+    | '/admin/_staff/userroles/predefined/$roleId/edit'
+    | '/_authenticated/services/alias/$aliasId/entity/general/edit'
+    | '/admin/_staff/organizations/$orgId/alias/$aliasId/'
+    | '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+    | '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
+    | '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +1229,924 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/changepassword': {
+      id: '/_authenticated/changepassword'
+      path: '/changepassword'
+      fullPath: '/changepassword'
+      preLoaderRoute: typeof AuthenticatedChangepasswordRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard': {
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/organization': {
+      id: '/_authenticated/organization'
+      path: '/organization'
+      fullPath: '/organization'
+      preLoaderRoute: typeof AuthenticatedOrganizationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/two_factor_auth': {
+      id: '/_authenticated/two_factor_auth'
+      path: '/two_factor_auth'
+      fullPath: '/two_factor_auth'
+      preLoaderRoute: typeof AuthenticatedTwo_factor_authRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_public/error': {
+      id: '/_public/error'
+      path: '/error'
+      fullPath: '/error'
+      preLoaderRoute: typeof PublicErrorRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgotpassword': {
+      id: '/_public/forgotpassword'
+      path: '/forgotpassword'
+      fullPath: '/forgotpassword'
+      preLoaderRoute: typeof PublicForgotpasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/notfound': {
+      id: '/_public/notfound'
+      path: '/notfound'
+      fullPath: '/notfound'
+      preLoaderRoute: typeof PublicNotfoundRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/unauthorized': {
+      id: '/_public/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/unauthorized'
+      preLoaderRoute: typeof PublicUnauthorizedRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/googleauthcallback': {
+      id: '/admin/googleauthcallback'
+      path: '/googleauthcallback'
+      fullPath: '/admin/googleauthcallback'
+      preLoaderRoute: typeof AdminGoogleauthcallbackRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/logout': {
+      id: '/admin/logout'
+      path: '/logout'
+      fullPath: '/admin/logout'
+      preLoaderRoute: typeof AdminLogoutRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_authenticated/bestpractices/': {
+      id: '/_authenticated/bestpractices/'
+      path: '/bestpractices'
+      fullPath: '/bestpractices/'
+      preLoaderRoute: typeof AuthenticatedBestpracticesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/logs/': {
+      id: '/_authenticated/logs/'
+      path: '/logs'
+      fullPath: '/logs/'
+      preLoaderRoute: typeof AuthenticatedLogsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/logs/$logId': {
+      id: '/_authenticated/logs/$logId'
+      path: '/logs/$logId'
+      fullPath: '/logs/$logId'
+      preLoaderRoute: typeof AuthenticatedLogsLogIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/roles/': {
+      id: '/_authenticated/roles/'
+      path: '/roles'
+      fullPath: '/roles/'
+      preLoaderRoute: typeof AuthenticatedRolesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/roles/add': {
+      id: '/_authenticated/roles/add'
+      path: '/roles/add'
+      fullPath: '/roles/add'
+      preLoaderRoute: typeof AuthenticatedRolesAddRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/aliases': {
+      id: '/_authenticated/services/aliases'
+      path: '/services/aliases'
+      fullPath: '/services/aliases'
+      preLoaderRoute: typeof AuthenticatedServicesAliasesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tickets/': {
+      id: '/_authenticated/tickets/'
+      path: '/tickets'
+      fullPath: '/tickets/'
+      preLoaderRoute: typeof AuthenticatedTicketsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tickets/add': {
+      id: '/_authenticated/tickets/add'
+      path: '/tickets/add'
+      fullPath: '/tickets/add'
+      preLoaderRoute: typeof AuthenticatedTicketsAddRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/userguide/': {
+      id: '/_authenticated/userguide/'
+      path: '/userguide'
+      fullPath: '/userguide/'
+      preLoaderRoute: typeof AuthenticatedUserguideIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/': {
+      id: '/_authenticated/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AuthenticatedUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/add': {
+      id: '/_authenticated/users/add'
+      path: '/users/add'
+      fullPath: '/users/add'
+      preLoaderRoute: typeof AuthenticatedUsersAddRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_public/resetpassword/$resetPasswordToken': {
+      id: '/_public/resetpassword/$resetPasswordToken'
+      path: '/resetpassword/$resetPasswordToken'
+      fullPath: '/resetpassword/$resetPasswordToken'
+      preLoaderRoute: typeof PublicResetpasswordResetPasswordTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/ssologin/$ssoAccessToken': {
+      id: '/_public/ssologin/$ssoAccessToken'
+      path: '/ssologin/$ssoAccessToken'
+      fullPath: '/ssologin/$ssoAccessToken'
+      preLoaderRoute: typeof PublicSsologinSsoAccessTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/aliases': {
+      id: '/admin/_staff/aliases'
+      path: '/aliases'
+      fullPath: '/admin/aliases'
+      preLoaderRoute: typeof AdminStaffAliasesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/cachemanagements': {
+      id: '/admin/_staff/cachemanagements'
+      path: '/cachemanagements'
+      fullPath: '/admin/cachemanagements'
+      preLoaderRoute: typeof AdminStaffCachemanagementsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/dashboard': {
+      id: '/admin/_staff/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/devtools': {
+      id: '/admin/_staff/devtools'
+      path: '/devtools'
+      fullPath: '/admin/devtools'
+      preLoaderRoute: typeof AdminStaffDevtoolsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/resourcepools': {
+      id: '/admin/_staff/resourcepools'
+      path: '/resourcepools'
+      fullPath: '/admin/resourcepools'
+      preLoaderRoute: typeof AdminStaffResourcepoolsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/settings': {
+      id: '/admin/_staff/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminStaffSettingsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/vpngateways': {
+      id: '/admin/_staff/vpngateways'
+      path: '/vpngateways'
+      fullPath: '/admin/vpngateways'
+      preLoaderRoute: typeof AdminStaffVpngatewaysRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/_authenticated/bestpractices/article/$articleId': {
+      id: '/_authenticated/bestpractices/article/$articleId'
+      path: '/bestpractices/article/$articleId'
+      fullPath: '/bestpractices/article/$articleId'
+      preLoaderRoute: typeof AuthenticatedBestpracticesArticleArticleIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bestpractices/folder/$folderId': {
+      id: '/_authenticated/bestpractices/folder/$folderId'
+      path: '/bestpractices/folder/$folderId'
+      fullPath: '/bestpractices/folder/$folderId'
+      preLoaderRoute: typeof AuthenticatedBestpracticesFolderFolderIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/roles/$roleId/': {
+      id: '/_authenticated/roles/$roleId/'
+      path: '/roles/$roleId'
+      fullPath: '/roles/$roleId/'
+      preLoaderRoute: typeof AuthenticatedRolesRoleIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/roles/$roleId/edit': {
+      id: '/_authenticated/roles/$roleId/edit'
+      path: '/roles/$roleId/edit'
+      fullPath: '/roles/$roleId/edit'
+      preLoaderRoute: typeof AuthenticatedRolesRoleIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tickets/$ticketId/': {
+      id: '/_authenticated/tickets/$ticketId/'
+      path: '/tickets/$ticketId'
+      fullPath: '/tickets/$ticketId/'
+      preLoaderRoute: typeof AuthenticatedTicketsTicketIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tickets/$ticketId/reply': {
+      id: '/_authenticated/tickets/$ticketId/reply'
+      path: '/tickets/$ticketId/reply'
+      fullPath: '/tickets/$ticketId/reply'
+      preLoaderRoute: typeof AuthenticatedTicketsTicketIdReplyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/userguide/article/$articleId': {
+      id: '/_authenticated/userguide/article/$articleId'
+      path: '/userguide/article/$articleId'
+      fullPath: '/userguide/article/$articleId'
+      preLoaderRoute: typeof AuthenticatedUserguideArticleArticleIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/userguide/folder/$folderId': {
+      id: '/_authenticated/userguide/folder/$folderId'
+      path: '/userguide/folder/$folderId'
+      fullPath: '/userguide/folder/$folderId'
+      preLoaderRoute: typeof AuthenticatedUserguideFolderFolderIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/$userId/': {
+      id: '/_authenticated/users/$userId/'
+      path: '/users/$userId'
+      fullPath: '/users/$userId/'
+      preLoaderRoute: typeof AuthenticatedUsersUserIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/users/$userId/two_factor_auth': {
+      id: '/_authenticated/users/$userId/two_factor_auth'
+      path: '/users/$userId/two_factor_auth'
+      fullPath: '/users/$userId/two_factor_auth'
+      preLoaderRoute: typeof AuthenticatedUsersUserIdTwo_factor_authRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/admin/_staff/devlogs/': {
+      id: '/admin/_staff/devlogs/'
+      path: '/devlogs'
+      fullPath: '/admin/devlogs/'
+      preLoaderRoute: typeof AdminStaffDevlogsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/devlogs/$logId': {
+      id: '/admin/_staff/devlogs/$logId'
+      path: '/devlogs/$logId'
+      fullPath: '/admin/devlogs/$logId'
+      preLoaderRoute: typeof AdminStaffDevlogsLogIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/infra/sms_numbers': {
+      id: '/admin/_staff/infra/sms_numbers'
+      path: '/infra/sms_numbers'
+      fullPath: '/admin/infra/sms_numbers'
+      preLoaderRoute: typeof AdminStaffInfraSms_numbersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/infra/vpn_gateways': {
+      id: '/admin/_staff/infra/vpn_gateways'
+      path: '/infra/vpn_gateways'
+      fullPath: '/admin/infra/vpn_gateways'
+      preLoaderRoute: typeof AdminStaffInfraVpn_gatewaysRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/locations/': {
+      id: '/admin/_staff/locations/'
+      path: '/locations'
+      fullPath: '/admin/locations/'
+      preLoaderRoute: typeof AdminStaffLocationsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/locations/add': {
+      id: '/admin/_staff/locations/add'
+      path: '/locations/add'
+      fullPath: '/admin/locations/add'
+      preLoaderRoute: typeof AdminStaffLocationsAddRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/logs/': {
+      id: '/admin/_staff/logs/'
+      path: '/logs'
+      fullPath: '/admin/logs/'
+      preLoaderRoute: typeof AdminStaffLogsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/logs/$logId': {
+      id: '/admin/_staff/logs/$logId'
+      path: '/logs/$logId'
+      fullPath: '/admin/logs/$logId'
+      preLoaderRoute: typeof AdminStaffLogsLogIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/migrations/change_alias_organization': {
+      id: '/admin/_staff/migrations/change_alias_organization'
+      path: '/migrations/change_alias_organization'
+      fullPath: '/admin/migrations/change_alias_organization'
+      preLoaderRoute: typeof AdminStaffMigrationsChange_alias_organizationRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/organizations/': {
+      id: '/admin/_staff/organizations/'
+      path: '/organizations'
+      fullPath: '/admin/organizations/'
+      preLoaderRoute: typeof AdminStaffOrganizationsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/organizations/add': {
+      id: '/admin/_staff/organizations/add'
+      path: '/organizations/add'
+      fullPath: '/admin/organizations/add'
+      preLoaderRoute: typeof AdminStaffOrganizationsAddRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/services/aliases': {
+      id: '/admin/_staff/services/aliases'
+      path: '/services/aliases'
+      fullPath: '/admin/services/aliases'
+      preLoaderRoute: typeof AdminStaffServicesAliasesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/services/resourcepools': {
+      id: '/admin/_staff/services/resourcepools'
+      path: '/services/resourcepools'
+      fullPath: '/admin/services/resourcepools'
+      preLoaderRoute: typeof AdminStaffServicesResourcepoolsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/services/smsnumbers': {
+      id: '/admin/_staff/services/smsnumbers'
+      path: '/services/smsnumbers'
+      fullPath: '/admin/services/smsnumbers'
+      preLoaderRoute: typeof AdminStaffServicesSmsnumbersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/services/virtualdesktops': {
+      id: '/admin/_staff/services/virtualdesktops'
+      path: '/services/virtualdesktops'
+      fullPath: '/admin/services/virtualdesktops'
+      preLoaderRoute: typeof AdminStaffServicesVirtualdesktopsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/services/virtualphones': {
+      id: '/admin/_staff/services/virtualphones'
+      path: '/services/virtualphones'
+      fullPath: '/admin/services/virtualphones'
+      preLoaderRoute: typeof AdminStaffServicesVirtualphonesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/servicetypes/': {
+      id: '/admin/_staff/servicetypes/'
+      path: '/servicetypes'
+      fullPath: '/admin/servicetypes/'
+      preLoaderRoute: typeof AdminStaffServicetypesIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/servicetypes/add': {
+      id: '/admin/_staff/servicetypes/add'
+      path: '/servicetypes/add'
+      fullPath: '/admin/servicetypes/add'
+      preLoaderRoute: typeof AdminStaffServicetypesAddRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/staff/': {
+      id: '/admin/_staff/staff/'
+      path: '/staff'
+      fullPath: '/admin/staff/'
+      preLoaderRoute: typeof AdminStaffStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/staff/$staffId': {
+      id: '/admin/_staff/staff/$staffId'
+      path: '/staff/$staffId'
+      fullPath: '/admin/staff/$staffId'
+      preLoaderRoute: typeof AdminStaffStaffStaffIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/users/': {
+      id: '/admin/_staff/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminStaffUsersIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/users/$userId': {
+      id: '/admin/_staff/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminStaffUsersUserIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/_authenticated/services/alias/$aliasId/': {
+      id: '/_authenticated/services/alias/$aliasId/'
+      path: '/services/alias/$aliasId'
+      fullPath: '/services/alias/$aliasId/'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/edit': {
+      id: '/_authenticated/services/alias/$aliasId/edit'
+      path: '/services/alias/$aliasId/edit'
+      fullPath: '/services/alias/$aliasId/edit'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/filesharing': {
+      id: '/_authenticated/services/alias/$aliasId/filesharing'
+      path: '/services/alias/$aliasId/filesharing'
+      fullPath: '/services/alias/$aliasId/filesharing'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdFilesharingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/admin/_staff/locations/$locationId/': {
+      id: '/admin/_staff/locations/$locationId/'
+      path: '/locations/$locationId'
+      fullPath: '/admin/locations/$locationId/'
+      preLoaderRoute: typeof AdminStaffLocationsLocationIdIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/locations/$locationId/edit': {
+      id: '/admin/_staff/locations/$locationId/edit'
+      path: '/locations/$locationId/edit'
+      fullPath: '/admin/locations/$locationId/edit'
+      preLoaderRoute: typeof AdminStaffLocationsLocationIdEditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/organizations/$orgId/': {
+      id: '/admin/_staff/organizations/$orgId/'
+      path: '/organizations/$orgId'
+      fullPath: '/admin/organizations/$orgId/'
+      preLoaderRoute: typeof AdminStaffOrganizationsOrgIdIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/organizations/$orgId/edit': {
+      id: '/admin/_staff/organizations/$orgId/edit'
+      path: '/organizations/$orgId/edit'
+      fullPath: '/admin/organizations/$orgId/edit'
+      preLoaderRoute: typeof AdminStaffOrganizationsOrgIdEditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/servicetypes/$serviceTypeId/edit': {
+      id: '/admin/_staff/servicetypes/$serviceTypeId/edit'
+      path: '/servicetypes/$serviceTypeId/edit'
+      fullPath: '/admin/servicetypes/$serviceTypeId/edit'
+      preLoaderRoute: typeof AdminStaffServicetypesServiceTypeIdEditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/userroles/predefined/': {
+      id: '/admin/_staff/userroles/predefined/'
+      path: '/userroles/predefined'
+      fullPath: '/admin/userroles/predefined/'
+      preLoaderRoute: typeof AdminStaffUserrolesPredefinedIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/userroles/predefined/add': {
+      id: '/admin/_staff/userroles/predefined/add'
+      path: '/userroles/predefined/add'
+      fullPath: '/admin/userroles/predefined/add'
+      preLoaderRoute: typeof AdminStaffUserrolesPredefinedAddRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/users/orgs/$orgId': {
+      id: '/admin/_staff/users/orgs/$orgId'
+      path: '/users/orgs/$orgId'
+      fullPath: '/admin/users/orgs/$orgId'
+      preLoaderRoute: typeof AdminStaffUsersOrgsOrgIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId': {
+      id: '/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId'
+      path: '/services/alias/$aliasId/desktop/$virtualDesktopId'
+      fullPath: '/services/alias/$aliasId/desktop/$virtualDesktopId'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/desktop/add': {
+      id: '/_authenticated/services/alias/$aliasId/desktop/add'
+      path: '/services/alias/$aliasId/desktop/add'
+      fullPath: '/services/alias/$aliasId/desktop/add'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdDesktopAddRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId': {
+      id: '/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId'
+      path: '/services/alias/$aliasId/phone/$virtualPhoneId'
+      fullPath: '/services/alias/$aliasId/phone/$virtualPhoneId'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/phone/add': {
+      id: '/_authenticated/services/alias/$aliasId/phone/add'
+      path: '/services/alias/$aliasId/phone/add'
+      fullPath: '/services/alias/$aliasId/phone/add'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdPhoneAddRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/sms/$smsNumber': {
+      id: '/_authenticated/services/alias/$aliasId/sms/$smsNumber'
+      path: '/services/alias/$aliasId/sms/$smsNumber'
+      fullPath: '/services/alias/$aliasId/sms/$smsNumber'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/services/alias/$aliasId/sms/add': {
+      id: '/_authenticated/services/alias/$aliasId/sms/add'
+      path: '/services/alias/$aliasId/sms/add'
+      fullPath: '/services/alias/$aliasId/sms/add'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdSmsAddRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/admin/_staff/userroles/predefined/$roleId/details': {
+      id: '/admin/_staff/userroles/predefined/$roleId/details'
+      path: '/userroles/predefined/$roleId/details'
+      fullPath: '/admin/userroles/predefined/$roleId/details'
+      preLoaderRoute: typeof AdminStaffUserrolesPredefinedRoleIdDetailsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/userroles/predefined/$roleId/edit': {
+      id: '/admin/_staff/userroles/predefined/$roleId/edit'
+      path: '/userroles/predefined/$roleId/edit'
+      fullPath: '/admin/userroles/predefined/$roleId/edit'
+      preLoaderRoute: typeof AdminStaffUserrolesPredefinedRoleIdEditRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/_authenticated/services/alias/$aliasId/entity/general/edit': {
+      id: '/_authenticated/services/alias/$aliasId/entity/general/edit'
+      path: '/services/alias/$aliasId/entity/general/edit'
+      fullPath: '/services/alias/$aliasId/entity/general/edit'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/admin/_staff/organizations/$orgId/alias/$aliasId/': {
+      id: '/admin/_staff/organizations/$orgId/alias/$aliasId/'
+      path: '/organizations/$orgId/alias/$aliasId'
+      fullPath: '/admin/organizations/$orgId/alias/$aliasId/'
+      preLoaderRoute: typeof AdminStaffOrganizationsOrgIdAliasAliasIdIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit': {
+      id: '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+      path: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+      fullPath: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId': {
+      id: '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
+      path: '/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
+      fullPath: '/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
+      preLoaderRoute: typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId': {
+      id: '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId'
+      path: '/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId'
+      fullPath: '/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId'
+      preLoaderRoute: typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
+interface AdminStaffRouteChildren {
+  AdminStaffAliasesRoute: typeof AdminStaffAliasesRoute
+  AdminStaffCachemanagementsRoute: typeof AdminStaffCachemanagementsRoute
+  AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffDevtoolsRoute: typeof AdminStaffDevtoolsRoute
+  AdminStaffResourcepoolsRoute: typeof AdminStaffResourcepoolsRoute
+  AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
+  AdminStaffVpngatewaysRoute: typeof AdminStaffVpngatewaysRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffDevlogsLogIdRoute: typeof AdminStaffDevlogsLogIdRoute
+  AdminStaffInfraSms_numbersRoute: typeof AdminStaffInfraSms_numbersRoute
+  AdminStaffInfraVpn_gatewaysRoute: typeof AdminStaffInfraVpn_gatewaysRoute
+  AdminStaffLocationsAddRoute: typeof AdminStaffLocationsAddRoute
+  AdminStaffLogsLogIdRoute: typeof AdminStaffLogsLogIdRoute
+  AdminStaffMigrationsChange_alias_organizationRoute: typeof AdminStaffMigrationsChange_alias_organizationRoute
+  AdminStaffOrganizationsAddRoute: typeof AdminStaffOrganizationsAddRoute
+  AdminStaffServicesAliasesRoute: typeof AdminStaffServicesAliasesRoute
+  AdminStaffServicesResourcepoolsRoute: typeof AdminStaffServicesResourcepoolsRoute
+  AdminStaffServicesSmsnumbersRoute: typeof AdminStaffServicesSmsnumbersRoute
+  AdminStaffServicesVirtualdesktopsRoute: typeof AdminStaffServicesVirtualdesktopsRoute
+  AdminStaffServicesVirtualphonesRoute: typeof AdminStaffServicesVirtualphonesRoute
+  AdminStaffServicetypesAddRoute: typeof AdminStaffServicetypesAddRoute
+  AdminStaffStaffStaffIdRoute: typeof AdminStaffStaffStaffIdRoute
+  AdminStaffUsersUserIdRoute: typeof AdminStaffUsersUserIdRoute
+  AdminStaffDevlogsIndexRoute: typeof AdminStaffDevlogsIndexRoute
+  AdminStaffLocationsIndexRoute: typeof AdminStaffLocationsIndexRoute
+  AdminStaffLogsIndexRoute: typeof AdminStaffLogsIndexRoute
+  AdminStaffOrganizationsIndexRoute: typeof AdminStaffOrganizationsIndexRoute
+  AdminStaffServicetypesIndexRoute: typeof AdminStaffServicetypesIndexRoute
+  AdminStaffStaffIndexRoute: typeof AdminStaffStaffIndexRoute
+  AdminStaffUsersIndexRoute: typeof AdminStaffUsersIndexRoute
+  AdminStaffLocationsLocationIdEditRoute: typeof AdminStaffLocationsLocationIdEditRoute
+  AdminStaffOrganizationsOrgIdEditRoute: typeof AdminStaffOrganizationsOrgIdEditRoute
+  AdminStaffServicetypesServiceTypeIdEditRoute: typeof AdminStaffServicetypesServiceTypeIdEditRoute
+  AdminStaffUserrolesPredefinedAddRoute: typeof AdminStaffUserrolesPredefinedAddRoute
+  AdminStaffUsersOrgsOrgIdRoute: typeof AdminStaffUsersOrgsOrgIdRoute
+  AdminStaffLocationsLocationIdIndexRoute: typeof AdminStaffLocationsLocationIdIndexRoute
+  AdminStaffOrganizationsOrgIdIndexRoute: typeof AdminStaffOrganizationsOrgIdIndexRoute
+  AdminStaffUserrolesPredefinedIndexRoute: typeof AdminStaffUserrolesPredefinedIndexRoute
+  AdminStaffUserrolesPredefinedRoleIdDetailsRoute: typeof AdminStaffUserrolesPredefinedRoleIdDetailsRoute
+  AdminStaffUserrolesPredefinedRoleIdEditRoute: typeof AdminStaffUserrolesPredefinedRoleIdEditRoute
+  AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute: typeof AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute
+  AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute: typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute
+  AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute: typeof AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAliasesRoute: AdminStaffAliasesRoute,
+  AdminStaffCachemanagementsRoute: AdminStaffCachemanagementsRoute,
+  AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffDevtoolsRoute: AdminStaffDevtoolsRoute,
+  AdminStaffResourcepoolsRoute: AdminStaffResourcepoolsRoute,
+  AdminStaffSettingsRoute: AdminStaffSettingsRoute,
+  AdminStaffVpngatewaysRoute: AdminStaffVpngatewaysRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffDevlogsLogIdRoute: AdminStaffDevlogsLogIdRoute,
+  AdminStaffInfraSms_numbersRoute: AdminStaffInfraSms_numbersRoute,
+  AdminStaffInfraVpn_gatewaysRoute: AdminStaffInfraVpn_gatewaysRoute,
+  AdminStaffLocationsAddRoute: AdminStaffLocationsAddRoute,
+  AdminStaffLogsLogIdRoute: AdminStaffLogsLogIdRoute,
+  AdminStaffMigrationsChange_alias_organizationRoute:
+    AdminStaffMigrationsChange_alias_organizationRoute,
+  AdminStaffOrganizationsAddRoute: AdminStaffOrganizationsAddRoute,
+  AdminStaffServicesAliasesRoute: AdminStaffServicesAliasesRoute,
+  AdminStaffServicesResourcepoolsRoute: AdminStaffServicesResourcepoolsRoute,
+  AdminStaffServicesSmsnumbersRoute: AdminStaffServicesSmsnumbersRoute,
+  AdminStaffServicesVirtualdesktopsRoute:
+    AdminStaffServicesVirtualdesktopsRoute,
+  AdminStaffServicesVirtualphonesRoute: AdminStaffServicesVirtualphonesRoute,
+  AdminStaffServicetypesAddRoute: AdminStaffServicetypesAddRoute,
+  AdminStaffStaffStaffIdRoute: AdminStaffStaffStaffIdRoute,
+  AdminStaffUsersUserIdRoute: AdminStaffUsersUserIdRoute,
+  AdminStaffDevlogsIndexRoute: AdminStaffDevlogsIndexRoute,
+  AdminStaffLocationsIndexRoute: AdminStaffLocationsIndexRoute,
+  AdminStaffLogsIndexRoute: AdminStaffLogsIndexRoute,
+  AdminStaffOrganizationsIndexRoute: AdminStaffOrganizationsIndexRoute,
+  AdminStaffServicetypesIndexRoute: AdminStaffServicetypesIndexRoute,
+  AdminStaffStaffIndexRoute: AdminStaffStaffIndexRoute,
+  AdminStaffUsersIndexRoute: AdminStaffUsersIndexRoute,
+  AdminStaffLocationsLocationIdEditRoute:
+    AdminStaffLocationsLocationIdEditRoute,
+  AdminStaffOrganizationsOrgIdEditRoute: AdminStaffOrganizationsOrgIdEditRoute,
+  AdminStaffServicetypesServiceTypeIdEditRoute:
+    AdminStaffServicetypesServiceTypeIdEditRoute,
+  AdminStaffUserrolesPredefinedAddRoute: AdminStaffUserrolesPredefinedAddRoute,
+  AdminStaffUsersOrgsOrgIdRoute: AdminStaffUsersOrgsOrgIdRoute,
+  AdminStaffLocationsLocationIdIndexRoute:
+    AdminStaffLocationsLocationIdIndexRoute,
+  AdminStaffOrganizationsOrgIdIndexRoute:
+    AdminStaffOrganizationsOrgIdIndexRoute,
+  AdminStaffUserrolesPredefinedIndexRoute:
+    AdminStaffUserrolesPredefinedIndexRoute,
+  AdminStaffUserrolesPredefinedRoleIdDetailsRoute:
+    AdminStaffUserrolesPredefinedRoleIdDetailsRoute,
+  AdminStaffUserrolesPredefinedRoleIdEditRoute:
+    AdminStaffUserrolesPredefinedRoleIdEditRoute,
+  AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute:
+    AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute,
+  AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute:
+    AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute,
+  AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute:
+    AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminGoogleauthcallbackRoute: typeof AdminGoogleauthcallbackRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminLogoutRoute: typeof AdminLogoutRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminGoogleauthcallbackRoute: AdminGoogleauthcallbackRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminLogoutRoute: AdminLogoutRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface AuthenticatedRouteChildren {
+  AuthenticatedChangepasswordRoute: typeof AuthenticatedChangepasswordRoute
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedTwo_factor_authRoute: typeof AuthenticatedTwo_factor_authRoute
+  AuthenticatedLogsLogIdRoute: typeof AuthenticatedLogsLogIdRoute
+  AuthenticatedRolesAddRoute: typeof AuthenticatedRolesAddRoute
+  AuthenticatedServicesAliasesRoute: typeof AuthenticatedServicesAliasesRoute
+  AuthenticatedTicketsAddRoute: typeof AuthenticatedTicketsAddRoute
+  AuthenticatedUsersAddRoute: typeof AuthenticatedUsersAddRoute
+  AuthenticatedBestpracticesIndexRoute: typeof AuthenticatedBestpracticesIndexRoute
+  AuthenticatedLogsIndexRoute: typeof AuthenticatedLogsIndexRoute
+  AuthenticatedRolesIndexRoute: typeof AuthenticatedRolesIndexRoute
+  AuthenticatedTicketsIndexRoute: typeof AuthenticatedTicketsIndexRoute
+  AuthenticatedUserguideIndexRoute: typeof AuthenticatedUserguideIndexRoute
+  AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
+  AuthenticatedBestpracticesArticleArticleIdRoute: typeof AuthenticatedBestpracticesArticleArticleIdRoute
+  AuthenticatedBestpracticesFolderFolderIdRoute: typeof AuthenticatedBestpracticesFolderFolderIdRoute
+  AuthenticatedRolesRoleIdEditRoute: typeof AuthenticatedRolesRoleIdEditRoute
+  AuthenticatedTicketsTicketIdReplyRoute: typeof AuthenticatedTicketsTicketIdReplyRoute
+  AuthenticatedUserguideArticleArticleIdRoute: typeof AuthenticatedUserguideArticleArticleIdRoute
+  AuthenticatedUserguideFolderFolderIdRoute: typeof AuthenticatedUserguideFolderFolderIdRoute
+  AuthenticatedUsersUserIdTwo_factor_authRoute: typeof AuthenticatedUsersUserIdTwo_factor_authRoute
+  AuthenticatedRolesRoleIdIndexRoute: typeof AuthenticatedRolesRoleIdIndexRoute
+  AuthenticatedTicketsTicketIdIndexRoute: typeof AuthenticatedTicketsTicketIdIndexRoute
+  AuthenticatedUsersUserIdIndexRoute: typeof AuthenticatedUsersUserIdIndexRoute
+  AuthenticatedServicesAliasAliasIdEditRoute: typeof AuthenticatedServicesAliasAliasIdEditRoute
+  AuthenticatedServicesAliasAliasIdFilesharingRoute: typeof AuthenticatedServicesAliasAliasIdFilesharingRoute
+  AuthenticatedServicesAliasAliasIdIndexRoute: typeof AuthenticatedServicesAliasAliasIdIndexRoute
+  AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute: typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute
+  AuthenticatedServicesAliasAliasIdDesktopAddRoute: typeof AuthenticatedServicesAliasAliasIdDesktopAddRoute
+  AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute: typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute
+  AuthenticatedServicesAliasAliasIdPhoneAddRoute: typeof AuthenticatedServicesAliasAliasIdPhoneAddRoute
+  AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute: typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute
+  AuthenticatedServicesAliasAliasIdSmsAddRoute: typeof AuthenticatedServicesAliasAliasIdSmsAddRoute
+  AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute: typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute
+  AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute: typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedChangepasswordRoute: AuthenticatedChangepasswordRoute,
+  AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedOrganizationRoute: AuthenticatedOrganizationRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedTwo_factor_authRoute: AuthenticatedTwo_factor_authRoute,
+  AuthenticatedLogsLogIdRoute: AuthenticatedLogsLogIdRoute,
+  AuthenticatedRolesAddRoute: AuthenticatedRolesAddRoute,
+  AuthenticatedServicesAliasesRoute: AuthenticatedServicesAliasesRoute,
+  AuthenticatedTicketsAddRoute: AuthenticatedTicketsAddRoute,
+  AuthenticatedUsersAddRoute: AuthenticatedUsersAddRoute,
+  AuthenticatedBestpracticesIndexRoute: AuthenticatedBestpracticesIndexRoute,
+  AuthenticatedLogsIndexRoute: AuthenticatedLogsIndexRoute,
+  AuthenticatedRolesIndexRoute: AuthenticatedRolesIndexRoute,
+  AuthenticatedTicketsIndexRoute: AuthenticatedTicketsIndexRoute,
+  AuthenticatedUserguideIndexRoute: AuthenticatedUserguideIndexRoute,
+  AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
+  AuthenticatedBestpracticesArticleArticleIdRoute:
+    AuthenticatedBestpracticesArticleArticleIdRoute,
+  AuthenticatedBestpracticesFolderFolderIdRoute:
+    AuthenticatedBestpracticesFolderFolderIdRoute,
+  AuthenticatedRolesRoleIdEditRoute: AuthenticatedRolesRoleIdEditRoute,
+  AuthenticatedTicketsTicketIdReplyRoute:
+    AuthenticatedTicketsTicketIdReplyRoute,
+  AuthenticatedUserguideArticleArticleIdRoute:
+    AuthenticatedUserguideArticleArticleIdRoute,
+  AuthenticatedUserguideFolderFolderIdRoute:
+    AuthenticatedUserguideFolderFolderIdRoute,
+  AuthenticatedUsersUserIdTwo_factor_authRoute:
+    AuthenticatedUsersUserIdTwo_factor_authRoute,
+  AuthenticatedRolesRoleIdIndexRoute: AuthenticatedRolesRoleIdIndexRoute,
+  AuthenticatedTicketsTicketIdIndexRoute:
+    AuthenticatedTicketsTicketIdIndexRoute,
+  AuthenticatedUsersUserIdIndexRoute: AuthenticatedUsersUserIdIndexRoute,
+  AuthenticatedServicesAliasAliasIdEditRoute:
+    AuthenticatedServicesAliasAliasIdEditRoute,
+  AuthenticatedServicesAliasAliasIdFilesharingRoute:
+    AuthenticatedServicesAliasAliasIdFilesharingRoute,
+  AuthenticatedServicesAliasAliasIdIndexRoute:
+    AuthenticatedServicesAliasAliasIdIndexRoute,
+  AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute:
+    AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute,
+  AuthenticatedServicesAliasAliasIdDesktopAddRoute:
+    AuthenticatedServicesAliasAliasIdDesktopAddRoute,
+  AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute:
+    AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute,
+  AuthenticatedServicesAliasAliasIdPhoneAddRoute:
+    AuthenticatedServicesAliasAliasIdPhoneAddRoute,
+  AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute:
+    AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute,
+  AuthenticatedServicesAliasAliasIdSmsAddRoute:
+    AuthenticatedServicesAliasAliasIdSmsAddRoute,
+  AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute:
+    AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute,
+  AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute:
+    AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicErrorRoute: typeof PublicErrorRoute
+  PublicForgotpasswordRoute: typeof PublicForgotpasswordRoute
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicNotfoundRoute: typeof PublicNotfoundRoute
+  PublicUnauthorizedRoute: typeof PublicUnauthorizedRoute
+  PublicResetpasswordResetPasswordTokenRoute: typeof PublicResetpasswordResetPasswordTokenRoute
+  PublicSsologinSsoAccessTokenRoute: typeof PublicSsologinSsoAccessTokenRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicErrorRoute: PublicErrorRoute,
+  PublicForgotpasswordRoute: PublicForgotpasswordRoute,
+  PublicLoginRoute: PublicLoginRoute,
+  PublicNotfoundRoute: PublicNotfoundRoute,
+  PublicUnauthorizedRoute: PublicUnauthorizedRoute,
+  PublicResetpasswordResetPasswordTokenRoute:
+    PublicResetpasswordResetPasswordTokenRoute,
+  PublicSsologinSsoAccessTokenRoute: PublicSsologinSsoAccessTokenRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
+import { toast } from '@console/ui';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
@@ -6,19 +8,50 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { handlesErrors?: boolean };
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
 export function getRouter() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+  // Error policy of spec section 8 / DESIGN.md section 7: a query's 403 → /unauthorized, 404 → /notfound;
+  // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
+  // A 403 never signs the user out. Queries and mutations that handle their errors opt out through `meta`.
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status > 0),
+      },
+    },
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.handlesErrors) return;
+        if (error instanceof ForbiddenError) void router.navigate({ to: '/unauthorized', replace: true });
+        else if (error instanceof NotFoundError) void router.navigate({ to: '/notfound', replace: true });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.handlesErrors || error instanceof ValidationError) return;
+        toast.error(error.message);
+      },
+    }),
   });
-  return createRouter({
+
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    // Loaders read through TanStack Query, which owns caching; the router should always ask it.
+    // Loaders read through TanStack Query, which owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
+    defaultPendingMs: 150,
     scrollRestoration: true,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

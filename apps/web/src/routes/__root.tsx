@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+import { THEME_INIT_SCRIPT, Toaster } from '@console/ui';
+import { ErrorPage, NotFoundPage } from '~/features/shell';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouterContext } from '../router';
@@ -9,22 +11,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'color-scheme', content: 'light dark' },
       { title: 'Console' },
     ],
     links: [{ rel: 'stylesheet', href: appCss }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
+        {/* Sets the theme class before first paint (no flash); its hash is allowed by the served CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <HeadContent />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+      <body className="min-h-screen bg-canvas text-fg antialiased">
         {children}
+        <Toaster />
         <Scripts />
       </body>
     </html>

@@ -1,16 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Button } from '@console/ui';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { appMode } from '~/lib/app-mode';
 
+// "/" is the dashboard (spec section 2); in staff mode it is the staff login.
 export const Route = createFileRoute('/')({
-  component: Home,
+  beforeLoad: () => {
+    throw redirect({ to: appMode === 'staff' ? '/admin/login' : '/dashboard', replace: true });
+  },
 });
-
-function Home() {
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-semibold">Console</h1>
-      <p className="mt-2 text-slate-600">The console is starting up. Sign-in arrives with the shell.</p>
-      <Button className="mt-4">Continue</Button>
-    </main>
-  );
-}

@@ -1,0 +1,70 @@
+import { Alert, Button, Card, FormField, PageHeader, TextInput, toast } from '@console/ui';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { api } from '~/lib/api';
+import { useForm } from '~/lib/forms';
+import { sessionQueries } from '~/lib/session';
+import { profileSchema } from '../account.schemas';
+
+export function ProfilePage() {
+  const { data: me } = useSuspenseQuery(sessionQueries.me());
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { first_name: me.first_name, last_name: me.last_name, email: me.email },
+    schema: profileSchema,
+    onSubmit: async (values) => {
+      const { data } = await api.PUT('/user/me', { body: values });
+      queryClient.setQueryData(sessionQueries.me().queryKey, data);
+      toast.success('Your profile is saved.');
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title="Your profile" />
+      <Card className="max-w-xl">
+        <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+          {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={form.errors.first_name} required>
+              <TextInput
+                name="first_name"
+                autoComplete="given-name"
+                value={form.values.first_name}
+                onChange={(e) => form.setValue('first_name', e.target.value)}
+              />
+            </FormField>
+            <FormField label="Last name" error={form.errors.last_name} required>
+              <TextInput
+                name="last_name"
+                autoComplete="family-name"
+                value={form.values.last_name}
+                onChange={(e) => form.setValue('last_name', e.target.value)}
+              />
+            </FormField>
+          </div>
+          <FormField label="E-mail" error={form.errors.email} required>
+            <TextInput
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={(e) => form.setValue('email', e.target.value)}
+            />
+          </FormField>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
+              Save profile
+            </Button>
+            <Link to="/changepassword" className="text-sm text-primary hover:underline">
+              Change password
+            </Link>
+            <Link to="/two_factor_auth" className="text-sm text-primary hover:underline">
+              Two-factor authentication
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Dialog, FormField, PasswordInput } from '@console/ui';
+import { useCallback, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { api } from '~/lib/api';
+import { useForm } from '~/lib/forms';
+import { storeSession } from '~/lib/session';
+
+/**
+ * Re-authentication before sensitive changes (spec section 4): `confirmIdentity()` asks the server whether it
+ * is needed (GET /reauth/need) and, if so, asks for the password (POST /reauth/verify stores new tokens).
+ * Resolves true when the caller may go on.
+ */
+export function useReauth() {
+  const [open, setOpen] = useState(false);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirmIdentity = useCallback(async () => {
+    const { data } = await api.GET('/reauth/need');
+    if (!data.need) return true;
+    setOpen(true);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const finish = (ok: boolean) => {
+    setOpen(false);
+    resolver.current?.(ok);
+    resolver.current = null;
+  };
+
+  const dialog = <ReauthDialog open={open} onDone={finish} />;
+  return { confirmIdentity, dialog };
+}
+
+function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) => void }) {
+  const form = useForm({
+    initialValues: { password: '' },
+    schema: v.object({ password: v.pipe(v.string(), v.nonEmpty('Enter your password.')) }),
+    trackUnsaved: false,
+    onSubmit: async ({ password }) => {
+      const { data } = await api.POST('/reauth/verify', { body: { password } });
+      storeSession(data);
+      form.reset({ password: '' });
+      onDone(true);
+    },
+  });
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onDone(false)}
+      title="Confirm it's you"
+      description="Enter your password to change two-factor settings."
+    >
+      <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-4">
+        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        <FormField label="Password" error={form.errors.password} required>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(e) => form.setValue('password', e.target.value)}
+          />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onDone(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Confirm
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { DashboardPage } from './components/dashboard-page';
+export { dashboardQueries } from './dashboard.queries';

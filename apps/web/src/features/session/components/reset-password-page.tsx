@@ -1,0 +1,106 @@
+import { ApiError } from '@console/sdk';
+import { Alert, Button, FormField, PasswordInput, Spinner } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { PasswordPolicyChecklist, passwordPolicyQuery, passwordSchemaFor } from '~/features/account';
+import { useForm } from '~/lib/forms';
+import { resetPassword, verifyResetToken } from '../session.api';
+
+export function ResetPasswordPage() {
+  const { resetPasswordToken: token } = useParams({ from: '/_public/resetpassword/$resetPasswordToken' });
+  // The token is checked before the form is offered: an expired or used link says so at once.
+  const verified = useQuery({
+    queryKey: ['session', 'reset-token', token],
+    queryFn: () => verifyResetToken(token),
+    meta: { handlesErrors: true },
+    retry: false,
+  });
+
+  if (verified.isPending) return <Spinner label="Checking your reset link" />;
+  if (verified.isError) {
+    const gone = verified.error instanceof ApiError && [404, 410].includes(verified.error.status);
+    return (
+      <div className="space-y-4">
+        <h1 className="text-xl font-semibold">
+          {gone ? 'This reset link no longer works' : 'Something went wrong'}
+        </h1>
+        <p className="text-sm">
+          {gone
+            ? 'Reset links work once and expire after a while. Ask for a new one and use the latest e-mail.'
+            : verified.error.message}
+        </p>
+        <Link to="/forgotpassword" className="text-sm font-medium text-primary hover:underline">
+          Ask for a new reset link
+        </Link>
+      </div>
+    );
+  }
+  return <NewPasswordForm token={token} email={verified.data.email} />;
+}
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const policy = useQuery(passwordPolicyQuery());
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = v.pipe(
+    v.object({ password: passwordSchemaFor(policy.data), confirm: v.string() }),
+    v.forward(
+      v.check((input) => input.password === input.confirm, 'The two passwords are not the same.'),
+      ['confirm'],
+    ),
+  );
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    schema,
+    onSubmit: async ({ password }) => {
+      setFailure(null);
+      try {
+        await resetPassword(token, password);
+        setDone(true);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) throw error;
+        setFailure(error instanceof Error ? error.message : 'The reset failed. Please try again.');
+      }
+    },
+  });
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-xl font-semibold">Your password is changed</h1>
+        <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+          Sign in with your new password
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      <h1 className="text-xl font-semibold">Choose a new password</h1>
+      <p className="text-sm text-fg-muted">For {email}</p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <FormField label="New password" error={form.errors.password} required>
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.target.value)}
+        />
+      </FormField>
+      <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
+      <FormField label="Repeat the new password" error={form.errors.confirm} required>
+        <PasswordInput
+          name="confirm"
+          autoComplete="new-password"
+          value={form.values.confirm}
+          onChange={(e) => form.setValue('confirm', e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" loading={form.submitting}>
+        Set new password
+      </Button>
+    </form>
+  );
+}

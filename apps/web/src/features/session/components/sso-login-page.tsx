@@ -1,0 +1,30 @@
+import { Spinner } from '@console/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ssoLogin } from '../session.api';
+
+/** Staff "sign in as" a user: the SSO token works once, then leaves the URL (DESIGN.md section 9). */
+export function SsoLoginPage() {
+  const { ssoAccessToken } = useParams({ from: '/_public/ssologin/$ssoAccessToken' });
+  const navigate = useNavigate();
+  const { mutate, isError, error } = useMutation({
+    mutationFn: ssoLogin,
+    meta: { handlesErrors: true },
+    onSuccess: () => navigate({ to: '/dashboard', replace: true }),
+  });
+  useEffect(() => mutate(ssoAccessToken), [mutate, ssoAccessToken]);
+
+  if (isError) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-xl font-semibold">This sign-in link no longer works</h1>
+        <p className="text-sm">{error.message}</p>
+        <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+          Go to sign in
+        </Link>
+      </div>
+    );
+  }
+  return <Spinner label="Signing you in" />;
+}

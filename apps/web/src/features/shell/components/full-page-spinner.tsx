@@ -1,0 +1,10 @@
+import { Spinner } from '@console/ui';
+
+/** Shown while the session's privileges load (spec section 2): nothing restricted renders before. */
+export function FullPageSpinner() {
+  return (
+    <div className="grid min-h-screen place-items-center" role="status" aria-live="polite">
+      <Spinner label="Loading your workspace" />
+    </div>
+  );
+}

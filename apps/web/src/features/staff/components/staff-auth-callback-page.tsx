@@ -1,0 +1,44 @@
+import { Alert, Spinner } from '@console/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { staffApi, staffTokens } from '~/lib/api';
+
+/** The identity provider returns here with a one-time code, exchanged for staff tokens. */
+export function StaffAuthCallbackPage() {
+  const { code } = useSearch({ from: '/admin/googleauthcallback' });
+  const navigate = useNavigate();
+  const exchange = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (authCode: string) =>
+      (await staffApi.POST('/admin/auth/token', { body: { code: authCode } })).data,
+    onSuccess: (session) => {
+      staffTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+      // The code leaves the URL with this navigation (no tokens or codes kept in URLs).
+      void navigate({ to: '/admin/dashboard', replace: true });
+    },
+  });
+  const { mutate } = exchange;
+  useEffect(() => {
+    if (code) mutate(code);
+  }, [code, mutate]);
+
+  return (
+    <div className="grid min-h-screen place-items-center p-4">
+      <main id="main" className="max-w-sm space-y-4 text-center">
+        {!code || exchange.isError ? (
+          <>
+            <Alert tone="error">
+              {exchange.error?.message ?? 'The identity provider did not send a sign-in code.'}
+            </Alert>
+            <Link to="/admin/login" className="text-sm text-primary hover:underline">
+              Try signing in again
+            </Link>
+          </>
+        ) : (
+          <Spinner label="Signing you in" showLabel />
+        )}
+      </main>
+    </div>
+  );
+}

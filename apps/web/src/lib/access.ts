@@ -1,0 +1,74 @@
+// The one access table (DESIGN.md section 7): every guarded route and every sidebar entry reads it,
+// so a visible menu entry never leads to /unauthorized. Privileges are those of spec section 6; where the
+// route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
+import { holdsAny } from './privileges';
+
+export interface AccessRule {
+  /** Any one of these privileges suffices; an empty list means every signed-in user. */
+  anyOf: readonly string[];
+  menu?: { label: string; to: string; section: 'main' | 'Services' | 'Support'; order: number };
+}
+
+const ALIAS_ROUTES = ['services:*', 'aliases:*', 'aliases:prefix:*'] as const;
+
+export const access = {
+  dashboard: { anyOf: [], menu: { label: 'Dashboard', to: '/dashboard', section: 'main', order: 1 } },
+  account: { anyOf: [] },
+  organization: {
+    anyOf: ['roles:*', 'administrative:org_edit', 'administrative:*'],
+    menu: { label: 'Organization Info', to: '/organization', section: 'main', order: 2 },
+  },
+  users: {
+    anyOf: ['users:*', 'users:list'],
+    menu: { label: 'Users', to: '/users', section: 'main', order: 3 },
+  },
+  'users.add': { anyOf: ['users:*', 'users:add'] },
+  'users.edit': { anyOf: ['users:*', 'users:edit'] },
+  roles: {
+    anyOf: ['roles:*', 'roles:list'],
+    menu: { label: 'Roles', to: '/roles', section: 'main', order: 4 },
+  },
+  'roles.add': { anyOf: ['roles:*', 'roles:add'] },
+  'roles.edit': { anyOf: ['roles:*', 'roles:edit'] },
+  aliases: {
+    anyOf: ALIAS_ROUTES,
+    menu: { label: 'Aliases', to: '/services/aliases', section: 'Services', order: 1 },
+  },
+  /** SMS messages of a number: spec section 6 lists no privilege for it. */
+  'aliases.sms': { anyOf: [] },
+  tickets: {
+    anyOf: ['roles:*', 'tickets:*', 'tickets:list'],
+    menu: { label: 'Tickets', to: '/tickets', section: 'Support', order: 1 },
+  },
+  'tickets.add': { anyOf: ['roles:*', 'tickets:add'] },
+  'tickets.reply': { anyOf: ['roles:*', 'tickets:reply'] },
+  logs: { anyOf: [] },
+  bestpractices: {
+    anyOf: [],
+    menu: { label: 'Best Practices', to: '/bestpractices', section: 'Support', order: 2 },
+  },
+  userguide: { anyOf: [], menu: { label: 'User Guide', to: '/userguide', section: 'Support', order: 3 } },
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessKey = keyof typeof access;
+
+export const canAccess = (held: readonly string[], key: AccessKey) => holdsAny(held, access[key].anyOf);
+
+export interface MenuEntry {
+  key: AccessKey;
+  label: string;
+  to: string;
+  section: 'main' | 'Services' | 'Support';
+}
+
+/** The sidebar entries the user may see, in section order. */
+export function visibleMenu(held: readonly string[]): MenuEntry[] {
+  const sections = ['main', 'Services', 'Support'] as const;
+  const entries: (MenuEntry & { order: number })[] = [];
+  for (const [key, rule] of Object.entries(access) as [AccessKey, AccessRule][]) {
+    if (rule.menu && holdsAny(held, rule.anyOf)) entries.push({ key, ...rule.menu });
+  }
+  return entries
+    .sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || a.order - b.order)
+    .map(({ key, label, to, section }) => ({ key, label, to, section }));
+}

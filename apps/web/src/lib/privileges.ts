@@ -1,0 +1,30 @@
+// Privilege logic of spec section 6 and DESIGN.md section 7, as pure functions.
+
+/**
+ * Groups whose members add a group wildcard (spec section 3: "If the user holds any privilege that starts
+ * with a group prefix, a wildcard privilege for that group is added"). Only the alias-prefix group has
+ * members of the form `<prefix><value>`; `users:add` never becomes `users:*`.
+ */
+export const WILDCARD_GROUPS = ['aliases:prefix:'] as const;
+
+/** The privileges as fetched, plus the wildcard of every group the user holds a member of. */
+export function expandPrivileges(raw: readonly string[]): string[] {
+  const held = new Set(raw);
+  for (const group of WILDCARD_GROUPS) {
+    if (raw.some((p) => p.startsWith(group) && p.length > group.length)) held.add(`${group}*`);
+  }
+  return [...held];
+}
+
+/** The area of a privilege: `users` of `users:add`. */
+export const areaOf = (privilege: string) => privilege.split(':', 1)[0] ?? '';
+
+/**
+ * True when the user holds one of `anyOf` (an empty list needs nothing). An area's own wildcard
+ * (`tickets:*`) grants every privilege of that area, as DESIGN.md section 7 decides.
+ */
+export function holdsAny(held: readonly string[], anyOf: readonly string[]): boolean {
+  if (anyOf.length === 0) return true;
+  const set = new Set(held);
+  return anyOf.some((p) => set.has(p) || set.has(`${areaOf(p)}:*`));
+}

@@ -1,0 +1,55 @@
+// The signed-in session: tokens in the SDK's token stores, the current user and privileges in the query cache.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api, staffTokens, userTokens } from './api';
+import { expandPrivileges } from './privileges';
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  me: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'me'],
+      queryFn: async () => (await api.GET('/user/me')).data,
+      staleTime: 5 * 60_000,
+    }),
+  privileges: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'privileges'],
+      queryFn: async () => expandPrivileges((await api.GET('/user/privileges')).data),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const isSignedIn = () => userTokens.getTokens() !== null;
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  trusted_hash_token?: string | null;
+}
+
+export function storeSession(session: SessionTokens) {
+  userTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+  if (session.trusted_hash_token) userTokens.setHashToken(session.trusted_hash_token);
+}
+
+/**
+ * Logout (spec section 4): clears user, staff and both tokens and everything cached of the user.
+ * Other tabs hear of it through `SESSION_CHANNEL` (see `signOutEverywhere`).
+ */
+export function clearSession(queryClient: QueryClient) {
+  userTokens.clearTokens();
+  staffTokens.clearTokens();
+  queryClient.clear();
+}
+
+/** The channel on which a logout reaches every other open tab of the console. */
+export const SESSION_CHANNEL = 'console-session';
+
+/** Logout from the UI: this tab now, the other tabs through the channel. */
+export function signOutEverywhere(queryClient: QueryClient) {
+  clearSession(queryClient);
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage('logout');
+  channel.close();
+}

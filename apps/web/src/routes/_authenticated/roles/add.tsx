@@ -1,0 +1,9 @@
+// generated-placeholder: the screen arrives with its issue; the guard is real now.
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '~/features/shell';
+import { requireAccess } from '~/lib/guards';
+
+export const Route = createFileRoute('/_authenticated/roles/add')({
+  beforeLoad: requireAccess('roles.add'),
+  component: () => <ScreenPlaceholder title="Add role" />,
+});

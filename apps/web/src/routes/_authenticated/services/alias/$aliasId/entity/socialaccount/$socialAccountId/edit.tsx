@@ -1,0 +1,11 @@
+// generated-placeholder: the screen arrives with its issue; the guard is real now.
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '~/features/shell';
+import { requireAccess } from '~/lib/guards';
+
+export const Route = createFileRoute(
+  '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
+)({
+  beforeLoad: requireAccess('aliases'),
+  component: () => <ScreenPlaceholder title="Edit social account" />,
+});

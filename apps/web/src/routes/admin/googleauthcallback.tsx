@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { StaffAuthCallbackPage } from '~/features/staff';
+
+export const Route = createFileRoute('/admin/googleauthcallback')({
+  validateSearch: v.object({ code: v.optional(v.string()), state: v.optional(v.string()) }),
+  component: StaffAuthCallbackPage,
+});
