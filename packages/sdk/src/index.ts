@@ -1,2 +1,29 @@
-/** Placeholder until the SDK issue lands: the package shape (exports map, build) is real. */
-export const SDK_NAME = '@console/sdk';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
+export {
+  ApiError,
+  ForbiddenError,
+  NETWORK_ERROR_MESSAGE,
+  NetworkError,
+  NotFoundError,
+  SessionExpiredError,
+  TimeoutError,
+  ValidationError,
+  type ValidationIssue,
+} from './errors.ts';
+export { PUBLIC_OPERATIONS, isPublicOperation } from './middleware/auth.ts';
+export type { Logger } from './middleware/profiler.ts';
+export { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';
+export type { components, operations, paths } from './openapi.gen.ts';
+export {
+  STORAGE_KEYS,
+  createBrowserTokenStore,
+  createMemoryTokenStore,
+  type Audience,
+  type TokenListener,
+  type TokenPair,
+  type TokenStore,
+} from './token-store.ts';
+
+import type { components } from './openapi.gen.ts';
+/** The contract's schemas, e.g. `Schemas['User']`. */
+export type Schemas = components['schemas'];

@@ -1,0 +1,92 @@
+import createClient from 'openapi-fetch';
+import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { ForbiddenError, NotFoundError } from './errors.ts';
+import { createAuthMiddleware } from './middleware/auth.ts';
+import { createErrorsMiddleware } from './middleware/errors.ts';
+import { createProfilerMiddleware, type Logger } from './middleware/profiler.ts';
+import { createRefreshMiddleware } from './middleware/refresh.ts';
+import { TimeoutError } from './errors.ts';
+import {
+  DEFAULT_TIMEOUT_MS,
+  createTimeoutFetch,
+  isTimeoutAbort,
+  type FetchLike,
+} from './middleware/timeout.ts';
+import type { paths } from './openapi.gen.ts';
+import type { Audience, TokenStore } from './token-store.ts';
+
+export interface ApiClientOptions {
+  /** Root of the API, e.g. '/api' in the app or 'https://api.example.com'. */
+  baseUrl: string;
+  /** Whose tokens the client sends and refreshes. */
+  audience: Audience;
+  tokenStore: TokenStore;
+  /** Defaults to the global fetch. In Node, pass `createNodeFetch()` from '@console/sdk/node' (see README). */
+  fetch?: FetchLike | typeof globalThis.fetch;
+  /** Per request (refresh and replay each get their own). Default 900 000 ms (15 minutes). */
+  timeoutMs?: number;
+  /** The session could not be refreshed: its tokens were cleared. Called once per expiry. */
+  onSessionExpired?(audience: Audience): void;
+  onForbidden?(error: ForbiddenError): void;
+  onNotFound?(error: NotFoundError): void;
+  /** Receives the responses' `profiler` fields (debug). Default: console. */
+  logger?: Logger;
+}
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type Media = `${string}/${string}`;
+type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+/** Same rule as openapi-fetch: the init argument is optional unless it has a required key. */
+type InitParam<Init> = [RequiredKeysOf<Init>] extends [never]
+  ? [(Init & { [key: string]: unknown })?]
+  : [Init & { [key: string]: unknown }];
+/** Errors reject, so a resolved call always has its data: keep only openapi-fetch's success branch. */
+type Success<R> = Extract<R, { data: unknown }>;
+
+type ApiMethod<M extends HttpMethod> = <
+  Path extends ClientPathsWithMethod<Client<paths>, M>,
+  Init extends MaybeOptionalInit<paths[Path], M>,
+>(
+  url: Path,
+  ...init: InitParam<Init>
+) => Promise<Success<FetchResponse<NonNullable<paths[Path][M]>, Init, Media>>>;
+
+/** The openapi-fetch client over the contract's `paths`; every call resolves with data or rejects. */
+export type ApiClient = Omit<Client<paths>, Uppercase<HttpMethod>> & {
+  [M in HttpMethod as Uppercase<M>]: ApiMethod<M>;
+};
+
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, audience, tokenStore, timeoutMs = DEFAULT_TIMEOUT_MS, logger = console } = options;
+  const baseFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetch = createTimeoutFetch(baseFetch, timeoutMs);
+  const client = createClient<paths>({ baseUrl, fetch });
+
+  // openapi-fetch runs onRequest in this order and onResponse in reverse: so the bearer is set
+  // before the refresh middleware copies the request, a 401 is cured before errors are mapped,
+  // and the profiler sees error bodies too.
+  client.use(
+    createErrorsMiddleware(options),
+    createProfilerMiddleware(logger),
+    createAuthMiddleware(tokenStore),
+    createRefreshMiddleware({
+      audience,
+      baseUrl,
+      tokenStore,
+      fetch,
+      onSessionExpired: options.onSessionExpired,
+    }),
+  );
+
+  // A time-out can also strike while openapi-fetch reads the body, after the middlewares ran.
+  for (const method of METHODS) {
+    const call = client[method] as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      call(...args).catch((error: unknown) => {
+        throw isTimeoutAbort(error) ? new TimeoutError(timeoutMs, { cause: error }) : error;
+      });
+  }
+  return client as unknown as ApiClient;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  errorFromResponse,
+  type ResponseBody,
+} from './errors.ts';
+
+const issue = (loc: (string | number)[], msg: string) => ({ loc, msg, type: 'value_error' });
+const jsonBody = (value: unknown): ResponseBody => ({ json: true, value, text: JSON.stringify(value) });
+
+describe('ValidationError (spec section 5)', () => {
+  it('joins a nested path without its body part with " > "', () => {
+    const error = new ValidationError([issue(['body', 'address', 'city'], 'Field required')]);
+    expect(error.message).toBe('address > city: Field required');
+    expect(error.fields).toEqual({ 'address > city': 'Field required' });
+    expect(error.status).toBe(422);
+  });
+
+  it('keeps numeric path parts (list indexes)', () => {
+    const error = new ValidationError([issue(['body', 'items', 0, 'name'], 'Too short')]);
+    expect(error.message).toBe('items > 0 > name: Too short');
+    expect(error.issues).toEqual([{ path: 'items > 0 > name', message: 'Too short' }]);
+  });
+
+  it("reads 'Unknown field: message' when there is no path", () => {
+    expect(new ValidationError([issue([], 'Passwords differ')]).message).toBe(
+      'Unknown field: Passwords differ',
+    );
+    expect(new ValidationError([issue(['body'], 'Invalid JSON')]).message).toBe(
+      'Unknown field: Invalid JSON',
+    );
+    expect(new ValidationError([{ msg: 'No loc at all' }]).fields).toEqual({});
+  });
+
+  it('drops query and path prefixes too, and puts one line per issue', () => {
+    const error = new ValidationError([
+      issue(['query', 'size'], 'At most 100'),
+      issue(['path', 'id'], 'Not an integer'),
+      issue(['body', 'email'], 'Not an e-mail'),
+    ]);
+    expect(error.message).toBe('size: At most 100\nid: Not an integer\nemail: Not an e-mail');
+    expect(Object.keys(error.fields)).toEqual(['size', 'id', 'email']);
+  });
+
+  it("reads 'An unknown error occurred.' without a usable detail list", () => {
+    for (const detail of [undefined, 'Bad input', [], [{ loc: ['body', 'x'] }], [42]]) {
+      expect(new ValidationError(detail).message).toBe('An unknown error occurred.');
+    }
+  });
+});
+
+describe('errorFromResponse', () => {
+  it('maps 403 and 404 to their classes with the server detail as message', () => {
+    const forbidden = errorFromResponse(403, jsonBody({ detail: 'Not allowed' }));
+    expect(forbidden).toBeInstanceOf(ForbiddenError);
+    expect(forbidden).toMatchObject({ status: 403, message: 'Not allowed', detail: 'Not allowed' });
+    expect(errorFromResponse(404, jsonBody({ detail: 'No such user' }))).toBeInstanceOf(NotFoundError);
+  });
+
+  it("reads 'An error occurred' when a response has no detail", () => {
+    const error = errorFromResponse(500, jsonBody({ message: 'boom' }));
+    expect(error.constructor).toBe(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'An error occurred', detail: undefined });
+  });
+
+  it('keeps a body that is not JSON as the detail instead of failing', () => {
+    const error = errorFromResponse(502, { json: false, text: '<html>Bad Gateway</html>' });
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'An error occurred',
+      detail: '<html>Bad Gateway</html>',
+    });
+  });
+
+  it('maps 422 to a ValidationError from the detail list', () => {
+    const error = errorFromResponse(422, jsonBody({ detail: [issue(['body', 'email'], 'Required')] }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.message).toBe('email: Required');
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Every failed call rejects with one of these classes, so callers branch with `instanceof`
+ * and never inspect an `{ error }` result. Messages are the spec's (sections 5 and 8).
+ */
+
+export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+export const UNKNOWN_VALIDATION_MESSAGE = 'An unknown error occurred.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Location prefixes (FastAPI style) that name where a value was sent, not a field. */
+const LOCATION_PREFIXES = new Set(['body', 'query', 'path', 'header', 'cookie']);
+
+interface ApiErrorOptions {
+  /** HTTP status; 0 when no response arrived (network failure, time-out). */
+  status: number;
+  /** The response body's `detail` (or the raw body text when it was not JSON). */
+  detail?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly detail: unknown;
+
+  constructor(message: string, { status, detail, cause }: ApiErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** No response: the server could not be reached or the connection broke. */
+export class NetworkError extends ApiError {
+  override name = 'NetworkError';
+  constructor(options: { cause?: unknown } = {}) {
+    super(NETWORK_ERROR_MESSAGE, { status: 0, cause: options.cause });
+  }
+}
+
+/** The request took longer than the client's `timeoutMs`. */
+export class TimeoutError extends ApiError {
+  override name = 'TimeoutError';
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number, options: { cause?: unknown } = {}) {
+    super(`The request timed out after ${timeoutMs} ms.`, { status: 0, cause: options.cause });
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+export interface ValidationIssue {
+  /** Field path without its location prefix, joined with ' > ' ('' when the server gave none). */
+  path: string;
+  message: string;
+}
+
+/** 422: the request body, query or path parameters were rejected. */
+export class ValidationError extends ApiError {
+  override name = 'ValidationError';
+  readonly issues: ValidationIssue[];
+  /** Field path → its first message; issues without a path are only in `issues` and `message`. */
+  readonly fields: Record<string, string>;
+
+  constructor(detail: unknown) {
+    const issues = validationIssues(detail);
+    super(issues.length ? issues.map(formatIssue).join('\n') : UNKNOWN_VALIDATION_MESSAGE, {
+      status: 422,
+      detail,
+    });
+    this.issues = issues;
+    this.fields = {};
+    for (const { path, message } of issues) {
+      if (path && !(path in this.fields)) this.fields[path] = message;
+    }
+  }
+}
+
+/** 403: signed in, but not allowed. Never a reason to sign out. */
+export class ForbiddenError extends ApiError {
+  override name = 'ForbiddenError';
+}
+
+/** 404: the resource does not exist (or is not visible to this user). */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+
+/** 401 that a token refresh could not cure: the stored tokens were cleared. */
+export class SessionExpiredError extends ApiError {
+  override name = 'SessionExpiredError';
+  constructor(options: { detail?: unknown; cause?: unknown } = {}) {
+    super(SESSION_EXPIRED_MESSAGE, { status: 401, ...options });
+  }
+}
+
+/** Reads a 422 `detail` list ({ loc, msg }[]); items that do not have that shape are skipped. */
+export function validationIssues(detail: unknown): ValidationIssue[] {
+  if (!Array.isArray(detail)) return [];
+  return detail.flatMap((item: unknown) => {
+    if (!isRecord(item) || typeof item.msg !== 'string') return [];
+    const loc = Array.isArray(item.loc) ? item.loc.map(String) : [];
+    const fieldLoc = loc.length && LOCATION_PREFIXES.has(loc[0] ?? '') ? loc.slice(1) : loc;
+    return [{ path: fieldLoc.join(' > '), message: item.msg }];
+  });
+}
+
+function formatIssue({ path, message }: ValidationIssue): string {
+  return `${path || 'Unknown field'}: ${message}`;
+}
+
+/** The error for a response with a non-2xx status, from its parsed JSON body (or raw text). */
+export function errorFromResponse(status: number, body: ResponseBody): ApiError {
+  const detail = body.json && isRecord(body.value) ? body.value.detail : undefined;
+  if (status === 422) return new ValidationError(detail);
+  const message = typeof detail === 'string' && detail ? detail : GENERIC_ERROR_MESSAGE;
+  const options = { status, detail: body.json ? detail : body.text || undefined };
+  if (status === 403) return new ForbiddenError(message, options);
+  if (status === 404) return new NotFoundError(message, options);
+  return new ApiError(message, options);
+}
+
+/** A response body read as text, with its JSON value when it parsed. */
+export type ResponseBody = { json: true; value: unknown; text: string } | { json: false; text: string };
+
+export async function readBody(response: Response): Promise<ResponseBody> {
+  const text = await response.text();
+  try {
+    return { json: true, value: JSON.parse(text), text };
+  } catch {
+    return { json: false, text };
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,36 @@
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, ForbiddenError, NotFoundError, errorFromResponse, readBody } from '../errors.ts';
+
+export interface ErrorHooks {
+  onForbidden?(error: ForbiddenError): void;
+  onNotFound?(error: NotFoundError): void;
+}
+
+export const NOT_JSON_MESSAGE = 'The server sent a response that is not valid JSON.';
+
+/**
+ * Turns every non-2xx response into a thrown error class (so a call either resolves with data or
+ * rejects), calls the 403/404 hooks, and rejects a 2xx body that was to be read as JSON but is not.
+ */
+export function createErrorsMiddleware(hooks: ErrorHooks): Middleware {
+  return {
+    async onResponse({ response, options }) {
+      if (response.ok) {
+        if (options.parseAs === 'json') await assertJsonBody(response);
+        return;
+      }
+      const error = errorFromResponse(response.status, await readBody(response));
+      if (error instanceof ForbiddenError) hooks.onForbidden?.(error);
+      if (error instanceof NotFoundError) hooks.onNotFound?.(error);
+      throw error;
+    },
+  };
+}
+
+async function assertJsonBody(response: Response) {
+  if (!response.body || response.status === 204) return;
+  const body = await readBody(response.clone());
+  if (!body.json && body.text.trim() !== '') {
+    throw new ApiError(NOT_JSON_MESSAGE, { status: response.status, detail: body.text.slice(0, 1000) });
+  }
+}

@@ -1,0 +1,22 @@
+import type { Middleware } from 'openapi-fetch';
+import { isRecord, readBody } from '../errors.ts';
+
+export interface Logger {
+  debug(...args: unknown[]): void;
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+/** Spec section 7: a `profiler` field in a response body is logged (to the console by default). */
+export function createProfilerMiddleware(logger: Logger): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (!response.body || !response.headers.get('Content-Type')?.includes('json')) return;
+      const body = await readBody(response.clone());
+      if (body.json && isRecord(body.value) && 'profiler' in body.value) {
+        logger.debug('profiler', body.value.profiler);
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { NetworkError, TimeoutError } from '../errors.ts';
+
+/** The fetch the client sends every request through (openapi-fetch passes a Request). */
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/** Spec section 9: a request may take up to 15 minutes. */
+export const DEFAULT_TIMEOUT_MS = 900_000;
+
+/**
+ * Wraps fetch with the client's time-out (combined with the caller's own signal) and maps failures:
+ * time-out → TimeoutError, a fetch TypeError (no response) → NetworkError. A caller's own abort is
+ * passed on unchanged, so cancelled queries are not reported as failures.
+ */
+export function createTimeoutFetch(baseFetch: FetchLike, timeoutMs: number): FetchLike {
+  return async (request, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const callerSignal = init?.signal ?? request.signal;
+    try {
+      return await baseFetch(request, { ...init, signal: AbortSignal.any([callerSignal, timeout]) });
+    } catch (error) {
+      throw mapFetchFailure(error, { timedOut: timeout.aborted && !callerSignal.aborted, timeoutMs });
+    }
+  };
+}
+
+export function mapFetchFailure(
+  error: unknown,
+  { timedOut, timeoutMs }: { timedOut: boolean; timeoutMs: number },
+) {
+  if (timedOut || isTimeoutAbort(error)) return new TimeoutError(timeoutMs, { cause: error });
+  if (error instanceof TypeError) return new NetworkError({ cause: error });
+  return error;
+}
+
+/** `AbortSignal.timeout()` aborts with a DOMException named 'TimeoutError' (also while a body is read). */
+export function isTimeoutAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}

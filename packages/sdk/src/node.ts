@@ -1,0 +1,63 @@
+/**
+ * Node consumers: `@console/sdk/node`. Node's built-in fetch (undici) gives up on a response whose
+ * headers take longer than 300 s, and on a body that stalls for 300 s, which would cut the SDK's
+ * 15-minute time-out short. This builds a fetch over the undici package the consumer installs,
+ * with both limits raised to the client's time-out. It takes the module as an argument so the
+ * SDK itself has no runtime dependency on undici (and the browser build never sees it).
+ */
+import { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';
+
+/** The parts of the `undici` package this uses (`import * as undici from 'undici'`). */
+export interface UndiciModule {
+  Agent: new (options: { headersTimeout: number; bodyTimeout: number }) => object;
+  // Method syntax on purpose: undici's own RequestInit/Response types are checked bivariantly.
+  fetch(input: string, init: UndiciRequestInit): Promise<UndiciResponse>;
+}
+
+interface UndiciRequestInit {
+  method: string;
+  headers: [string, string][];
+  body: ArrayBuffer | undefined;
+  redirect: RequestRedirect;
+  signal: AbortSignal;
+  dispatcher: object;
+}
+
+interface UndiciResponse {
+  status: number;
+  statusText: string;
+  headers: Iterable<[string, string]>;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+export interface NodeFetchOptions {
+  /** Must be at least the client's `timeoutMs`. Default 900 000 ms. */
+  timeoutMs?: number;
+}
+
+/**
+ * A fetch for `createApiClient({ fetch })` in Node whose headers and body time-outs are `timeoutMs`.
+ * Requests and responses are converted to and from undici's own classes, so any undici version works.
+ */
+export function createNodeFetch(undici: UndiciModule, options: NodeFetchOptions = {}): FetchLike {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const dispatcher = new undici.Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const response = await undici.fetch(request.url, {
+      method: request.method,
+      headers: [...request.headers],
+      body: request.body ? await request.arrayBuffer() : undefined,
+      redirect: request.redirect,
+      signal: request.signal,
+      dispatcher,
+    });
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+    });
+  };
+}
+
+export { DEFAULT_TIMEOUT_MS };
