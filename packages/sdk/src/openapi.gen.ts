@@ -844,6 +844,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aliases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the aliases the user may see
+         * @description A user with only `aliases:prefix:<prefix>` privileges sees the aliases whose name starts with a prefix they hold.
+         */
+        get: operations["listAliases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an alias with its services */
+        get: operations["getAlias"];
+        /**
+         * Update an alias
+         * @description Changing `primary_user_id` needs `administrative:edit_alias_primary_user` (else 403).
+         */
+        put: operations["updateAlias"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/entity/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get the alias's general entity (the persona behind it) */
+        get: operations["getAliasGeneralEntity"];
+        /** Update the alias's general entity */
+        put: operations["updateAliasGeneralEntity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/socialaccounts/{socialAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The social account.
+                 * @example 40
+                 */
+                socialAccountId: number;
+            };
+            cookie?: never;
+        };
+        /** Get a social account of an alias */
+        get: operations["getAliasSocialAccount"];
+        /** Update a social account of an alias */
+        put: operations["updateAliasSocialAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/desktop/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the plans, locations and images a new virtual desktop can use */
+        get: operations["getVirtualDesktopOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/desktops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a virtual desktop to an alias */
+        post: operations["createVirtualDesktop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/desktops/{desktopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a virtual desktop with its live status */
+        get: operations["getVirtualDesktop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/desktops/{desktopId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start, stop or restart a virtual desktop */
+        post: operations["performVirtualDesktopAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/phones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a virtual phone number to an alias */
+        post: operations["createVirtualPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/phones/{phoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a virtual phone number */
+        get: operations["getVirtualPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an SMS number to an alias */
+        post: operations["createSmsNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/sms/{smsNumber}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The SMS number, E.164 (`+` may be sent as `%2B`).
+                 * @example +14155550123
+                 */
+                smsNumber: components["schemas"]["PhoneNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the messages of an SMS number, newest first
+         * @description Page-based like every designed list; the screen scrolls infinitely by asking for the next page until `page * size >= total`.
+         */
+        get: operations["listSmsMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the file shares of an alias */
+        get: operations["listFileShares"];
+        put?: never;
+        /** Create a file share */
+        post: operations["createFileShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file share and its files */
+        delete: operations["deleteFileShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the files of a share */
+        get: operations["listSharedFiles"];
+        put?: never;
+        /** Upload a file into a share */
+        post: operations["uploadSharedFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file from a share */
+        delete: operations["deleteSharedFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Download a file */
+        get: operations["downloadSharedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1164,6 +1612,217 @@ export interface components {
         LogEntryPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["LogEntry"][];
         };
+        /** @enum {string} */
+        AliasStatus: "active" | "suspended";
+        Alias: {
+            id: number;
+            /** @description Unique in the organisation; prefix privileges match its start. */
+            name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["AliasStatus"];
+            primary_user_id: number | null;
+            primary_user_name: string | null;
+            virtual_desktops_count: number;
+            virtual_phones_count: number;
+            sms_numbers_count: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AliasPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Alias"][];
+        };
+        AliasDetail: components["schemas"]["Alias"] & {
+            virtual_desktops: components["schemas"]["VirtualDesktop"][];
+            virtual_phones: components["schemas"]["VirtualPhone"][];
+            sms_numbers: components["schemas"]["SmsNumber"][];
+            social_accounts: components["schemas"]["SocialAccount"][];
+            file_sharing: {
+                shares_count: number;
+                used_bytes: number;
+                quota_bytes: number;
+            };
+        };
+        AliasUpdate: {
+            name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["AliasStatus"];
+            primary_user_id: number | null;
+        };
+        GeneralEntity: {
+            first_name: string;
+            last_name: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            /** @enum {string} */
+            gender: "female" | "male" | "other" | "unspecified";
+            occupation: string;
+            company: string;
+            address_line1: string;
+            city: string;
+            region: string;
+            postal_code: string;
+            country: string;
+            bio: string;
+        };
+        SocialAccountUpdate: {
+            username: string;
+            /** Format: uri */
+            profile_url: string;
+            /** Format: email */
+            email: string | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "pending";
+            /** @description Only sent to change the stored password. */
+            password?: string;
+        };
+        SocialAccount: {
+            id: number;
+            alias_id: number;
+            /** @enum {string} */
+            platform: "facebook" | "instagram" | "linkedin" | "x" | "tiktok" | "youtube";
+            username: string;
+            /** Format: uri */
+            profile_url: string;
+            /** Format: email */
+            email: string | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "pending";
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        VirtualDesktopStatus: "running" | "stopped" | "starting" | "error";
+        VirtualDesktop: {
+            id: number;
+            alias_id: number;
+            name: string;
+            status: components["schemas"]["VirtualDesktopStatus"];
+            plan_id: number;
+            plan_name: string;
+            location_id: number;
+            location_name: string;
+            image_id: number;
+            image_name: string;
+            cpu_cores: number;
+            memory_mb: number;
+            disk_gb: number;
+            hostname: string;
+            ip_address: string | null;
+            /** Format: date-time */
+            last_started_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        VirtualDesktopCreate: {
+            name: string;
+            plan_id: number;
+            location_id: number;
+            image_id: number;
+        };
+        VirtualDesktopAction: {
+            /** @enum {string} */
+            action: "start" | "stop" | "restart";
+        };
+        VirtualDesktopOptions: {
+            plans: {
+                id: number;
+                name: string;
+                cpu_cores: number;
+                memory_mb: number;
+                disk_gb: number;
+                monthly_price_cents: number;
+            }[];
+            locations: {
+                id: number;
+                name: string;
+                country: string;
+            }[];
+            images: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                os: "windows" | "linux";
+            }[];
+        };
+        VirtualPhone: {
+            id: number;
+            alias_id: number;
+            number: components["schemas"]["PhoneNumber"];
+            label: string;
+            /** @enum {string} */
+            status: "active" | "provisioning" | "suspended";
+            forwarding_number: components["schemas"]["PhoneNumber"] | null;
+            voicemail_enabled: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        VirtualPhoneCreate: {
+            label: string;
+            /** @description The wanted North American area code. */
+            area_code: string;
+            forwarding_number: components["schemas"]["PhoneNumber"] | null;
+            voicemail_enabled: boolean;
+        };
+        SmsNumber: {
+            id: number;
+            alias_id: number;
+            number: components["schemas"]["PhoneNumber"];
+            label: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            messages_count: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SmsNumberCreate: {
+            label: string;
+            area_code: string;
+        };
+        SmsMessage: {
+            id: number;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            from: components["schemas"]["PhoneNumber"];
+            to: components["schemas"]["PhoneNumber"];
+            body: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SmsMessagePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SmsMessage"][];
+        };
+        FileShare: {
+            id: number;
+            alias_id: number;
+            name: string;
+            files_count: number;
+            /** @description Total size of the files in bytes. */
+            size: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        FileShareCreate: {
+            name: string;
+        };
+        FileSharePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["FileShare"][];
+        };
+        SharedFile: {
+            id: number;
+            share_id: number;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            content_type: string;
+            /** @description Full name of the uploader. */
+            uploaded_by: string;
+            uploaded_at: components["schemas"]["Timestamp"];
+        };
+        SharedFilePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SharedFile"][];
+        };
+        FileUpload: {
+            /**
+             * Format: binary
+             * @description The file; its name is kept.
+             */
+            file: string;
+        };
     };
     responses: {
         /** @description No valid access token (missing, expired or revoked). */
@@ -1346,6 +2005,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The upload is larger than allowed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "The file is larger than the 100 MB limit."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file's bytes; `Content-Disposition` carries its name. */
+        FileDownload: {
+            headers: {
+                /** @description `attachment; filename="<name>"` */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Hello from the contract test */
+                "application/octet-stream": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -1418,6 +2103,31 @@ export interface components {
          * @example 2025-03-31
          */
         DateTo: string;
+        /**
+         * @description The alias.
+         * @example 10
+         */
+        AliasIdPath: number;
+        /**
+         * @description The virtual desktop.
+         * @example 20
+         */
+        DesktopIdPath: number;
+        /**
+         * @description The virtual phone.
+         * @example 30
+         */
+        PhoneIdPath: number;
+        /**
+         * @description The file share.
+         * @example 70
+         */
+        ShareIdPath: number;
+        /**
+         * @description The file.
+         * @example 700
+         */
+        FileIdPath: number;
     };
     requestBodies: never;
     headers: never;
@@ -3156,6 +3866,1028 @@ export interface operations {
                     "application/json": components["schemas"]["LogEntryDetail"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAliases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example name
+                 */
+                sort?: "name" | "-name" | "created_at" | "-created_at" | "status" | "-status";
+                /**
+                 * @description Only aliases in this status.
+                 * @example active
+                 */
+                status?: components["schemas"]["AliasStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aliases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 10,
+                     *           "name": "acme-sales",
+                     *           "email": "sales@acme.test",
+                     *           "status": "active",
+                     *           "primary_user_id": 1,
+                     *           "primary_user_name": "Alice Owner",
+                     *           "virtual_desktops_count": 1,
+                     *           "virtual_phones_count": 1,
+                     *           "sms_numbers_count": 1,
+                     *           "created_at": "2024-03-01T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AliasPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alias, its services and its social accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AliasDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "acme-sales",
+                 *       "email": "sales@acme.test",
+                 *       "status": "active",
+                 *       "primary_user_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AliasUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated alias with its services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AliasDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAliasGeneralEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralEntity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAliasGeneralEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralEntity"];
+            };
+        };
+        responses: {
+            /** @description The updated general entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralEntity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAliasSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The social account.
+                 * @example 40
+                 */
+                socialAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The social account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAliasSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The social account.
+                 * @example 40
+                 */
+                socialAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "acmesales",
+                 *       "profile_url": "https://www.linkedin.com/in/acmesales",
+                 *       "email": "sales@acme.test",
+                 *       "status": "active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SocialAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated social account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualDesktopOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices for the add-desktop form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plans": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Basic",
+                     *           "cpu_cores": 2,
+                     *           "memory_mb": 4096,
+                     *           "disk_gb": 64,
+                     *           "monthly_price_cents": 2900
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Pro",
+                     *           "cpu_cores": 4,
+                     *           "memory_mb": 8192,
+                     *           "disk_gb": 128,
+                     *           "monthly_price_cents": 5900
+                     *         }
+                     *       ],
+                     *       "locations": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "US East (Virginia)",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "images": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Windows 11 Pro",
+                     *           "os": "windows"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Ubuntu 24.04 Desktop",
+                     *           "os": "linux"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VirtualDesktopOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVirtualDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "sales-desktop-1",
+                 *       "plan_id": 1,
+                 *       "location_id": 1,
+                 *       "image_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualDesktopCreate"];
+            };
+        };
+        responses: {
+            /** @description The desktop, being provisioned (`starting`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desktop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    performVirtualDesktopAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "start"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualDesktopAction"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the desktop with its new status. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVirtualPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Sales line",
+                 *       "area_code": "415",
+                 *       "forwarding_number": "+15557654321",
+                 *       "voicemail_enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualPhoneCreate"];
+            };
+        };
+        responses: {
+            /** @description The new phone number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualPhone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phone number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualPhone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Sales SMS",
+                 *       "area_code": "415"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsNumberCreate"];
+            };
+        };
+        responses: {
+            /** @description The new SMS number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSmsMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The SMS number, E.164 (`+` may be sent as `%2B`).
+                 * @example +14155550123
+                 */
+                smsNumber: components["schemas"]["PhoneNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 900,
+                     *           "direction": "inbound",
+                     *           "from": "+15559876543",
+                     *           "to": "+14155550123",
+                     *           "body": "Your code is 481516",
+                     *           "created_at": "2025-03-02T07:59:00Z"
+                     *         },
+                     *         {
+                     *           "id": 899,
+                     *           "direction": "outbound",
+                     *           "from": "+14155550123",
+                     *           "to": "+15559876543",
+                     *           "body": "Thanks!",
+                     *           "created_at": "2025-03-01T18:03:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsMessagePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listFileShares: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shares with their quota use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 70,
+                     *           "alias_id": 10,
+                     *           "name": "Contracts",
+                     *           "files_count": 2,
+                     *           "size": 3145728,
+                     *           "created_at": "2024-05-01T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FileSharePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createFileShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Contracts"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileShareCreate"];
+            };
+        };
+        responses: {
+            /** @description The new, empty share. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 71,
+                     *       "alias_id": 10,
+                     *       "name": "Contracts",
+                     *       "files_count": 0,
+                     *       "size": 0,
+                     *       "created_at": "2025-03-02T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FileShare"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteFileShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSharedFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 700,
+                     *           "share_id": 70,
+                     *           "name": "contract-2025.pdf",
+                     *           "size": 2097152,
+                     *           "content_type": "application/pdf",
+                     *           "uploaded_by": "Alice Owner",
+                     *           "uploaded_at": "2025-02-11T15:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SharedFilePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadSharedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "Hello from the contract test"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 701,
+                     *       "share_id": 70,
+                     *       "name": "notes.txt",
+                     *       "size": 28,
+                     *       "content_type": "text/plain",
+                     *       "uploaded_by": "Alice Owner",
+                     *       "uploaded_at": "2025-03-02T09:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SharedFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteSharedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadSharedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
