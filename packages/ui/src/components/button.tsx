@@ -1,21 +1,68 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { Button as HeadlessButton } from '@headlessui/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx, focusRing } from '../lib/cx.ts';
+import { SpinnerIcon } from './spinner.tsx';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-on-primary hover:bg-primary-hover data-hover:bg-primary-hover',
+  secondary:
+    'bg-surface text-fg ring-1 ring-inset ring-border-strong hover:bg-surface-muted data-hover:bg-surface-muted',
+  danger: 'bg-danger text-on-danger hover:bg-danger-hover data-hover:bg-danger-hover',
+  ghost: 'bg-transparent text-fg hover:bg-surface-muted data-hover:bg-surface-muted',
+};
+const sizes: Record<ButtonSize, string> = { sm: 'px-2.5 py-1.5 text-xs', md: 'px-3 py-2 text-sm' };
+
+/** The button look for any element, e.g. a router link: `className={buttonClassName({ variant: 'secondary' })}`. */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cx(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60 data-disabled:cursor-not-allowed data-disabled:opacity-60',
+    focusRing,
+    variants[variant],
+    sizes[size],
+    className,
+  );
 }
 
-const variants: Record<NonNullable<ButtonProps['variant']>, string> = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800',
-  secondary: 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
-};
+export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and blocks clicks while keeping the button focusable and its label. */
+  loading?: boolean;
+  children?: ReactNode;
+}
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  onClick,
+  ...props
+}: ButtonProps) {
   return (
-    <button
+    <HeadlessButton
       type={type}
-      className={`inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50 ${variants[variant]} ${className}`}
+      className={buttonClassName({ variant, size, className: cx(loading && 'cursor-wait', className) })}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      // aria-disabled rather than disabled while loading, so focus does not jump away mid-request.
+      aria-disabled={loading || undefined}
+      onClick={loading ? (e) => e.preventDefault() : onClick}
       {...props}
-    />
+    >
+      {loading && <SpinnerIcon />}
+      {children}
+    </HeadlessButton>
   );
 }

@@ -1,0 +1,93 @@
+import {
+  Combobox as HeadlessCombobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+} from '@headlessui/react';
+import { useState } from 'react';
+import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
+import { useFieldState } from './form-field.tsx';
+import { CheckMark, Chevron } from './select.tsx';
+
+export interface ComboboxProps<T> {
+  options: ReadonlyArray<T>;
+  value: T | null;
+  onChange: (value: T | null) => void;
+  /** The text shown for an option, and the text the search matches. */
+  getLabel: (option: T) => string;
+  getKey: (option: T) => string | number;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Replaces the built-in case-insensitive "contains" filter, e.g. to search on the server. */
+  filter?: (options: ReadonlyArray<T>, query: string) => ReadonlyArray<T>;
+  onQueryChange?: (query: string) => void;
+  emptyMessage?: string;
+  'aria-label'?: string;
+  className?: string;
+}
+
+const containsFilter =
+  <T,>(getLabel: (o: T) => string) =>
+  (options: ReadonlyArray<T>, query: string) => {
+    const q = query.trim().toLowerCase();
+    return q === '' ? options : options.filter((o) => getLabel(o).toLowerCase().includes(q));
+  };
+
+/** A searchable select: type to filter, arrows to move, Enter to pick, Escape to close. */
+export function Combobox<T>({
+  options,
+  value,
+  onChange,
+  getLabel,
+  getKey,
+  placeholder,
+  disabled,
+  filter,
+  onQueryChange,
+  emptyMessage = 'No results',
+  className,
+  ...aria
+}: ComboboxProps<T>) {
+  const field = useFieldState();
+  const [query, setQuery] = useState('');
+  const visible = (filter ?? containsFilter(getLabel))(options, query);
+  return (
+    <HeadlessCombobox
+      value={value}
+      onChange={onChange}
+      onClose={() => setQuery('')}
+      disabled={disabled}
+      invalid={field.invalid}
+      by={(a, b) => (a === null || b === null ? a === b : getKey(a) === getKey(b))}
+    >
+      <div className={cx('relative', className)}>
+        <ComboboxInput
+          aria-label={aria['aria-label']}
+          className={cx(controlClass, 'pe-8')}
+          placeholder={placeholder}
+          displayValue={(o: T | null) => (o === null ? '' : getLabel(o))}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            onQueryChange?.(e.target.value);
+          }}
+        />
+        <ComboboxButton aria-label="Show options" className="absolute inset-y-0 end-0 w-8">
+          <Chevron />
+        </ComboboxButton>
+      </div>
+      <ComboboxOptions anchor="bottom start" className={cx(floatingListClass, 'w-(--input-width)')}>
+        {visible.length === 0 ? (
+          <div className="px-2 py-1.5 text-fg-muted">{emptyMessage}</div>
+        ) : (
+          visible.map((option) => (
+            <ComboboxOption key={getKey(option)} value={option} className={floatingItemClass}>
+              <CheckMark />
+              {getLabel(option)}
+            </ComboboxOption>
+          ))
+        )}
+      </ComboboxOptions>
+    </HeadlessCombobox>
+  );
+}

@@ -1,0 +1,54 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: ReactNode;
+  /** What will happen, in words: "Jane Doe will lose access. This cannot be undone." */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The action is running: the confirm button shows a spinner. */
+  busy?: boolean;
+}
+
+/**
+ * Asks before a destructive action. Focus starts on Cancel, so a stray Enter does not destroy anything;
+ * the confirm button is the danger variant.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  busy = false,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      description={message}
+      role="alertdialog"
+      size="sm"
+      initialFocus={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Switch as HeadlessSwitch } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { cx, focusRing } from '../lib/cx.ts';
+import { ChoiceField } from './choice-field.tsx';
+
+export interface SwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** An on/off switch (role switch, Space toggles) with its label and description. */
+export function Switch({ checked, onChange, label, description, disabled, name }: SwitchProps) {
+  return (
+    <ChoiceField
+      label={label}
+      description={description}
+      disabled={disabled}
+      control={
+        <HeadlessSwitch
+          checked={checked}
+          onChange={onChange}
+          name={name}
+          className={cx(
+            'group relative inline-flex h-5 w-9 shrink-0 cursor-pointer rounded-full bg-border-strong transition-colors',
+            'data-checked:bg-primary data-disabled:cursor-not-allowed data-disabled:opacity-60',
+            focusRing,
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="pointer-events-none m-0.5 inline-block size-4 rounded-full bg-surface shadow transition-transform group-data-checked:translate-x-4"
+          />
+        </HeadlessSwitch>
+      }
+    />
+  );
+}

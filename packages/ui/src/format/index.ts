@@ -1,0 +1,5 @@
+export { formatDate, formatRelative, formatTime } from './date.ts';
+export type { DateInput, FormatDateOptions } from './date.ts';
+export { formatDuration } from './duration.ts';
+export { FILE_SIZE_UNITS, formatFileSize } from './file-size.ts';
+export { isEmpty } from './is-empty.ts';

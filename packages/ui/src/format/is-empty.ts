@@ -1,0 +1,7 @@
+/** Spec section 5: empty means null/undefined, a blank (whitespace-only) string, or an empty list. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}

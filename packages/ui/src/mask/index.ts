@@ -1,0 +1,2 @@
+export { maskEmail } from './email.ts';
+export { formatPhone } from './phone.ts';
