@@ -1,11 +1,198 @@
-import { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { loadContract } from './contract/load.ts';
+import { listOperations, matchOperation, type OperationSpec } from './contract/operations.ts';
+import { RequestValidator } from './contract/validate.ts';
+import { registerControlRoutes } from './control.ts';
+import { privilegesOf } from './db/privileges.ts';
+import type { Caller, HandlerDef } from './handlers/context.ts';
+import { handlers } from './handlers/index.ts';
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from './http/body.ts';
+import { HttpError, forbidden, unauthorized } from './http/errors.ts';
+import { takeFault } from './http/faults.ts';
+import { registerIdpRoutes } from './idp/routes.ts';
+import { holdsAny } from './privileges.ts';
+import { CONFIG_DEFAULTS, createState, resetState, type MockConfig, type MockState } from './state.ts';
+
+export interface MockAppOptions {
+  allowedOrigins?: string[];
+  config?: Partial<MockConfig>;
+  /** The clock in ms; tests pass their own to move time without waiting. */
+  now?: () => number;
+  contractPath?: string;
+}
+
+export type MockApp = Hono<{ Bindings: { incoming?: IncomingMessage } }> & {
+  state: MockState;
+  operations: OperationSpec[];
+};
+
+const DEFAULT_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function errorResponse(c: Context, error: HttpError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json({ detail: error.detail }, error.status as 400);
+}
 
 /** The mock API as a Hono app, so tests can call it in-process and the server can serve it. */
-export function createMockApp(options: { allowedOrigins: string[] }) {
-  const app = new Hono();
-  app.use('*', cors({ origin: options.allowedOrigins, credentials: false }));
+export function createMockApp(options: MockAppOptions = {}): MockApp {
+  const doc = loadContract(options.contractPath);
+  const operations = listOperations(doc);
+  const validator = new RequestValidator(doc);
+  const state = createState({ ...CONFIG_DEFAULTS, ...options.config }, options.now);
+  const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
+
+  app.use(
+    '*',
+    cors({
+      origin: options.allowedOrigins ?? DEFAULT_ORIGINS,
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Mock-Reset'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    if (c.req.header('x-mock-reset') === '1') resetState(state);
+    await next();
+  });
   app.get('/__health', (c) => c.json({ status: 'ok' }));
-  app.notFound((c) => c.json({ detail: `No route for ${c.req.method} ${c.req.path}` }, 404));
-  return app;
+  registerControlRoutes(app, state);
+  registerIdpRoutes(app, state);
+
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const found = matchOperation(operations, c.req.method, url.pathname);
+    if (!found.op) {
+      if (found.allowed.length > 0) {
+        c.header('allow', [...new Set(found.allowed)].join(', '));
+        return c.json({ detail: `Method ${c.req.method} is not allowed on ${url.pathname}` }, 405);
+      }
+      return c.json({ detail: `No route for ${c.req.method} ${url.pathname}` }, 404);
+    }
+    const { op, params } = found;
+    if (state.config.latencyMs > 0) await sleep(state.config.latencyMs);
+
+    const fault = takeFault(state.faults, op, url.pathname);
+    if (fault?.dropConnection) {
+      c.env?.incoming?.socket.destroy();
+      return Response.error();
+    }
+    if (fault) return c.json({ detail: `Injected fault for ${op.operationId}` }, fault.status as 500);
+
+    const handler = (handlers as Record<string, HandlerDef<never> | undefined>)[op.operationId];
+    if (!handler) return c.json({ detail: `The mock has no handler for ${op.operationId} yet` }, 501);
+
+    try {
+      const now = state.now();
+      const caller = authenticate(state, op, c.req.header('authorization'), now);
+      if (caller.kind === 'user' && handler.privileges && !holdsAny(caller.privileges, handler.privileges)) {
+        throw forbidden();
+      }
+      const pathParams = validator.params(op, 'path', params);
+      const query = validator.params(op, 'query', queryObject(url));
+      const body = await readRequestBody(c.req.raw, op, validator);
+      const reply = await handler.handle({
+        state,
+        db: state.db,
+        now,
+        params: pathParams as never,
+        query: query as never,
+        body: body as never,
+        caller,
+        request: c.req.raw,
+        url,
+      });
+      const { status, body: replyBody } = reply as { status: number; body?: unknown };
+      if (replyBody === undefined) return c.body(null, status as 204);
+      return c.json(replyBody as object, status as 200);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(c, error);
+      throw error;
+    }
+  });
+
+  app.onError((error, c) => {
+    console.error('[mock] unexpected error', error);
+    return c.json(
+      { detail: `The mock failed: ${error instanceof Error ? error.message : String(error)}` },
+      500,
+    );
+  });
+
+  return Object.assign(app, { state, operations });
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    out[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return out;
+}
+
+/** The caller of an operation; 401 when its security needs a token that is missing, unknown or expired. */
+function authenticate(state: MockState, op: OperationSpec, header: string | undefined, now: number): Caller {
+  if (op.audiences.length === 0) return { kind: 'none' };
+  const token = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim();
+  if (!token) throw unauthorized('Not authenticated');
+  const subject = state.sessions.authenticate(token, now);
+  if (!subject) throw unauthorized('The access token is invalid or has expired.');
+  if (!op.audiences.includes(subject.kind)) {
+    throw unauthorized(
+      subject.kind === 'user' ? 'This operation needs a staff token.' : 'This operation needs a user token.',
+    );
+  }
+  if (subject.kind === 'staff') {
+    const staff = state.db.staff.get(subject.id);
+    if (!staff?.status) throw unauthorized('The staff account no longer exists or is disabled.');
+    return { kind: 'staff', staff, accessToken: token };
+  }
+  const user = state.db.users.get(subject.id);
+  if (!user?.status) throw unauthorized('The account no longer exists or is inactive.');
+  return { kind: 'user', user, privileges: privilegesOf(state.db, user), accessToken: token };
+}
+
+async function readRequestBody(
+  request: Request,
+  op: OperationSpec,
+  validator: RequestValidator,
+): Promise<unknown> {
+  if (!op.requestBody) return undefined;
+  const declared = Object.keys(op.requestBody.schemas);
+  const isUpload = declared.some((t) => t.startsWith('multipart/'));
+  const bytes = await readBodyLimited(request, isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT);
+  const contentType =
+    (request.headers.get('content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (contentType.startsWith('multipart/') && isUpload) {
+    const form = await new Response(bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    })
+      .formData()
+      .catch(() => {
+        throw new HttpError(422, [{ loc: ['body'], msg: 'Malformed multipart body', type: 'value_error' }]);
+      });
+    const body = Object.fromEntries(form.entries());
+    validator.body(
+      op,
+      contentType,
+      Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : '(file)'])),
+    );
+    return body;
+  }
+  if (bytes.byteLength > 0 && !declared.includes(contentType) && !contentType.endsWith('json')) {
+    throw new HttpError(415, `Send the body as ${declared.join(' or ')}.`);
+  }
+  const body = parseJson(bytes);
+  validator.body(op, 'application/json', body);
+  return body;
 }

@@ -1,0 +1,37 @@
+/**
+ * Handler types derived from the contract's generated `operations` (via @console/sdk), so a contract change
+ * breaks the mock's type-check wherever a handler disagrees with it.
+ */
+import type { operations } from '@console/sdk';
+
+export type { components, operations } from '@console/sdk';
+
+export type OperationId = keyof operations;
+type Op<K extends OperationId> = operations[K];
+
+type ContentOf<R> = R extends { content: infer C }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C[keyof C]
+  : undefined;
+
+type SuccessStatus<K extends OperationId> = Extract<keyof Op<K>['responses'], 200 | 201 | 202 | 204>;
+
+/** What a handler answers: one of the operation's success statuses with its body. Errors are thrown. */
+export type Reply<K extends OperationId> = {
+  [S in SuccessStatus<K>]: ContentOf<Op<K>['responses'][S]> extends undefined
+    ? { status: S; body?: undefined }
+    : { status: S; body: ContentOf<Op<K>['responses'][S]> };
+}[SuccessStatus<K>];
+
+export type RequestBody<K extends OperationId> =
+  NonNullable<Op<K>['requestBody']> extends { content: infer C } ? C[keyof C] : undefined;
+
+type ParamsOf<K extends OperationId, Where extends 'path' | 'query'> = [
+  NonNullable<Op<K>['parameters'][Where]>,
+] extends [never]
+  ? Record<string, never>
+  : NonNullable<Op<K>['parameters'][Where]>;
+
+export type PathParams<K extends OperationId> = ParamsOf<K, 'path'>;
+export type QueryParams<K extends OperationId> = ParamsOf<K, 'query'>;

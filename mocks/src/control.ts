@@ -1,0 +1,116 @@
+import type { Hono } from 'hono';
+import {
+  personas,
+  staffPersona,
+  TWO_FACTOR_RECOVERY_CODES,
+  TWO_FACTOR_SECRET,
+  TWO_FACTOR_TRUSTED_HASH_TOKEN,
+} from './personas.ts';
+import { resetState, type MockState } from './state.ts';
+
+/**
+ * Test-only control endpoints under `/__mock/` (not part of the public contract): reset, configuration,
+ * fault injection, token revocation, personas and the password-reset outbox.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Hono env: these routes use no bindings
+export function registerControlRoutes(app: Hono<any>, state: MockState): void {
+  const readJson = async (request: Request): Promise<Record<string, unknown>> => {
+    try {
+      const value: unknown = await request.json();
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
+    } catch {
+      return {};
+    }
+  };
+
+  app.post('/__mock/reset', (c) => {
+    resetState(state);
+    return c.json({ detail: 'Reset to the seed.' });
+  });
+
+  app.get('/__mock/config', (c) => c.json(state.config));
+  app.post('/__mock/config', async (c) => {
+    const body = await readJson(c.req.raw);
+    const keys = [
+      'accessTokenTtlSeconds',
+      'refreshTokenTtlSeconds',
+      'reauthAfterSeconds',
+      'latencyMs',
+      'resetTokenTtlSeconds',
+      'ssoTokenTtlSeconds',
+      'maxLoginFailures',
+    ] as const;
+    const errors: string[] = [];
+    for (const key of keys) {
+      const value = body[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+        errors.push(`${key} must be a number ≥ 0`);
+      else state.config[key] = value;
+    }
+    if (errors.length) return c.json({ detail: errors.join('; ') }, 400);
+    return c.json(state.config);
+  });
+
+  app.get('/__mock/faults', (c) => c.json(state.faults));
+  app.delete('/__mock/faults', (c) => {
+    state.faults.length = 0;
+    return c.body(null, 204);
+  });
+  app.post('/__mock/faults', async (c) => {
+    const body = await readJson(c.req.raw);
+    const operationId = typeof body.operationId === 'string' ? body.operationId : undefined;
+    const path = typeof body.path === 'string' ? body.path : undefined;
+    const method = typeof body.method === 'string' ? body.method.toUpperCase() : undefined;
+    if (!operationId && !path) return c.json({ detail: 'Give operationId, or method and path.' }, 400);
+    const status = typeof body.status === 'number' ? body.status : 500;
+    const times = typeof body.times === 'number' && body.times > 0 ? Math.floor(body.times) : 1;
+    const fault = {
+      operationId,
+      method,
+      path,
+      status,
+      dropConnection: body.dropConnection === true,
+      remaining: times,
+    };
+    state.faults.push(fault);
+    return c.json(fault, 201);
+  });
+
+  app.post('/__mock/revoke-refresh-tokens', async (c) => {
+    const body = await readJson(c.req.raw);
+    const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
+    const user = state.db.users.find((u) => u.email.toLowerCase() === email);
+    const staff = state.db.staff.find((s) => s.email.toLowerCase() === email);
+    const subject = user
+      ? { kind: 'user' as const, id: user.id }
+      : staff
+        ? { kind: 'staff' as const, id: staff.id }
+        : null;
+    if (!subject) return c.json({ detail: `No user or staff member with e-mail ${email}` }, 404);
+    const revoked = state.sessions.refresh.revokeWhere((s) => s.kind === subject.kind && s.id === subject.id);
+    return c.json({ revoked });
+  });
+
+  app.get('/__mock/personas', (c) =>
+    c.json({
+      users: Object.values(personas).map(({ key, label, email, password, organization }) => ({
+        key,
+        label,
+        email,
+        password,
+        organization,
+      })),
+      staff: staffPersona,
+      twoFactor: {
+        secret: TWO_FACTOR_SECRET,
+        recoveryCodes: TWO_FACTOR_RECOVERY_CODES,
+        trustedHashToken: TWO_FACTOR_TRUSTED_HASH_TOKEN,
+      },
+    }),
+  );
+
+  app.get('/__mock/outbox', (c) => c.json(state.outbox));
+}

@@ -1,0 +1,59 @@
+import { Table } from './table.ts';
+import type * as Rows from './types.ts';
+
+/** Every table of the mock. A fresh `Db` comes from `seedDatabase()`; reset replaces it wholesale. */
+export interface Db {
+  organizations: Table<Rows.Organization>;
+  users: Table<Rows.User>;
+  roles: Table<Rows.Role>;
+  aliases: Table<Rows.Alias>;
+  virtualDesktops: Table<Rows.VirtualDesktop>;
+  virtualPhones: Table<Rows.VirtualPhone>;
+  smsNumbers: Table<Rows.SmsNumber>;
+  smsMessages: Table<Rows.SmsMessage>;
+  socialAccounts: Table<Rows.SocialAccount>;
+  files: Table<Rows.SharedFile>;
+  tickets: Table<Rows.Ticket>;
+  ticketReplies: Table<Rows.TicketReply>;
+  logs: Table<Rows.LogEntry>;
+  helpFolders: Table<Rows.HelpFolder>;
+  helpArticles: Table<Rows.HelpArticle>;
+  staff: Table<Rows.Staff>;
+  staffRoles: Table<Rows.StaffRole>;
+  serviceTypes: Table<Rows.ServiceType>;
+  resourcePools: Table<Rows.ResourcePool>;
+  locations: Table<Rows.Location>;
+  vpnGateways: Table<Rows.VpnGateway>;
+  networks: Table<Rows.Network>;
+  devLogs: Table<Rows.DevLog>;
+  settings: Map<string, Rows.Setting>;
+}
+
+export function createEmptyDb(): Db {
+  return {
+    organizations: new Table(),
+    users: new Table(),
+    roles: new Table(),
+    aliases: new Table(),
+    virtualDesktops: new Table(),
+    virtualPhones: new Table(),
+    smsNumbers: new Table(),
+    smsMessages: new Table(),
+    socialAccounts: new Table(),
+    files: new Table(),
+    tickets: new Table(),
+    ticketReplies: new Table(),
+    logs: new Table(),
+    helpFolders: new Table(),
+    helpArticles: new Table(),
+    staff: new Table(),
+    staffRoles: new Table(),
+    serviceTypes: new Table(),
+    resourcePools: new Table(),
+    locations: new Table(),
+    vpnGateways: new Table(),
+    networks: new Table(),
+    devLogs: new Table(),
+    settings: new Map(),
+  };
+}

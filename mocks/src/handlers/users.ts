@@ -1,0 +1,152 @@
+import { PASSWORD_POLICY, assertPasswordPolicy } from '../auth/password-policy.ts';
+import type { Db } from '../db/db.ts';
+import { privilegesOf } from '../db/privileges.ts';
+import type { User } from '../db/types.ts';
+import { forbidden, invalidField } from '../http/errors.ts';
+import { paginate } from '../http/list.ts';
+import { audit } from './audit.ts';
+import { defineHandlers, userCaller } from './context.ts';
+import { orgUser, userView } from './views.ts';
+
+/** 422 at `body.email` when another user already has the address. */
+export function assertEmailFree(db: Db, email: string, exceptUserId?: number): void {
+  const taken = db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && u.id !== exceptUserId);
+  if (taken) throw invalidField(['email'], 'A user with this e-mail already exists.');
+}
+
+/** 422 at `body.role_ids.<i>` for a role that is not one of the organisation's. */
+function assertOrgRoles(db: Db, orgId: number, roleIds: readonly number[]): void {
+  roleIds.forEach((id, i) => {
+    if (db.roles.get(id)?.org_id !== orgId) throw invalidField(['role_ids', i], `Role ${id} does not exist.`);
+  });
+}
+
+export const userSortKeys = {
+  full_name: (u: User) => `${u.first_name} ${u.last_name}`,
+  email: (u: User) => u.email,
+  last_seen: (u: User) => u.last_seen,
+  created_at: (u: User) => u.created_at,
+  status: (u: User) => u.status,
+};
+
+export function userSearchFields(u: User): string[] {
+  return [`${u.first_name} ${u.last_name}`, u.email];
+}
+
+export const usersHandlers = defineHandlers({
+  listUsers: {
+    privileges: ['users:list', 'users:edit'],
+    handle({ db, caller, query }) {
+      const { user } = userCaller(caller);
+      const rows = db.users.filter(
+        (u) => u.org_id === user.org_id && (query.status === undefined || u.status === query.status),
+      );
+      const page = paginate(rows, query, {
+        searchIn: userSearchFields,
+        sortBy: userSortKeys,
+        defaultSort: 'full_name',
+      });
+      return { status: 200, body: { ...page, items: page.items.map((u) => userView(db, u)) } };
+    },
+  },
+
+  createUser: {
+    privileges: ['users:add'],
+    handle({ db, caller, body, now, request }) {
+      const { user: actor } = userCaller(caller);
+      assertEmailFree(db, body.email);
+      assertOrgRoles(db, actor.org_id, body.role_ids);
+      if (body.password !== undefined) assertPasswordPolicy(body.password, 'password');
+      const created = db.users.insert({
+        org_id: actor.org_id,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email.toLowerCase(),
+        phone: '',
+        password: body.password ?? '',
+        status: body.status,
+        is_primary_user: false,
+        role_ids: [...body.role_ids],
+        last_seen: null,
+        created_at: new Date(now).toISOString(),
+        two_factor: {
+          enabled: false,
+          secret: null,
+          pending_secret: null,
+          recovery_codes: [],
+          trusted_devices: [],
+        },
+        last_password_at: null,
+      });
+      audit(db, request, actor, 'user.create', 'user', created.id, now);
+      return { status: 201, body: userView(db, created) };
+    },
+  },
+
+  getUser: {
+    privileges: ['users:edit', 'users:list'],
+    handle({ db, caller, params }) {
+      return { status: 200, body: userView(db, orgUser(db, userCaller(caller).user.org_id, params.id)) };
+    },
+  },
+
+  updateUser: {
+    privileges: ['users:edit'],
+    handle({ state, db, caller, params, body, now, request }) {
+      const { user: actor } = userCaller(caller);
+      const user = orgUser(db, actor.org_id, params.id);
+      if (user.is_primary_user && !body.status) throw forbidden('The account owner cannot be deactivated.');
+      assertEmailFree(db, body.email, user.id);
+      assertOrgRoles(db, actor.org_id, body.role_ids);
+      Object.assign(user, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email.toLowerCase(),
+        status: body.status,
+        role_ids: [...body.role_ids],
+      });
+      if (!user.status) state.sessions.revokeSubject({ kind: 'user', id: user.id });
+      audit(db, request, actor, 'user.update', 'user', user.id, now);
+      return { status: 200, body: userView(db, user) };
+    },
+  },
+
+  deleteUser: {
+    privileges: ['users:delete'],
+    handle({ state, db, caller, params, now, request }) {
+      const { user: actor } = userCaller(caller);
+      const user = orgUser(db, actor.org_id, params.id);
+      if (user.is_primary_user) throw forbidden('The account owner cannot be deleted.');
+      if (user.id === actor.id) throw forbidden('You cannot delete your own account.');
+      db.users.delete(user.id);
+      state.sessions.revokeSubject({ kind: 'user', id: user.id });
+      audit(db, request, actor, 'user.delete', 'user', user.id, now);
+      return { status: 204 };
+    },
+  },
+
+  getPasswordPolicy: {
+    handle() {
+      return { status: 200, body: { ...PASSWORD_POLICY } };
+    },
+  },
+
+  setUserPassword: {
+    privileges: ['users:change_password'],
+    handle({ state, db, caller, params, body, now, request }) {
+      const { user: actor } = userCaller(caller);
+      const user = orgUser(db, actor.org_id, params.user_id);
+      assertPasswordPolicy(body.password, 'password');
+      user.password = body.password;
+      if (user.id !== actor.id) state.sessions.revokeSubject({ kind: 'user', id: user.id });
+      audit(db, request, actor, 'password.set', 'user', user.id, now);
+      return { status: 200, body: { detail: 'The password has been changed.' } };
+    },
+  },
+
+  getUserPrivileges: {
+    handle({ db, caller }) {
+      return { status: 200, body: privilegesOf(db, userCaller(caller).user) };
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.ts';
+import type { Db } from './db/db.ts';
+import { seedDatabase, type SeedSize } from './seed.ts';
+
+export interface MockConfig {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** `/reauth/need` turns true this long after the password was last entered. */
+  reauthAfterSeconds: number;
+  /** Added before every API answer (not the control endpoints). */
+  latencyMs: number;
+  resetTokenTtlSeconds: number;
+  ssoTokenTtlSeconds: number;
+  /** Failed sign-ins per e-mail within `loginWindowSeconds` before 429. */
+  maxLoginFailures: number;
+  loginWindowSeconds: number;
+  seedSize: SeedSize;
+}
+
+export const CONFIG_DEFAULTS: MockConfig = {
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 7 * 24 * 3600,
+  reauthAfterSeconds: 600,
+  latencyMs: 0,
+  resetTokenTtlSeconds: 3600,
+  ssoTokenTtlSeconds: 120,
+  maxLoginFailures: 10,
+  loginWindowSeconds: 900,
+  seedSize: 'default',
+};
+
+/** Reads the MOCK_* environment variables over the defaults. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
+  const num = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    ...CONFIG_DEFAULTS,
+    accessTokenTtlSeconds: num('MOCK_ACCESS_TOKEN_TTL_SECONDS', CONFIG_DEFAULTS.accessTokenTtlSeconds),
+    refreshTokenTtlSeconds: num('MOCK_REFRESH_TOKEN_TTL_SECONDS', CONFIG_DEFAULTS.refreshTokenTtlSeconds),
+    reauthAfterSeconds: num('MOCK_REAUTH_AFTER_SECONDS', CONFIG_DEFAULTS.reauthAfterSeconds),
+    latencyMs: num('MOCK_LATENCY_MS', CONFIG_DEFAULTS.latencyMs),
+    seedSize: env.MOCK_SEED === 'large' ? 'large' : 'default',
+  };
+}
+
+/** A fault armed by `POST /__mock/faults`: the next `remaining` matching calls fail. */
+export interface Fault {
+  operationId?: string;
+  method?: string;
+  path?: string;
+  status: number;
+  dropConnection: boolean;
+  remaining: number;
+}
+
+/** A mail the mock "sent" (password reset), readable by tests through `GET /__mock/outbox`. */
+export interface SentMail {
+  to: string;
+  subject: string;
+  token: string;
+  sent_at: string;
+}
+
+/** Everything the mock remembers; `reset()` puts the data back to the seed. */
+export interface MockState {
+  db: Db;
+  config: MockConfig;
+  now: () => number;
+  sessions: SessionStore;
+  resetTokens: OneTimeTokens<number>;
+  ssoTokens: OneTimeTokens<{ userId: number; staffId: number }>;
+  idpCodes: OneTimeTokens<number>;
+  loginFailures: Map<string, number[]>;
+  faults: Fault[];
+  outbox: SentMail[];
+}
+
+export function createState(config: MockConfig, now: () => number = Date.now): MockState {
+  return {
+    db: seedDatabase(config.seedSize),
+    config,
+    now,
+    sessions: new SessionStore(),
+    resetTokens: new OneTimeTokens('reset'),
+    ssoTokens: new OneTimeTokens('sso'),
+    idpCodes: new OneTimeTokens('code'),
+    loginFailures: new Map(),
+    faults: [],
+    outbox: [],
+  };
+}
+
+/** Back to the seed: data, throttles, faults and mail; issued tokens stay valid for seeded subjects. */
+export function resetState(state: MockState): void {
+  state.db = seedDatabase(state.config.seedSize);
+  state.loginFailures.clear();
+  state.faults.length = 0;
+  state.outbox.length = 0;
+}
+
+export function sessionTimes(config: MockConfig): SessionTimes {
+  return {
+    accessTtlMs: config.accessTokenTtlSeconds * 1000,
+    refreshTtlMs: config.refreshTokenTtlSeconds * 1000,
+  };
+}
