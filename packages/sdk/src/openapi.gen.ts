@@ -1292,6 +1292,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's support tickets */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Open a support ticket, with optional attachments
+         * @description Attachments are uploaded first (`uploadTicketAttachment`) and named here by id.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach to a new ticket or a reply
+         * @description Unattached uploads are discarded after 24 hours.
+         */
+        post: operations["uploadTicketAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a ticket with its conversation */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a ticket, with optional attachments
+         * @description Replying to a closed ticket answers 409.
+         */
+        post: operations["replyToTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a ticket */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+                /**
+                 * @description The attachment.
+                 * @example 3100
+                 */
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        /** Download an attachment of a ticket message */
+        get: operations["downloadTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        /** Get the top level of a help section */
+        get: operations["getHelpRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The folder.
+                 * @example 1
+                 */
+                folderId: number;
+            };
+            cookie?: never;
+        };
+        /** Get a help folder with its sub-folders and articles */
+        get: operations["getHelpFolder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        /** Search the articles of a help section by title */
+        get: operations["searchHelpArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}/articles/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The article.
+                 * @example 12
+                 */
+                articleId: number;
+            };
+            cookie?: never;
+        };
+        /** Get a help article */
+        get: operations["getHelpArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1823,6 +2066,94 @@ export interface components {
              */
             file: string;
         };
+        /**
+         * @description `pending` waits for the customer.
+         * @enum {string}
+         */
+        TicketStatus: "open" | "pending" | "closed";
+        Ticket: {
+            id: number;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            created_by_id: number;
+            created_by_name: string;
+            messages_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        TicketPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Ticket"][];
+        };
+        TicketDetail: components["schemas"]["Ticket"] & {
+            messages: components["schemas"]["TicketMessage"][];
+        };
+        TicketMessage: {
+            id: number;
+            author: {
+                id: number;
+                name: string;
+                /** @description The provider's support answered. */
+                is_staff: boolean;
+            };
+            /** @description Plain text. */
+            body: string;
+            created_at: components["schemas"]["Timestamp"];
+            attachments: components["schemas"]["Attachment"][];
+        };
+        Attachment: {
+            id: number;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            content_type: string;
+        };
+        TicketCreate: {
+            subject: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            body: string;
+            /** @description Ids from `uploadTicketAttachment`. */
+            attachment_ids?: number[];
+        };
+        TicketReply: {
+            body: string;
+            /** @description Ids from `uploadTicketAttachment`. */
+            attachment_ids?: number[];
+        };
+        HelpFolder: {
+            id: number;
+            parent_id: number | null;
+            name: string;
+            folders_count: number;
+            articles_count: number;
+        };
+        HelpArticleSummary: {
+            id: number;
+            folder_id: number | null;
+            title: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        HelpArticleSummaryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["HelpArticleSummary"][];
+        };
+        HelpArticle: components["schemas"]["HelpArticleSummary"] & {
+            /** @description HTML. */
+            content: string;
+            /** @description The folders above the article, root first. */
+            breadcrumbs: components["schemas"]["HelpFolder"][];
+        };
+        HelpFolderContents: {
+            /** @description The folder itself; null at the top level. */
+            folder: components["schemas"]["HelpFolder"] | null;
+            /** @description The folders above this one, root first. */
+            breadcrumbs: components["schemas"]["HelpFolder"][];
+            folders: components["schemas"]["HelpFolder"][];
+            articles: components["schemas"]["HelpArticleSummary"][];
+        };
     };
     responses: {
         /** @description No valid access token (missing, expired or revoked). */
@@ -2128,6 +2459,16 @@ export interface components {
          * @example 700
          */
         FileIdPath: number;
+        /**
+         * @description The ticket.
+         * @example 300
+         */
+        TicketIdPath: number;
+        /**
+         * @description `bestpractices` or `userguide`.
+         * @example bestpractices
+         */
+        HelpSectionPath: "bestpractices" | "userguide";
     };
     requestBodies: never;
     headers: never;
@@ -4890,6 +5231,546 @@ export interface operations {
             200: components["responses"]["FileDownload"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -updated_at
+                 */
+                sort?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "priority" | "-priority" | "subject" | "-subject";
+                /**
+                 * @description Only tickets in this status.
+                 * @example open
+                 */
+                status?: components["schemas"]["TicketStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 300,
+                     *           "subject": "Desktop does not start",
+                     *           "status": "open",
+                     *           "priority": "high",
+                     *           "created_by_id": 1,
+                     *           "created_by_name": "Alice Owner",
+                     *           "messages_count": 2,
+                     *           "created_at": "2025-03-01T09:00:00Z",
+                     *           "updated_at": "2025-03-01T11:30:00Z",
+                     *           "closed_at": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TicketPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Desktop does not start",
+                 *       "priority": "high",
+                 *       "body": "Since this morning sales-desktop-1 stays in \"starting\".",
+                 *       "attachment_ids": [
+                 *         3100
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketCreate"];
+            };
+        };
+        responses: {
+            /** @description The new ticket with its first message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "Hello from the contract test"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3100,
+                     *       "name": "screenshot.png",
+                     *       "size": 183204,
+                     *       "content_type": "image/png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and its messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    replyToTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "It works again, thank you.",
+                 *       "attachment_ids": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketReply"];
+            };
+        };
+        responses: {
+            /** @description The new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3002,
+                     *       "author": {
+                     *         "id": 1,
+                     *         "name": "Alice Owner",
+                     *         "is_staff": false
+                     *       },
+                     *       "body": "It works again, thank you.",
+                     *       "created_at": "2025-03-01T12:00:00Z",
+                     *       "attachments": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TicketMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 300,
+                     *       "subject": "Desktop does not start",
+                     *       "status": "closed",
+                     *       "priority": "high",
+                     *       "created_by_id": 1,
+                     *       "created_by_name": "Alice Owner",
+                     *       "messages_count": 3,
+                     *       "created_at": "2025-03-01T09:00:00Z",
+                     *       "updated_at": "2025-03-01T12:05:00Z",
+                     *       "closed_at": "2025-03-01T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+                /**
+                 * @description The attachment.
+                 * @example 3100
+                 */
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHelpRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-level folders and articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "folder": null,
+                     *       "breadcrumbs": [],
+                     *       "folders": [
+                     *         {
+                     *           "id": 1,
+                     *           "parent_id": null,
+                     *           "name": "Security",
+                     *           "folders_count": 1,
+                     *           "articles_count": 2
+                     *         }
+                     *       ],
+                     *       "articles": [
+                     *         {
+                     *           "id": 11,
+                     *           "folder_id": null,
+                     *           "title": "Getting started",
+                     *           "updated_at": "2025-01-15T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpFolderContents"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHelpFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The folder.
+                 * @example 1
+                 */
+                folderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder, its ancestors (root first), its children and its articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "folder": {
+                     *         "id": 1,
+                     *         "parent_id": null,
+                     *         "name": "Security",
+                     *         "folders_count": 1,
+                     *         "articles_count": 2
+                     *       },
+                     *       "breadcrumbs": [],
+                     *       "folders": [
+                     *         {
+                     *           "id": 2,
+                     *           "parent_id": 1,
+                     *           "name": "Two-factor authentication",
+                     *           "folders_count": 0,
+                     *           "articles_count": 3
+                     *         }
+                     *       ],
+                     *       "articles": [
+                     *         {
+                     *           "id": 12,
+                     *           "folder_id": 1,
+                     *           "title": "Choosing strong passwords",
+                     *           "updated_at": "2025-01-20T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "folder_id": 1,
+                     *           "title": "Reviewing the audit log",
+                     *           "updated_at": "2025-02-03T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpFolderContents"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchHelpArticles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example title
+                 */
+                sort?: "title" | "-title" | "updated_at" | "-updated_at";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 12,
+                     *           "folder_id": 1,
+                     *           "title": "Choosing strong passwords",
+                     *           "updated_at": "2025-01-20T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpArticleSummaryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHelpArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The article.
+                 * @example 12
+                 */
+                articleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article; `content` is HTML that the client sanitises before rendering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "folder_id": 1,
+                     *       "title": "Choosing strong passwords",
+                     *       "content": "<h2>Length beats complexity</h2><p>Use at least <strong>ten</strong> characters.</p>",
+                     *       "updated_at": "2025-01-20T10:00:00Z",
+                     *       "breadcrumbs": [
+                     *         {
+                     *           "id": 1,
+                     *           "parent_id": null,
+                     *           "name": "Security",
+                     *           "folders_count": 1,
+                     *           "articles_count": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpArticle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
