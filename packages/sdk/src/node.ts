@@ -8,26 +8,27 @@
 import { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';
 
 /** The parts of the `undici` package this uses (`import * as undici from 'undici'`). */
-export interface UndiciModule {
-  Agent: new (options: { headersTimeout: number; bodyTimeout: number }) => object;
+export interface UndiciModule<Dispatcher = object> {
+  Agent: new (options: { headersTimeout: number; bodyTimeout: number }) => Dispatcher;
   // Method syntax on purpose: undici's own RequestInit/Response types are checked bivariantly.
-  fetch(input: string, init: UndiciRequestInit): Promise<UndiciResponse>;
+  fetch(input: string, init: UndiciRequestInit<Dispatcher>): Promise<UndiciResponse>;
 }
 
-interface UndiciRequestInit {
+interface UndiciRequestInit<Dispatcher> {
   method: string;
   headers: [string, string][];
   body: ArrayBuffer | undefined;
   redirect: RequestRedirect;
   signal: AbortSignal;
-  dispatcher: object;
+  dispatcher: Dispatcher;
 }
 
 interface UndiciResponse {
   status: number;
   statusText: string;
   headers: Iterable<[string, string]>;
-  body: ReadableStream<Uint8Array> | null;
+  /** undici's stream is Node's web ReadableStream, the same class as the global one at run time. */
+  body: unknown;
 }
 
 export interface NodeFetchOptions {
@@ -39,7 +40,10 @@ export interface NodeFetchOptions {
  * A fetch for `createApiClient({ fetch })` in Node whose headers and body time-outs are `timeoutMs`.
  * Requests and responses are converted to and from undici's own classes, so any undici version works.
  */
-export function createNodeFetch(undici: UndiciModule, options: NodeFetchOptions = {}): FetchLike {
+export function createNodeFetch<Dispatcher>(
+  undici: UndiciModule<Dispatcher>,
+  options: NodeFetchOptions = {},
+): FetchLike {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const dispatcher = new undici.Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   return async (input, init) => {
@@ -52,7 +56,7 @@ export function createNodeFetch(undici: UndiciModule, options: NodeFetchOptions 
       signal: request.signal,
       dispatcher,
     });
-    return new Response(response.body, {
+    return new Response(response.body as ReadableStream<Uint8Array> | null, {
       status: response.status,
       statusText: response.statusText,
       headers: [...response.headers],
