@@ -1535,6 +1535,753 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the counts for the staff dashboard */
+        get: operations["getAdminDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organisations */
+        get: operations["listAdminOrganizations"];
+        put?: never;
+        /** Create an organisation */
+        post: operations["createAdminOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an organisation */
+        get: operations["getAdminOrganization"];
+        /** Update an organisation */
+        put: operations["updateAdminOrganization"];
+        post?: never;
+        /**
+         * Delete an organisation
+         * @description An organisation that still has aliases cannot be deleted (409); suspend it instead.
+         */
+        delete: operations["deleteAdminOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/aliases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the aliases of every organisation */
+        get: operations["listAdminAliases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an organisation's alias with its services */
+        get: operations["getAdminAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a virtual desktop with its RDP connection status */
+        get: operations["getAdminVirtualDesktop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Check the RDP connection of a virtual desktop now */
+        get: operations["getVirtualDesktopRdpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualphones/{phoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an alias's virtual phone */
+        get: operations["getAdminVirtualPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which services to list.
+                 * @example virtualdesktops
+                 */
+                kind: components["parameters"]["ServiceKindPath"];
+            };
+            cookie?: never;
+        };
+        /** List the services of one kind over every organisation */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/servicetypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List service types */
+        get: operations["listServiceTypes"];
+        put?: never;
+        /** Create a service type */
+        post: operations["createServiceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/servicetypes/{serviceTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a service type */
+        get: operations["getServiceType"];
+        /** Update a service type */
+        put: operations["updateServiceType"];
+        post?: never;
+        /**
+         * Delete a service type
+         * @description A service type still in use cannot be deleted (409).
+         */
+        delete: operations["deleteServiceType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List locations */
+        get: operations["listLocations"];
+        put?: never;
+        /** Create a location */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a location */
+        get: operations["getLocation"];
+        /** Update a location */
+        put: operations["updateLocation"];
+        post?: never;
+        /**
+         * Delete a location
+         * @description A location still in use cannot be deleted (409).
+         */
+        delete: operations["deleteLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/resourcepools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List resource pools */
+        get: operations["listResourcePools"];
+        put?: never;
+        /** Create a resource pool */
+        post: operations["createResourcePool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/resourcepools/{poolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a resource pool */
+        put: operations["updateResourcePool"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vpngateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List vpn gateways */
+        get: operations["listVpnGateways"];
+        put?: never;
+        /** Create a vpn gateway */
+        post: operations["createVpnGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vpngateways/{gatewayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a vpn gateway */
+        get: operations["getVpnGateway"];
+        /** Update a vpn gateway */
+        put: operations["updateVpnGateway"];
+        post?: never;
+        /**
+         * Delete a vpn gateway
+         * @description A vpn gateway still in use cannot be deleted (409).
+         */
+        delete: operations["deleteVpnGateway"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List networks */
+        get: operations["listNetworks"];
+        put?: never;
+        /** Create a network */
+        post: operations["createNetwork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/networks/{networkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a network */
+        put: operations["updateNetwork"];
+        post?: never;
+        /** Delete a network */
+        delete: operations["deleteNetwork"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/infra/smsnumbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pooled sms numbers */
+        get: operations["listInfraSmsNumbers"];
+        put?: never;
+        /** Create a pooled sms number */
+        post: operations["createInfraSmsNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/infra/smsnumbers/{smsNumberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pooled sms number
+         * @description A pooled sms number still in use cannot be deleted (409).
+         */
+        delete: operations["deleteInfraSmsNumber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the audit log of every organisation */
+        get: operations["listAdminLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logs/{logId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an audit log entry */
+        get: operations["getAdminLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devlogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the developer (application) logs */
+        get: operations["listDevLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devlogs/{logId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a developer log entry */
+        get: operations["getDevLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/predefined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List predefined roles */
+        get: operations["listPredefinedRoles"];
+        put?: never;
+        /** Create a predefined role */
+        post: operations["createPredefinedRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/predefined/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a predefined role */
+        get: operations["getPredefinedRole"];
+        /** Update a predefined role */
+        put: operations["updatePredefinedRole"];
+        post?: never;
+        /** Delete a predefined role */
+        delete: operations["deletePredefinedRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every privilege a predefined role can grant, grouped by area */
+        get: operations["listStaffPrivilegeCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devtools/diagnostics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run diagnostic checks against the platform */
+        post: operations["runDiagnostics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/caches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the server caches */
+        get: operations["listCaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/caches/flush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flush every cache */
+        post: operations["flushAllCaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/caches/{cacheName}/flush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cache.
+                 * @example privileges
+                 */
+                cacheName: components["parameters"]["CacheNamePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flush one cache */
+        post: operations["flushCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the platform settings */
+        get: operations["getSettings"];
+        /** Update the platform settings */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/migrations/change_alias_organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an alias and its services to another organisation
+         * @description The alias keeps its services; its primary user is replaced by `primary_user_id` (a user of the target organisation) or cleared. Moving to the same organisation answers 409.
+         */
+        post: operations["migrateAliasOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2154,6 +2901,248 @@ export interface components {
             folders: components["schemas"]["HelpFolder"][];
             articles: components["schemas"]["HelpArticleSummary"][];
         };
+        AdminDashboardSummary: {
+            organizations_total: number;
+            organizations_active: number;
+            users_total: number;
+            aliases_total: number;
+            virtual_desktops_total: number;
+            virtual_desktops_running: number;
+            virtual_phones_total: number;
+            sms_numbers_total: number;
+            open_tickets_total: number;
+        };
+        /** @description The organisation something belongs to, for staff lists. */
+        OrgRef: {
+            organization_id: number;
+            organization_name: string;
+        };
+        OrganizationPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Organization"][];
+        };
+        AdminOrganizationWrite: components["schemas"]["OrganizationUpdate"] & {
+            /** @description true is Active, false is Suspended. */
+            status: boolean;
+        };
+        AdminAlias: components["schemas"]["Alias"] & components["schemas"]["OrgRef"];
+        AdminAliasPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AdminAlias"][];
+        };
+        AdminAliasDetail: components["schemas"]["AliasDetail"] & components["schemas"]["OrgRef"];
+        RdpStatus: {
+            /** @enum {string} */
+            status: "connected" | "disconnected" | "unreachable";
+            connected_user: string | null;
+            client_ip: string | null;
+            /** Format: date-time */
+            session_started_at: string | null;
+            checked_at: components["schemas"]["Timestamp"];
+        };
+        AdminVirtualDesktop: components["schemas"]["VirtualDesktop"] & {
+            rdp: components["schemas"]["RdpStatus"];
+        };
+        /** @enum {string} */
+        ServiceKind: "resourcepools" | "smsnumbers" | "aliases" | "virtualdesktops" | "virtualphones";
+        /** @description One service of an organisation, in the staff's service lists. */
+        ServiceRecord: {
+            /** @description The id of the desktop, phone, SMS number, alias or pool allocation. */
+            id: number;
+            kind: components["schemas"]["ServiceKind"];
+            /** @description Its name, or its number for phones and SMS numbers. */
+            name: string;
+            status: string;
+            organization_id: number;
+            organization_name: string;
+            alias_id: number | null;
+            alias_name: string | null;
+            service_type_id: number | null;
+            service_type_name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ServiceRecordPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ServiceRecord"][];
+        };
+        ServiceTypeWrite: {
+            name: string;
+            code: string;
+            /** @enum {string} */
+            category: "alias" | "virtual_desktop" | "virtual_phone" | "sms_number" | "file_sharing" | "resource_pool";
+            description: string;
+            monthly_price_cents: number;
+            active: boolean;
+        };
+        ServiceType: components["schemas"]["ServiceTypeWrite"] & components["schemas"]["Identified"];
+        ServiceTypePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ServiceType"][];
+        };
+        /** @description The fields the server sets on every stored entity. */
+        Identified: {
+            id: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        LocationWrite: {
+            name: string;
+            code: string;
+            city: string;
+            country: string;
+            timezone: string;
+            active: boolean;
+        };
+        Location: components["schemas"]["LocationWrite"] & components["schemas"]["Identified"];
+        LocationPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Location"][];
+        };
+        ResourcePoolWrite: {
+            name: string;
+            /** @enum {string} */
+            kind: "desktop" | "phone" | "sms";
+            location_id: number;
+            capacity: number;
+            /** @enum {string} */
+            status: "active" | "maintenance" | "retired";
+        };
+        ResourcePool: components["schemas"]["ResourcePoolWrite"] & components["schemas"]["Identified"] & {
+            location_name: string;
+            used: number;
+        };
+        ResourcePoolPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ResourcePool"][];
+        };
+        VpnGatewayWrite: {
+            name: string;
+            location_id: number;
+            /** Format: ipv4 */
+            public_ip: string;
+            /** @enum {string} */
+            protocol: "wireguard" | "ipsec" | "openvpn";
+        };
+        VpnGateway: components["schemas"]["VpnGatewayWrite"] & components["schemas"]["Identified"] & {
+            location_name: string;
+            /** @enum {string} */
+            status: "online" | "offline" | "degraded";
+            connected_clients: number;
+            networks_count: number;
+        };
+        VpnGatewayPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["VpnGateway"][];
+        };
+        NetworkWrite: {
+            name: string;
+            /** @description IPv4 CIDR. */
+            cidr: string;
+            vlan_id: number | null;
+            vpn_gateway_id: number | null;
+            organization_id: number | null;
+        };
+        Network: components["schemas"]["NetworkWrite"] & components["schemas"]["Identified"] & {
+            organization_name: string | null;
+        };
+        NetworkPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Network"][];
+        };
+        InfraSmsNumberWrite: {
+            number: components["schemas"]["PhoneNumber"];
+            /** @enum {string} */
+            provider: "twilio" | "bandwidth" | "vonage";
+        };
+        InfraSmsNumber: components["schemas"]["InfraSmsNumberWrite"] & components["schemas"]["Identified"] & {
+            /** @enum {string} */
+            status: "available" | "assigned" | "reserved";
+            alias_id: number | null;
+            alias_name: string | null;
+            organization_id: number | null;
+            organization_name: string | null;
+        };
+        InfraSmsNumberPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["InfraSmsNumber"][];
+        };
+        AdminLogEntry: components["schemas"]["LogEntry"] & components["schemas"]["OrgRef"];
+        AdminLogEntryDetail: components["schemas"]["LogEntryDetail"] & components["schemas"]["OrgRef"];
+        AdminLogEntryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AdminLogEntry"][];
+        };
+        /** @enum {string} */
+        DevLogLevel: "debug" | "info" | "warning" | "error" | "critical";
+        DevLogEntry: {
+            id: number;
+            level: components["schemas"]["DevLogLevel"];
+            /** @description The service or module that logged. */
+            source: string;
+            message: string;
+            request_id: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        DevLogEntryDetail: components["schemas"]["DevLogEntry"] & {
+            stack_trace: string | null;
+            context: {
+                [key: string]: unknown;
+            };
+        };
+        DevLogEntryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["DevLogEntry"][];
+        };
+        PredefinedRole: components["schemas"]["RoleWrite"] & components["schemas"]["Identified"] & {
+            /** @description Organisations that have a role made from it. */
+            organizations_count: number;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PredefinedRolePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["PredefinedRole"][];
+        };
+        /** @enum {string} */
+        DiagnosticCheck: "database" | "cache" | "identity_provider" | "sms_provider" | "desktop_hosts";
+        DiagnosticsRequest: {
+            checks: components["schemas"]["DiagnosticCheck"][];
+        };
+        DiagnosticsReport: {
+            ran_at: components["schemas"]["Timestamp"];
+            results: {
+                check: components["schemas"]["DiagnosticCheck"];
+                /** @enum {string} */
+                status: "ok" | "warning" | "failed";
+                duration_ms: number;
+                message: string;
+            }[];
+        };
+        Cache: {
+            name: string;
+            description: string;
+            keys: number;
+            size_bytes: number;
+            hit_rate: number;
+        };
+        CacheFlushResult: {
+            name: string;
+            flushed_keys: number;
+        };
+        Settings: {
+            /** @description When on, users (not staff) see the maintenance message. */
+            maintenance_mode: boolean;
+            maintenance_message: string;
+            /** Format: email */
+            support_email: string;
+            access_token_ttl_seconds: number;
+            refresh_token_ttl_days: number;
+            session_idle_timeout_minutes: number;
+            max_upload_bytes: number;
+            /** @description Per alias. */
+            file_sharing_quota_bytes: number;
+            /** @description Given to new organisations. */
+            default_predefined_role_id: number | null;
+        };
+        AliasMigrationRequest: {
+            alias_id: number;
+            target_organization_id: number;
+            /** @description A user of the target organisation, or null. */
+            primary_user_id: number | null;
+        };
+        AliasMigrationResult: {
+            alias_id: number;
+            from_organization_id: number;
+            to_organization_id: number;
+            moved_services: number;
+            migrated_at: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description No valid access token (missing, expired or revoked). */
@@ -2469,6 +3458,51 @@ export interface components {
          * @example bestpractices
          */
         HelpSectionPath: "bestpractices" | "userguide";
+        /**
+         * @description The organisation.
+         * @example 1
+         */
+        OrgIdPath: number;
+        /**
+         * @description Which services to list.
+         * @example virtualdesktops
+         */
+        ServiceKindPath: components["schemas"]["ServiceKind"];
+        /**
+         * @description The service type.
+         * @example 2
+         */
+        ServiceTypeIdPath: number;
+        /**
+         * @description The location.
+         * @example 1
+         */
+        LocationIdPath: number;
+        /**
+         * @description The resource pool.
+         * @example 5
+         */
+        PoolIdPath: number;
+        /**
+         * @description The VPN gateway.
+         * @example 3
+         */
+        GatewayIdPath: number;
+        /**
+         * @description The network.
+         * @example 8
+         */
+        NetworkIdPath: number;
+        /**
+         * @description The pooled SMS number.
+         * @example 60
+         */
+        SmsNumberIdPath: number;
+        /**
+         * @description The cache.
+         * @example privileges
+         */
+        CacheNamePath: string;
     };
     requestBodies: never;
     headers: never;
@@ -5772,6 +6806,2736 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts over every organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organizations_total": 3,
+                     *       "organizations_active": 3,
+                     *       "users_total": 25,
+                     *       "aliases_total": 9,
+                     *       "virtual_desktops_total": 6,
+                     *       "virtual_desktops_running": 4,
+                     *       "virtual_phones_total": 8,
+                     *       "sms_numbers_total": 5,
+                     *       "open_tickets_total": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminDashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only active (true) or suspended (false) organisations.
+                 * @example true
+                 */
+                status?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Acme Inc.",
+                     *           "email": "contact@acme.test",
+                     *           "phone": "+15551234567",
+                     *           "website": "https://acme.test",
+                     *           "address_line1": "1 Market Street",
+                     *           "address_line2": null,
+                     *           "city": "San Francisco",
+                     *           "region": "CA",
+                     *           "postal_code": "94105",
+                     *           "country": "US",
+                     *           "timezone": "America/Los_Angeles",
+                     *           "primary_user_id": 1,
+                     *           "primary_user_name": "Alice Owner",
+                     *           "users_count": 12,
+                     *           "aliases_count": 4,
+                     *           "status": true,
+                     *           "created_at": "2024-01-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Inc.",
+                 *       "email": "contact@acme.test",
+                 *       "phone": "+15551234567",
+                 *       "website": "https://acme.test",
+                 *       "address_line1": "1 Market Street",
+                 *       "address_line2": null,
+                 *       "city": "San Francisco",
+                 *       "region": "CA",
+                 *       "postal_code": "94105",
+                 *       "country": "US",
+                 *       "timezone": "America/Los_Angeles",
+                 *       "status": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminOrganizationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created organisation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Inc.",
+                 *       "email": "contact@acme.test",
+                 *       "phone": "+15551234567",
+                 *       "website": "https://acme.test",
+                 *       "address_line1": "1 Market Street",
+                 *       "address_line2": null,
+                 *       "city": "San Francisco",
+                 *       "region": "CA",
+                 *       "postal_code": "94105",
+                 *       "country": "US",
+                 *       "timezone": "America/Los_Angeles",
+                 *       "status": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminOrganizationWrite"];
+            };
+        };
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminAliases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aliases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 10,
+                     *           "name": "acme-sales",
+                     *           "email": "sales@acme.test",
+                     *           "status": "active",
+                     *           "primary_user_id": 1,
+                     *           "primary_user_name": "Alice Owner",
+                     *           "virtual_desktops_count": 1,
+                     *           "virtual_phones_count": 1,
+                     *           "sms_numbers_count": 1,
+                     *           "created_at": "2024-03-01T12:00:00Z",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc."
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAliasPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alias and its services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAliasDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminVirtualDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desktop and its RDP connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 20,
+                     *       "alias_id": 10,
+                     *       "name": "sales-desktop-1",
+                     *       "status": "running",
+                     *       "plan_id": 1,
+                     *       "plan_name": "Basic",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "image_id": 1,
+                     *       "image_name": "Windows 11 Pro",
+                     *       "cpu_cores": 2,
+                     *       "memory_mb": 4096,
+                     *       "disk_gb": 64,
+                     *       "hostname": "vd-20.desktops.example.net",
+                     *       "ip_address": "10.20.0.14",
+                     *       "last_started_at": "2025-03-02T07:00:00Z",
+                     *       "created_at": "2024-03-05T12:00:00Z",
+                     *       "rdp": {
+                     *         "status": "connected",
+                     *         "connected_user": "dana",
+                     *         "client_ip": "198.51.100.23",
+                     *         "session_started_at": "2025-03-02T07:05:00Z",
+                     *         "checked_at": "2025-03-02T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminVirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualDesktopRdpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RDP connection as just checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "connected",
+                     *       "connected_user": "dana",
+                     *       "client_ip": "198.51.100.23",
+                     *       "session_started_at": "2025-03-02T07:05:00Z",
+                     *       "checked_at": "2025-03-02T08:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RdpStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminVirtualPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phone number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 30,
+                     *       "alias_id": 10,
+                     *       "number": "+14155550188",
+                     *       "label": "Sales line",
+                     *       "status": "active",
+                     *       "forwarding_number": "+15557654321",
+                     *       "voicemail_enabled": true,
+                     *       "created_at": "2024-03-06T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VirtualPhone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Which services to list.
+                 * @example virtualdesktops
+                 */
+                kind: components["parameters"]["ServiceKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 20,
+                     *           "kind": "virtualdesktops",
+                     *           "name": "sales-desktop-1",
+                     *           "status": "running",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "alias_id": 10,
+                     *           "alias_name": "acme-sales",
+                     *           "service_type_id": 2,
+                     *           "service_type_name": "Virtual desktop Basic",
+                     *           "created_at": "2024-03-05T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceRecordPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServiceTypes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Virtual desktop Basic",
+                     *           "code": "vd-basic",
+                     *           "category": "virtual_desktop",
+                     *           "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *           "monthly_price_cents": 2900,
+                     *           "active": true,
+                     *           "created_at": "2023-09-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceTypePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Virtual desktop Basic",
+                 *       "code": "vd-basic",
+                 *       "category": "virtual_desktop",
+                 *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                 *       "monthly_price_cents": 2900,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceTypeWrite"];
+            };
+        };
+        responses: {
+            /** @description The created service type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Virtual desktop Basic",
+                 *       "code": "vd-basic",
+                 *       "category": "virtual_desktop",
+                 *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                 *       "monthly_price_cents": 2900,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceTypeWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated service type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "US East (Virginia)",
+                     *           "code": "us-east-1",
+                     *           "city": "Ashburn",
+                     *           "country": "US",
+                     *           "timezone": "America/New_York",
+                     *           "active": true,
+                     *           "created_at": "2023-06-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "US East (Virginia)",
+                 *       "code": "us-east-1",
+                 *       "city": "Ashburn",
+                 *       "country": "US",
+                 *       "timezone": "America/New_York",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created location. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "US East (Virginia)",
+                 *       "code": "us-east-1",
+                 *       "city": "Ashburn",
+                 *       "country": "US",
+                 *       "timezone": "America/New_York",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listResourcePools: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resource pools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "us-east desktops A",
+                     *           "kind": "desktop",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "capacity": 200,
+                     *           "used": 143,
+                     *           "status": "active",
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePoolPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "us-east desktops A",
+                 *       "kind": "desktop",
+                 *       "location_id": 1,
+                 *       "capacity": 200,
+                 *       "status": "active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResourcePoolWrite"];
+            };
+        };
+        responses: {
+            /** @description The created resource pool. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "us-east desktops A",
+                 *       "kind": "desktop",
+                 *       "location_id": 1,
+                 *       "capacity": 200,
+                 *       "status": "active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResourcePoolWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated resource pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVpnGateways: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of vpn gateways. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "vpn-us-east-1",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "public_ip": "203.0.113.10",
+                     *           "protocol": "wireguard",
+                     *           "status": "online",
+                     *           "connected_clients": 17,
+                     *           "networks_count": 2,
+                     *           "created_at": "2023-07-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGatewayPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "vpn-us-east-1",
+                 *       "location_id": 1,
+                 *       "public_ip": "203.0.113.10",
+                 *       "protocol": "wireguard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VpnGatewayWrite"];
+            };
+        };
+        responses: {
+            /** @description The created vpn gateway. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vpn gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "vpn-us-east-1",
+                 *       "location_id": 1,
+                 *       "public_ip": "203.0.113.10",
+                 *       "protocol": "wireguard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VpnGatewayWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated vpn gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listNetworks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of networks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 8,
+                     *           "name": "acme-office",
+                     *           "cidr": "10.20.0.0/24",
+                     *           "vlan_id": 120,
+                     *           "vpn_gateway_id": 3,
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "created_at": "2024-03-01T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "acme-office",
+                 *       "cidr": "10.20.0.0/24",
+                 *       "vlan_id": 120,
+                 *       "vpn_gateway_id": 3,
+                 *       "organization_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NetworkWrite"];
+            };
+        };
+        responses: {
+            /** @description The created network. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "acme-office",
+                 *       "cidr": "10.20.0.0/24",
+                 *       "vlan_id": 120,
+                 *       "vpn_gateway_id": 3,
+                 *       "organization_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NetworkWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated network. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInfraSmsNumbers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only numbers in this status.
+                 * @example available
+                 */
+                status?: "available" | "assigned" | "reserved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pooled sms numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 60,
+                     *           "number": "+14155550123",
+                     *           "provider": "twilio",
+                     *           "status": "assigned",
+                     *           "alias_id": 10,
+                     *           "alias_name": "acme-sales",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "created_at": "2024-02-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumberPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "+14155550123",
+                 *       "provider": "twilio"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InfraSmsNumberWrite"];
+            };
+        };
+        responses: {
+            /** @description The created pooled sms number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["LogSort"];
+                /**
+                 * @description Only entries on or after this day.
+                 * @example 2025-03-01
+                 */
+                date_from?: components["parameters"]["DateFrom"];
+                /**
+                 * @description Only entries on or before this day.
+                 * @example 2025-03-31
+                 */
+                date_to?: components["parameters"]["DateTo"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+                /**
+                 * @description Only entries of this action (e.g. `user.create`).
+                 * @example user.update
+                 */
+                action?: components["parameters"]["LogAction"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 501,
+                     *           "action": "user.update",
+                     *           "description": "Updated user Bob Helpdesk",
+                     *           "user_id": 1,
+                     *           "user_full_name": "Alice Owner",
+                     *           "ip_address": "203.0.113.7",
+                     *           "target_type": "user",
+                     *           "target_id": 2,
+                     *           "created_at": "2025-03-02T08:20:00Z",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc."
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLogEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 501,
+                     *       "action": "user.update",
+                     *       "description": "Updated user Bob Helpdesk",
+                     *       "user_id": 1,
+                     *       "user_full_name": "Alice Owner",
+                     *       "ip_address": "203.0.113.7",
+                     *       "target_type": "user",
+                     *       "target_id": 2,
+                     *       "created_at": "2025-03-02T08:20:00Z",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "user_agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3) Chrome/122.0",
+                     *       "changes": {
+                     *         "status": {
+                     *           "before": true,
+                     *           "after": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLogEntryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDevLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only entries on or after this day.
+                 * @example 2025-03-01
+                 */
+                date_from?: components["parameters"]["DateFrom"];
+                /**
+                 * @description Only entries on or before this day.
+                 * @example 2025-03-31
+                 */
+                date_to?: components["parameters"]["DateTo"];
+                /**
+                 * @description Only this level and above.
+                 * @example warning
+                 */
+                level?: components["schemas"]["DevLogLevel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of developer log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 9001,
+                     *           "level": "error",
+                     *           "source": "desktop-provisioner",
+                     *           "message": "Host hv-12 did not answer within 30 s",
+                     *           "request_id": "req_7f2a9c",
+                     *           "created_at": "2025-03-02T06:58:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevLogEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDevLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its stack trace and context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9001,
+                     *       "level": "error",
+                     *       "source": "desktop-provisioner",
+                     *       "message": "Host hv-12 did not answer within 30 s",
+                     *       "request_id": "req_7f2a9c",
+                     *       "created_at": "2025-03-02T06:58:00Z",
+                     *       "stack_trace": "TimeoutError: hv-12\n    at provision (provisioner.ts:88)",
+                     *       "context": {
+                     *         "desktop_id": 20,
+                     *         "attempt": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevLogEntryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPredefinedRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of predefined roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Helpdesk",
+                     *           "description": "Answers tickets and sees users",
+                     *           "privileges": [
+                     *             "tickets:*",
+                     *             "users:list"
+                     *           ],
+                     *           "organizations_count": 3,
+                     *           "created_at": "2023-06-01T09:00:00Z",
+                     *           "updated_at": "2024-11-02T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRolePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Helpdesk",
+                 *       "description": "Answers tickets and sees users",
+                 *       "privileges": [
+                 *         "tickets:*",
+                 *         "users:list"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The created predefined role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The predefined role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Helpdesk",
+                 *       "description": "Answers tickets and sees users",
+                 *       "privileges": [
+                 *         "tickets:*",
+                 *         "users:list"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated predefined role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaffPrivilegeCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, one group per area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeGroup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "checks": [
+                 *         "database",
+                 *         "desktop_hosts"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DiagnosticsRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of each check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ran_at": "2025-03-02T08:00:00Z",
+                     *       "results": [
+                     *         {
+                     *           "check": "database",
+                     *           "status": "ok",
+                     *           "duration_ms": 12,
+                     *           "message": "Connected"
+                     *         },
+                     *         {
+                     *           "check": "desktop_hosts",
+                     *           "status": "warning",
+                     *           "duration_ms": 840,
+                     *           "message": "1 of 12 hosts slow to answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiagnosticsReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every cache with its size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "privileges",
+                     *         "description": "Privileges per user",
+                     *         "keys": 124,
+                     *         "size_bytes": 65536,
+                     *         "hit_rate": 0.97
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Cache"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    flushAllCaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What each cache dropped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "privileges",
+                     *         "flushed_keys": 124
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CacheFlushResult"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    flushCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cache.
+                 * @example privileges
+                 */
+                cacheName: components["parameters"]["CacheNamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the cache dropped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "privileges",
+                     *       "flushed_keys": 124
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CacheFlushResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "maintenance_mode": false,
+                     *       "maintenance_message": "",
+                     *       "support_email": "support@provider.test",
+                     *       "access_token_ttl_seconds": 900,
+                     *       "refresh_token_ttl_days": 30,
+                     *       "session_idle_timeout_minutes": 60,
+                     *       "max_upload_bytes": 104857600,
+                     *       "file_sharing_quota_bytes": 10737418240,
+                     *       "default_predefined_role_id": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maintenance_mode": false,
+                 *       "maintenance_message": "",
+                 *       "support_email": "support@provider.test",
+                 *       "access_token_ttl_seconds": 900,
+                 *       "refresh_token_ttl_days": 30,
+                 *       "session_idle_timeout_minutes": 60,
+                 *       "max_upload_bytes": 104857600,
+                 *       "file_sharing_quota_bytes": 10737418240,
+                 *       "default_predefined_role_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["Settings"];
+            };
+        };
+        responses: {
+            /** @description The updated settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "maintenance_mode": false,
+                     *       "maintenance_message": "",
+                     *       "support_email": "support@provider.test",
+                     *       "access_token_ttl_seconds": 900,
+                     *       "refresh_token_ttl_days": 30,
+                     *       "session_idle_timeout_minutes": 60,
+                     *       "max_upload_bytes": 104857600,
+                     *       "file_sharing_quota_bytes": 10737418240,
+                     *       "default_predefined_role_id": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    migrateAliasOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alias_id": 10,
+                 *       "target_organization_id": 2,
+                 *       "primary_user_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AliasMigrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The alias was moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "alias_id": 10,
+                     *       "from_organization_id": 1,
+                     *       "to_organization_id": 2,
+                     *       "moved_services": 3,
+                     *       "migrated_at": "2025-03-02T08:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AliasMigrationResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
