@@ -56,7 +56,7 @@ export type ApiClient = Omit<Client<paths>, Uppercase<HttpMethod>> & {
   [M in HttpMethod as Uppercase<M>]: ApiMethod<M>;
 };
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'request'] as const;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, audience, tokenStore, timeoutMs = DEFAULT_TIMEOUT_MS, logger = console } = options;
