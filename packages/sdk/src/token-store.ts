@@ -122,7 +122,8 @@ function defaultStorage(): Storage {
   return fallbackStorage;
 }
 
-function createMemoryStorage(): Storage {
+/** A Storage kept in memory (the fallback without a browser; also used by tests). */
+export function createMemoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {

@@ -2,18 +2,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { SessionExpiredError } from '../errors.ts';
 import { createAuthServer, json } from '../test-support/fake-api.ts';
-import { createMemoryTokenStore, type Audience, type TokenPair } from '../token-store.ts';
+import {
+  createBrowserTokenStore,
+  createMemoryStorage,
+  createMemoryTokenStore,
+  type Audience,
+  type TokenPair,
+  type TokenStore,
+} from '../token-store.ts';
 
 const expiredPair: TokenPair = { accessToken: 'a1', refreshToken: 'r1' };
 
-function setup(options: { audience?: Audience; refresh?: (token: string) => Response } = {}) {
+interface SetupOptions {
+  audience?: Audience;
+  refresh?: (token: string) => Response;
+  tokenStore?: TokenStore;
+}
+
+function setup(options: SetupOptions = {}) {
   const audience = options.audience ?? 'user';
   const server = createAuthServer({
     validAccessToken: 'a2-not-yet-issued',
     refreshPath: audience === 'user' ? '/refreshtoken' : '/admin/auth/refreshtoken',
     refresh: options.refresh,
   });
-  const tokenStore = createMemoryTokenStore(expiredPair);
+  const tokenStore = options.tokenStore ?? createMemoryTokenStore(expiredPair);
   const onSessionExpired = vi.fn();
   const api = createApiClient({
     baseUrl: 'https://api.test',
@@ -72,13 +85,20 @@ describe('refresh on 401', () => {
 
   it('replays a POST with its body intact', async () => {
     const { api, server } = setup();
-    const body = { first_name: 'Alice', last_name: 'Owner', email: 'owner@acme.test' };
+    const body = {
+      first_name: 'Bob',
+      last_name: 'Helpdesk',
+      email: 'bob@acme.test',
+      status: true,
+      role_ids: [2],
+      password: 'Secret#2024',
+    };
 
-    const { data } = await api.PUT('/user/me', { body });
+    const { data } = await api.POST('/user', { body });
 
-    const sent = server.requests.filter((r) => r.path === '/user/me').map((r) => r.body);
-    expect(sent).toEqual([JSON.stringify(body), JSON.stringify(body)]);
-    expect(data).toMatchObject({ method: 'PUT', body: JSON.stringify(body) });
+    const sent = server.requests.filter((r) => r.path === '/user').map((r) => `${r.method} ${r.body}`);
+    expect(sent).toEqual([`POST ${JSON.stringify(body)}`, `POST ${JSON.stringify(body)}`]);
+    expect(data).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
   });
 
   it('on a second 401 clears the tokens, calls onSessionExpired once and rejects every request', async () => {
@@ -151,5 +171,21 @@ describe('refresh on 401', () => {
       '/admin/staff/me Bearer a2',
     ]);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("staff refreshes land in the staff storage keys and leave the user's session alone", async () => {
+    const storage = createMemoryStorage();
+    const userStore = createBrowserTokenStore('user', storage);
+    const staffStore = createBrowserTokenStore('staff', storage);
+    userStore.setTokens({ accessToken: 'user-a', refreshToken: 'user-r' });
+    staffStore.setTokens(expiredPair);
+    const { api, server } = setup({ audience: 'staff', tokenStore: staffStore });
+
+    await api.GET('/admin/staff/me');
+
+    expect(JSON.parse(server.requests[1]!.body)).toEqual({ token: 'r1' });
+    expect(storage.getItem('staffAccessToken')).toBe('a2');
+    expect(storage.getItem('staffRefreshToken')).toBe('r2');
+    expect(userStore.getTokens()).toEqual({ accessToken: 'user-a', refreshToken: 'user-r' });
   });
 });
