@@ -6,7 +6,7 @@ import { listOperations, matchOperation, type OperationSpec } from './contract/o
 import { RequestValidator } from './contract/validate.ts';
 import { registerControlRoutes } from './control.ts';
 import { privilegesOf } from './db/privileges.ts';
-import type { Caller, HandlerDef } from './handlers/context.ts';
+import type { Caller } from './handlers/context.ts';
 import { handlers } from './handlers/index.ts';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from './http/body.ts';
 import { HttpError, forbidden, unauthorized } from './http/errors.ts';
@@ -27,6 +27,12 @@ export type MockApp = Hono<{ Bindings: { incoming?: IncomingMessage } }> & {
   state: MockState;
   operations: OperationSpec[];
 };
+
+/** A handler seen from the router, which checks the request against the contract before calling it. */
+interface LooseHandler {
+  privileges?: readonly string[];
+  handle(ctx: Record<string, unknown>): unknown;
+}
 
 const DEFAULT_ORIGINS = [
   'http://localhost:3000',
@@ -88,7 +94,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     if (fault) return c.json({ detail: `Injected fault for ${op.operationId}` }, fault.status as 500);
 
-    const handler = (handlers as Record<string, HandlerDef<never> | undefined>)[op.operationId];
+    const handler = (handlers as unknown as Record<string, LooseHandler | undefined>)[op.operationId];
     if (!handler) return c.json({ detail: `The mock has no handler for ${op.operationId} yet` }, 501);
 
     try {
@@ -111,8 +117,16 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         request: c.req.raw,
         url,
       });
-      const { status, body: replyBody } = reply as { status: number; body?: unknown };
+      const {
+        status,
+        body: replyBody,
+        headers = {},
+      } = reply as { status: number; body?: unknown; headers?: Record<string, string> };
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
       if (replyBody === undefined) return c.body(null, status as 204);
+      if (replyBody instanceof Uint8Array) return c.body(replyBody as Uint8Array<ArrayBuffer>, status as 200);
+      if (typeof replyBody === 'string' && !/json/.test(headers['content-type'] ?? 'json'))
+        return c.body(replyBody, status as 200);
       return c.json(replyBody as object, status as 200);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(c, error);

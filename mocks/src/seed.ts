@@ -1,4 +1,5 @@
 import { createEmptyDb, type Db } from './db/db.ts';
+import { DESKTOP_IMAGES, DESKTOP_PLANS, FILE_QUOTA_BYTES } from './db/catalogue.ts';
 import * as names from './db/names.ts';
 import { createRandom, type Random } from './db/random.ts';
 import type { HelpSection, Organization, Role, TwoFactorState, User } from './db/types.ts';
@@ -69,15 +70,19 @@ interface OrgPlan {
 }
 
 function seedOrganization(db: Db, random: Random, plan: OrgPlan): void {
-  const [city, country] = random.pick(names.CITIES);
+  const [city, region, country, timezone] = random.pick(names.CITIES);
   const org = db.organizations.insert({
     name: plan.name,
-    address: `${random.int(10, 999)} ${random.pick(['Main', 'Market', 'Harbor', 'Oak', 'Pine'])} Street`,
-    city,
-    country,
-    phone: usPhone(random),
     email: `info@${plan.domain}`,
+    phone: usPhone(random),
     website: `https://www.${plan.domain}`,
+    address_line1: `${random.int(10, 999)} ${random.pick(['Main', 'Market', 'Harbor', 'Oak', 'Pine'])} Street`,
+    address_line2: random.chance(0.5) ? `Suite ${random.int(100, 900)}` : null,
+    city,
+    region,
+    postal_code: String(random.int(10_000, 99_999)),
+    country,
+    timezone,
     status: true,
     created_at: daysAgo(random, 900),
   });
@@ -87,12 +92,15 @@ function seedOrganization(db: Db, random: Random, plan: OrgPlan): void {
   const addRole = (name: string, description: string, privileges: readonly string[]) => {
     const existing = rolesByName.get(name);
     if (existing) return existing;
+    const created = daysAgo(random, 800);
     const role = db.roles.insert({
       org_id: org.id,
       name,
       description,
       privileges: [...privileges],
-      created_at: daysAgo(random, 800),
+      is_predefined: name === 'Administrator',
+      created_at: created,
+      updated_at: created,
     });
     rolesByName.set(name, role);
     return role;
@@ -187,49 +195,63 @@ function seedAliases(
   users: User[],
 ): void {
   const locations = db.locations.all();
-  const pools = db.resourcePools.all();
+  const domain = org.email.split('@')[1] ?? 'example.test';
   for (const name of aliasNames) {
-    const location = random.pick(locations);
     const owner = random.pick(users);
     const alias = db.aliases.insert({
       org_id: org.id,
       name,
-      description: `${name.replace(/-/g, ' ')} team alias`,
-      primary_user_id: owner.id,
+      email: `${name}@${domain}`,
       status: random.chance(0.9) ? 'active' : 'suspended',
+      primary_user_id: owner.id,
       entity: {
-        company_name: `${org.name} ${name.split('-')[0]?.toUpperCase() ?? ''}`.trim(),
-        address: org.address,
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        date_of_birth: `19${random.int(60, 99)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+        gender: random.pick(['female', 'male', 'other', 'unspecified'] as const),
+        occupation: random.pick([
+          'Account executive',
+          'Support engineer',
+          'Analyst',
+          'Designer',
+          'Recruiter',
+        ]),
+        company: org.name,
+        address_line1: org.address_line1,
         city: org.city,
+        region: org.region,
+        postal_code: org.postal_code,
         country: org.country,
-        website: `${org.website}/${name}`,
-        email: `${name}@${org.email.split('@')[1] ?? 'example.test'}`,
+        bio: `Works on the ${name.replace(/-/g, ' ')} team at ${org.name}.`,
       },
-      location_id: location.id,
+      file_quota_bytes: FILE_QUOTA_BYTES,
       created_at: daysAgo(random, 700),
     });
     for (let i = 0, n = random.int(1, 3); i < n; i++) {
+      const plan = random.pick(DESKTOP_PLANS);
+      const status = random.pick(['running', 'running', 'stopped', 'starting', 'error'] as const);
       db.virtualDesktops.insert({
         alias_id: alias.id,
         name: `${name}-vd${i + 1}`,
-        operating_system: random.pick(['Windows 11 Pro', 'Windows Server 2022', 'Ubuntu 24.04 LTS']),
-        cpu_cores: random.pick([2, 4, 8]),
-        memory_gb: random.pick([4, 8, 16, 32]),
-        disk_gb: random.pick([64, 128, 256]),
-        ip_address: `10.${org.id}.${alias.id}.${10 + i}`,
-        status: random.pick(['running', 'running', 'stopped', 'provisioning'] as const),
-        rdp_connected: random.chance(0.4),
-        resource_pool_id: random.pick(pools.filter((p) => p.location_id === location.id).concat(pools)).id,
+        status,
+        plan_id: plan.id,
+        location_id: random.pick(locations).id,
+        image_id: random.pick(DESKTOP_IMAGES).id,
+        hostname: `${name}-vd${i + 1}.desktops.provider.test`,
+        ip_address: status === 'running' ? `10.${org.id}.${alias.id}.${10 + i}` : null,
+        rdp_connected: status === 'running' && random.chance(0.5),
+        pending: null,
+        last_started_at: status === 'stopped' && random.chance(0.3) ? null : daysAgo(random, 20),
         created_at: daysAgo(random, 500),
       });
     }
     for (let i = 0, n = random.int(1, 2); i < n; i++) {
       db.virtualPhones.insert({
         alias_id: alias.id,
-        phone_number: usPhone(random),
-        display_name: `${name} line ${i + 1}`,
-        status: random.chance(0.85) ? 'active' : 'inactive',
-        forward_to: random.chance(0.3) ? usPhone(random) : null,
+        number: usPhone(random),
+        label: `${name} line ${i + 1}`,
+        status: random.pick(['active', 'active', 'active', 'provisioning', 'suspended'] as const),
+        forwarding_number: random.chance(0.3) ? usPhone(random) : null,
         voicemail_enabled: random.chance(0.6),
         created_at: daysAgo(random, 500),
       });
@@ -237,23 +259,29 @@ function seedAliases(
     for (let i = 0, n = random.int(1, 2); i < n; i++) {
       const sms = db.smsNumbers.insert({
         alias_id: alias.id,
-        phone_number: usPhone(random),
-        country: 'US',
+        number: usPhone(random),
+        label: i === 0 ? 'Main' : 'Notifications',
+        status: random.chance(0.9) ? 'active' : 'suspended',
+        provider: 'twilio',
+        reserved: false,
         created_at: daysAgo(random, 400),
       });
-      for (let m = 0, count = random.int(3, 12); m < count; m++) {
+      for (let m = 0, count = random.int(3, 40); m < count; m++) {
+        const inbound = random.chance(0.6);
+        const other = usPhone(random);
         db.smsMessages.insert({
           sms_number_id: sms.id,
-          direction: random.chance(0.6) ? 'inbound' : 'outbound',
-          counterpart: usPhone(random),
+          direction: inbound ? 'inbound' : 'outbound',
+          from: inbound ? other : sms.number,
+          to: inbound ? sms.number : other,
           body: random.pick(names.SMS_BODIES),
           created_at: daysAgo(random, 60),
         });
       }
     }
     for (const platform of random.sample(
-      ['linkedin', 'twitter', 'facebook', 'instagram'] as const,
-      random.int(0, 2),
+      ['linkedin', 'x', 'facebook', 'instagram', 'youtube'] as const,
+      random.int(1, 3),
     )) {
       const handle = name.replace(/-/g, '_');
       db.socialAccounts.insert({
@@ -261,24 +289,38 @@ function seedAliases(
         platform,
         username: handle,
         profile_url: `https://${platform}.example/${handle}`,
-        created_at: daysAgo(random, 300),
+        email: random.chance(0.5) ? alias.email : null,
+        status: random.pick(['active', 'active', 'pending', 'suspended'] as const),
+        password: 'Social!2345',
+        updated_at: daysAgo(random, 300),
       });
     }
-    for (let i = 0, n = random.int(0, 5); i < n; i++) {
-      const [ext, type] = random.pick([
-        ['pdf', 'application/pdf'],
-        ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        ['png', 'image/png'],
-        ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-      ] as const);
-      db.files.insert({
+    for (const shareName of random.sample(
+      ['Shared', 'Contracts', 'Marketing assets', 'Reports'],
+      random.int(1, 3),
+    )) {
+      const share = db.fileShares.insert({
         alias_id: alias.id,
-        name: `${random.pick(['Q3 report', 'Price list', 'Contract', 'Logo', 'Onboarding guide'])} ${i + 1}.${ext}`,
-        size_bytes: random.int(2_000, 40_000_000),
-        content_type: type,
-        uploaded_by: random.pick(users).id,
-        created_at: daysAgo(random, 200),
+        name: shareName,
+        created_at: daysAgo(random, 300),
       });
+      for (let i = 0, n = random.int(0, 6); i < n; i++) {
+        const [ext, type] = random.pick([
+          ['pdf', 'application/pdf'],
+          ['csv', 'text/csv'],
+          ['png', 'image/png'],
+          ['txt', 'text/plain'],
+        ] as const);
+        db.sharedFiles.insert({
+          share_id: share.id,
+          name: `${random.pick(['Q3 report', 'Price list', 'Contract', 'Logo', 'Onboarding guide'])} ${i + 1}.${ext}`,
+          size: random.int(2_000, 2_000_000),
+          content_type: type,
+          content: null,
+          uploaded_by: random.pick(users).id,
+          uploaded_at: daysAgo(random, 200),
+        });
+      }
     }
   }
 }
@@ -288,22 +330,42 @@ function seedTickets(db: Db, random: Random, org: Organization, count: number, u
   for (let i = 0; i < count; i++) {
     const created = SEED_NOW - random.int(1, 180) * DAY;
     const author = random.pick(users);
+    const status = random.pick(['open', 'open', 'pending', 'closed'] as const);
     const ticket = db.tickets.insert({
       org_id: org.id,
       subject: random.pick(names.TICKET_SUBJECTS),
-      description: `Hello support,\n\nWe noticed this on ${new Date(created).toDateString()}. Could you take a look?\n\nThanks,\n${author.first_name}`,
-      status: random.pick(['open', 'open', 'pending', 'closed'] as const),
+      status,
       priority: random.pick(['low', 'normal', 'normal', 'high', 'urgent'] as const),
-      category: random.pick(names.TICKET_CATEGORIES),
       created_by: author.id,
       created_at: iso(created),
       updated_at: iso(created),
+      closed_at: null,
     });
+    const first = db.ticketMessages.insert({
+      ticket_id: ticket.id,
+      user_id: author.id,
+      staff_id: null,
+      body: `Hello support,\n\nWe noticed this on ${new Date(created).toDateString()}. Could you take a look?\n\nThanks,\n${author.first_name}`,
+      created_at: iso(created),
+    });
+    if (random.chance(0.3)) {
+      const text = `Screenshot taken by ${author.first_name} ${author.last_name}`;
+      db.attachments.insert({
+        org_id: org.id,
+        message_id: first.id,
+        name: 'details.txt',
+        size: text.length,
+        content_type: 'text/plain',
+        content: new TextEncoder().encode(text),
+        uploaded_by: author.id,
+        created_at: iso(created),
+      });
+    }
     let at = created;
     for (let r = 0, n = random.int(0, 4); r < n; r++) {
       at += random.int(1, 48) * 3_600_000;
       const fromStaff = r % 2 === 0;
-      db.ticketReplies.insert({
+      db.ticketMessages.insert({
         ticket_id: ticket.id,
         user_id: fromStaff ? null : author.id,
         staff_id: fromStaff ? random.pick(staff).id : null,
@@ -312,24 +374,27 @@ function seedTickets(db: Db, random: Random, org: Organization, count: number, u
           : 'Thanks, any update on this?',
         created_at: iso(at),
       });
-      ticket.updated_at = iso(at);
     }
+    ticket.updated_at = iso(at);
+    if (status === 'closed') ticket.closed_at = iso(at + 3_600_000);
   }
 }
 
 function seedLogs(db: Db, random: Random, org: Organization, count: number, users: User[]): void {
   for (let i = 0; i < count; i++) {
-    const [action, resource] = random.pick(names.LOG_ACTIONS);
+    const [action, targetType, verb] = random.pick(names.LOG_ACTIONS);
     const user = random.pick(users);
+    const targetId = targetType ? random.int(1, 50) : null;
     db.logs.insert({
       org_id: org.id,
       user_id: user.id,
       action,
-      resource,
-      resource_id: resource === 'session' ? null : random.int(1, 50),
+      description: `${user.first_name} ${user.last_name} ${verb}${targetType ? ` ${targetType.replace(/_/g, ' ')} #${targetId}` : ''}`,
+      target_type: targetType,
+      target_id: targetId,
       ip_address: `203.0.113.${random.int(1, 254)}`,
       user_agent: random.pick(names.USER_AGENTS),
-      details: `${user.first_name} ${user.last_name}: ${action}`,
+      changes: action.endsWith('.update') ? { status: { before: false, after: true } } : {},
       created_at: iso(SEED_NOW - Math.floor((i / count) * 90 * DAY) - random.int(0, 3_600_000)),
     });
   }
@@ -349,50 +414,59 @@ function seedInfrastructure(db: Db, random: Random): void {
       city,
       country,
       timezone,
+      active: true,
       created_at: daysAgo(random, 1200),
     });
-    for (const tier of ['standard', 'performance']) {
-      const cpu = random.pick([256, 512]);
-      const memory = cpu * 4;
+    for (const kind of ['desktop', 'phone', 'sms'] as const) {
+      const capacity = random.pick([200, 500, 1000]);
       db.resourcePools.insert({
-        name: `${code}-${tier}`,
+        name: `${code}-${kind}`,
+        kind,
         location_id: location.id,
-        cpu_total: cpu,
-        cpu_used: random.int(cpu / 4, cpu - 8),
-        memory_total_gb: memory,
-        memory_used_gb: random.int(memory / 4, memory - 32),
-        storage_total_gb: 20_000,
-        storage_used_gb: random.int(4_000, 18_000),
+        capacity,
+        used: random.int(capacity / 10, capacity - 10),
+        status: random.chance(0.9) ? 'active' : 'maintenance',
+        created_at: daysAgo(random, 1100),
       });
     }
     const gateway = db.vpnGateways.insert({
       name: `vpn-${code}`,
       location_id: location.id,
       public_ip: `198.51.100.${location.id * 10}`,
-      status: random.pick(['up', 'up', 'up', 'degraded'] as const),
+      protocol: random.pick(['wireguard', 'ipsec', 'openvpn'] as const),
+      status: random.pick(['online', 'online', 'online', 'degraded'] as const),
       connected_clients: random.int(5, 400),
+      created_at: daysAgo(random, 1000),
     });
     for (const [i, purpose] of ['desktops', 'management'].entries()) {
       db.networks.insert({
         name: `${code}-${purpose}`,
         cidr: `10.${100 + location.id}.${i * 16}.0/20`,
         vlan_id: 100 + location.id * 10 + i,
-        location_id: location.id,
-        gateway_id: gateway.id,
+        vpn_gateway_id: gateway.id,
+        organization_id: null,
+        created_at: daysAgo(random, 900),
       });
     }
   }
   const services = [
-    ['Virtual desktop', 'virtual_desktop', 'A managed Windows or Linux desktop.', 4900],
-    ['Virtual phone', 'virtual_phone', 'A US phone number with voicemail and forwarding.', 1500],
-    ['SMS number', 'sms_number', 'A number that sends and receives text messages.', 900],
-    ['File sharing', 'file_sharing', '100 GB of shared storage per alias.', 1200],
-    ['Social account', 'social_account', 'Managed social media presence.', 500],
+    ['Alias', 'alias', 'alias', 'A team identity that holds services.', 0],
+    ['Virtual desktop', 'virtual-desktop', 'virtual_desktop', 'A managed Windows or Linux desktop.', 4900],
+    [
+      'Virtual phone',
+      'virtual-phone',
+      'virtual_phone',
+      'A US phone number with voicemail and forwarding.',
+      1500,
+    ],
+    ['SMS number', 'sms-number', 'sms_number', 'A number that sends and receives text messages.', 900],
+    ['File sharing', 'file-sharing', 'file_sharing', '100 GB of shared storage per alias.', 1200],
   ] as const;
-  for (const [name, code, description, price] of services) {
+  for (const [name, code, category, description, price] of services) {
     db.serviceTypes.insert({
       name,
       code,
+      category,
       description,
       monthly_price_cents: price,
       active: true,
@@ -402,29 +476,37 @@ function seedInfrastructure(db: Db, random: Random): void {
   for (let i = 0; i < 6; i++) {
     db.smsNumbers.insert({
       alias_id: null,
-      phone_number: usPhone(random),
-      country: 'US',
+      number: usPhone(random),
+      label: 'Pool',
+      status: 'active',
+      provider: random.pick(['twilio', 'bandwidth', 'vonage'] as const),
+      reserved: i === 0,
       created_at: daysAgo(random, 90),
     });
   }
-  const settings = [
-    ['maintenance_mode', 'false', 'Show a maintenance banner to every user.'],
-    ['signup_enabled', 'true', 'Allow new organisations to sign up.'],
-    ['default_desktop_image', 'Windows 11 Pro', 'Image used for new virtual desktops.'],
-    ['session_timeout_minutes', '15', 'Access token lifetime shown to users.'],
-    ['support_email', 'support@provider.test', 'Where ticket notifications come from.'],
-    ['max_aliases_per_org', '50', 'Upper bound on aliases per organisation.'],
-  ] as const;
-  for (const [key, value, description] of settings) db.settings.set(key, { key, value, description });
+  db.caches = [
+    ['privileges', 'Privileges per user'],
+    ['organizations', 'Organisation records'],
+    ['help_content', 'Rendered help articles'],
+    ['desktop_status', 'Virtual desktop power states'],
+  ].map(([name = '', description = '']) => ({
+    name,
+    description,
+    keys: random.int(50, 5000),
+    size_bytes: random.int(100_000, 50_000_000),
+    hit_rate: Math.round(random.next() * 100) / 100,
+  }));
   const sources = ['api', 'worker.provisioning', 'worker.billing', 'scheduler', 'idp'] as const;
   for (let i = 0; i < 60; i++) {
-    const level = random.pick(['debug', 'info', 'info', 'warning', 'error'] as const);
+    const level = random.pick(['debug', 'info', 'info', 'warning', 'error', 'critical'] as const);
+    const failed = level === 'error' || level === 'critical';
     db.devLogs.insert({
       level,
       source: random.pick(sources),
-      message:
-        level === 'error' ? 'Provisioning of virtual desktop timed out after 300 s' : 'Job finished in 1.2 s',
-      trace: level === 'error' ? 'TimeoutError: provisioning\n    at Worker.run (worker.ts:88:11)' : null,
+      message: failed ? 'Provisioning of virtual desktop timed out after 300 s' : 'Job finished in 1.2 s',
+      request_id: random.chance(0.7) ? `req_${random.hex(12)}` : null,
+      stack_trace: failed ? 'TimeoutError: provisioning\n    at Worker.run (worker.ts:88:11)' : null,
+      context: failed ? { desktop_id: random.int(1, 30), attempt: random.int(1, 3) } : {},
       created_at: iso(SEED_NOW - i * 3_600_000 * 5),
     });
   }
@@ -439,12 +521,15 @@ function seedInfrastructure(db: Db, random: Random): void {
     ],
   ] as const;
   for (const [name, description, privileges] of predefined) {
+    const created = iso(SEED_NOW - 1000 * DAY);
     db.roles.insert({
       org_id: null,
       name,
       description,
       privileges: [...privileges],
-      created_at: iso(SEED_NOW - 1000 * DAY),
+      is_predefined: true,
+      created_at: created,
+      updated_at: created,
     });
   }
 }
@@ -491,60 +576,40 @@ function seedStaff(db: Db, random: Random): void {
   }
 }
 
-const helpContent: Record<HelpSection, { folder: string; description: string; articles: string[] }[]> = {
+const helpContent: Record<HelpSection, { folder: string; articles: string[] }[]> = {
   bestpractices: [
     {
       folder: 'Security',
-      description: 'Keep accounts and data safe.',
       articles: ['Turn on two-factor authentication', 'Choosing strong passwords', 'Reviewing the audit log'],
     },
-    {
-      folder: 'Virtual desktops',
-      description: 'Get the most out of desktops.',
-      articles: ['Sizing a desktop', 'Saving files to the share'],
-    },
-    {
-      folder: 'Communication',
-      description: 'Phones and SMS.',
-      articles: ['Setting up call forwarding', 'SMS etiquette for customers'],
-    },
+    { folder: 'Virtual desktops', articles: ['Sizing a desktop', 'Saving files to the share'] },
+    { folder: 'Communication', articles: ['Setting up call forwarding', 'SMS etiquette for customers'] },
   ],
   userguide: [
-    {
-      folder: 'Getting started',
-      description: 'First steps in the console.',
-      articles: ['Signing in', 'Your dashboard', 'Updating your profile'],
-    },
-    {
-      folder: 'Managing users',
-      description: 'People and their roles.',
-      articles: ['Adding a user', 'Roles and privileges', 'Deactivating a user'],
-    },
-    {
-      folder: 'Services',
-      description: 'Aliases and what they hold.',
-      articles: ['What is an alias?', 'Adding a virtual phone', 'Sharing files'],
-    },
+    { folder: 'Getting started', articles: ['Signing in', 'Your dashboard', 'Updating your profile'] },
+    { folder: 'Managing users', articles: ['Adding a user', 'Roles and privileges', 'Deactivating a user'] },
+    { folder: 'Services', articles: ['What is an alias?', 'Adding a virtual phone', 'Sharing files'] },
   ],
 };
 
 function seedHelp(db: Db): void {
   for (const section of ['bestpractices', 'userguide'] as const) {
-    for (const { folder, description, articles } of helpContent[section]) {
-      const parent = db.helpFolders.insert({ section, parent_id: null, name: folder, description });
-      const sub = db.helpFolders.insert({
-        section,
-        parent_id: parent.id,
-        name: `${folder}: advanced`,
-        description: `More on ${folder.toLowerCase()}.`,
-      });
+    db.helpArticles.insert({
+      section,
+      folder_id: null,
+      title: section === 'bestpractices' ? 'Best practices at a glance' : 'Welcome to the user guide',
+      content: '<h2>Start here</h2><p>Pick a folder to read more.</p>',
+      updated_at: iso(SEED_NOW - 30 * DAY),
+    });
+    for (const { folder, articles } of helpContent[section]) {
+      const parent = db.helpFolders.insert({ section, parent_id: null, name: folder });
+      const sub = db.helpFolders.insert({ section, parent_id: parent.id, name: `${folder}: advanced` });
       articles.forEach((title, i) => {
         db.helpArticles.insert({
           section,
           folder_id: i === articles.length - 1 ? sub.id : parent.id,
           title,
-          summary: `${title} in a few steps.`,
-          content_html: `<h2>${title}</h2><p>This article explains ${title.toLowerCase()}.</p><ol><li>Open the console.</li><li>Follow the steps on screen.</li></ol><p>See also <a href="https://docs.provider.test/">the documentation</a>.</p>`,
+          content: `<h2>${title}</h2><p>This article explains ${title.toLowerCase()}.</p><ol><li>Open the console.</li><li>Follow the steps on screen.</li></ol><p>See also <a href="https://docs.provider.test/">the documentation</a>.</p>`,
           updated_at: iso(SEED_NOW - (i + 3) * 7 * DAY),
         });
       });
@@ -555,8 +620,7 @@ function seedHelp(db: Db): void {
     section: 'userguide',
     folder_id: db.helpFolders.find((f) => f.section === 'userguide' && f.parent_id === null)?.id ?? null,
     title: 'Embedding media in articles',
-    summary: 'Images and videos in help content.',
-    content_html:
+    content:
       '<h2>Embedding media</h2><p>Images are shown inline.</p><img src="x" onerror="alert(\'xss\')" alt="Broken image"><script>alert("xss")</script><p>Scripts are never run.</p>',
     updated_at: iso(SEED_NOW - 5 * DAY),
   });

@@ -12,16 +12,19 @@ type Op<K extends OperationId> = operations[K];
 type ContentOf<R> = R extends { content: infer C }
   ? C extends { 'application/json': infer B }
     ? B
-    : C[keyof C]
+    : Uint8Array | string // a file: raw bytes, sent with the content type the handler names
   : undefined;
 
 type SuccessStatus<K extends OperationId> = Extract<keyof Op<K>['responses'], 200 | 201 | 202 | 204>;
 
-/** What a handler answers: one of the operation's success statuses with its body. Errors are thrown. */
+/**
+ * What a handler answers: one of the operation's success statuses with its body (JSON unless `headers`
+ * names another content type, e.g. a file download). Errors are thrown as HttpError.
+ */
 export type Reply<K extends OperationId> = {
   [S in SuccessStatus<K>]: ContentOf<Op<K>['responses'][S]> extends undefined
-    ? { status: S; body?: undefined }
-    : { status: S; body: ContentOf<Op<K>['responses'][S]> };
+    ? { status: S; body?: undefined; headers?: Record<string, string> }
+    : { status: S; body: ContentOf<Op<K>['responses'][S]>; headers?: Record<string, string> };
 }[SuccessStatus<K>];
 
 export type RequestBody<K extends OperationId> =

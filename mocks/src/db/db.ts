@@ -12,9 +12,11 @@ export interface Db {
   smsNumbers: Table<Rows.SmsNumber>;
   smsMessages: Table<Rows.SmsMessage>;
   socialAccounts: Table<Rows.SocialAccount>;
-  files: Table<Rows.SharedFile>;
+  fileShares: Table<Rows.FileShare>;
+  sharedFiles: Table<Rows.SharedFile>;
   tickets: Table<Rows.Ticket>;
-  ticketReplies: Table<Rows.TicketReply>;
+  ticketMessages: Table<Rows.TicketMessage>;
+  attachments: Table<Rows.Attachment>;
   logs: Table<Rows.LogEntry>;
   helpFolders: Table<Rows.HelpFolder>;
   helpArticles: Table<Rows.HelpArticle>;
@@ -26,7 +28,8 @@ export interface Db {
   vpnGateways: Table<Rows.VpnGateway>;
   networks: Table<Rows.Network>;
   devLogs: Table<Rows.DevLog>;
-  settings: Map<string, Rows.Setting>;
+  settings: Rows.Settings;
+  caches: Rows.Cache[];
 }
 
 export function createEmptyDb(): Db {
@@ -40,9 +43,11 @@ export function createEmptyDb(): Db {
     smsNumbers: new Table(),
     smsMessages: new Table(),
     socialAccounts: new Table(),
-    files: new Table(),
+    fileShares: new Table(),
+    sharedFiles: new Table(),
     tickets: new Table(),
-    ticketReplies: new Table(),
+    ticketMessages: new Table(),
+    attachments: new Table(),
     logs: new Table(),
     helpFolders: new Table(),
     helpArticles: new Table(),
@@ -54,6 +59,17 @@ export function createEmptyDb(): Db {
     vpnGateways: new Table(),
     networks: new Table(),
     devLogs: new Table(),
-    settings: new Map(),
+    settings: {
+      maintenance_mode: false,
+      maintenance_message: '',
+      support_email: 'support@provider.test',
+      access_token_ttl_seconds: 900,
+      refresh_token_ttl_days: 7,
+      session_idle_timeout_minutes: 30,
+      max_upload_bytes: 10 * 1024 * 1024,
+      file_sharing_quota_bytes: 100 * 1024 ** 3,
+      default_predefined_role_id: null,
+    },
+    caches: [],
   };
 }

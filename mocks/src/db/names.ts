@@ -116,12 +116,11 @@ export const LAST_NAMES = [
 ] as const;
 
 export const CITIES = [
-  ['Boston', 'US'],
-  ['Denver', 'US'],
-  ['Austin', 'US'],
-  ['Seattle', 'US'],
-  ['Toronto', 'CA'],
-  ['Chicago', 'US'],
+  ['Boston', 'MA', 'US', 'America/New_York'],
+  ['Denver', 'CO', 'US', 'America/Denver'],
+  ['Austin', 'TX', 'US', 'America/Chicago'],
+  ['Seattle', 'WA', 'US', 'America/Los_Angeles'],
+  ['Toronto', 'ON', 'CA', 'America/Toronto'],
 ] as const;
 
 export const ALIAS_NAMES = [
@@ -157,22 +156,21 @@ export const TICKET_SUBJECTS = [
   'Add social account to alias',
 ] as const;
 
-export const TICKET_CATEGORIES = ['desktops', 'phones', 'sms', 'billing', 'account', 'other'] as const;
-
+/** Audit actions: `area.verb`, the target type (or null) and how the description reads. */
 export const LOG_ACTIONS = [
-  ['login', 'session'],
-  ['logout', 'session'],
-  ['user.create', 'user'],
-  ['user.update', 'user'],
-  ['user.delete', 'user'],
-  ['role.update', 'role'],
-  ['alias.update', 'alias'],
-  ['desktop.start', 'virtual_desktop'],
-  ['desktop.stop', 'virtual_desktop'],
-  ['ticket.create', 'ticket'],
-  ['ticket.reply', 'ticket'],
-  ['password.change', 'user'],
-  ['2fa.enable', 'user'],
+  ['session.login', null, 'signed in'],
+  ['session.logout', null, 'signed out'],
+  ['user.create', 'user', 'created'],
+  ['user.update', 'user', 'updated'],
+  ['user.delete', 'user', 'deleted'],
+  ['role.update', 'role', 'updated'],
+  ['alias.update', 'alias', 'updated'],
+  ['desktop.start', 'virtual_desktop', 'started'],
+  ['desktop.stop', 'virtual_desktop', 'stopped'],
+  ['ticket.create', 'ticket', 'opened'],
+  ['ticket.reply', 'ticket', 'replied to'],
+  ['password.change', 'user', 'changed the password of'],
+  ['two_factor.enable', 'user', 'turned on two-factor for'],
 ] as const;
 
 export const USER_AGENTS = [

@@ -6,12 +6,17 @@
 export interface Organization {
   id: number;
   name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string;
   email: string;
-  website: string;
+  phone: string;
+  website: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  region: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  timezone: string;
   status: boolean;
   created_at: string;
 }
@@ -59,25 +64,36 @@ export interface Role {
   name: string;
   description: string;
   privileges: string[];
+  /** Seeded from a predefined role: shown as such, cannot be changed or deleted. */
+  is_predefined: boolean;
   created_at: string;
+  updated_at: string;
+}
+
+export interface GeneralEntity {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  gender: 'female' | 'male' | 'other' | 'unspecified';
+  occupation: string;
+  company: string;
+  address_line1: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  bio: string;
 }
 
 export interface Alias {
   id: number;
   org_id: number;
   name: string;
-  description: string;
-  primary_user_id: number | null;
+  email: string;
   status: 'active' | 'suspended';
-  entity: {
-    company_name: string;
-    address: string;
-    city: string;
-    country: string;
-    website: string;
-    email: string;
-  };
-  location_id: number;
+  primary_user_id: number | null;
+  entity: GeneralEntity;
+  file_quota_bytes: number;
   created_at: string;
 }
 
@@ -85,24 +101,27 @@ export interface VirtualDesktop {
   id: number;
   alias_id: number;
   name: string;
-  operating_system: string;
-  cpu_cores: number;
-  memory_gb: number;
-  disk_gb: number;
-  ip_address: string;
-  status: 'running' | 'stopped' | 'provisioning';
+  status: 'running' | 'stopped' | 'starting' | 'error';
+  plan_id: number;
+  location_id: number;
+  image_id: number;
+  hostname: string;
+  ip_address: string | null;
+  /** Whether an RDP session is open now (the staff area shows it). */
   rdp_connected: boolean;
-  resource_pool_id: number;
+  /** A start or restart in progress: the status becomes `to` at time `at` (ms). */
+  pending: { to: 'running'; at: number } | null;
+  last_started_at: string | null;
   created_at: string;
 }
 
 export interface VirtualPhone {
   id: number;
   alias_id: number;
-  phone_number: string;
-  display_name: string;
-  status: 'active' | 'inactive';
-  forward_to: string | null;
+  number: string;
+  label: string;
+  status: 'active' | 'provisioning' | 'suspended';
+  forwarding_number: string | null;
   voicemail_enabled: boolean;
   created_at: string;
 }
@@ -111,8 +130,12 @@ export interface SmsNumber {
   id: number;
   /** null while the number sits in the staff area's pool, unassigned. */
   alias_id: number | null;
-  phone_number: string;
-  country: string;
+  number: string;
+  label: string;
+  status: 'active' | 'suspended';
+  provider: 'twilio' | 'bandwidth' | 'vonage';
+  /** Held back in the pool (staff area), not offered to aliases. */
+  reserved: boolean;
   created_at: string;
 }
 
@@ -120,7 +143,8 @@ export interface SmsMessage {
   id: number;
   sms_number_id: number;
   direction: 'inbound' | 'outbound';
-  counterpart: string;
+  from: string;
+  to: string;
   body: string;
   created_at: string;
 }
@@ -128,36 +152,48 @@ export interface SmsMessage {
 export interface SocialAccount {
   id: number;
   alias_id: number;
-  platform: 'linkedin' | 'twitter' | 'facebook' | 'instagram';
+  platform: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'youtube';
   username: string;
   profile_url: string;
+  email: string | null;
+  status: 'active' | 'suspended' | 'pending';
+  password: string;
+  updated_at: string;
+}
+
+export interface FileShare {
+  id: number;
+  alias_id: number;
+  name: string;
   created_at: string;
 }
 
 export interface SharedFile {
   id: number;
-  alias_id: number;
+  share_id: number;
   name: string;
-  size_bytes: number;
+  size: number;
   content_type: string;
+  /** The uploaded bytes; seeded files have none and are generated on download. */
+  content: Uint8Array | null;
   uploaded_by: number | null;
-  created_at: string;
+  uploaded_at: string;
 }
 
 export interface Ticket {
   id: number;
   org_id: number;
   subject: string;
-  description: string;
   status: 'open' | 'pending' | 'closed';
   priority: 'low' | 'normal' | 'high' | 'urgent';
-  category: string;
   created_by: number;
   created_at: string;
   updated_at: string;
+  closed_at: string | null;
 }
 
-export interface TicketReply {
+/** One message of a ticket's thread; the first one is the ticket's description. */
+export interface TicketMessage {
   id: number;
   ticket_id: number;
   /** A user of the organisation, or null when support staff answered. */
@@ -167,16 +203,32 @@ export interface TicketReply {
   created_at: string;
 }
 
+export interface Attachment {
+  id: number;
+  org_id: number;
+  /** null until a ticket or reply names it. */
+  message_id: number | null;
+  name: string;
+  size: number;
+  content_type: string;
+  content: Uint8Array | null;
+  uploaded_by: number;
+  created_at: string;
+}
+
 export interface LogEntry {
   id: number;
   org_id: number;
   user_id: number | null;
+  /** `area.verb`, e.g. `user.create`. */
   action: string;
-  resource: string;
-  resource_id: number | null;
-  ip_address: string;
-  user_agent: string;
-  details: string;
+  description: string;
+  target_type: string | null;
+  target_id: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  /** Field → its value before and after, for updates. */
+  changes: Record<string, { before: unknown; after: unknown }>;
   created_at: string;
 }
 
@@ -187,7 +239,6 @@ export interface HelpFolder {
   section: HelpSection;
   parent_id: number | null;
   name: string;
-  description: string;
 }
 
 export interface HelpArticle {
@@ -195,8 +246,7 @@ export interface HelpArticle {
   section: HelpSection;
   folder_id: number | null;
   title: string;
-  summary: string;
-  content_html: string;
+  content: string;
   updated_at: string;
 }
 
@@ -221,6 +271,7 @@ export interface ServiceType {
   id: number;
   name: string;
   code: string;
+  category: 'alias' | 'virtual_desktop' | 'virtual_phone' | 'sms_number' | 'file_sharing' | 'resource_pool';
   description: string;
   monthly_price_cents: number;
   active: boolean;
@@ -230,13 +281,12 @@ export interface ServiceType {
 export interface ResourcePool {
   id: number;
   name: string;
+  kind: 'desktop' | 'phone' | 'sms';
   location_id: number;
-  cpu_total: number;
-  cpu_used: number;
-  memory_total_gb: number;
-  memory_used_gb: number;
-  storage_total_gb: number;
-  storage_used_gb: number;
+  capacity: number;
+  used: number;
+  status: 'active' | 'maintenance' | 'retired';
+  created_at: string;
 }
 
 export interface Location {
@@ -246,6 +296,7 @@ export interface Location {
   city: string;
   country: string;
   timezone: string;
+  active: boolean;
   created_at: string;
 }
 
@@ -254,30 +305,49 @@ export interface VpnGateway {
   name: string;
   location_id: number;
   public_ip: string;
-  status: 'up' | 'down' | 'degraded';
+  protocol: 'wireguard' | 'ipsec' | 'openvpn';
+  status: 'online' | 'offline' | 'degraded';
   connected_clients: number;
+  created_at: string;
 }
 
 export interface Network {
   id: number;
   name: string;
   cidr: string;
-  vlan_id: number;
-  location_id: number;
-  gateway_id: number | null;
+  vlan_id: number | null;
+  vpn_gateway_id: number | null;
+  organization_id: number | null;
+  created_at: string;
 }
 
-export interface Setting {
-  key: string;
-  value: string;
+export interface Settings {
+  maintenance_mode: boolean;
+  maintenance_message: string;
+  support_email: string;
+  access_token_ttl_seconds: number;
+  refresh_token_ttl_days: number;
+  session_idle_timeout_minutes: number;
+  max_upload_bytes: number;
+  file_sharing_quota_bytes: number;
+  default_predefined_role_id: number | null;
+}
+
+export interface Cache {
+  name: string;
   description: string;
+  keys: number;
+  size_bytes: number;
+  hit_rate: number;
 }
 
 export interface DevLog {
   id: number;
-  level: 'debug' | 'info' | 'warning' | 'error';
+  level: 'debug' | 'info' | 'warning' | 'error' | 'critical';
   source: string;
   message: string;
-  trace: string | null;
+  request_id: string | null;
+  stack_trace: string | null;
+  context: Record<string, unknown>;
   created_at: string;
 }

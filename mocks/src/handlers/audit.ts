@@ -7,19 +7,21 @@ export function audit(
   request: Request,
   user: User,
   action: string,
-  resource: string,
-  resourceId: number | null,
+  target: { type: string; id: number } | null,
   now: number,
+  changes: Record<string, { before: unknown; after: unknown }> = {},
 ): void {
+  const [area = action, verb = ''] = action.split('.');
   db.logs.insert({
     org_id: user.org_id,
     user_id: user.id,
     action,
-    resource,
-    resource_id: resourceId,
+    description: `${user.first_name} ${user.last_name}: ${verb || area}${target ? ` ${target.type.replace(/_/g, ' ')} #${target.id}` : ''}`,
+    target_type: target?.type ?? null,
+    target_id: target?.id ?? null,
     ip_address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '127.0.0.1',
-    user_agent: request.headers.get('user-agent') ?? 'unknown',
-    details: `${user.first_name} ${user.last_name}: ${action}`,
+    user_agent: request.headers.get('user-agent'),
+    changes,
     created_at: new Date(now).toISOString(),
   });
 }

@@ -82,7 +82,7 @@ export const authHandlers = defineHandlers({
       }
       state.loginFailures.delete(email);
       const tokens = openSession(state, user, now, true);
-      audit(db, request, user, 'login', 'session', null, now);
+      audit(db, request, user, 'session.login', null, now);
       return {
         status: 200,
         body: {
@@ -113,7 +113,7 @@ export const authHandlers = defineHandlers({
       const staffRow = db.staff.get(staff.id);
       if (!user || !staffRow) throw notFound('User');
       const tokens = openSession(state, user, now, false);
-      audit(db, request, user, 'login.sso', 'session', null, now);
+      audit(db, request, user, 'session.sso_login', null, now);
       return { status: 200, body: { user: userView(db, user), staff: staffView(db, staffRow), ...tokens } };
     },
   },

@@ -21,7 +21,7 @@ export const profileHandlers = defineHandlers({
         last_name: body.last_name,
         email: body.email.toLowerCase(),
       });
-      audit(db, request, user, 'profile.update', 'user', user.id, now);
+      audit(db, request, user, 'user.update', { type: 'user', id: user.id }, now);
       return { status: 200, body: userView(db, user) };
     },
   },
@@ -35,7 +35,7 @@ export const profileHandlers = defineHandlers({
       assertPasswordPolicy(body.new_password, 'new_password');
       user.password = body.new_password;
       user.last_password_at = now;
-      audit(db, request, user, 'password.change', 'user', user.id, now);
+      audit(db, request, user, 'password.change', { type: 'user', id: user.id }, now);
       return { status: 200, body: { detail: 'Your password has been changed.' } };
     },
   },

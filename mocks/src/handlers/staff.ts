@@ -1,17 +1,8 @@
-import type { Db } from '../db/db.ts';
-import type { Staff } from '../db/types.ts';
-import { forbidden, invalidField, notFound } from '../http/errors.ts';
+import { invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
-import { defineHandlers, staffCaller, type Caller } from './context.ts';
+import { defineHandlers, staffCaller } from './context.ts';
+import { staffMayChange } from './staff-access.ts';
 import { staffView } from './views.ts';
-
-/** Staff whose role holds `*` (Administrator) may change things in the admin area; others only read. */
-export function assertStaffAdmin(db: Db, caller: Caller): Staff {
-  const { staff } = staffCaller(caller);
-  if (!db.staffRoles.get(staff.role_id)?.privileges.includes('*'))
-    throw forbidden('Only staff administrators can do this.');
-  return staff;
-}
 
 export const staffHandlers = defineHandlers({
   listStaff: {
@@ -68,7 +59,7 @@ export const staffHandlers = defineHandlers({
 
   updateStaff: {
     handle({ db, caller, params, body }) {
-      assertStaffAdmin(db, caller);
+      staffMayChange(db, caller);
       const staff = db.staff.get(params.id);
       if (!staff) throw notFound('Staff member');
       if (!db.staffRoles.get(body.role_id))

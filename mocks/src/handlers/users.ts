@@ -78,7 +78,7 @@ export const usersHandlers = defineHandlers({
         },
         last_password_at: null,
       });
-      audit(db, request, actor, 'user.create', 'user', created.id, now);
+      audit(db, request, actor, 'user.create', { type: 'user', id: created.id }, now);
       return { status: 201, body: userView(db, created) };
     },
   },
@@ -106,7 +106,7 @@ export const usersHandlers = defineHandlers({
         role_ids: [...body.role_ids],
       });
       if (!user.status) state.sessions.revokeSubject({ kind: 'user', id: user.id });
-      audit(db, request, actor, 'user.update', 'user', user.id, now);
+      audit(db, request, actor, 'user.update', { type: 'user', id: user.id }, now);
       return { status: 200, body: userView(db, user) };
     },
   },
@@ -120,7 +120,7 @@ export const usersHandlers = defineHandlers({
       if (user.id === actor.id) throw forbidden('You cannot delete your own account.');
       db.users.delete(user.id);
       state.sessions.revokeSubject({ kind: 'user', id: user.id });
-      audit(db, request, actor, 'user.delete', 'user', user.id, now);
+      audit(db, request, actor, 'user.delete', { type: 'user', id: user.id }, now);
       return { status: 204 };
     },
   },
@@ -139,7 +139,7 @@ export const usersHandlers = defineHandlers({
       assertPasswordPolicy(body.password, 'password');
       user.password = body.password;
       if (user.id !== actor.id) state.sessions.revokeSubject({ kind: 'user', id: user.id });
-      audit(db, request, actor, 'password.set', 'user', user.id, now);
+      audit(db, request, actor, 'password.change', { type: 'user', id: user.id }, now);
       return { status: 200, body: { detail: 'The password has been changed.' } };
     },
   },

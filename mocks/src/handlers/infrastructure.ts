@@ -1,0 +1,289 @@
+import type { components } from '../contract/types.ts';
+import type { Db } from '../db/db.ts';
+import type { Network, ResourcePool, SmsNumber, VpnGateway } from '../db/types.ts';
+import { conflict, invalidField } from '../http/errors.ts';
+import { paginate } from '../http/list.ts';
+import { defineHandlers } from './context.ts';
+import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+
+type Schemas = components['schemas'];
+const INFRA = 'infra:*';
+
+const locationName = (db: Db, id: number) => db.locations.get(id)?.name ?? '';
+
+function assertLocation(db: Db, id: number): void {
+  if (!db.locations.get(id)) throw invalidField(['location_id'], `Location ${id} does not exist.`);
+}
+
+function poolView(db: Db, pool: ResourcePool): Schemas['ResourcePool'] {
+  return { ...pool, location_name: locationName(db, pool.location_id) };
+}
+
+function gatewayView(db: Db, gateway: VpnGateway): Schemas['VpnGateway'] {
+  return {
+    ...gateway,
+    location_name: locationName(db, gateway.location_id),
+    networks_count: db.networks.filter((n) => n.vpn_gateway_id === gateway.id).length,
+  };
+}
+
+function networkView(db: Db, network: Network): Schemas['Network'] {
+  const org = network.organization_id === null ? undefined : db.organizations.get(network.organization_id);
+  return { ...network, organization_name: org?.name ?? null };
+}
+
+function infraSmsView(db: Db, sms: SmsNumber): Schemas['InfraSmsNumber'] {
+  const alias = sms.alias_id === null ? undefined : db.aliases.get(sms.alias_id);
+  const org = alias ? db.organizations.get(alias.org_id) : undefined;
+  return {
+    id: sms.id,
+    number: sms.number,
+    provider: sms.provider,
+    status: alias ? 'assigned' : sms.reserved ? 'reserved' : 'available',
+    alias_id: alias?.id ?? null,
+    alias_name: alias?.name ?? null,
+    organization_id: org?.id ?? null,
+    organization_name: org?.name ?? null,
+    created_at: sms.created_at,
+  };
+}
+
+function assertNetworkRefs(
+  db: Db,
+  body: { vpn_gateway_id: number | null; organization_id: number | null },
+): void {
+  if (body.vpn_gateway_id !== null && !db.vpnGateways.get(body.vpn_gateway_id)) {
+    throw invalidField(['vpn_gateway_id'], `VPN gateway ${body.vpn_gateway_id} does not exist.`);
+  }
+  if (body.organization_id !== null && !db.organizations.get(body.organization_id)) {
+    throw invalidField(['organization_id'], `Organization ${body.organization_id} does not exist.`);
+  }
+}
+
+const byName = {
+  id: (r: { id: number }) => r.id,
+  name: (r: { name: string }) => r.name,
+  created_at: (r: { created_at: string }) => r.created_at,
+};
+const at = (now: number) => new Date(now).toISOString();
+
+export const infrastructureHandlers = defineHandlers({
+  listLocations: {
+    handle({ db, caller, query }) {
+      staffReads(caller);
+      return {
+        status: 200,
+        body: paginate(db.locations.all(), query, {
+          searchIn: (l) => [l.name, l.code, l.city],
+          sortBy: { ...byName, code: (l) => l.code, country: (l) => l.country },
+          defaultSort: 'name',
+        }),
+      };
+    },
+  },
+  createLocation: {
+    handle({ db, caller, body, now }) {
+      staffMayChange(db, caller, INFRA);
+      if (db.locations.find((l) => l.code === body.code))
+        throw invalidField(['code'], 'A location with this code already exists.');
+      return { status: 201, body: db.locations.insert({ ...body, created_at: at(now) }) };
+    },
+  },
+  getLocation: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: rowOr404(db.locations, params.locationId, 'Location') };
+    },
+  },
+  updateLocation: {
+    handle({ db, caller, params, body }) {
+      staffMayChange(db, caller, INFRA);
+      const location = rowOr404(db.locations, params.locationId, 'Location');
+      if (db.locations.find((l) => l.code === body.code && l.id !== location.id))
+        throw invalidField(['code'], 'A location with this code already exists.');
+      return { status: 200, body: Object.assign(location, body) };
+    },
+  },
+  deleteLocation: {
+    handle({ db, caller, params }) {
+      staffMayChange(db, caller, INFRA);
+      const location = rowOr404(db.locations, params.locationId, 'Location');
+      const used = (row: { location_id: number }) => row.location_id === location.id;
+      if (db.resourcePools.find(used) || db.vpnGateways.find(used) || db.virtualDesktops.find(used)) {
+        throw conflict('The location is still in use by pools, gateways or desktops.');
+      }
+      db.locations.delete(location.id);
+      return { status: 204 };
+    },
+  },
+
+  listResourcePools: {
+    handle({ db, caller, query }) {
+      staffReads(caller);
+      const page = paginate(db.resourcePools.all(), query, {
+        searchIn: (p) => [p.name, locationName(db, p.location_id)],
+        sortBy: { ...byName, kind: (p) => p.kind, capacity: (p) => p.capacity, status: (p) => p.status },
+        defaultSort: 'name',
+      });
+      return { status: 200, body: { ...page, items: page.items.map((p) => poolView(db, p)) } };
+    },
+  },
+  createResourcePool: {
+    handle({ db, caller, body, now }) {
+      staffMayChange(db, caller, INFRA);
+      assertLocation(db, body.location_id);
+      return {
+        status: 201,
+        body: poolView(db, db.resourcePools.insert({ ...body, used: 0, created_at: at(now) })),
+      };
+    },
+  },
+  updateResourcePool: {
+    handle({ db, caller, params, body }) {
+      staffMayChange(db, caller, INFRA);
+      const pool = rowOr404(db.resourcePools, params.poolId, 'Resource pool');
+      assertLocation(db, body.location_id);
+      if (body.capacity < pool.used)
+        throw invalidField(['capacity'], `Capacity cannot be below the ${pool.used} units in use.`);
+      return { status: 200, body: poolView(db, Object.assign(pool, body)) };
+    },
+  },
+
+  listVpnGateways: {
+    handle({ db, caller, query }) {
+      staffReads(caller);
+      const page = paginate(db.vpnGateways.all(), query, {
+        searchIn: (g) => [g.name, g.public_ip],
+        sortBy: { ...byName, status: (g) => g.status, protocol: (g) => g.protocol },
+        defaultSort: 'name',
+      });
+      return { status: 200, body: { ...page, items: page.items.map((g) => gatewayView(db, g)) } };
+    },
+  },
+  createVpnGateway: {
+    handle({ db, caller, body, now }) {
+      staffMayChange(db, caller, INFRA);
+      assertLocation(db, body.location_id);
+      return {
+        status: 201,
+        body: gatewayView(
+          db,
+          db.vpnGateways.insert({ ...body, status: 'online', connected_clients: 0, created_at: at(now) }),
+        ),
+      };
+    },
+  },
+  getVpnGateway: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return {
+        status: 200,
+        body: gatewayView(db, rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway')),
+      };
+    },
+  },
+  updateVpnGateway: {
+    handle({ db, caller, params, body }) {
+      staffMayChange(db, caller, INFRA);
+      const gateway = rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway');
+      assertLocation(db, body.location_id);
+      return { status: 200, body: gatewayView(db, Object.assign(gateway, body)) };
+    },
+  },
+  deleteVpnGateway: {
+    handle({ db, caller, params }) {
+      staffMayChange(db, caller, INFRA);
+      const gateway = rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway');
+      if (db.networks.find((n) => n.vpn_gateway_id === gateway.id))
+        throw conflict('Networks still route through this gateway.');
+      db.vpnGateways.delete(gateway.id);
+      return { status: 204 };
+    },
+  },
+
+  listNetworks: {
+    handle({ db, caller, query }) {
+      staffReads(caller);
+      const rows = db.networks.filter(
+        (n) => query.organization_id === undefined || n.organization_id === query.organization_id,
+      );
+      const page = paginate(rows, query, {
+        searchIn: (n) => [n.name, n.cidr],
+        sortBy: { ...byName, cidr: (n) => n.cidr, vlan_id: (n) => n.vlan_id },
+        defaultSort: 'name',
+      });
+      return { status: 200, body: { ...page, items: page.items.map((n) => networkView(db, n)) } };
+    },
+  },
+  createNetwork: {
+    handle({ db, caller, body, now }) {
+      staffMayChange(db, caller, INFRA);
+      assertNetworkRefs(db, body);
+      return { status: 201, body: networkView(db, db.networks.insert({ ...body, created_at: at(now) })) };
+    },
+  },
+  updateNetwork: {
+    handle({ db, caller, params, body }) {
+      staffMayChange(db, caller, INFRA);
+      const network = rowOr404(db.networks, params.networkId, 'Network');
+      assertNetworkRefs(db, body);
+      return { status: 200, body: networkView(db, Object.assign(network, body)) };
+    },
+  },
+  deleteNetwork: {
+    handle({ db, caller, params }) {
+      staffMayChange(db, caller, INFRA);
+      db.networks.delete(rowOr404(db.networks, params.networkId, 'Network').id);
+      return { status: 204 };
+    },
+  },
+
+  listInfraSmsNumbers: {
+    handle({ db, caller, query }) {
+      staffReads(caller);
+      const rows = db.smsNumbers
+        .all()
+        .map((n) => infraSmsView(db, n))
+        .filter((n) => !query.status || n.status === query.status);
+      return {
+        status: 200,
+        body: paginate(rows, query, {
+          searchIn: (n) => [n.number, n.alias_name, n.organization_name],
+          sortBy: {
+            id: (n) => n.id,
+            number: (n) => n.number,
+            status: (n) => n.status,
+            created_at: (n) => n.created_at,
+          },
+          defaultSort: 'number',
+        }),
+      };
+    },
+  },
+  createInfraSmsNumber: {
+    handle({ db, caller, body, now }) {
+      staffMayChange(db, caller, INFRA);
+      if (db.smsNumbers.find((n) => n.number === body.number))
+        throw invalidField(['number'], 'This number is already in the pool.');
+      const sms = db.smsNumbers.insert({
+        alias_id: null,
+        number: body.number,
+        label: 'Pool',
+        status: 'active',
+        provider: body.provider,
+        reserved: false,
+        created_at: at(now),
+      });
+      return { status: 201, body: infraSmsView(db, sms) };
+    },
+  },
+  deleteInfraSmsNumber: {
+    handle({ db, caller, params }) {
+      staffMayChange(db, caller, INFRA);
+      const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
+      if (sms.alias_id !== null) throw conflict('The number is assigned to an alias.');
+      db.smsNumbers.delete(sms.id);
+      return { status: 204 };
+    },
+  },
+});

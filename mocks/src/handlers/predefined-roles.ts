@@ -1,0 +1,108 @@
+import type { Db } from '../db/db.ts';
+import type { Role } from '../db/types.ts';
+import { invalidField, notFound } from '../http/errors.ts';
+import { paginate } from '../http/list.ts';
+import { ALL_PRIVILEGES } from '../privileges.ts';
+import { defineHandlers } from './context.ts';
+import { privilegeCatalogue } from './roles.ts';
+import { staffMayChange, staffReads } from './staff-access.ts';
+
+function predefinedRole(db: Db, id: number): Role {
+  const role = db.roles.get(id);
+  if (!role || role.org_id !== null) throw notFound('Predefined role');
+  return role;
+}
+
+function predefinedView(db: Db, role: Role) {
+  const { id, name, description, privileges, created_at, updated_at } = role;
+  // Organisations "use" a predefined role when they hold a role of the same name.
+  const organizations_count = new Set(
+    db.roles.filter((r) => r.org_id !== null && r.name === role.name).map((r) => r.org_id),
+  ).size;
+  return { id, name, description, privileges: [...privileges], created_at, updated_at, organizations_count };
+}
+
+function assertKnown(privileges: readonly string[]): void {
+  const known = new Set<string>(ALL_PRIVILEGES);
+  privileges.forEach((p, i) => {
+    if (!known.has(p)) throw invalidField(['privileges', i], `Unknown privilege '${p}'`);
+  });
+}
+
+export const predefinedRolesHandlers = defineHandlers({
+  listPredefinedRoles: {
+    handle({ db, caller, query }) {
+      staffReads(caller);
+      const page = paginate(
+        db.roles.filter((r) => r.org_id === null),
+        query,
+        {
+          searchIn: (r) => [r.name, r.description],
+          sortBy: {
+            id: (r) => r.id,
+            name: (r) => r.name,
+            updated_at: (r) => r.updated_at,
+            created_at: (r) => r.created_at,
+          },
+          defaultSort: 'name',
+        },
+      );
+      return { status: 200, body: { ...page, items: page.items.map((r) => predefinedView(db, r)) } };
+    },
+  },
+
+  listStaffPrivilegeCatalogue: {
+    handle({ caller }) {
+      staffReads(caller);
+      return { status: 200, body: privilegeCatalogue() };
+    },
+  },
+
+  createPredefinedRole: {
+    handle({ db, caller, body, now }) {
+      staffMayChange(db, caller);
+      assertKnown(body.privileges);
+      const at = new Date(now).toISOString();
+      const role = db.roles.insert({
+        org_id: null,
+        ...body,
+        privileges: [...new Set(body.privileges)],
+        is_predefined: true,
+        created_at: at,
+        updated_at: at,
+      });
+      return { status: 201, body: predefinedView(db, role) };
+    },
+  },
+
+  getPredefinedRole: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: predefinedView(db, predefinedRole(db, params.roleId)) };
+    },
+  },
+
+  updatePredefinedRole: {
+    handle({ db, caller, params, body, now }) {
+      staffMayChange(db, caller);
+      const role = predefinedRole(db, params.roleId);
+      assertKnown(body.privileges);
+      Object.assign(role, {
+        ...body,
+        privileges: [...new Set(body.privileges)],
+        updated_at: new Date(now).toISOString(),
+      });
+      return { status: 200, body: predefinedView(db, role) };
+    },
+  },
+
+  deletePredefinedRole: {
+    handle({ db, caller, params }) {
+      staffMayChange(db, caller);
+      const role = predefinedRole(db, params.roleId);
+      if (db.settings.default_predefined_role_id === role.id) db.settings.default_predefined_role_id = null;
+      db.roles.delete(role.id);
+      return { status: 204 };
+    },
+  },
+});
