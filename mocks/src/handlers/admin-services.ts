@@ -71,40 +71,34 @@ function serviceRecords(db: Db, kind: ServiceRecord['kind']): ServiceRecord[] {
   };
   switch (kind) {
     case 'aliases':
-      return db.aliases
-        .all()
-        .map((a) => ({
-          id: a.id,
-          kind,
-          name: a.name,
-          status: a.status,
-          created_at: a.created_at,
-          ...viaAlias(a.id, 'alias'),
-          alias_id: null,
-          alias_name: null,
-        }));
+      return db.aliases.all().map((a) => ({
+        id: a.id,
+        kind,
+        name: a.name,
+        status: a.status,
+        created_at: a.created_at,
+        ...viaAlias(a.id, 'alias'),
+        alias_id: null,
+        alias_name: null,
+      }));
     case 'virtualdesktops':
-      return db.virtualDesktops
-        .all()
-        .map((d) => ({
-          id: d.id,
-          kind,
-          name: d.name,
-          status: d.status,
-          created_at: d.created_at,
-          ...viaAlias(d.alias_id, 'virtual_desktop'),
-        }));
+      return db.virtualDesktops.all().map((d) => ({
+        id: d.id,
+        kind,
+        name: d.name,
+        status: d.status,
+        created_at: d.created_at,
+        ...viaAlias(d.alias_id, 'virtual_desktop'),
+      }));
     case 'virtualphones':
-      return db.virtualPhones
-        .all()
-        .map((p) => ({
-          id: p.id,
-          kind,
-          name: p.number,
-          status: p.status,
-          created_at: p.created_at,
-          ...viaAlias(p.alias_id, 'virtual_phone'),
-        }));
+      return db.virtualPhones.all().map((p) => ({
+        id: p.id,
+        kind,
+        name: p.number,
+        status: p.status,
+        created_at: p.created_at,
+        ...viaAlias(p.alias_id, 'virtual_phone'),
+      }));
     case 'smsnumbers':
       return db.smsNumbers
         .filter((n) => n.alias_id !== null)

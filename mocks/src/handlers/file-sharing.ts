@@ -165,7 +165,7 @@ export const fileSharingHandlers = defineHandlers({
         status: 200,
         body: fileBytes(file),
         headers: {
-          'content-type': file.content_type,
+          'content-type': 'application/octet-stream', // the contract's media type; the name tells the real one
           'content-disposition': `attachment; filename="${file.name.replace(/["\\]/g, '_')}"`,
         },
       };

@@ -204,7 +204,7 @@ export const ticketsHandlers = defineHandlers({
         status: 200,
         body: attachment.content ?? new Uint8Array(),
         headers: {
-          'content-type': attachment.content_type,
+          'content-type': 'application/octet-stream',
           'content-disposition': `attachment; filename="${attachment.name.replace(/["\\]/g, '_')}"`,
         },
       };
