@@ -41,6 +41,8 @@ const DEFAULT_ORIGINS = [
   'http://127.0.0.1:4173',
 ];
 
+const DROPPED_HEADER = 'x-mock-dropped';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function errorResponse(c: Context, error: HttpError): Response {
@@ -90,7 +92,8 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     const fault = takeFault(state.faults, op, url.pathname);
     if (fault?.dropConnection) {
       c.env?.incoming?.socket.destroy();
-      return Response.error();
+      c.header(DROPPED_HEADER, '1');
+      return c.body(null, 500);
     }
     if (fault) return c.json({ detail: `Injected fault for ${op.operationId}` }, fault.status as 500);
 
@@ -142,7 +145,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     );
   });
 
-  return Object.assign(app, { state, operations });
+  // In-process callers (tests) have no socket to drop: a dropped call rejects like a failed fetch.
+  const serveRequest = app.fetch;
+  const fetch: typeof app.fetch = async (...args) => {
+    const response = await serveRequest(...args);
+    if (response.headers.get(DROPPED_HEADER))
+      throw new TypeError('fetch failed: the mock dropped the connection');
+    return response;
+  };
+  return Object.assign(app, { state, operations, fetch });
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
