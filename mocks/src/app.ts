@@ -21,6 +21,10 @@ export interface MockAppOptions {
   /** The clock in ms; tests pass their own to move time without waiting. */
   now?: () => number;
   contractPath?: string;
+  /** Where browsers reach the mock, for the IdP page's URL (defaults to each request's origin). */
+  publicUrl?: string;
+  /** Receives notes for developers, e.g. password-reset links (silent by default). */
+  log?: (line: string) => void;
 }
 
 export type MockApp = Hono<{ Bindings: { incoming?: IncomingMessage } }> & {
@@ -55,7 +59,10 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
   const doc = loadContract(options.contractPath);
   const operations = listOperations(doc);
   const validator = new RequestValidator(doc);
-  const state = createState({ ...CONFIG_DEFAULTS, ...options.config }, options.now);
+  const state = createState({ ...CONFIG_DEFAULTS, ...options.config }, options.now, {
+    publicUrl: options.publicUrl,
+    log: options.log,
+  });
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
 
   app.use(

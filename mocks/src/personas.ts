@@ -37,6 +37,12 @@ export const TWO_FACTOR_TRUSTED_HASH_TOKEN = 'trusted-6f1c2a9e4b7d4f03a1e5c8b2d9
 
 const persona = (p: Persona) => p;
 
+const ADMINISTRATOR_ROLE = {
+  name: 'Administrator',
+  description: 'Full access to the organisation.',
+  privileges: ALL_PRIVILEGES,
+};
+
 export const personas = {
   owner: persona({
     key: 'owner',
@@ -48,11 +54,7 @@ export const personas = {
     organization: 'Acme Corp',
     is_primary_user: true,
     status: true,
-    role: {
-      name: 'Administrator',
-      description: 'Full access to the organisation.',
-      privileges: ALL_PRIVILEGES,
-    },
+    role: ADMINISTRATOR_ROLE,
     note: 'Cannot be deleted or deactivated.',
   }),
   helpdesk: persona({
@@ -138,11 +140,7 @@ export const personas = {
     organization: 'Globex',
     is_primary_user: true,
     status: true,
-    role: {
-      name: 'Administrator',
-      description: 'Full access to the organisation.',
-      privileges: ALL_PRIVILEGES,
-    },
+    role: ADMINISTRATOR_ROLE,
     note: 'For isolation tests.',
   }),
 } as const;

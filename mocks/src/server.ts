@@ -9,7 +9,12 @@ const origins = (process.env.MOCK_ALLOWED_ORIGINS ?? 'http://localhost:3000,http
 );
 
 const started = performance.now();
-const app = createMockApp({ allowedOrigins: origins, config: configFromEnv() });
+const app = createMockApp({
+  allowedOrigins: origins,
+  config: configFromEnv(),
+  publicUrl: process.env.MOCK_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+  log: (line) => console.log(`[mock] ${line}`),
+});
 const seededIn = Math.round(performance.now() - started);
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {

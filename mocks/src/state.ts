@@ -75,9 +75,17 @@ export interface MockState {
   loginFailures: Map<string, number[]>;
   faults: Fault[];
   outbox: SentMail[];
+  /** Where browsers reach the mock (the IdP page's origin); null means the request's own origin. */
+  publicUrl: string | null;
+  /** Where the mock reports things a developer wants to see (e.g. a password-reset link). */
+  log: (line: string) => void;
 }
 
-export function createState(config: MockConfig, now: () => number = Date.now): MockState {
+export function createState(
+  config: MockConfig,
+  now: () => number = Date.now,
+  extras: { publicUrl?: string | null; log?: (line: string) => void } = {},
+): MockState {
   return {
     db: seedDatabase(config.seedSize),
     config,
@@ -89,6 +97,8 @@ export function createState(config: MockConfig, now: () => number = Date.now): M
     loginFailures: new Map(),
     faults: [],
     outbox: [],
+    publicUrl: extras.publicUrl ?? null,
+    log: extras.log ?? (() => undefined),
   };
 }
 

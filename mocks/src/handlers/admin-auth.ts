@@ -3,15 +3,11 @@ import { sessionTimes } from '../state.ts';
 import { defineHandlers, staffCaller } from './context.ts';
 import { staffView } from './views.ts';
 
-/** Where the browser reaches the mock (for the IdP page's URL); MOCK_PUBLIC_URL overrides the request's origin. */
-export function publicBaseUrl(url: URL): string {
-  return (process.env.MOCK_PUBLIC_URL ?? url.origin).replace(/\/$/, '');
-}
-
 export const adminAuthHandlers = defineHandlers({
   startStaffLogin: {
-    handle({ body, url }) {
-      const authorize = new URL(`${publicBaseUrl(url)}/__idp/authorize`);
+    handle({ state, body, url }) {
+      // The browser goes to the mock itself (not through the console's /api proxy) for the IdP page.
+      const authorize = new URL('/__idp/authorize', state.publicUrl ?? url.origin);
       authorize.searchParams.set('client_id', 'console');
       authorize.searchParams.set('redirect_uri', body.redirect_uri);
       authorize.searchParams.set('state', `st_${Math.random().toString(36).slice(2, 10)}`);

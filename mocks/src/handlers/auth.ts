@@ -129,7 +129,7 @@ export const authHandlers = defineHandlers({
           token,
           sent_at: new Date(now).toISOString(),
         });
-        console.log(`[mock] password reset for ${user.email}: /resetpassword/${token}`);
+        state.log(`password reset for ${user.email}: /resetpassword/${token}`);
       }
       return {
         status: 202,

@@ -6,6 +6,7 @@ import { paginate } from '../http/list.ts';
 import { aliasScope, childOf, visibleAlias, type AliasScope } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
+import { readUpload } from './upload.ts';
 
 export function shareStats(db: Db, shareId: number): { files_count: number; size: number } {
   const files = db.sharedFiles.filter((f) => f.share_id === shareId);
@@ -124,9 +125,7 @@ export const fileSharingHandlers = defineHandlers({
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
       const share = childOf(db.fileShares.get(params.shareId), alias, 'File share');
-      const upload = body.file as unknown;
-      if (!(upload instanceof Blob))
-        throw invalidField(['file'], 'Send the file as multipart/form-data field "file".', 'missing');
+      const upload = await readUpload(body.file);
       const used = db.fileShares
         .filter((s) => s.alias_id === alias.id)
         .reduce((sum, s) => sum + shareStats(db, s.id).size, 0);
@@ -134,10 +133,7 @@ export const fileSharingHandlers = defineHandlers({
         throw conflict('The file-sharing quota of this alias is full.');
       const file = db.sharedFiles.insert({
         share_id: share.id,
-        name: upload instanceof File && upload.name ? upload.name : 'upload.bin',
-        size: upload.size,
-        content_type: upload.type || 'application/octet-stream',
-        content: new Uint8Array(await upload.arrayBuffer()),
+        ...upload,
         uploaded_by: scope.user.id,
         uploaded_at: new Date(now).toISOString(),
       });

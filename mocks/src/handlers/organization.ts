@@ -7,37 +7,9 @@ import { defineHandlers, userCaller } from './context.ts';
 
 export function organizationView(db: Db, org: Organization): components['schemas']['Organization'] {
   const primary = db.users.find((u) => u.org_id === org.id && u.is_primary_user);
-  const {
-    id,
-    name,
-    email,
-    phone,
-    website,
-    address_line1,
-    address_line2,
-    city,
-    region,
-    postal_code,
-    country,
-    timezone,
-    status,
-    created_at,
-  } = org;
+  // The row holds exactly the contract's own fields; the rest is derived.
   return {
-    id,
-    name,
-    email,
-    phone,
-    website,
-    address_line1,
-    address_line2,
-    city,
-    region,
-    postal_code,
-    country,
-    timezone,
-    status,
-    created_at,
+    ...org,
     primary_user_id: primary?.id ?? null,
     primary_user_name: primary ? `${primary.first_name} ${primary.last_name}` : null,
     users_count: db.users.filter((u) => u.org_id === org.id).length,

@@ -4,6 +4,7 @@ import type { Attachment, Ticket, TicketMessage, User } from '../db/types.ts';
 import { conflict, invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { audit } from './audit.ts';
+import { readUpload } from './upload.ts';
 import { defineHandlers, userCaller } from './context.ts';
 
 type Schemas = components['schemas'];
@@ -66,16 +67,33 @@ function orgTicket(db: Db, user: User, ticketId: number): Ticket {
   return ticket;
 }
 
-/** Attaches the caller's own unattached uploads to a message; anything else is a 422 at its index. */
-function attach(db: Db, user: User, ids: readonly number[] | undefined, message: TicketMessage): void {
-  const uploads = (ids ?? []).map((id, i) => {
+/**
+ * Adds a user's message to a ticket, with their own unattached uploads (anything else is a 422 at its
+ * index of `attachment_ids`).
+ */
+function postMessage(
+  db: Db,
+  user: User,
+  ticket: Ticket,
+  input: { body: string; attachment_ids?: number[] },
+  at: string,
+): TicketMessage {
+  const uploads = (input.attachment_ids ?? []).map((id, i) => {
     const upload = db.attachments.get(id);
     if (!upload || upload.org_id !== user.org_id || upload.message_id !== null) {
       throw invalidField(['attachment_ids', i], `Attachment ${id} does not exist or is already used.`);
     }
     return upload;
   });
+  const message = db.ticketMessages.insert({
+    ticket_id: ticket.id,
+    user_id: user.id,
+    staff_id: null,
+    body: input.body,
+    created_at: at,
+  });
   for (const upload of uploads) upload.message_id = message.id;
+  return message;
 }
 
 export const ticketsHandlers = defineHandlers({
@@ -115,14 +133,7 @@ export const ticketsHandlers = defineHandlers({
         updated_at: at,
         closed_at: null,
       });
-      const message = db.ticketMessages.insert({
-        ticket_id: ticket.id,
-        user_id: user.id,
-        staff_id: null,
-        body: body.body,
-        created_at: at,
-      });
-      attach(db, user, body.attachment_ids, message);
+      postMessage(db, user, ticket, body, at);
       audit(db, request, user, 'ticket.create', { type: 'ticket', id: ticket.id }, now);
       return { status: 201, body: ticketDetailView(db, ticket) };
     },
@@ -132,16 +143,11 @@ export const ticketsHandlers = defineHandlers({
     privileges: [...ADD, ...REPLY],
     async handle({ db, caller, body, now }) {
       const { user } = userCaller(caller);
-      const upload = body.file as unknown;
-      if (!(upload instanceof Blob))
-        throw invalidField(['file'], 'Send the file as multipart/form-data field "file".', 'missing');
+      const file = await readUpload(body.file);
       const attachment = db.attachments.insert({
         org_id: user.org_id,
         message_id: null,
-        name: upload instanceof File && upload.name ? upload.name : 'attachment.bin',
-        size: upload.size,
-        content_type: upload.type || 'application/octet-stream',
-        content: new Uint8Array(await upload.arrayBuffer()),
+        ...file,
         uploaded_by: user.id,
         created_at: new Date(now).toISOString(),
       });
@@ -166,14 +172,7 @@ export const ticketsHandlers = defineHandlers({
       const ticket = orgTicket(db, user, params.ticketId);
       if (ticket.status === 'closed') throw conflict('This ticket is closed; open a new ticket instead.');
       const at = new Date(now).toISOString();
-      const message = db.ticketMessages.insert({
-        ticket_id: ticket.id,
-        user_id: user.id,
-        staff_id: null,
-        body: body.body,
-        created_at: at,
-      });
-      attach(db, user, body.attachment_ids, message);
+      const message = postMessage(db, user, ticket, body, at);
       Object.assign(ticket, { status: 'open', updated_at: at });
       audit(db, request, user, 'ticket.reply', { type: 'ticket', id: ticket.id }, now);
       return { status: 201, body: messageView(db, message) };
