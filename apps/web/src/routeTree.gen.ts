@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as AuthenticatedChangepasswordRouteImport } from './routes/_authenticated/changepassword'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
@@ -121,6 +122,11 @@ const PublicRoute = PublicRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryRoute = GalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedChangepasswordRoute =
@@ -644,6 +650,7 @@ const AdminStaffOrganizationsOrgIdAliasAliasIdVirtualphoneVirtualPhoneIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/gallery': typeof GalleryRoute
   '/changepassword': typeof AuthenticatedChangepasswordRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/organization': typeof AuthenticatedOrganizationRoute
@@ -738,6 +745,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminStaffIndexRoute
+  '/gallery': typeof GalleryRoute
   '/changepassword': typeof AuthenticatedChangepasswordRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/organization': typeof AuthenticatedOrganizationRoute
@@ -834,6 +842,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/gallery': typeof GalleryRoute
   '/_authenticated/changepassword': typeof AuthenticatedChangepasswordRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/organization': typeof AuthenticatedOrganizationRoute
@@ -931,6 +940,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/gallery'
     | '/changepassword'
     | '/dashboard'
     | '/organization'
@@ -1025,6 +1035,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/gallery'
     | '/changepassword'
     | '/dashboard'
     | '/organization'
@@ -1120,6 +1131,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_authenticated'
     | '/_public'
+    | '/gallery'
     | '/_authenticated/changepassword'
     | '/_authenticated/dashboard'
     | '/_authenticated/organization'
@@ -1218,6 +1230,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  GalleryRoute: typeof GalleryRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1248,6 +1261,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery': {
+      id: '/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof GalleryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/changepassword': {
@@ -2147,6 +2167,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  GalleryRoute: GalleryRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -22,7 +22,7 @@ export function Avatar({ name, size = 'md', decorative = false }: AvatarProps) {
   return (
     <span
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
+      aria-label={decorative ? undefined : name.trim() || 'Unknown user'}
       aria-hidden={decorative || undefined}
       className={cx(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-fg select-none',

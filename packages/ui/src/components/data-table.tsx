@@ -189,7 +189,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <tr
         key={id}
         aria-rowindex={props.virtual ? index + 2 : undefined}
-        aria-selected={selection ? selected : undefined}
         style={style}
         className={cx(
           'border-t border-border hover:bg-surface-muted',
@@ -257,7 +256,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <table
       aria-rowcount={props.virtual ? rows.length + 1 : undefined}
       aria-busy={loading || undefined}
-      aria-multiselectable={selection ? true : undefined}
       className={cx(
         'w-full border-collapse text-sm text-fg',
         props.virtual && 'table-fixed',

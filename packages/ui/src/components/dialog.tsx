@@ -47,10 +47,10 @@ export function Dialog({
       onClose={onClose}
       role={role}
       initialFocus={initialFocus}
-      className="relative z-50"
+      className="fixed inset-0 z-50 overflow-y-auto"
     >
       <DialogBackdrop className="fixed inset-0 bg-overlay" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+      <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogPanel
           className={cx(
             'w-full rounded-lg border border-border bg-surface p-6 text-fg shadow-xl',

@@ -58,13 +58,13 @@ function subscribe(listener: () => void) {
   if (listeners.size === 1) {
     // Follow other tabs and the operating system while anything is listening.
     window.addEventListener('storage', onStorage);
-    matchMedia(DARK_QUERY).addEventListener('change', notify);
+    if (typeof matchMedia === 'function') matchMedia(DARK_QUERY).addEventListener('change', notify);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
       window.removeEventListener('storage', onStorage);
-      matchMedia(DARK_QUERY).removeEventListener('change', notify);
+      if (typeof matchMedia === 'function') matchMedia(DARK_QUERY).removeEventListener('change', notify);
     }
   };
 }

@@ -1,15 +1,44 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme/theme.ts';
 import { TOAST_LIMIT } from './constants.ts';
 
 export type ToasterProps = Pick<SonnerToasterProps, 'position' | 'offset'>;
 
+// Every mounted <Toaster /> registers here and only the first one renders, so a page that mounts its own
+// (the gallery, a test harness) inside an app that already has one does not show every toast twice.
+let mounted: symbol[] = [];
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((l) => l());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function useIsFirstToaster() {
+  const [id] = useState(() => Symbol('toaster'));
+  useEffect(() => {
+    mounted = [...mounted, id];
+    changed();
+    return () => {
+      mounted = mounted.filter((m) => m !== id);
+      changed();
+    };
+  }, [id]);
+  return useSyncExternalStore(
+    subscribe,
+    () => mounted[0] === id,
+    () => false,
+  );
+}
+
 /**
- * Mount once, near the root. Shows up to TOAST_LIMIT toasts, follows the kit's theme, has a close button on
- * each toast, and is a labelled region (sonner's aria-live list) so screen readers announce new toasts.
+ * Mount once, near the root (extra mounts render nothing). Shows up to TOAST_LIMIT toasts, follows the
+ * kit's theme, has a close button on each toast, and is a labelled live region ("Notifications").
  */
 export function Toaster({ position = 'bottom-right', offset }: ToasterProps) {
   const { resolved } = useTheme();
+  if (!useIsFirstToaster()) return null;
   return (
     <SonnerToaster
       position={position}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Toaster } from './toaster.tsx';
+import { toast } from './toast.ts';
+
+// jsdom has no matchMedia; sonner and the theme read it.
+const media = {
+  matches: false,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+};
+beforeAll(() => {
+  window.matchMedia = () => media as unknown as MediaQueryList;
+});
+afterEach(cleanup);
+
+describe('Toaster', () => {
+  it('renders toasts once even when mounted twice, and the second takes over when the first goes', async () => {
+    const { rerender } = render(
+      <>
+        <Toaster key="a" />
+        <Toaster key="b" />
+      </>,
+    );
+    await act(async () => {
+      toast.error('Failed once');
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(screen.getAllByText('Failed once')).toHaveLength(1);
+    rerender(<Toaster key="b" />);
+    await act(async () => {
+      toast('Still here');
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(screen.getAllByText('Still here')).toHaveLength(1);
+  });
+});
