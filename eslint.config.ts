@@ -57,6 +57,12 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.ts', '**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Playwright fixtures take an empty destructuring and `void` fixture types by design.
+      'no-empty-pattern': 'off',
+      '@typescript-eslint/no-invalid-void-type': 'off',
+    },
   },
 );

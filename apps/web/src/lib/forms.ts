@@ -1,7 +1,7 @@
 // A small form hook over valibot (decision 0009): typed values, client rules from a schema, server 422
 // errors on the fields, focus on the first invalid field, nothing typed lost on a failed submit.
 import { ValidationError } from '@console/sdk';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -29,7 +29,8 @@ export function useForm<T extends Values>({
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitting, setSubmitting] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element is found by id when focus must move, so render code never handles a ref.
+  const id = useId();
   useUnsavedChanges(trackUnsaved && dirty);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
@@ -41,7 +42,9 @@ export function useForm<T extends Values>({
 
   const focusFirstError = (found: FieldErrors<T>) => {
     const first = Object.keys(found).find((k) => k !== 'form' && found[k as keyof T & string]);
-    const el = first ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+    const el = first
+      ? document.getElementById(id)?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+      : null;
     el?.focus();
   };
 
@@ -75,7 +78,7 @@ export function useForm<T extends Values>({
     }
   };
 
-  return { values, setValue, errors, setErrors, submitting, dirty, handleSubmit, formRef, reset: setValues };
+  return { values, setValue, errors, setErrors, submitting, dirty, handleSubmit, id, reset: setValues };
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {

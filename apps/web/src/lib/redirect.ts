@@ -6,7 +6,7 @@ export function safeRedirect(target: unknown, fallback = DEFAULT_AFTER_LOGIN): s
   // A path of this origin: one leading slash, not "//host" or "/\host" (browsers treat both as another host).
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   // Control characters and backslashes can be normalised by the browser into another origin.
-  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  if (/[\p{Cc}\\]/u.test(target)) return fallback;
   try {
     const url = new URL(target, 'http://same.invalid');
     if (url.origin !== 'http://same.invalid') return fallback;

@@ -24,7 +24,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script sets the class on <html> before hydration, on purpose.
+    <html lang="en" suppressHydrationWarning>
       <head>
         {/* Sets the theme class before first paint (no flash); its hash is allowed by the served CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />

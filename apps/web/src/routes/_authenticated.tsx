@@ -1,3 +1,4 @@
+import { SessionExpiredError } from '@console/sdk';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardLayout, FullPageSpinner } from '~/features/shell';
 import { isSignedIn, sessionQueries } from '~/lib/session';
@@ -9,8 +10,16 @@ export const Route = createFileRoute('/_authenticated')({
     if (!isSignedIn()) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
-    const privileges = await context.queryClient.ensureQueryData(sessionQueries.privileges());
-    return { privileges };
+    try {
+      const privileges = await context.queryClient.ensureQueryData(sessionQueries.privileges());
+      return { privileges };
+    } catch (error) {
+      // The stored session could not be refreshed: sign in again, then come back here.
+      if (error instanceof SessionExpiredError) {
+        throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+      }
+      throw error;
+    }
   },
   pendingComponent: FullPageSpinner,
   component: DashboardLayout,

@@ -35,7 +35,7 @@ export function ChangePasswordPage() {
     <>
       <PageHeader title="Change password" />
       <Card className="max-w-xl">
-        <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <FormField label="Current password" error={form.errors.current_password} required>
             <PasswordInput

@@ -23,7 +23,7 @@ export function ProfilePage() {
     <>
       <PageHeader title="Your profile" />
       <Card className="max-w-xl">
-        <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={form.errors.first_name} required>

@@ -52,7 +52,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
       title="Confirm it's you"
       description="Enter your password to change two-factor settings."
     >
-      <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-4">
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
         <FormField label="Password" error={form.errors.password} required>
           <PasswordInput

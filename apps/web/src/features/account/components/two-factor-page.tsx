@@ -128,7 +128,7 @@ function Setup({ userId, confirmIdentity, onCodes }: ActionProps) {
         </div>
       </div>
       <form
-        ref={form.formRef}
+        id={form.id}
         onSubmit={form.handleSubmit}
         noValidate
         className="mt-6 flex flex-wrap items-end gap-3"

@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Card, ErrorState, PageHeader, Skeleton } from '@console/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  SkeletonText,
+  formatDate,
+  formatRelative,
+} from '@console/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { canAccess, type AccessKey } from '~/lib/access';
@@ -16,13 +25,15 @@ export function DashboardPage() {
       {summary.isError && (
         <ErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />
       )}
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {summaryTiles(summary.data).map((tile) => (
           <Card key={tile.label}>
-            <dt className="text-sm text-fg-muted">{tile.label}</dt>
-            <dd className="mt-1 text-3xl font-semibold tabular-nums">
-              {summary.isPending ? <Skeleton className="h-9 w-16" /> : tile.value}
-            </dd>
+            <dl>
+              <dt className="text-sm text-fg-muted">{tile.label}</dt>
+              <dd className="mt-1 text-3xl font-semibold tabular-nums">
+                {summary.isPending ? <Skeleton className="h-9 w-16" /> : tile.value}
+              </dd>
+            </dl>
             {tile.access && canAccess(privileges, tile.access) && (
               <Link to={tile.to} className="mt-2 inline-block text-sm text-primary hover:underline">
                 {tile.link}
@@ -30,7 +41,31 @@ export function DashboardPage() {
             )}
           </Card>
         ))}
-      </dl>
+      </div>
+      <Card title="Recent activity" className="mt-6">
+        {summary.isPending && <SkeletonText lines={4} />}
+        {summary.data?.recent_logs.length === 0 && <EmptyState title="Nothing has happened yet" />}
+        {summary.data && summary.data.recent_logs.length > 0 && (
+          <ul className="divide-y divide-border">
+            {summary.data.recent_logs.map((entry) => (
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm"
+              >
+                <Link to="/logs/$logId" params={{ logId: String(entry.id) }} className="hover:underline">
+                  {entry.description}
+                </Link>
+                <span className="text-fg-muted">
+                  {entry.user_full_name ?? 'System'} ·{' '}
+                  <time dateTime={entry.created_at} title={formatDate(entry.created_at, { time: 'minutes' })}>
+                    {formatRelative(entry.created_at)}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
     </>
   );
 }
@@ -48,23 +83,24 @@ function summaryTiles(s: Schemas['DashboardSummary'] | undefined): Tile[] {
   return [
     {
       label: 'Users',
-      value: s ? `${s.active_users} active of ${s.users}` : '',
+      value: s ? `${s.users_active} active of ${s.users_total}` : '',
       to: '/users',
       link: 'View users',
       access: 'users',
     },
     {
       label: 'Aliases',
-      value: s?.aliases ?? '',
+      value: s?.aliases_total ?? '',
       to: '/services/aliases',
       link: 'View aliases',
       access: 'aliases',
     },
-    { label: 'Virtual desktops', value: s?.virtual_desktops ?? '', to: '', link: '', access: null },
-    { label: 'Virtual phones', value: s?.virtual_phones ?? '', to: '', link: '', access: null },
+    { label: 'Virtual desktops', value: s?.virtual_desktops_total ?? '', to: '', link: '', access: null },
+    { label: 'Virtual phones', value: s?.virtual_phones_total ?? '', to: '', link: '', access: null },
+    { label: 'SMS numbers', value: s?.sms_numbers_total ?? '', to: '', link: '', access: null },
     {
       label: 'Open tickets',
-      value: s?.open_tickets ?? '',
+      value: s?.open_tickets_total ?? '',
       to: '/tickets',
       link: 'View tickets',
       access: 'tickets',

@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Forgot your password?</h1>
       <p className="text-sm text-fg-muted">Enter your e-mail and we will send you a reset link.</p>
       {failure && <Alert tone="error">{failure}</Alert>}

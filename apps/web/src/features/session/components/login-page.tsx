@@ -51,7 +51,7 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
   });
 
   return (
-    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Sign in</h1>
       {failure && <Alert tone="error">{failure}</Alert>}
       <FormField label="E-mail" error={form.errors.email} required>
@@ -107,7 +107,7 @@ function SecondStep(props: { credentials: Credentials; onBack: () => void; onSig
   const usingRecovery = form.values.method === 'recovery_code';
 
   return (
-    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Two-factor authentication</h1>
       <p className="text-sm text-fg-muted">
         {usingRecovery

@@ -77,7 +77,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     );
   }
   return (
-    <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Choose a new password</h1>
       <p className="text-sm text-fg-muted">For {email}</p>
       {failure && <Alert tone="error">{failure}</Alert>}

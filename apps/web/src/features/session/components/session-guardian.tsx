@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { sessionEvents } from '~/lib/session-events';
 import { SESSION_CHANNEL, clearSession } from '~/lib/session';
@@ -15,9 +15,6 @@ import { SignInDialog } from './sign-in-dialog';
 export function SessionGuardian() {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const href = useLocation({ select: (l) => l.href });
-  const hrefRef = useRef(href);
-  hrefRef.current = href;
   const [dialogOpen, setDialogOpen] = useState(false);
   const redirecting = useRef(false);
 
@@ -31,7 +28,11 @@ export function SessionGuardian() {
         }
         redirecting.current = true;
         queryClient.clear();
-        void router.navigate({ to: '/login', search: { redirect: hrefRef.current }, replace: true });
+        void router.navigate({
+          to: '/login',
+          search: { redirect: router.state.location.href },
+          replace: true,
+        });
       }),
     [router, queryClient],
   );

@@ -37,7 +37,7 @@ export function SignInDialog({ open, onSignedIn }: { open: boolean; onSignedIn: 
 
   return (
     <Dialog open={open} onClose={() => undefined} title="Your session has expired">
-      <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="space-y-4">
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         <p className="text-sm">Sign in again to continue. What you typed is kept.</p>
         {failure && <Alert tone="error">{failure}</Alert>}
         {!me?.email && (

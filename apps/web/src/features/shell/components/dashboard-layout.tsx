@@ -36,7 +36,7 @@ export function DashboardLayout() {
           </button>
           <div className="flex-1" />
           <CurrentUser />
-          <ThemeToggle />
+          <ThemeToggle hideLabel />
           <SignOutButton />
         </header>
         <main

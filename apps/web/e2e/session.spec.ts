@@ -1,0 +1,151 @@
+import { MOCK_URL, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import { personas } from './support/personas';
+
+test.describe('sign-in', () => {
+  test('signs in, lands on the dashboard, and shows a real overview', async ({ page }) => {
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome, / })).toBeVisible();
+    await expect(page.getByText(/\d+ active of \d+/)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: '../../.reports/screenshots/shell-dashboard.png', fullPage: true });
+  });
+
+  test('comes back to the page that asked for the sign-in', async ({ page }) => {
+    await page.goto('/roles');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Froles$/);
+    await signIn(page, 'owner', { from: page.url() });
+    await expect(page).toHaveURL(/\/roles$/);
+  });
+
+  for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+    test(`never follows a redirect to another origin: ${target}`, async ({ page }) => {
+      await signIn(page, 'owner', { from: `/login?redirect=${encodeURIComponent(target)}` });
+      await expect(page).toHaveURL(/127\.0\.0\.1:4173\/dashboard$/);
+    });
+  }
+
+  test('a wrong password says so and keeps the e-mail', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill(personas.owner.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/e-mail or password is not right/);
+    await expect(page.getByLabel('E-mail')).toHaveValue(personas.owner.email);
+    await page.screenshot({ path: '../../.reports/screenshots/shell-login-error.png' });
+  });
+
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+  });
+});
+
+test.describe('logout', () => {
+  test('signing out in one tab signs out the other', async ({ context }) => {
+    const first = await context.newPage();
+    await signIn(first, 'owner');
+    await expect(first).toHaveURL(/\/dashboard$/);
+    const second = await context.newPage();
+    await second.goto('/users');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await first.getByRole('button', { name: 'Sign out' }).click();
+    await expect(first).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login/);
+    const stored = await second.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+});
+
+test.describe('token refresh', () => {
+  test('pages keep working across access-token expiry, with one refresh call', async ({ page }) => {
+    await mock.config({ accessTokenTtlSeconds: 2 });
+    const refreshes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/refreshtoken') && refreshes.push(r.url()));
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.waitForTimeout(2_500);
+    await page.goto('/profile');
+    await expect(page.getByLabel('First name')).not.toHaveValue('');
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('a revoked refresh token sends the user to sign in and back to the page', async ({ page }) => {
+    await mock.config({ accessTokenTtlSeconds: 2 });
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await mock.revokeRefreshTokens(personas.owner.email);
+    await page.waitForTimeout(2_500);
+    // In-app navigation to a screen that calls the API: the 401 cannot be refreshed.
+    await page.getByRole('banner').getByRole('link', { name: 'Olivia Bennett' }).click();
+    await page.getByRole('link', { name: 'Two-factor authentication' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftwo_factor_auth$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await signIn(page, 'owner', { from: page.url() });
+    await expect(page).toHaveURL(/\/two_factor_auth$/);
+  });
+
+  test('a reload with a session that cannot be refreshed asks for a sign-in and comes back', async ({
+    page,
+  }) => {
+    await mock.config({ accessTokenTtlSeconds: 2 });
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await mock.revokeRefreshTokens(personas.owner.email);
+    await page.waitForTimeout(2_500);
+    await page.goto('/roles');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Froles$/);
+    await signIn(page, 'owner', { from: page.url() });
+    await expect(page).toHaveURL(/\/roles$/);
+  });
+});
+
+test.describe('public pages', () => {
+  test('an unknown path shows not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('/unauthorized and /error explain themselves', async ({ page }) => {
+    await page.goto('/unauthorized');
+    await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/error');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  });
+
+  test('forgot password sends a single-use link that sets a new password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill(personas.readonly.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+
+    const outbox = (await (await fetch(`${MOCK_URL}/__mock/outbox`)).json()) as {
+      to: string;
+      token: string;
+    }[];
+    const mail = outbox.findLast((m) => m.to === personas.readonly.email);
+    expect(mail).toBeTruthy();
+    await page.goto(`/resetpassword/${mail!.token}`);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-Pass-2026!');
+    await page.getByLabel('Repeat the new password').fill('Brand-New-Pass-2026!');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible();
+
+    await page.goto(`/resetpassword/${mail!.token}`);
+    await expect(page.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new reset link' })).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { personas, type PersonaName } from './personas';
+import { totp } from './totp';
+
+export const MOCK_URL = 'http://127.0.0.1:4011';
+
+/** The stateful mock's test controls (not part of the public contract). */
+export const mock = {
+  async reset() {
+    const res = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+    expect(res.ok, 'mock reset').toBe(true);
+  },
+  async config(values: { accessTokenTtlSeconds?: number; reauthAfterSeconds?: number; latencyMs?: number }) {
+    const res = await fetch(`${MOCK_URL}/__mock/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(values),
+    });
+    expect(res.ok, 'mock config').toBe(true);
+  },
+  async revokeRefreshTokens(email: string) {
+    const res = await fetch(`${MOCK_URL}/__mock/revoke-refresh-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.ok, 'revoke refresh tokens').toBe(true);
+  },
+};
+
+/** Signs in through the login page, answering the two-factor step when the persona has one. */
+export async function signIn(page: Page, name: PersonaName, options: { from?: string } = {}) {
+  const persona = personas[name];
+  if (options.from !== undefined) await page.goto(options.from);
+  else await page.goto('/login');
+  await page.getByLabel('E-mail').fill(persona.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(persona.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if ('totpSecret' in persona) {
+    await page.getByLabel('Authentication code').fill(totp(persona.totpSecret));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  }
+}
+
+/** axe-core over the page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+export const test = base.extend<{ resetMock: void }>({
+  resetMock: [
+    async ({}, use) => {
+      await mock.reset();
+      await mock.config({ accessTokenTtlSeconds: 900, reauthAfterSeconds: 600, latencyMs: 0 });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
