@@ -113,7 +113,7 @@ test('a visitor without a session is sent to /login with the path to come back t
 });
 
 test('the inactive persona cannot sign in, so every route stays behind /login', async ({ page }) => {
-  await signIn(page, 'inactive');
+  await signIn(page, 'inactive', { expectFailure: true });
   await expect(page.getByRole('alert')).toContainText('inactive');
   await expect(page.getByLabel('E-mail')).toHaveValue('inactive@acme.test');
   await page.goto('/users');

@@ -30,7 +30,11 @@ export const mock = {
 };
 
 /** Signs in through the login page, answering the two-factor step when the persona has one. */
-export async function signIn(page: Page, name: PersonaName, options: { from?: string } = {}) {
+export async function signIn(
+  page: Page,
+  name: PersonaName,
+  options: { from?: string; expectFailure?: boolean } = {},
+) {
   const persona = personas[name];
   if (options.from !== undefined) await page.goto(options.from);
   else await page.goto('/login');
@@ -41,6 +45,8 @@ export async function signIn(page: Page, name: PersonaName, options: { from?: st
     await page.getByLabel('Authentication code').fill(totp(persona.totpSecret));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
   }
+  // Signed in once the login page is left (its tokens are stored before it navigates).
+  if (!options.expectFailure) await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** axe-core over the page: no serious or critical violation. */

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  Dialog,
   EmptyState,
   ErrorState,
   FormField,
@@ -18,6 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { accountQueries } from '../account.queries';
@@ -54,7 +56,12 @@ export function TwoFactorPage({ userId, subject }: { userId: number; subject: 'o
           </Card>
           {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
           {status.data.enabled ? (
-            <EnabledActions userId={userId} confirmIdentity={reauth.confirmIdentity} onCodes={setCodes} />
+            <EnabledActions
+              userId={userId}
+              confirmIdentity={reauth.confirmIdentity}
+              onCodes={setCodes}
+              ownAccount={subject === 'own'}
+            />
           ) : (
             <Setup userId={userId} confirmIdentity={reauth.confirmIdentity} onCodes={setCodes} />
           )}
@@ -69,6 +76,8 @@ interface ActionProps {
   userId: number;
   confirmIdentity: () => Promise<boolean>;
   onCodes?: (codes: string[]) => void;
+  /** Turning off one's own two-factor needs a current code; an account owner turning off another's does not. */
+  ownAccount?: boolean;
 }
 
 function Setup({ userId, confirmIdentity, onCodes }: ActionProps) {
@@ -218,9 +227,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function EnabledActions({ userId, confirmIdentity, onCodes }: ActionProps) {
+function EnabledActions({ userId, confirmIdentity, onCodes, ownAccount }: ActionProps) {
   const queryClient = useQueryClient();
-  const [confirmDisable, setConfirmDisable] = useState(false);
+  const [disabling, setDisabling] = useState(false);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
   const regenerate = useMutation({
     mutationFn: async () => {
@@ -235,14 +244,17 @@ function EnabledActions({ userId, confirmIdentity, onCodes }: ActionProps) {
       await invalidate();
     },
   });
-  const disable = useMutation({
-    mutationFn: async () => {
-      if (!(await confirmIdentity())) return null;
-      return (await api.POST('/user/{id}/2fa/disable', { params: { path: { id: userId } }, body: {} })).data;
-    },
-    onSuccess: async (data) => {
-      setConfirmDisable(false);
-      if (!data) return;
+  const form = useForm({
+    initialValues: { code: '' },
+    schema: ownAccount ? twoFactorCodeSchema : v.object({ code: v.string() }),
+    trackUnsaved: false,
+    onSubmit: async ({ code }) => {
+      if (!(await confirmIdentity())) return;
+      await api.POST('/user/{id}/2fa/disable', {
+        params: { path: { id: userId } },
+        body: code ? { code } : {},
+      });
+      setDisabling(false);
       toast.success('Two-factor authentication is off.');
       await invalidate();
     },
@@ -254,19 +266,40 @@ function EnabledActions({ userId, confirmIdentity, onCodes }: ActionProps) {
         <Button variant="secondary" onClick={() => regenerate.mutate()} loading={regenerate.isPending}>
           Regenerate recovery codes
         </Button>
-        <Button variant="danger" onClick={() => setConfirmDisable(true)}>
+        <Button variant="danger" onClick={() => setDisabling(true)}>
           Turn off two-factor authentication
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirmDisable}
-        onClose={() => setConfirmDisable(false)}
-        onConfirm={() => disable.mutate()}
+      <Dialog
+        open={disabling}
+        onClose={() => setDisabling(false)}
+        role="alertdialog"
         title="Turn off two-factor authentication?"
-        message="Sign-ins will need only the password. Recovery codes and trusted devices stop working."
-        confirmLabel="Turn off"
-        busy={disable.isPending}
-      />
+        description="Sign-ins will need only the password. Recovery codes and trusted devices stop working."
+      >
+        <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
+          {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+          {ownAccount && (
+            <FormField label="Code from the app" error={form.errors.code} required>
+              <TextInput
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={form.values.code}
+                onChange={(e) => form.setValue('code', e.target.value)}
+              />
+            </FormField>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setDisabling(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={form.submitting}>
+              Turn off
+            </Button>
+          </div>
+        </form>
+      </Dialog>
     </Card>
   );
 }
