@@ -1,5 +1,4 @@
 import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
-import { toast } from '@console/ui';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
@@ -36,7 +35,8 @@ export function getRouter() {
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.handlesErrors || error instanceof ValidationError) return;
-        toast.error(error.message);
+        // Loaded on demand: the toast library stays out of the sign-in page's JavaScript (budget, decision 0010).
+        void import('@console/ui').then(({ toast }) => toast.error(error.message));
       },
     }),
   });

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { THEME_INIT_SCRIPT, Toaster } from '@console/ui';
+import { THEME_INIT_SCRIPT } from '@console/ui';
 import { ErrorPage, NotFoundPage } from '~/features/shell';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -33,7 +33,6 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-canvas text-fg antialiased">
         {children}
-        <Toaster />
         <Scripts />
       </body>
     </html>

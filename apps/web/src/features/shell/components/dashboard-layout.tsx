@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { ThemeToggle } from '@console/ui';
+import { ThemeToggle, Toaster } from '@console/ui';
 import { useState } from 'react';
 import { visibleMenu, type MenuEntry } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
@@ -48,6 +48,8 @@ export function DashboardLayout() {
         </main>
       </div>
       <SessionGuardian />
+      {/* Toasts belong to the signed-in app; public pages report in place (and stay small). */}
+      <Toaster />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Toaster } from '@console/ui';
 import { Link, Outlet } from '@tanstack/react-router';
 
 export function StaffLayout() {
@@ -13,6 +14,7 @@ export function StaffLayout() {
       <main id="main" className="mx-auto max-w-6xl p-6">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }
