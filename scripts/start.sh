@@ -21,7 +21,7 @@ pids+=($!)
 node scripts/wait-for.ts "http://127.0.0.1:$MOCK_PORT/__health" "http://127.0.0.1:$WEB_PORT/"
 cat <<MSG
 
-  Console:  http://localhost:$WEB_PORT
+  Console:  http://127.0.0.1:$WEB_PORT   (sign in as owner@acme.test / Owner!2345)
   Mock API: http://127.0.0.1:$MOCK_PORT   (sign-ins are printed by the mock above)
 
   Press Ctrl+C to stop both.
