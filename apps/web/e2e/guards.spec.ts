@@ -74,7 +74,7 @@ const sidebars: Record<(typeof columns)[number], string[]> = {
 test('the matrix covers every console route of the spec', async () => {
   const { readFileSync } = await import('node:fs');
   const lists = JSON.parse(
-    readFileSync(new URL('../../../../shared/spec/lists.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../openapi/spec-lists.json', import.meta.url), 'utf8'),
   );
   const shape = (p: string) => p.replace(/\{[^}]+\}/g, ':').replace(/\/(\d+|\+\d+)(?=\/|$)/g, '/:');
   const covered = new Set(matrix.map(([p]) => shape(p).replace('/sms/add', '/sms/add')));

@@ -107,6 +107,31 @@ test.describe('token refresh', () => {
   });
 });
 
+test.describe('session expiry over a form', () => {
+  test('a sign-in dialog appears in place and the typed input is kept', async ({ page }) => {
+    await mock.config({ accessTokenTtlSeconds: 2 });
+    await signIn(page, 'owner');
+    await page.goto('/profile');
+    await page.getByLabel('First name').fill('Liv');
+    await mock.revokeRefreshTokens(personas.owner.email);
+    await page.waitForTimeout(2_500);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectAccessible(page);
+    await page.screenshot({ path: '../../.reports/screenshots/shell-session-expired-dialog.png' });
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(personas.owner.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('First name')).toHaveValue('Liv');
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  });
+});
+
 test.describe('public pages', () => {
   test('an unknown path shows not found', async ({ page }) => {
     await page.goto('/no/such/page');

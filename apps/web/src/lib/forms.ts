@@ -78,7 +78,14 @@ export function useForm<T extends Values>({
     }
   };
 
-  return { values, setValue, errors, setErrors, submitting, dirty, handleSubmit, id, reset: setValues };
+  /** Props that connect a text control to a string field: `<TextInput {...form.bind('email')} />`. */
+  const bind = <K extends keyof T & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as T[K]),
+  });
+
+  return { values, setValue, bind, errors, setErrors, submitting, dirty, handleSubmit, id, reset: setValues };
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {

@@ -38,20 +38,10 @@ export function ChangePasswordPage() {
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <FormField label="Current password" error={form.errors.current_password} required>
-            <PasswordInput
-              name="current_password"
-              autoComplete="current-password"
-              value={form.values.current_password}
-              onChange={(e) => form.setValue('current_password', e.target.value)}
-            />
+            <PasswordInput {...form.bind('current_password')} autoComplete="current-password" />
           </FormField>
           <FormField label="New password" error={form.errors.new_password} required>
-            <PasswordInput
-              name="new_password"
-              autoComplete="new-password"
-              value={form.values.new_password}
-              onChange={(e) => form.setValue('new_password', e.target.value)}
-            />
+            <PasswordInput {...form.bind('new_password')} autoComplete="new-password" />
           </FormField>
           {policy.isError ? (
             <Alert tone="warning">
@@ -61,12 +51,7 @@ export function ChangePasswordPage() {
             <PasswordPolicyChecklist policy={policy.data} password={form.values.new_password} />
           )}
           <FormField label="Repeat the new password" error={form.errors.confirm} required>
-            <PasswordInput
-              name="confirm"
-              autoComplete="new-password"
-              value={form.values.confirm}
-              onChange={(e) => form.setValue('confirm', e.target.value)}
-            />
+            <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
           </FormField>
           <Button type="submit" loading={form.submitting}>
             Change password

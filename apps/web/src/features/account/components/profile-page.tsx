@@ -27,30 +27,14 @@ export function ProfilePage() {
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={form.errors.first_name} required>
-              <TextInput
-                name="first_name"
-                autoComplete="given-name"
-                value={form.values.first_name}
-                onChange={(e) => form.setValue('first_name', e.target.value)}
-              />
+              <TextInput {...form.bind('first_name')} autoComplete="given-name" />
             </FormField>
             <FormField label="Last name" error={form.errors.last_name} required>
-              <TextInput
-                name="last_name"
-                autoComplete="family-name"
-                value={form.values.last_name}
-                onChange={(e) => form.setValue('last_name', e.target.value)}
-              />
+              <TextInput {...form.bind('last_name')} autoComplete="family-name" />
             </FormField>
           </div>
           <FormField label="E-mail" error={form.errors.email} required>
-            <TextInput
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(e) => form.setValue('email', e.target.value)}
-            />
+            <TextInput {...form.bind('email')} type="email" autoComplete="email" />
           </FormField>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={form.submitting} disabled={!form.dirty}>

@@ -55,12 +55,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
         <FormField label="Password" error={form.errors.password} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(e) => form.setValue('password', e.target.value)}
-          />
+          <PasswordInput {...form.bind('password')} autoComplete="current-password" />
         </FormField>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onDone(false)}>

@@ -143,13 +143,7 @@ function Setup({ userId, confirmIdentity, onCodes }: ActionProps) {
         className="mt-6 flex flex-wrap items-end gap-3"
       >
         <FormField label="Code from the app" error={form.errors.code ?? form.errors.form} required>
-          <TextInput
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={form.values.code}
-            onChange={(e) => form.setValue('code', e.target.value)}
-          />
+          <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" />
         </FormField>
         <Button type="submit" loading={form.submitting}>
           Turn on
@@ -281,13 +275,7 @@ function EnabledActions({ userId, confirmIdentity, onCodes, ownAccount }: Action
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           {ownAccount && (
             <FormField label="Code from the app" error={form.errors.code} required>
-              <TextInput
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={form.values.code}
-                onChange={(e) => form.setValue('code', e.target.value)}
-              />
+              <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" />
             </FormField>
           )}
           <div className="flex justify-end gap-2">

@@ -44,13 +44,7 @@ export function ForgotPasswordPage() {
       <p className="text-sm text-fg-muted">Enter your e-mail and we will send you a reset link.</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <FormField label="E-mail" error={form.errors.email} required>
-        <TextInput
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(e) => form.setValue('email', e.target.value)}
-        />
+        <TextInput {...form.bind('email')} type="email" autoComplete="email" />
       </FormField>
       <Button type="submit" className="w-full" loading={form.submitting}>
         Send reset link

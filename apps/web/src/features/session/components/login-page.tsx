@@ -55,21 +55,10 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
       <h1 className="text-xl font-semibold">Sign in</h1>
       {failure && <Alert tone="error">{failure}</Alert>}
       <FormField label="E-mail" error={form.errors.email} required>
-        <TextInput
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={(e) => form.setValue('email', e.target.value)}
-        />
+        <TextInput {...form.bind('email')} type="email" autoComplete="username" />
       </FormField>
       <FormField label="Password" error={form.errors.password} required>
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.target.value)}
-        />
+        <PasswordInput {...form.bind('password')} autoComplete="current-password" />
       </FormField>
       <Button type="submit" className="w-full" loading={form.submitting}>
         Sign in
@@ -121,11 +110,9 @@ function SecondStep(props: { credentials: Credentials; onBack: () => void; onSig
         required
       >
         <TextInput
-          name="code"
+          {...form.bind('code')}
           autoComplete="one-time-code"
           inputMode={usingRecovery ? 'text' : 'numeric'}
-          value={form.values.code}
-          onChange={(e) => form.setValue('code', e.target.value)}
         />
       </FormField>
       <Checkbox

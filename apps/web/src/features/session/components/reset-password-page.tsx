@@ -82,21 +82,11 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       <p className="text-sm text-fg-muted">For {email}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <FormField label="New password" error={form.errors.password} required>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.target.value)}
-        />
+        <PasswordInput {...form.bind('password')} autoComplete="new-password" />
       </FormField>
       <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
       <FormField label="Repeat the new password" error={form.errors.confirm} required>
-        <PasswordInput
-          name="confirm"
-          autoComplete="new-password"
-          value={form.values.confirm}
-          onChange={(e) => form.setValue('confirm', e.target.value)}
-        />
+        <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
       </FormField>
       <Button type="submit" className="w-full" loading={form.submitting}>
         Set new password

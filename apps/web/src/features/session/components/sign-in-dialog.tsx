@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, FormField, PasswordInput } from '@console/ui';
+import { Alert, Button, Dialog, FormField, PasswordInput, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from '~/lib/forms';
@@ -42,22 +42,11 @@ export function SignInDialog({ open, onSignedIn }: { open: boolean; onSignedIn: 
         {failure && <Alert tone="error">{failure}</Alert>}
         {!me?.email && (
           <FormField label="E-mail" required>
-            <input
-              name="email"
-              type="email"
-              className="w-full rounded-md border px-3 py-2"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <TextInput name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
         )}
         <FormField label="Password" error={form.errors.password} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(e) => form.setValue('password', e.target.value)}
-          />
+          <PasswordInput {...form.bind('password')} autoComplete="current-password" />
         </FormField>
         <Button type="submit" loading={form.submitting}>
           Sign in
