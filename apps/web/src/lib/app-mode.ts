@@ -7,4 +7,3 @@ export function parseAppMode(value: unknown): AppMode {
 
 export const appMode: AppMode = parseAppMode(import.meta.env.VITE_APP_MODE);
 export const staffAreaEnabled = appMode !== 'dashboard';
-export const consoleEnabled = appMode !== 'staff';

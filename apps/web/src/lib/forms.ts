@@ -16,9 +16,6 @@ export interface UseFormOptions<T extends Values> {
   trackUnsaved?: boolean;
 }
 
-/** The DOM id of a field, shared by its input, label and error message. */
-export const fieldId = (form: string, name: string) => `${form}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
-
 export function useForm<T extends Values>({
   initialValues,
   schema,
@@ -85,7 +82,7 @@ export function useForm<T extends Values>({
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as T[K]),
   });
 
-  return { values, setValue, bind, errors, setErrors, submitting, dirty, handleSubmit, id, reset: setValues };
+  return { values, setValue, bind, errors, submitting, dirty, handleSubmit, id, reset: setValues };
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {

@@ -24,5 +24,5 @@ export const accountQueries = {
   twoFactor: (userId: number) => [...accountQueries.all(), 'two-factor', userId] as const,
 };
 
-/** Kept for the reset-password page, which has no session: the policy call is public there too. */
+/** For the reset-password page, which has no session: the policy call is public. */
 export const passwordPolicyQuery = accountQueries.passwordPolicy;

@@ -1,5 +1,5 @@
 export { ProfilePage } from './components/profile-page';
 export { ChangePasswordPage } from './components/change-password-page';
 export { TwoFactorPage } from './components/two-factor-page';
-export { PasswordPolicyChecklist, passwordSchemaFor, policyRules } from './components/password-policy';
+export { PasswordPolicyChecklist, passwordSchemaFor } from './components/password-policy';
 export { passwordPolicyQuery } from './account.queries';

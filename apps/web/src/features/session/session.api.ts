@@ -1,7 +1,6 @@
-// Calls of the sign-in flows; components use these through TanStack Query mutations.
-import { api } from '~/lib/api';
+// Calls of the public sign-in flows (login, password reset, SSO), shared by their pages and the sign-in dialog.
+import { api, userTokens } from '~/lib/api';
 import { storeSession } from '~/lib/session';
-import { userTokens } from '~/lib/api';
 
 export interface Credentials {
   email: string;
