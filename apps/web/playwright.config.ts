@@ -2,18 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Runs against the production build (static SPA shell served with its CSP) and the stateful mock API.
 // Uses Debian's Chromium: `playwright install` cannot download browsers on these machines.
-const WEB_PORT = 4173;
-const MOCK_PORT = 4011;
+// Ports, build folder and report folder can be moved so that several runs can share one machine.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
+const REPORTS = process.env.E2E_REPORTS_DIR ?? '../../.reports';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../.reports/test-results',
+  outputDir: `${REPORTS}/test-results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../../.reports/playwright.json' }],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? `${REPORTS}/playwright.json` }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
@@ -51,7 +53,11 @@ export default defineConfig({
     {
       command: `node scripts/serve.ts`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: { PORT: String(WEB_PORT), API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}` },
+      env: {
+        PORT: String(WEB_PORT),
+        API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}`,
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
       reuseExistingServer: false,
     },
   ],

@@ -7,7 +7,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+const root = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 const port = Number(process.env.PORT ?? 4173);
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4010';
 const shellPath = path.join(root, 'index.html');

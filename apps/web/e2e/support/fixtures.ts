@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { personas, type PersonaName } from './personas';
 import { totp } from './totp';
 
-export const MOCK_URL = 'http://127.0.0.1:4011';
+export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4011}`;
 
 /** The stateful mock's test controls (not part of the public contract). */
 export const mock = {
