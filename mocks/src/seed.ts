@@ -348,6 +348,20 @@ function seedTickets(db: Db, random: Random, org: Organization, count: number, u
       body: `Hello support,\n\nWe noticed this on ${new Date(created).toDateString()}. Could you take a look?\n\nThanks,\n${author.first_name}`,
       created_at: iso(created),
     });
+    // The first ticket always carries a screenshot, so a size in KB shows (and draws no random number,
+    // which keeps the rest of the seed as it was).
+    if (i === 0) {
+      db.attachments.insert({
+        org_id: org.id,
+        message_id: first.id,
+        name: 'screenshot.png',
+        size: 183_204,
+        content_type: 'image/png',
+        content: new Uint8Array(183_204),
+        uploaded_by: author.id,
+        created_at: iso(created),
+      });
+    }
     if (random.chance(0.3)) {
       const text = `Screenshot taken by ${author.first_name} ${author.last_name}`;
       db.attachments.insert({
@@ -615,13 +629,20 @@ function seedHelp(db: Db): void {
       });
     }
   }
-  // Deliberately hostile HTML: the console must sanitise it before rendering.
+  // Deliberately hostile HTML: the console must sanitise it before rendering. Each payload would push its
+  // name onto `window.__helpXss`, so a browser test can prove that none of them ran.
+  const mark = (name: string) => `(window.__helpXss = window.__helpXss || []).push('${name}')`;
   db.helpArticles.insert({
     section: 'userguide',
     folder_id: db.helpFolders.find((f) => f.section === 'userguide' && f.parent_id === null)?.id ?? null,
     title: 'Embedding media in articles',
-    content:
-      '<h2>Embedding media</h2><p>Images are shown inline.</p><img src="x" onerror="alert(\'xss\')" alt="Broken image"><script>alert("xss")</script><p>Scripts are never run.</p>',
+    content: [
+      '<h2>Embedding media</h2><p>Images are shown inline.</p>',
+      `<img src="/missing-image.png" onerror="${mark('onerror')}" alt="Broken image">`,
+      `<script>${mark('script')}</script>`,
+      `<p onmouseover="${mark('onmouseover')}">Scripts are never run.</p>`,
+      `<p><a href="javascript:${mark('javascript-url')}">A link that runs nothing</a></p>`,
+    ].join(''),
     updated_at: iso(SEED_NOW - 5 * DAY),
   });
 }

@@ -1,6 +1,36 @@
 import type { Db } from '../db/db.ts';
 import type { User } from '../db/types.ts';
 
+/** What an action did, in the words of the seeded entries ("signed in", "opened", "updated"). */
+const PHRASES: Record<string, string> = {
+  'session.login': 'signed in',
+  'session.sso_login': 'was signed in by staff support',
+  'session.logout': 'signed out',
+  'ticket.create': 'opened',
+  'ticket.reply': 'replied to',
+  'password.change': 'changed the password of',
+  'two_factor.enable': 'turned on two-factor for',
+  'two_factor.disable': 'turned off two-factor for',
+};
+const VERBS: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  close: 'closed',
+  upload: 'uploaded',
+  start: 'started',
+  stop: 'stopped',
+  restart: 'restarted',
+};
+
+/** "Henry Dawson opened ticket #31": the same sentence shape as the seeded log entries. */
+function describe(user: User, action: string, target: { type: string; id: number } | null): string {
+  const verb = action.split('.')[1] ?? action;
+  const phrase = PHRASES[action] ?? VERBS[verb] ?? verb.replace(/_/g, ' ');
+  const object = target ? ` ${target.type.replace(/_/g, ' ')} #${target.id}` : '';
+  return `${user.first_name} ${user.last_name} ${phrase}${object}`;
+}
+
 /** Appends an audit-log entry for something a user did, so the logs screen shows real activity. */
 export function audit(
   db: Db,
@@ -11,12 +41,11 @@ export function audit(
   now: number,
   changes: Record<string, { before: unknown; after: unknown }> = {},
 ): void {
-  const [area = action, verb = ''] = action.split('.');
   db.logs.insert({
     org_id: user.org_id,
     user_id: user.id,
     action,
-    description: `${user.first_name} ${user.last_name}: ${verb || area}${target ? ` ${target.type.replace(/_/g, ' ')} #${target.id}` : ''}`,
+    description: describe(user, action, target),
     target_type: target?.type ?? null,
     target_id: target?.id ?? null,
     ip_address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '127.0.0.1',

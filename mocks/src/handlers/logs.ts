@@ -46,7 +46,11 @@ export const logsHandlers = defineHandlers({
       );
       const page = paginate(rows, query, {
         searchIn: (l) => [l.action, l.description, l.ip_address],
-        sortBy: { created_at: (l) => l.created_at, action: (l) => l.action },
+        // Entries of the same instant keep the order they were written in (the later one first when descending).
+        sortBy: {
+          created_at: (l) => `${l.created_at}|${String(l.id).padStart(10, '0')}`,
+          action: (l) => l.action,
+        },
         defaultSort: '-created_at',
       });
       return { status: 200, body: { ...page, items: page.items.map((l) => logView(db, l)) } };
