@@ -278,6 +278,7 @@ function seedAliases(
           created_at: daysAgo(random, 60),
         });
       }
+      if (name === names.ALIAS_NAMES[0] && i === 0) seedLongSmsHistory(db, sms.id, sms.number);
     }
     for (const platform of random.sample(
       ['linkedin', 'x', 'facebook', 'instagram', 'youtube'] as const,
@@ -322,6 +323,25 @@ function seedAliases(
         });
       }
     }
+  }
+}
+
+/** Extra SMS messages on one number (no random draws, so the rest of the seed is unchanged). */
+export const LONG_SMS_HISTORY = 100;
+
+// The SMS screen scrolls through pages of messages: one seeded number has enough of them for several pages.
+function seedLongSmsHistory(db: Db, smsNumberId: number, number: string): void {
+  for (let k = 0; k < LONG_SMS_HISTORY; k++) {
+    const inbound = k % 3 !== 0;
+    const other = `+1415555${String(1000 + (k % 40))}`;
+    db.smsMessages.insert({
+      sms_number_id: smsNumberId,
+      direction: inbound ? 'inbound' : 'outbound',
+      from: inbound ? other : number,
+      to: inbound ? number : other,
+      body: names.SMS_BODIES[k % names.SMS_BODIES.length] ?? '',
+      created_at: iso(SEED_NOW - (k + 1) * 7 * 3_600_000),
+    });
   }
 }
 

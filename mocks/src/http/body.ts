@@ -1,7 +1,10 @@
 import { HttpError } from './errors.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+/** The largest file an upload may carry (the contract's 413: "larger than the 100 MB limit"). */
+export const MAX_UPLOAD_FILE_BYTES = 100 * 1024 * 1024;
+/** A multipart body: the file plus room for its boundaries and part headers. */
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_FILE_BYTES + 64 * 1024;
 
 function tooLarge(limit: number): HttpError {
   return new HttpError(413, `Request body is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
