@@ -105,6 +105,7 @@ export const rolesHandlers = defineHandlers({
           sortBy: {
             id: (r) => r.id,
             name: (r) => r.name,
+            users_count: (r) => db.users.filter((u) => u.role_ids.includes(r.id)).length,
             created_at: (r) => r.created_at,
             updated_at: (r) => r.updated_at,
           },

@@ -39,7 +39,10 @@ export const usersHandlers = defineHandlers({
     handle({ db, caller, query }) {
       const { user } = userCaller(caller);
       const rows = db.users.filter(
-        (u) => u.org_id === user.org_id && (query.status === undefined || u.status === query.status),
+        (u) =>
+          u.org_id === user.org_id &&
+          (query.status === undefined || u.status === query.status) &&
+          (query.role_id === undefined || u.role_ids.includes(query.role_id)),
       );
       const page = paginate(rows, query, {
         searchIn: userSearchFields,

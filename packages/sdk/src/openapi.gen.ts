@@ -3384,6 +3384,11 @@ export interface components {
          */
         UserStatusFilter: boolean;
         /**
+         * @description Only the users holding this role (a role's details list its users).
+         * @example 2
+         */
+        UserRoleFilter: number;
+        /**
          * @description The user.
          * @example 2
          */
@@ -3667,6 +3672,11 @@ export interface operations {
                  * @example true
                  */
                 status?: components["parameters"]["UserStatusFilter"];
+                /**
+                 * @description Only the users holding this role (a role's details list its users).
+                 * @example 2
+                 */
+                role_id?: components["parameters"]["UserRoleFilter"];
             };
             header?: never;
             path?: never;

@@ -18,18 +18,24 @@ export const access = {
     anyOf: ['roles:*', 'administrative:org_edit', 'administrative:*'],
     menu: { label: 'Organization Info', to: '/organization', section: 'main', order: 2 },
   },
+  /** Editing the organisation: the server's rule; the others who may open the screen read it only. */
+  'organization.edit': { anyOf: ['administrative:org_edit'] },
   users: {
     anyOf: ['users:*', 'users:list'],
     menu: { label: 'Users', to: '/users', section: 'main', order: 3 },
   },
   'users.add': { anyOf: ['users:*', 'users:add'] },
   'users.edit': { anyOf: ['users:*', 'users:edit'] },
+  /** Actions on the users screens (no route of their own); the server checks the same privileges. */
+  'users.delete': { anyOf: ['users:delete'] },
+  'users.change_password': { anyOf: ['users:change_password'] },
   roles: {
     anyOf: ['roles:*', 'roles:list'],
     menu: { label: 'Roles', to: '/roles', section: 'main', order: 4 },
   },
   'roles.add': { anyOf: ['roles:*', 'roles:add'] },
   'roles.edit': { anyOf: ['roles:*', 'roles:edit'] },
+  'roles.delete': { anyOf: ['roles:delete'] },
   aliases: {
     anyOf: ALIAS_ROUTES,
     menu: { label: 'Aliases', to: '/services/aliases', section: 'Services', order: 1 },

@@ -4,7 +4,7 @@ import type { SortState } from '@console/ui';
 import * as v from 'valibot';
 
 const page = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));
-const search = v.optional(v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(200)), undefined));
+const search = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined);
 
 /** page (1-based), search (free text) and sort (a field, `-` prefix for descending) for a list's URL. */
 export function listSearchSchema<const Field extends string>(sortFields: readonly Field[]) {
@@ -12,9 +12,12 @@ export function listSearchSchema<const Field extends string>(sortFields: readonl
   return v.object({
     page,
     search,
-    sort: v.optional(v.fallback(v.picklist(sortValues), undefined)),
+    sort: v.fallback(v.optional(v.picklist(sortValues)), undefined),
   });
 }
+
+/** A list's URL params plus the page size the screen asks for. */
+export type ListParams<Search> = Search & { size?: number };
 
 /** `-full_name` → { id: 'full_name', desc: true }: the URL's sort as the data table's sort state. */
 export function sortStateOf(sort: string | undefined): SortState | null {
@@ -23,9 +26,7 @@ export function sortStateOf(sort: string | undefined): SortState | null {
 }
 
 /** The data table's sort state as the URL's (and the API's) `sort` value. */
-export function sortParamOf<Field extends string>(
-  state: SortState | null,
-): Field | `-${Field}` | undefined {
+export function sortParamOf<Field extends string>(state: SortState | null): Field | `-${Field}` | undefined {
   if (!state) return undefined;
   return (state.desc ? `-${state.id}` : state.id) as Field | `-${Field}`;
 }

@@ -1,9 +1,9 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { OrganizationPage, organizationQueries } from '~/features/organization';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/organization')({
   beforeLoad: requireAccess('organization'),
-  component: () => <ScreenPlaceholder title="Organization info" />,
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(organizationQueries.detail()),
+  component: OrganizationPage,
 });

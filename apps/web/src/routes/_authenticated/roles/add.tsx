@@ -1,9 +1,8 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { AddRolePage } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/roles/add')({
   beforeLoad: requireAccess('roles.add'),
-  component: () => <ScreenPlaceholder title="Add role" />,
+  component: AddRolePage,
 });

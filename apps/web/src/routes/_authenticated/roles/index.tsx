@@ -1,9 +1,12 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { ROLES_PAGE_SIZE, RolesPage, rolesQueries, rolesSearchSchema } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/roles/')({
+  validateSearch: rolesSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('roles'),
-  component: () => <ScreenPlaceholder title="Roles" />,
+  loader: ({ context: { queryClient }, deps }) =>
+    void queryClient.prefetchQuery(rolesQueries.list({ ...deps, size: ROLES_PAGE_SIZE })),
+  component: RolesPage,
 });

@@ -1,9 +1,8 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { AddUserPage } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/users/add')({
   beforeLoad: requireAccess('users.add'),
-  component: () => <ScreenPlaceholder title="Add user" />,
+  component: AddUserPage,
 });

@@ -1,9 +1,12 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { USERS_PAGE_SIZE, UsersPage, usersQueries, usersSearchSchema } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/users/')({
+  validateSearch: usersSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('users'),
-  component: () => <ScreenPlaceholder title="Users" />,
+  loader: ({ context: { queryClient }, deps }) =>
+    void queryClient.prefetchQuery(usersQueries.list({ ...deps, size: USERS_PAGE_SIZE })),
+  component: UsersPage,
 });

@@ -1,9 +1,14 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { RoleDetailsPage, rolesQueries } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/roles/$roleId/')({
+  params: idParam('roleId'),
   beforeLoad: requireAccess('roles.edit'),
-  component: () => <ScreenPlaceholder title="Role details" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(rolesQueries.detail(params.roleId)),
+  component: function RoleDetails() {
+    return <RoleDetailsPage roleId={Route.useParams().roleId} />;
+  },
 });

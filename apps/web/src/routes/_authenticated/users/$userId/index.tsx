@@ -1,9 +1,15 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { EditUserPage, usersQueries } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/users/$userId/')({
+  params: idParam('userId'),
   beforeLoad: requireAccess('users.edit'),
-  component: () => <ScreenPlaceholder title="Edit user" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(usersQueries.detail(params.userId)),
+  component: function EditUser() {
+    const { userId } = Route.useParams();
+    return <EditUserPage userId={userId} />;
+  },
 });

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { TwoFactorPage } from '~/features/account';
+import { usersQueries } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/users/$userId/two_factor_auth')({
-  params: {
-    parse: ({ userId }) => ({ userId: v.parse(v.pipe(v.string(), v.toNumber(), v.integer()), userId) }),
-  },
+  params: idParam('userId'),
   beforeLoad: requireAccess('users.edit'),
   component: function UserTwoFactor() {
     const { userId } = Route.useParams();
-    return <TwoFactorPage userId={userId} subject={`user #${userId}`} />;
+    const user = useQuery(usersQueries.detail(userId));
+    return <TwoFactorPage userId={userId} subject={user.data?.full_name ?? 'this user'} />;
   },
 });

@@ -1,0 +1,2 @@
+export { OrganizationPage } from './components/organization-page';
+export { organizationQueries } from './organization.queries';

@@ -1,0 +1,179 @@
+import type { Schemas } from '@console/sdk';
+import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { rolesQueries } from '../roles.queries';
+
+const PREFIX = 'aliases:prefix:';
+
+/** Picks a role's privileges from the server's catalogue, one group per area with select-all. */
+export function PrivilegePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly string[];
+  onChange: (privileges: string[]) => void;
+  error?: string;
+}) {
+  const catalogue = useQuery(rolesQueries.catalogue());
+  const held = new Set(value);
+  const set = (names: readonly string[], on: boolean) => {
+    const next = new Set(held);
+    for (const name of names) {
+      if (on) next.add(name);
+      else next.delete(name);
+    }
+    onChange([...next]);
+  };
+
+  if (catalogue.isPending) return <SkeletonText lines={6} />;
+  if (catalogue.isError)
+    return (
+      <Alert tone="error">
+        The list of privileges could not be loaded.{' '}
+        <Button variant="secondary" size="sm" onClick={() => void catalogue.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  return (
+    <div className="space-y-4">
+      {error && (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        {catalogue.data.map((group) => (
+          <AreaGroup key={group.area} group={group} held={held} onSet={set} />
+        ))}
+      </div>
+      <AliasPrefixes
+        prefixes={value.filter((p) => p.startsWith(PREFIX)).map((p) => p.slice(PREFIX.length))}
+        onAdd={(prefix) => set([`${PREFIX}${prefix}`], true)}
+        onRemove={(prefix) => set([`${PREFIX}${prefix}`], false)}
+      />
+    </div>
+  );
+}
+
+function AreaGroup({
+  group,
+  held,
+  onSet,
+}: {
+  group: Schemas['PrivilegeGroup'];
+  held: ReadonlySet<string>;
+  onSet: (names: readonly string[], on: boolean) => void;
+}) {
+  // Prefix privileges are edited as prefixes below, not as catalogue examples.
+  const names = group.privileges.map((p) => p.name).filter((n) => !n.startsWith(PREFIX));
+  const count = names.filter((n) => held.has(n)).length;
+  return (
+    <fieldset className="rounded-md border border-border p-3">
+      <legend className="px-1 text-sm font-semibold text-fg">{group.label}</legend>
+      <div className="space-y-2">
+        <Checkbox
+          label={`All of ${group.label.toLowerCase()}`}
+          checked={count === names.length && names.length > 0}
+          indeterminate={count > 0 && count < names.length}
+          onChange={(on) => onSet(names, on)}
+        />
+        <div className="ms-6 space-y-2">
+          {group.privileges
+            .filter((p) => !p.name.startsWith(PREFIX))
+            .map((p) => (
+              <Checkbox
+                key={p.name}
+                label={p.label}
+                description={p.name}
+                checked={held.has(p.name)}
+                onChange={(on) => onSet([p.name], on)}
+              />
+            ))}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function AliasPrefixes({
+  prefixes,
+  onAdd,
+  onRemove,
+}: {
+  prefixes: string[];
+  onAdd: (prefix: string) => void;
+  onRemove: (prefix: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const candidate = text.trim().toLowerCase();
+  const problem =
+    candidate === ''
+      ? null
+      : !/^[a-z0-9][a-z0-9._-]*$/.test(candidate)
+        ? 'Use letters, digits, dots, dashes or underscores.'
+        : prefixes.includes(candidate)
+          ? 'This prefix is already granted.'
+          : null;
+  const add = () => {
+    if (candidate === '' || problem) return;
+    onAdd(candidate);
+    setText('');
+  };
+  return (
+    <fieldset className="rounded-md border border-border p-3">
+      <legend className="px-1 text-sm font-semibold text-fg">Alias prefixes</legend>
+      <p className="mb-2 text-sm text-fg-muted">
+        Grants the aliases whose name starts with a prefix, without all aliases.
+      </p>
+      {prefixes.length > 0 && (
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label="Granted alias prefixes">
+          {prefixes.map((prefix) => (
+            <li
+              key={prefix}
+              className="flex items-center gap-1 rounded-full bg-surface-muted py-0.5 ps-3 pe-1 text-sm"
+            >
+              {prefix}…
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove the prefix ${prefix}`}
+                onClick={() => onRemove(prefix)}
+              >
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-start gap-2">
+        <TextInput
+          aria-label="New alias prefix"
+          placeholder="e.g. sales"
+          value={text}
+          className="max-w-48"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? 'alias-prefix-problem' : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={add} disabled={candidate === '' || problem !== null}>
+          Add prefix
+        </Button>
+      </div>
+      {problem && (
+        <p id="alias-prefix-problem" className="mt-1 text-sm text-danger">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

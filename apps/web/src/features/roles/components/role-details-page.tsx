@@ -1,0 +1,176 @@
+import { ForbiddenError, type Schemas } from '@console/sdk';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  buttonClassName,
+  PageHeader,
+  StatusBadge,
+  formatDate,
+} from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { crumbTrail } from '~/features/shell';
+import { useAccess } from '~/lib/use-access';
+import { rolesQueries } from '../roles.queries';
+import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
+import { RoleLoader } from './role-loader';
+
+export function RoleDetailsPage({ roleId }: { roleId: number }) {
+  const { can } = useAccess();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  return (
+    <RoleLoader roleId={roleId} title="Role" current="Role">
+      {(role) => {
+        const blocker = roleDeleteBlocker(role);
+        return (
+          <>
+            <PageHeader
+              title={
+                <span className="flex flex-wrap items-center gap-3">
+                  {role.name} {role.is_predefined && <Badge tone="info">Predefined</Badge>}
+                </span>
+              }
+              description={role.description || undefined}
+              {...crumbTrail({ label: 'Roles', href: '/roles' }, { label: role.name })}
+              actions={
+                <div className="flex flex-wrap gap-2">
+                  {!role.is_predefined && (
+                    <Link to="/roles/$roleId/edit" params={{ roleId: role.id }} className={buttonClassName()}>
+                      Edit role
+                    </Link>
+                  )}
+                  {can('roles.delete') && (
+                    <Button
+                      variant="danger"
+                      disabled={blocker !== null}
+                      title={blocker ?? undefined}
+                      onClick={() => setConfirmDelete(true)}
+                    >
+                      Delete role
+                    </Button>
+                  )}
+                </div>
+              }
+            />
+            {can('roles.delete') && blocker && <p className="-mt-3 mb-4 text-sm text-fg-muted">{blocker}</p>}
+            <div className="grid gap-6 xl:grid-cols-2">
+              <Card title="Privileges">
+                <RolePrivileges privileges={role.privileges} />
+                <p className="mt-4 text-xs text-fg-muted">
+                  Created {formatDate(role.created_at)} · changed {formatDate(role.updated_at)}
+                </p>
+              </Card>
+              <Card title={`Users with this role (${role.users_count})`}>
+                <RoleMembers roleId={role.id} />
+              </Card>
+            </div>
+            <DeleteRoleDialog
+              role={confirmDelete ? role : null}
+              onClose={() => setConfirmDelete(false)}
+              onDeleted={() => navigate({ to: '/roles' })}
+            />
+          </>
+        );
+      }}
+    </RoleLoader>
+  );
+}
+
+/** The role's privileges in the catalogue's areas and words; unknown ones (alias prefixes) as they are. */
+function RolePrivileges({ privileges }: { privileges: readonly string[] }) {
+  const catalogue = useQuery(rolesQueries.catalogue());
+  if (privileges.length === 0) return <p className="text-sm text-fg-muted">This role grants nothing yet.</p>;
+  const groups = (catalogue.data ?? []).map((group) => ({
+    label: group.label,
+    names: privileges.filter((p) => p.startsWith(`${group.area}:`)),
+    labelOf: (name: string) => group.privileges.find((p) => p.name === name)?.label ?? name,
+  }));
+  const known = new Set(groups.flatMap((g) => g.names));
+  const other = privileges.filter((p) => !known.has(p));
+  return (
+    <dl className="space-y-3">
+      {groups
+        .filter((g) => g.names.length > 0)
+        .map((g) => (
+          <div key={g.label}>
+            <dt className="text-sm font-semibold">{g.label}</dt>
+            <dd>
+              <ul className="mt-1 flex flex-wrap gap-1.5">
+                {g.names.map((name) => (
+                  <li key={name}>
+                    <Badge>{g.labelOf(name)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      {other.length > 0 && (
+        <div>
+          <dt className="text-sm font-semibold">Other</dt>
+          <dd>
+            <ul className="mt-1 flex flex-wrap gap-1.5">
+              {other.map((name) => (
+                <li key={name}>
+                  <Badge>{name}</Badge>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function RoleMembers({ roleId }: { roleId: number }) {
+  const { can } = useAccess();
+  const [page, setPage] = useState(1);
+  const members = useQuery(rolesQueries.members(roleId, page));
+  if (members.error instanceof ForbiddenError)
+    return <p className="text-sm text-fg-muted">Seeing who holds a role needs a privilege to list users.</p>;
+  return (
+    <DataTable<Schemas['User']>
+      caption="Users with this role"
+      columns={[
+        {
+          id: 'name',
+          header: 'Name',
+          cell: (u) =>
+            can('users.edit') ? (
+              <Link to="/users/$userId" params={{ userId: u.id }} className="text-primary hover:underline">
+                {u.full_name}
+              </Link>
+            ) : (
+              u.full_name
+            ),
+        },
+        { id: 'email', header: 'E-mail', cell: (u) => u.email },
+        { id: 'status', header: 'Status', cell: (u) => <StatusBadge active={u.status} /> },
+      ]}
+      rows={members.data?.items ?? []}
+      getRowId={(u) => String(u.id)}
+      loading={members.isPending}
+      error={
+        members.isError ? { message: members.error.message, onRetry: () => void members.refetch() } : null
+      }
+      empty={<EmptyState title="No user holds this role" />}
+      pagination={
+        members.data && members.data.total > members.data.size
+          ? {
+              page,
+              pageSize: members.data.size,
+              total: members.data.total,
+              onPageChange: setPage,
+              'aria-label': 'Pages of users with this role',
+            }
+          : undefined
+      }
+    />
+  );
+}

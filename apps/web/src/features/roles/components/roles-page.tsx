@@ -1,0 +1,164 @@
+import type { Schemas } from '@console/sdk';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  LinkButton,
+  Menu,
+  MoreIcon,
+  PageHeader,
+  formatDate,
+  type Column,
+} from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ListSearchBox } from '~/features/shell';
+import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { useAccess } from '~/lib/use-access';
+import { rolesQueries } from '../roles.queries';
+import { ROLES_PAGE_SIZE, type RolesSearch } from '../roles.schemas';
+import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
+
+type Role = Schemas['Role'];
+const route = getRouteApi('/_authenticated/roles/');
+
+export function RolesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const goTo = useNavigate();
+  const { can } = useAccess();
+  const roles = useQuery(rolesQueries.list({ ...search, size: ROLES_PAGE_SIZE }));
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const setSearch = (patch: Partial<RolesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+
+  const columns: Column<Role>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (r) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {can('roles.edit') ? (
+            <Link
+              to="/roles/$roleId"
+              params={{ roleId: r.id }}
+              className="font-medium text-primary hover:underline"
+            >
+              {r.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{r.name}</span>
+          )}
+          {r.is_predefined && <Badge tone="info">Predefined</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (r) => r.description || <span className="text-fg-muted">None</span>,
+    },
+    { id: 'users_count', header: 'Users', sortable: true, align: 'end', cell: (r) => r.users_count },
+    { id: 'privileges', header: 'Privileges', align: 'end', cell: (r) => r.privileges.length },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortable: true,
+      cell: (r) => <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>,
+    },
+  ];
+
+  const rowActions = (r: Role) => {
+    const blocker = roleDeleteBlocker(r);
+    const items = [
+      { label: 'View', onSelect: () => void goTo({ to: '/roles/$roleId', params: { roleId: r.id } }) },
+      ...(r.is_predefined
+        ? []
+        : [
+            {
+              label: 'Edit',
+              onSelect: () => void goTo({ to: '/roles/$roleId/edit', params: { roleId: r.id } }),
+            },
+          ]),
+      ...(can('roles.delete')
+        ? [
+            'separator' as const,
+            {
+              label: blocker ? 'Delete (in use or predefined)' : 'Delete',
+              danger: true,
+              disabled: blocker !== null,
+              onSelect: () => setDeleting(r),
+            },
+          ]
+        : []),
+    ];
+    return <Menu label={<MoreIcon />} aria-label={`Actions for ${r.name}`} items={items} size="sm" />;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Roles"
+        actions={
+          can('roles.add') && (
+            <LinkButton as={Link} to="/roles/add">
+              Add role
+            </LinkButton>
+          )
+        }
+      />
+      <div className="mb-4">
+        <ListSearchBox
+          label="Search roles"
+          placeholder="Search by name or description"
+          value={search.search}
+          onCommit={(text) => setSearch({ search: text, page: undefined })}
+        />
+      </div>
+      <DataTable
+        caption="Roles of the organisation"
+        columns={columns}
+        rows={roles.data?.items ?? []}
+        getRowId={(r) => String(r.id)}
+        sort={sortStateOf(search.sort)}
+        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
+        rowActions={can('roles.edit') ? rowActions : undefined}
+        loading={roles.isPending}
+        error={
+          roles.isError && !roles.data
+            ? { message: roles.error.message, onRetry: () => void roles.refetch() }
+            : null
+        }
+        empty={
+          search.search ? (
+            <EmptyState
+              title={`No roles match “${search.search}”`}
+              action={
+                <Button variant="secondary" onClick={() => setSearch({ search: undefined, page: undefined })}>
+                  Clear the search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />
+          )
+        }
+        pagination={
+          roles.data && roles.data.total > 0
+            ? {
+                page: roles.data.page,
+                pageSize: roles.data.size,
+                total: roles.data.total,
+                onPageChange: (page) => setSearch({ page }),
+                'aria-label': 'Roles pages',
+              }
+            : undefined
+        }
+      />
+      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import type { ListParams } from '~/lib/list-search';
+import type { RolesSearch } from './roles.schemas';
+
+export const rolesQueries = {
+  all: () => ['roles'] as const,
+  list: (search: ListParams<RolesSearch>) =>
+    queryOptions({
+      queryKey: [...rolesQueries.all(), 'list', search],
+      queryFn: async () => (await api.GET('/roles', { params: { query: search } })).data,
+      placeholderData: keepPreviousData,
+    }),
+  /** Every role of the organisation, for pickers (an organisation has far fewer than 100). */
+  options: () =>
+    queryOptions({
+      queryKey: [...rolesQueries.all(), 'options'],
+      queryFn: async () =>
+        (await api.GET('/roles', { params: { query: { size: 100, sort: 'name' } } })).data.items,
+    }),
+  detail: (roleId: number) =>
+    queryOptions({
+      queryKey: [...rolesQueries.all(), 'detail', roleId],
+      queryFn: async () => (await api.GET('/roles/{roleId}', { params: { path: { roleId } } })).data,
+    }),
+  /** The users holding a role; user changes invalidate `rolesQueries.all()` because they move these. */
+  members: (roleId: number, page: number) =>
+    queryOptions({
+      queryKey: [...rolesQueries.all(), 'detail', roleId, 'members', page],
+      queryFn: async () =>
+        (await api.GET('/user', { params: { query: { role_id: roleId, page, size: 10 } } })).data,
+      placeholderData: keepPreviousData,
+      // Seeing the members needs a users privilege as well; without it the page says so in place.
+      meta: { handlesErrors: true },
+    }),
+  /** The privileges a role can grant, grouped by area; changes only with a release. */
+  catalogue: () =>
+    queryOptions({
+      queryKey: [...rolesQueries.all(), 'catalogue'],
+      queryFn: async () => (await api.GET('/roles/privileges')).data,
+      staleTime: 60 * 60_000,
+    }),
+};

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { listSearchSchema } from '~/lib/list-search';
+
+/** One page of the roles list. */
+export const ROLES_PAGE_SIZE = 25;
+export const rolesSearchSchema = listSearchSchema(['name', 'users_count', 'created_at']);
+export type RolesSearch = v.InferOutput<typeof rolesSearchSchema>;
+
+/** The contract's RoleWrite rules, with messages a person can act on. */
+export const roleSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter a name for the role.'),
+    v.maxLength(100, 'Use at most 100 characters.'),
+  ),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Use at most 500 characters.')),
+  privileges: v.array(v.string()),
+});
+export type RoleValues = v.InferOutput<typeof roleSchema>;

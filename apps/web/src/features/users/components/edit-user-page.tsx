@@ -1,0 +1,120 @@
+import { AccountOwnerBadge, Button, Card, ErrorState, PageHeader, SkeletonText, toast } from '@console/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { crumbTrail } from '~/features/shell';
+import { api } from '~/lib/api';
+import { sessionQueries } from '~/lib/session';
+import { useAccess } from '~/lib/use-access';
+import { invalidateAfterUserChange, usersQueries } from '../users.queries';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { SetPasswordCard } from './set-password-card';
+import { UserForm } from './user-form';
+
+export function EditUserPage({ userId }: { userId: number }) {
+  const user = useQuery(usersQueries.detail(userId));
+  const me = useQuery(sessionQueries.me());
+  const { can } = useAccess();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const crumbs = crumbTrail({ label: 'Users', href: '/users' }, { label: user.data?.full_name ?? 'User' });
+
+  if (user.isPending) {
+    return (
+      <>
+        <PageHeader title="Edit user" {...crumbs} />
+        <Card className="max-w-2xl">
+          <SkeletonText lines={6} />
+        </Card>
+      </>
+    );
+  }
+  if (user.isError) {
+    return (
+      <>
+        <PageHeader title="Edit user" {...crumbs} />
+        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
+      </>
+    );
+  }
+
+  const u = user.data;
+  const isMe = me.data?.id === u.id;
+  const deleteBlocked = u.is_primary_user
+    ? 'The Account Owner cannot be deleted.'
+    : isMe
+      ? 'You cannot delete your own account.'
+      : null;
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {u.full_name} {u.is_primary_user && <AccountOwnerBadge />}
+          </span>
+        }
+        description={u.email}
+        {...crumbs}
+      />
+      <div className="grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card title="Details">
+          <UserForm
+            key={u.id}
+            initialValues={{
+              first_name: u.first_name,
+              last_name: u.last_name,
+              email: u.email,
+              status: u.status,
+              role_ids: u.role_ids,
+            }}
+            isAccountOwner={u.is_primary_user}
+            submitLabel="Save changes"
+            onSubmit={async (values) => {
+              const { data } = await api.PUT('/user/{id}', { params: { path: { id: u.id } }, body: values });
+              queryClient.setQueryData(usersQueries.detail(u.id).queryKey, data);
+              toast.success(`Changes to ${data.full_name} are saved.`);
+              // Editing yourself changes the header's name and perhaps your own privileges.
+              if (isMe) await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+              await invalidateAfterUserChange(queryClient);
+            }}
+          />
+        </Card>
+        <div className="space-y-6">
+          {can('users.change_password') && <SetPasswordCard userId={u.id} fullName={u.full_name} />}
+          <Card title="Two-factor authentication">
+            <p className="mb-3 text-sm text-fg-muted">
+              See whether {u.first_name} uses two-factor authentication, and manage their trusted devices.
+            </p>
+            <Link
+              to="/users/$userId/two_factor_auth"
+              params={{ userId: u.id }}
+              className="text-sm text-primary hover:underline"
+            >
+              Two-factor settings
+            </Link>
+          </Card>
+          {can('users.delete') && (
+            <Card title="Delete user">
+              <p className="mb-3 text-sm text-fg-muted">
+                {deleteBlocked ?? `${u.full_name} loses access at once. This cannot be undone.`}
+              </p>
+              <Button
+                variant="danger"
+                disabled={deleteBlocked !== null}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete user
+              </Button>
+            </Card>
+          )}
+        </div>
+      </div>
+      <DeleteUserDialog
+        user={confirmDelete ? u : null}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => navigate({ to: '/users' })}
+      />
+    </>
+  );
+}

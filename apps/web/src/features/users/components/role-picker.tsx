@@ -1,0 +1,55 @@
+import { Alert, Button, Checkbox, SkeletonText } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { rolesQueries } from '~/features/roles';
+
+/** The roles a user holds, picked from the organisation's roles. */
+export function RolePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly number[];
+  onChange: (roleIds: number[]) => void;
+  error?: string;
+}) {
+  const roles = useQuery(rolesQueries.options());
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...value, id] : value.filter((held) => held !== id));
+  const errorId = 'role-picker-error';
+  return (
+    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-fg">Roles</legend>
+      {roles.isPending && <SkeletonText lines={3} />}
+      {roles.isError && (
+        <Alert tone="error">
+          The roles could not be loaded.{' '}
+          <Button variant="secondary" size="sm" onClick={() => void roles.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {roles.data?.length === 0 && (
+        <p className="text-sm text-fg-muted">The organisation has no roles yet.</p>
+      )}
+      {roles.data && (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {roles.data.map((role) => (
+            <Checkbox
+              key={role.id}
+              name="role_ids"
+              label={role.name}
+              description={role.description || undefined}
+              checked={value.includes(role.id)}
+              onChange={(on) => toggle(role.id, on)}
+            />
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

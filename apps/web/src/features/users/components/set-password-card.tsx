@@ -1,0 +1,47 @@
+import { Alert, Button, Card, FormField, PasswordInput, toast } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { PasswordPolicyChecklist, passwordPolicyQuery, passwordSchemaFor } from '~/features/account';
+import { api } from '~/lib/api';
+import { useForm } from '~/lib/forms';
+
+/** Sets a new password for another user (users:change_password), checked against the server's policy. */
+export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {
+  const policy = useQuery(passwordPolicyQuery());
+  const schema = v.pipe(
+    v.object({ password: passwordSchemaFor(policy.data), confirm: v.string() }),
+    v.forward(
+      v.check((i) => i.password === i.confirm, 'The two passwords are not the same.'),
+      ['confirm'],
+    ),
+  );
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    schema,
+    onSubmit: async ({ password }) => {
+      await api.PUT('/user/changepassword/{user_id}', {
+        params: { path: { user_id: userId } },
+        body: { password },
+      });
+      form.reset({ password: '', confirm: '' });
+      toast.success(`${fullName} has a new password.`);
+    },
+  });
+  return (
+    <Card title="Set a new password">
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
+        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        <FormField label="New password" error={form.errors.password} required>
+          <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+        </FormField>
+        <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
+        <FormField label="Repeat the new password" error={form.errors.confirm} required>
+          <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
+        </FormField>
+        <Button type="submit" variant="secondary" loading={form.submitting}>
+          Set password
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import * as v from 'valibot';
+import { PasswordPolicyChecklist, passwordPolicyQuery, passwordSchemaFor } from '~/features/account';
+import { useForm } from '~/lib/forms';
+import { userSchema, type UserValues } from '../users.schemas';
+import { RolePicker } from './role-picker';
+
+/** The user form of the add and edit screens. On add, a first password may be set (else an invitation). */
+export function UserForm<Extra extends { password?: string }>({
+  initialValues,
+  onSubmit,
+  submitLabel,
+  isAccountOwner = false,
+  withPassword = false,
+  footer,
+}: {
+  initialValues: UserValues & Extra;
+  onSubmit: (values: UserValues & Extra) => Promise<unknown>;
+  submitLabel: string;
+  /** The primary user cannot be made inactive: the switch says so before the server has to. */
+  isAccountOwner?: boolean;
+  withPassword?: boolean;
+  footer?: ReactNode;
+}) {
+  const policy = useQuery({ ...passwordPolicyQuery(), enabled: withPassword });
+  const schema = withPassword
+    ? v.object({
+        ...userSchema.entries,
+        password: v.union([v.literal(''), passwordSchemaFor(policy.data)]),
+      })
+    : userSchema;
+  const form = useForm({
+    initialValues,
+    schema: schema as unknown as v.GenericSchema<UserValues & Extra, UserValues & Extra>,
+    onSubmit,
+  });
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={form.errors.first_name} required>
+          <TextInput {...form.bind('first_name')} autoComplete="off" />
+        </FormField>
+        <FormField label="Last name" error={form.errors.last_name} required>
+          <TextInput {...form.bind('last_name')} autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField label="E-mail" error={form.errors.email} required>
+        <TextInput {...form.bind('email')} type="email" autoComplete="off" />
+      </FormField>
+      <Switch
+        name="status"
+        label="Active"
+        description={
+          isAccountOwner
+            ? 'The Account Owner is always active.'
+            : 'An inactive user cannot sign in; their sessions end at once.'
+        }
+        checked={form.values.status}
+        disabled={isAccountOwner}
+        onChange={(on) => form.setValue('status', on as (UserValues & Extra)['status'])}
+      />
+      <RolePicker
+        value={form.values.role_ids}
+        onChange={(ids) => form.setValue('role_ids', ids as (UserValues & Extra)['role_ids'])}
+        error={form.errors.role_ids}
+      />
+      {withPassword && (
+        <div className="space-y-2">
+          <FormField
+            label="Password"
+            description="Leave it empty to send the user an e-mail to choose their own."
+            error={form.errors.password}
+          >
+            <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+          </FormField>
+          {form.values.password && (
+            <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={form.submitting}>
+          {submitLabel}
+        </Button>
+        {footer}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+// Numeric ids in paths (/users/12): parsed once in the route, so screens get numbers and a link takes one.
+import { notFound } from '@tanstack/react-router';
+
+const ID = /^[1-9][0-9]{0,15}$/;
+
+/** `params` of a route whose `key` segment is a positive integer id; anything else is not found. */
+export function idParam<const K extends string>(key: K) {
+  return {
+    parse: (raw: Record<K, string>) => {
+      const value = raw[key];
+      if (!ID.test(value)) throw notFound();
+      return { [key]: Number(value) } as Record<K, number>;
+    },
+    stringify: (params: Record<K, number>) => ({ [key]: String(params[key]) }) as Record<K, string>,
+  };
+}
