@@ -25,6 +25,14 @@ describe('test control endpoints', () => {
     expect((await mock.call('GET', '/user/2', { token: owner.access_token })).status).toBe(200);
   });
 
+  it('resets to the large seed once when asked, and to the configured seed otherwise', async () => {
+    const mock = createTestMock();
+    await mock.call('POST', '/__mock/reset', { body: { seed: 'large' } });
+    expect(mock.app.state.db.users.size).toBeGreaterThanOrEqual(10_000);
+    await mock.call('POST', '/__mock/reset');
+    expect(mock.app.state.db.users.size).toBeLessThan(1_000);
+  });
+
   it('changes the token lifetime and latency at run time', async () => {
     const mock = createTestMock();
     const res = await mock.call('POST', '/__mock/config', {

@@ -25,9 +25,13 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
     }
   };
 
-  app.post('/__mock/reset', (c) => {
-    resetState(state);
-    return c.json({ detail: 'Reset to the seed.' });
+  // `{ "seed": "large" }` resets to the large seed (10,000 users, 5,000 log entries) this once;
+  // without it the configured seed (MOCK_SEED) is used.
+  app.post('/__mock/reset', async (c) => {
+    const body = await readJson(c.req.raw);
+    const seed = body.seed === 'large' || body.seed === 'default' ? body.seed : state.config.seedSize;
+    resetState(state, seed);
+    return c.json({ detail: `Reset to the ${seed} seed.` });
   });
 
   app.get('/__mock/config', (c) => c.json(state.config));

@@ -103,8 +103,8 @@ export function createState(
 }
 
 /** Back to the seed: data, throttles, faults and mail; issued tokens stay valid for seeded subjects. */
-export function resetState(state: MockState): void {
-  state.db = seedDatabase(state.config.seedSize);
+export function resetState(state: MockState, seed: SeedSize = state.config.seedSize): void {
+  state.db = seedDatabase(seed);
   state.loginFailures.clear();
   state.faults.length = 0;
   state.outbox.length = 0;

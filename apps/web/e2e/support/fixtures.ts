@@ -7,8 +7,12 @@ export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4011}`;
 
 /** The stateful mock's test controls (not part of the public contract). */
 export const mock = {
-  async reset() {
-    const res = await fetch(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+  async reset(seed?: 'default' | 'large') {
+    const res = await fetch(`${MOCK_URL}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(seed ? { seed } : {}),
+    });
     expect(res.ok, 'mock reset').toBe(true);
   },
   async config(values: { accessTokenTtlSeconds?: number; reauthAfterSeconds?: number; latencyMs?: number }) {
