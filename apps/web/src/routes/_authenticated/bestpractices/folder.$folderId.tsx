@@ -1,9 +1,14 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { HelpFolderPage, helpQueries } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/bestpractices/folder/$folderId')({
+  params: idParam('folderId'),
   beforeLoad: requireAccess('bestpractices'),
-  component: () => <ScreenPlaceholder title="Best practices" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(helpQueries.folder('bestpractices', params.folderId)),
+  component: function HelpFolder() {
+    return <HelpFolderPage section="bestpractices" folderId={Route.useParams().folderId} />;
+  },
 });

@@ -1,9 +1,16 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { HelpHomePage, helpQueries, helpSearchSchema } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/bestpractices/')({
+  validateSearch: helpSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('bestpractices'),
-  component: () => <ScreenPlaceholder title="Best practices" />,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.search) void queryClient.prefetchQuery(helpQueries.search('bestpractices', deps));
+    else void queryClient.prefetchQuery(helpQueries.root('bestpractices'));
+  },
+  component: function HelpHome() {
+    return <HelpHomePage section="bestpractices" search={Route.useSearch()} />;
+  },
 });

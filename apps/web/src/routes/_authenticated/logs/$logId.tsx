@@ -1,9 +1,10 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { LogPage, logQueries } from '~/features/logs';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/logs/$logId')({
   beforeLoad: requireAccess('logs'),
-  component: () => <ScreenPlaceholder title="Log entry" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(logQueries.detail(Number(params.logId))),
+  component: LogPage,
 });

@@ -1,9 +1,11 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { LogsPage, logQueries, logsSearchSchema } from '~/features/logs';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/logs/')({
+  validateSearch: logsSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('logs'),
-  component: () => <ScreenPlaceholder title="Logs" />,
+  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(logQueries.list(deps)),
+  component: LogsPage,
 });

@@ -1,9 +1,8 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { NewTicketPage } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/tickets/add')({
   beforeLoad: requireAccess('tickets.add'),
-  component: () => <ScreenPlaceholder title="New ticket" />,
+  component: NewTicketPage,
 });

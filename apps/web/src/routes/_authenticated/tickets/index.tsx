@@ -1,9 +1,11 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { TicketsPage, ticketQueries, ticketsSearchSchema } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/tickets/')({
+  validateSearch: ticketsSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('tickets'),
-  component: () => <ScreenPlaceholder title="Tickets" />,
+  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(ticketQueries.list(deps)),
+  component: TicketsPage,
 });

@@ -1,9 +1,16 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { HelpHomePage, helpQueries, helpSearchSchema } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/userguide/')({
+  validateSearch: helpSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('userguide'),
-  component: () => <ScreenPlaceholder title="User guide" />,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.search) void queryClient.prefetchQuery(helpQueries.search('userguide', deps));
+    else void queryClient.prefetchQuery(helpQueries.root('userguide'));
+  },
+  component: function HelpHome() {
+    return <HelpHomePage section="userguide" search={Route.useSearch()} />;
+  },
 });

@@ -1,9 +1,12 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { TicketPage, ticketQueries } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/tickets/$ticketId/')({
+  params: idParam('ticketId'),
   beforeLoad: requireAccess('tickets'),
-  component: () => <ScreenPlaceholder title="Ticket" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(ticketQueries.detail(params.ticketId)),
+  component: TicketPage,
 });

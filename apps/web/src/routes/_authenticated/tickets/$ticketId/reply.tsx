@@ -1,9 +1,12 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { ReplyPage, ticketQueries } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/tickets/$ticketId/reply')({
+  params: idParam('ticketId'),
   beforeLoad: requireAccess('tickets.reply'),
-  component: () => <ScreenPlaceholder title="Reply to ticket" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(ticketQueries.detail(params.ticketId)),
+  component: ReplyPage,
 });

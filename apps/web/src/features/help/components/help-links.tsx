@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
+
+const linkClass = 'font-medium text-primary hover:underline';
+
+export function FolderLink({
+  section,
+  folderId,
+  children,
+}: {
+  section: HelpSection;
+  folderId: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={HELP_SECTIONS[section].folder} params={{ folderId }} className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
+export function ArticleLink({
+  section,
+  articleId,
+  children,
+}: {
+  section: HelpSection;
+  articleId: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={HELP_SECTIONS[section].article} params={{ articleId }} className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
+/** The crumbs above a help page: the section, then each folder down to (not including) the page. */
+export function helpCrumbs(section: HelpSection, folders: ReadonlyArray<{ id: number; name: string }>) {
+  const { title, home } = HELP_SECTIONS[section];
+  return [
+    { label: title, href: home },
+    ...folders.map((f) => ({ label: f.name, href: `${home}/folder/${f.id}` })),
+  ];
+}

@@ -1,0 +1,42 @@
+import { Combobox } from '@console/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usersQueries } from '~/features/users';
+
+interface UserOption {
+  id: number;
+  full_name: string;
+}
+
+/**
+ * Picks the user whose entries to show, searching the organisation's users on the server (the large
+ * organisation has 10,000). Only for those who may list users; everyone else filters by clicking a name.
+ */
+export function UserFilter({
+  value,
+  onChange,
+}: {
+  value: UserOption | null;
+  onChange: (user: UserOption | null) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const users = useQuery({
+    ...usersQueries.list({ search: query.trim() || undefined, size: 20, page: 1 }),
+    placeholderData: keepPreviousData,
+  });
+  const options: UserOption[] = (users.data?.items ?? []).map((u) => ({ id: u.id, full_name: u.full_name }));
+  return (
+    <Combobox
+      options={options}
+      value={value}
+      onChange={onChange}
+      getLabel={(u) => u.full_name}
+      getKey={(u) => u.id}
+      // The server already matched the query.
+      filter={(all) => all}
+      onQueryChange={setQuery}
+      placeholder="Anyone"
+      emptyMessage={users.isFetching ? 'Searching…' : 'No user matches'}
+    />
+  );
+}

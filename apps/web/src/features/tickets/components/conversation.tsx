@@ -1,0 +1,83 @@
+import { Badge, Skeleton, SkeletonText, formatDate, formatTime } from '@console/ui';
+import { Fragment } from 'react';
+import { isPendingMessage } from '../tickets.mutations';
+import type { TicketMessage } from '../tickets.schemas';
+import { AttachmentList } from './attachment-list';
+
+/**
+ * The messages of a ticket, oldest first as the server sends them, under a heading per day (spec section 3:
+ * "day, full month name, year") with each message's time of day.
+ */
+export function Conversation({
+  ticketId,
+  messages,
+}: {
+  ticketId: number;
+  messages: readonly TicketMessage[];
+}) {
+  return (
+    <ol aria-label="Conversation" className="flex flex-col gap-4">
+      {messages.map((message, index) => {
+        const day = formatDate(message.created_at);
+        const newDay = index === 0 || formatDate(messages[index - 1]?.created_at) !== day;
+        const pending = isPendingMessage(message);
+        return (
+          <Fragment key={message.id}>
+            {newDay && (
+              <li aria-hidden="true" className="flex items-center gap-3 text-xs font-medium text-fg-muted">
+                <span className="h-px flex-1 bg-border" />
+                {day}
+                <span className="h-px flex-1 bg-border" />
+              </li>
+            )}
+            <li
+              aria-busy={pending || undefined}
+              className={`rounded-lg border border-border p-4 ${
+                message.author.is_staff ? 'bg-primary-soft' : 'bg-surface'
+              } ${pending ? 'opacity-70' : ''}`}
+            >
+              <article aria-label={`Message from ${message.author.name}`}>
+                <header className="mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+                  <span className="font-semibold">{message.author.name}</span>
+                  {message.author.is_staff && <Badge tone="info">Support</Badge>}
+                  <time
+                    dateTime={message.created_at}
+                    title={formatDate(message.created_at, { time: 'seconds' })}
+                    className="text-fg-muted"
+                  >
+                    <span className="sr-only">{day} </span>
+                    {formatTime(message.created_at)}
+                  </time>
+                  {pending && (
+                    <span role="status" className="text-fg-muted">
+                      Sending…
+                    </span>
+                  )}
+                </header>
+                <p className="text-sm break-words whitespace-pre-line">{message.body}</p>
+                <AttachmentList
+                  ticketId={ticketId}
+                  attachments={message.attachments}
+                  downloadable={!pending}
+                />
+              </article>
+            </li>
+          </Fragment>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function ConversationSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      {[0, 1].map((i) => (
+        <div key={i} className="rounded-lg border border-border bg-surface p-4">
+          <Skeleton className="mb-3 h-4 w-40" />
+          <SkeletonText lines={2} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  Alert,
+  Button,
+  Card,
+  FormField,
+  LinkButton,
+  PageHeader,
+  Select,
+  TextInput,
+  Textarea,
+  toast,
+} from '@console/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { crumbTrail } from '~/features/shell';
+import { useForm } from '~/lib/forms';
+import { useCreateTicket } from '../tickets.mutations';
+import { TICKET_PRIORITIES, newTicketSchema, type NewTicketValues } from '../tickets.schemas';
+import { AttachmentsField, useAttachments } from './attachments-field';
+import { priorityLabel } from './ticket-badges';
+
+const priorityOptions = TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }));
+
+export function NewTicketPage() {
+  const navigate = useNavigate();
+  const create = useCreateTicket();
+  const attachments = useAttachments();
+  const form = useForm<NewTicketValues>({
+    initialValues: { subject: '', priority: 'normal', body: '' },
+    schema: newTicketSchema,
+    onSubmit: async (values) => {
+      const uploaded = await attachments.uploadAll();
+      const ticket = await create.mutateAsync({ ...values, attachment_ids: uploaded.map((a) => a.id) });
+      toast.success(`Ticket #${ticket.id} is open. Support will answer here.`);
+      await navigate({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } });
+    },
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="New ticket"
+        {...crumbTrail({ label: 'Tickets', href: '/tickets' }, { label: 'New ticket' })}
+      />
+      <Card className="max-w-2xl">
+        <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+          {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+          <FormField label="Subject" error={form.errors.subject} required>
+            <TextInput {...form.bind('subject')} maxLength={200} />
+          </FormField>
+          <FormField label="Priority" error={form.errors.priority} required className="max-w-xs">
+            <Select
+              name="priority"
+              options={priorityOptions}
+              value={form.values.priority}
+              onChange={(value) => form.setValue('priority', value)}
+            />
+          </FormField>
+          <FormField
+            label="Message"
+            description="What happened, what you expected, and since when."
+            error={form.errors.body}
+            required
+          >
+            <Textarea {...form.bind('body')} rows={8} />
+          </FormField>
+          <AttachmentsField attachments={attachments} disabled={form.submitting} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={form.submitting}>
+              Open ticket
+            </Button>
+            <LinkButton as={Link} to="/tickets" variant="secondary">
+              Cancel
+            </LinkButton>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorState,
+  FormField,
+  buttonClassName,
+  PageHeader,
+  Textarea,
+  toast,
+} from '@console/ui';
+import { ValidationError } from '@console/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { crumbTrail } from '~/features/shell';
+import { useForm } from '~/lib/forms';
+import { useReplyToTicket } from '../tickets.mutations';
+import { ticketQueries } from '../tickets.queries';
+import { replySchema, type ReplyValues } from '../tickets.schemas';
+import { AttachmentsField, useAttachments } from './attachments-field';
+import { Conversation, ConversationSkeleton } from './conversation';
+
+const route = getRouteApi('/_authenticated/tickets/$ticketId/reply');
+
+export function ReplyPage() {
+  const { ticketId } = route.useParams();
+  const navigate = useNavigate();
+  const ticket = useQuery(ticketQueries.detail(ticketId));
+  const reply = useReplyToTicket(ticketId);
+  const attachments = useAttachments();
+  const form = useForm<ReplyValues>({
+    initialValues: { body: '' },
+    schema: replySchema,
+    onSubmit: async (values) => {
+      const uploaded = await attachments.uploadAll();
+      try {
+        await reply.mutateAsync({ body: values.body, attachments: uploaded });
+      } catch (error) {
+        // 422s go onto the field; any other refusal was already rolled back and announced by a toast,
+        // and the text stays in the box for another try.
+        if (error instanceof ValidationError) throw error;
+        return;
+      }
+      toast.success('Your reply is sent.');
+      await navigate({ to: '/tickets/$ticketId', params: { ticketId } });
+    },
+  });
+  const closed = ticket.data?.status === 'closed';
+
+  return (
+    <>
+      <PageHeader
+        title="Reply to ticket"
+        description={ticket.data ? `#${ticketId} ${ticket.data.subject}` : `Ticket #${ticketId}`}
+        {...crumbTrail(
+          { label: 'Tickets', href: '/tickets' },
+          { label: `#${ticketId}`, href: `/tickets/${ticketId}` },
+          { label: 'Reply' },
+        )}
+      />
+      {ticket.isError && !ticket.data ? (
+        <ErrorState message={ticket.error.message} onRetry={() => void ticket.refetch()} />
+      ) : !ticket.data ? (
+        <ConversationSkeleton />
+      ) : (
+        <Conversation ticketId={ticketId} messages={ticket.data.messages} />
+      )}
+      <Card className="mt-6" title="Your reply">
+        {closed ? (
+          <Alert tone="info">
+            This ticket is closed, so it takes no more replies. Open a new ticket instead.
+          </Alert>
+        ) : (
+          <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+            {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+            <FormField label="Message" error={form.errors.body} required>
+              <Textarea {...form.bind('body')} rows={6} readOnly={form.submitting} />
+            </FormField>
+            <AttachmentsField attachments={attachments} disabled={form.submitting} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" loading={form.submitting} disabled={!ticket.data}>
+                Send reply
+              </Button>
+              <Link
+                to="/tickets/$ticketId"
+                params={{ ticketId }}
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                Cancel
+              </Link>
+            </div>
+          </form>
+        )}
+      </Card>
+    </>
+  );
+}

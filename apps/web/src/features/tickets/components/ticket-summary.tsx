@@ -1,0 +1,31 @@
+import { Card, formatDate } from '@console/ui';
+import type { Ticket } from '../tickets.schemas';
+import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
+
+/** Status, priority, requester and dates of a ticket. */
+export function TicketSummary({ ticket }: { ticket: Ticket }) {
+  const rows = [
+    { term: 'Status', value: <TicketStatusBadge status={ticket.status} /> },
+    { term: 'Priority', value: <PriorityBadge priority={ticket.priority} /> },
+    { term: 'Requester', value: ticket.created_by_name },
+    { term: 'Opened', value: <When at={ticket.created_at} /> },
+    { term: 'Last activity', value: <When at={ticket.updated_at} /> },
+    ...(ticket.closed_at ? [{ term: 'Closed', value: <When at={ticket.closed_at} /> }] : []),
+  ];
+  return (
+    <Card className="mb-6">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.term}>
+            <dt className="text-fg-muted">{row.term}</dt>
+            <dd className="mt-0.5 font-medium">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function When({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDate(at, { time: 'minutes' })}</time>;
+}

@@ -1,0 +1,6 @@
+export { TicketsPage } from './components/tickets-page';
+export { NewTicketPage } from './components/new-ticket-page';
+export { TicketPage } from './components/ticket-page';
+export { ReplyPage } from './components/reply-page';
+export { ticketQueries } from './tickets.queries';
+export { ticketsSearchSchema } from './tickets.schemas';

@@ -1,0 +1,130 @@
+import { ValidationError, type Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { sessionQueries } from '~/lib/session';
+import { ticketQueries } from './tickets.queries';
+import type { NewTicketValues, TicketDetail, TicketMessage } from './tickets.schemas';
+
+type Attachment = Schemas['Attachment'];
+
+/** Uploads one file for a new ticket or a reply; the ticket or reply then names it by id. */
+export async function uploadTicketAttachment(file: File): Promise<Attachment> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  // openapi-fetch sends a FormData body as it is (the browser sets the multipart boundary).
+  const { data } = await api.POST('/tickets/attachments', { body: form as unknown as { file: string } });
+  return data;
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewTicketValues & { attachment_ids: number[] }) =>
+      (await api.POST('/tickets', { body: input })).data,
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketQueries.detail(ticket.id).queryKey, ticket);
+      void queryClient.invalidateQueries({ queryKey: ticketQueries.lists() });
+    },
+  });
+}
+
+export interface ReplyInput {
+  body: string;
+  attachments: Attachment[];
+}
+
+/** Optimistic replies get negative ids, so the conversation can mark them as still being sent. */
+export const isPendingMessage = (message: TicketMessage) => message.id < 0;
+
+/**
+ * A reply shows in the conversation at once; if the server refuses it, the conversation goes back to what
+ * it was and a toast says so (the typed text stays in the form).
+ */
+export function useReplyToTicket(ticketId: number) {
+  const queryClient = useQueryClient();
+  const detailKey = ticketQueries.detail(ticketId).queryKey;
+  return useMutation({
+    // The rollback toast below says what happened; the app-wide error toast would repeat it.
+    meta: { handlesErrors: true },
+    mutationFn: async ({ body, attachments }: ReplyInput) =>
+      (
+        await api.POST('/tickets/{ticketId}/replies', {
+          params: { path: { ticketId } },
+          body: { body, attachment_ids: attachments.map((a) => a.id) },
+        })
+      ).data,
+    onMutate: async ({ body, attachments }) => {
+      // A refetch landing now would overwrite the optimistic message.
+      await queryClient.cancelQueries({ queryKey: detailKey });
+      const previous = queryClient.getQueryData(detailKey);
+      const me = queryClient.getQueryData(sessionQueries.me().queryKey);
+      const optimistic: TicketMessage = {
+        id: -Date.now(),
+        author: { id: me?.id ?? 0, name: me ? `${me.first_name} ${me.last_name}` : 'You', is_staff: false },
+        body,
+        created_at: new Date().toISOString(),
+        attachments,
+      };
+      queryClient.setQueryData(detailKey, (old: TicketDetail | undefined) =>
+        old ? { ...old, messages: [...old.messages, optimistic] } : old,
+      );
+      return { previous, optimisticId: optimistic.id };
+    },
+    onError: (error, _input, context) => {
+      if (context) queryClient.setQueryData(detailKey, context.previous);
+      // A 422 is shown on the form's field instead.
+      if (!(error instanceof ValidationError))
+        toast.error('Your reply was not sent', { description: error.message });
+    },
+    onSuccess: (message, _input, context) => {
+      queryClient.setQueryData(detailKey, (old: TicketDetail | undefined) =>
+        old
+          ? {
+              ...old,
+              messages: old.messages.map((m) => (m.id === context.optimisticId ? message : m)),
+            }
+          : old,
+      );
+    },
+    // Status, counts and dates of the ticket changed on the server: read them again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: detailKey }),
+        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+      ]),
+  });
+}
+
+export function useCloseTicket(ticketId: number) {
+  const queryClient = useQueryClient();
+  const detailKey = ticketQueries.detail(ticketId).queryKey;
+  return useMutation({
+    mutationFn: async () =>
+      (await api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId } } })).data,
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(detailKey, (old: TicketDetail | undefined) =>
+        old ? { ...old, ...ticket } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ticketQueries.lists() });
+      toast.success('The ticket is closed.');
+    },
+  });
+}
+
+/** Saves an attachment under its own name. */
+export async function downloadTicketAttachment(ticketId: number, attachment: Attachment) {
+  const { data } = await api.GET('/tickets/{ticketId}/attachments/{attachmentId}', {
+    params: { path: { ticketId, attachmentId: attachment.id } },
+    parseAs: 'blob',
+  });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
