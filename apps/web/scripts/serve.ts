@@ -73,8 +73,9 @@ const server = createServer(async (req, res) => {
       res.writeHead(upstream.status, out);
       res.end(Buffer.from(await upstream.arrayBuffer()));
     } catch {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ detail: 'The API did not answer.' }));
+      // The API dropped the connection (or is down): drop the browser's too, as a broken network would,
+      // so the console shows its network message rather than a gateway error.
+      req.socket.destroy();
     }
     return;
   }

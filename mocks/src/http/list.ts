@@ -16,12 +16,14 @@ export interface Page<T> {
 
 type Comparable = string | number | boolean | null | undefined;
 
+// One collator for every comparison: `localeCompare` with options builds one per call (10x slower).
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 function compare(a: Comparable, b: Comparable): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1; // empty values last, either direction
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string')
-    return a.localeCompare(b, 'en', { sensitivity: 'base' });
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
   return a < b ? -1 : 1;
 }
 
@@ -58,11 +60,15 @@ export function paginate<T>(
         },
       ]);
     }
-    items.sort((a, b) => {
-      const [va, vb] = [key(a), key(b)];
-      if ((va ?? null) === null || (vb ?? null) === null) return compare(va, vb); // empty values last either way
-      return (descending ? -1 : 1) * compare(va, vb);
-    });
+    // Each row's key is computed once, not once per comparison (the large seed sorts 10,000 rows).
+    items = items
+      .map((row) => ({ row, value: key(row) }))
+      .sort((a, b) => {
+        const [va, vb] = [a.value, b.value];
+        if ((va ?? null) === null || (vb ?? null) === null) return compare(va, vb); // empty values last either way
+        return (descending ? -1 : 1) * compare(va, vb);
+      })
+      .map((entry) => entry.row);
   }
   return { items: items.slice((page - 1) * size, page * size), total: items.length, page, size };
 }

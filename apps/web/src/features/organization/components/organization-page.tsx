@@ -45,7 +45,7 @@ export function OrganizationPage() {
           <SkeletonText lines={8} />
         </Card>
       ) : (
-        <div className="grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Card title={editable ? 'Details' : undefined}>
             {editable ? <OrganizationForm org={org.data} /> : <OrganizationDetails org={org.data} />}
           </Card>

@@ -123,7 +123,7 @@ export function RolesPage() {
         columns={columns}
         rows={roles.data?.items ?? []}
         getRowId={(r) => String(r.id)}
-        sort={sortStateOf(search.sort)}
+        sort={sortStateOf(search.sort ?? 'name')}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('roles.edit') ? rowActions : undefined}
         loading={roles.isPending}

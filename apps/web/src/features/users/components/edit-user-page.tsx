@@ -57,7 +57,7 @@ export function EditUserPage({ userId }: { userId: number }) {
         description={u.email}
         {...crumbs}
       />
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card title="Details">
           <UserForm
             key={u.id}

@@ -148,7 +148,7 @@ export function UsersPage() {
         columns={columns}
         rows={users.data?.items ?? []}
         getRowId={(u) => String(u.id)}
-        sort={sortStateOf(search.sort)}
+        sort={sortStateOf(search.sort ?? 'full_name')}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('users.edit') || can('users.delete') ? rowActions : undefined}
         loading={users.isPending}

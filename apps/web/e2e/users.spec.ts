@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { MOCK_URL, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+
+// Issue 9: the users screens, driven through the browser against the stateful mock.
+const NETWORK_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organisation' });
+const bodyRows = (page: Page) => usersTable(page).locator('tbody tr');
+
+async function shoot(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({
+      path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/${name}-${scheme}.png`,
+      fullPage: true,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function fault(body: Record<string, unknown>) {
+  const res = await fetch(`${MOCK_URL}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test.describe('users list', () => {
+  test('lists the users with status, roles and the Account Owner; search, sort and page live in the URL', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner');
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(bodyRows(page)).toHaveCount(25);
+    await expect(page.getByText('Showing 1–25 of 40')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'users-list');
+
+    // Search: the URL changes and only matching users are left.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('robinson');
+    await expect(page).toHaveURL(/search=robinson/);
+    await expect(bodyRows(page)).toHaveCount(3);
+    for (const row of await bodyRows(page).all()) await expect(row).toContainText(/robinson/i);
+
+    // Sort by e-mail, descending on the second click.
+    await page.getByRole('button', { name: 'E-mail' }).click();
+    await expect(page).toHaveURL(/sort=email/);
+    await page.getByRole('button', { name: 'E-mail' }).click();
+    await expect(page).toHaveURL(/sort=-email/);
+    await expect(bodyRows(page).first()).toContainText('hannah.robinson@acme.test');
+    await expect(usersTable(page).getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    // Back returns to the previous views, one step at a time.
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=email/);
+    await expect(bodyRows(page).first()).toContainText('amanda.robinson@acme.test');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(bodyRows(page)).toHaveCount(25);
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+
+    // Paging, and a bookmarked page opens as it was.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(bodyRows(page)).toHaveCount(15);
+    const owner = usersTable(page).getByRole('row', { name: /Olivia Bennett/ });
+    await expect(owner).toContainText('Account Owner');
+    await expect(owner).toContainText('owner@acme.test');
+    await expect(owner).toContainText('Active');
+    await expect(owner).toContainText('Administrator');
+    await page.reload();
+    await expect(page.getByText('Showing 26–40 of 40')).toBeVisible();
+  });
+
+  test('a search without results says so and offers to clear it', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/users?search=nobody-by-this-name' });
+    await expect(page.getByText('No users match “nobody-by-this-name”')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(bodyRows(page)).toHaveCount(25);
+  });
+
+  test('a failed load shows the error and a retry that works', async ({ page }) => {
+    await signIn(page, 'owner');
+    await fault({ operationId: 'listUsers', status: 500, times: 100 });
+    await page.goto('/users');
+    await expect(page.getByText('Injected fault for listUsers')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await fetch(`${MOCK_URL}/__mock/faults`, { method: 'DELETE' });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(bodyRows(page)).toHaveCount(25);
+  });
+
+  test('the read-only persona sees the list without any write action, and cannot open add or edit', async ({
+    page,
+  }) => {
+    await signIn(page, 'readonly');
+    await page.goto('/users');
+    await expect(bodyRows(page)).toHaveCount(25);
+    await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await expect(usersTable(page).getByRole('link')).toHaveCount(0);
+    await page.goto('/users/add');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await page.goto('/users/2');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+});
+
+test.describe('adding, editing and deleting a user', () => {
+  test('client rules, a server 422 on its field, then the user is added, edited and deleted', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner');
+    await page.goto('/users');
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await expect(page).toHaveURL(/\/users\/add$/);
+    await shoot(page, 'user-add');
+
+    // Empty form: the client's rules, the first field focused.
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByText('Enter the first name.')).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeFocused();
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    // An address another user has: only the server knows, its 422 lands on the field.
+    await page.getByLabel('E-mail').fill('helpdesk@acme.test');
+    await page.getByRole('checkbox', { name: /Auditor/ }).click();
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByText('A user with this e-mail already exists.')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await expect(page.getByRole('checkbox', { name: /Auditor/ })).toBeChecked();
+
+    await page.getByLabel('E-mail').fill('grace.hopper@acme.test');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(
+      page.getByText('Grace Hopper is added and will get an e-mail to choose a password.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+
+    // Edit: deactivate, rename; the list shows it without a reload.
+    await page.getByLabel('Last name').fill('Hopper-Murray');
+    await page.getByRole('switch', { name: 'Active' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to Grace Hopper-Murray are saved.')).toBeVisible();
+
+    // A new password for the user, checked against the policy first.
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText(/The password must have/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Sunny-Day#2026');
+    await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Sunny-Day#2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Grace Hopper-Murray has a new password.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Users', exact: true }).first().click();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('grace');
+    const row = usersTable(page).getByRole('row', { name: /Grace Hopper-Murray/ });
+    await expect(row).toContainText('Inactive');
+    await expect(row).toContainText('Auditor');
+
+    // Delete from the row's menu, with a confirmation first.
+    await page.getByRole('button', { name: 'Actions for Grace Hopper-Murray' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toContainText('Delete Grace Hopper-Murray?');
+    await shoot(page, 'user-delete-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await page.getByRole('button', { name: 'Actions for Grace Hopper-Murray' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete user' }).click();
+    await expect(page.getByText('Grace Hopper-Murray is deleted.')).toBeVisible();
+    await expect(page.getByText('No users match “grace”')).toBeVisible();
+  });
+
+  test('the Account Owner cannot be deactivated or deleted, and the screen says so', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/users/1' });
+    await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
+    await expectAccessible(page);
+    await shoot(page, 'user-edit-account-owner');
+    await expect(page.getByText('The Account Owner is always active.')).toBeVisible();
+    await expect(page.getByText('The Account Owner cannot be deleted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete user' })).toBeDisabled();
+    await page.goto('/users?search=olivia');
+    await page.getByRole('button', { name: 'Actions for Olivia Bennett' }).click();
+    await expect(page.getByRole('menuitem', { name: /Delete/ })).toBeDisabled();
+  });
+
+  test('a network failure while saving keeps everything typed and shows the network message', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner', { from: '/users/2' });
+    await expect(page.getByLabel('First name')).toHaveValue('Henry');
+    await page.getByLabel('First name').fill('Harold');
+    await page.getByRole('checkbox', { name: /Auditor/ }).click();
+    // Twice: Chromium retries a request once when its connection drops before an answer.
+    await fault({ operationId: 'updateUser', dropConnection: true, times: 2 });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: NETWORK_MESSAGE }).first()).toBeVisible();
+    await fetch(`${MOCK_URL}/__mock/faults`, { method: 'DELETE' });
+    await expect(page.getByLabel('First name')).toHaveValue('Harold');
+    await expect(page.getByRole('checkbox', { name: /Auditor/ })).toBeChecked();
+    // The same click again, now that the network is back, saves it.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to Harold Dawson are saved.')).toBeVisible();
+  });
+
+  test('the user two-factor page names the user', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/users/2/two_factor_auth' });
+    await expect(
+      page.getByRole('heading', { name: 'Two-factor authentication of Henry Dawson' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('with the large seed (10,000 users)', () => {
+  test('the list opens, and search and sort respond (timings reported)', async ({ page }, testInfo) => {
+    await mock.reset('large');
+    await signIn(page, 'owner');
+    const now = () => page.evaluate(() => performance.now());
+    const timed = async (action: () => Promise<unknown>, settled: () => Promise<unknown>) => {
+      const start = await now();
+      await action();
+      await settled();
+      return Math.round((await now()) - start);
+    };
+    const firstRows = await timed(
+      () => page.getByRole('link', { name: 'Users', exact: true }).click(),
+      () => expect(bodyRows(page)).toHaveCount(25),
+    );
+    await expect(page.getByText(/of 10,0\d\d/)).toBeVisible();
+    const search = await timed(
+      () => page.getByRole('searchbox', { name: 'Search users' }).fill('olivia bennett'),
+      () => expect(bodyRows(page).first()).toContainText('Olivia Bennett'),
+    );
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+    const sort = await timed(
+      () => page.getByRole('button', { name: 'Created' }).click(),
+      () =>
+        expect(page)
+          .toHaveURL(/sort=created_at/)
+          .then(() => expect(page.getByText('Updating…')).toHaveCount(0)),
+    );
+    const pageTwo = await timed(
+      () => page.getByRole('button', { name: 'Next' }).click(),
+      () => expect(page.getByText(/Showing 26–50 of/)).toBeVisible(),
+    );
+    const report = { firstRowsMs: firstRows, searchMs: search, sortMs: sort, nextPageMs: pageTwo };
+    await testInfo.attach('users-large-seed-timings', {
+      body: JSON.stringify(report),
+      contentType: 'application/json',
+    });
+    console.log(
+      `users list, 10,000 users: ${JSON.stringify(report)} (search includes the 300 ms typing pause)`,
+    );
+  });
+});
