@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { MOCK_URL, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// Issue 9: roles and the organisation screens, driven through the browser against the stateful mock.
+const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organisation' });
+
+async function shoot(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({
+      path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/${name}-${scheme}.png`,
+      fullPage: true,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Calls the mock as a signed-in owner, for setting up data a screen needs. */
+async function asOwner(method: string, path: string, body?: unknown) {
+  const login = await fetch(`${MOCK_URL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@acme.test', password: 'Owner!2345' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const res = await fetch(`${MOCK_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+  return res.json() as Promise<{ id: number }>;
+}
+
+test.describe('roles', () => {
+  test('list, search and sort in the URL; a predefined or used role cannot be deleted', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.getByRole('link', { name: 'Roles', exact: true }).click();
+    await expect(rolesTable(page).locator('tbody tr')).toHaveCount(8);
+    await expect(rolesTable(page).getByRole('row', { name: /Administrator/ })).toContainText('Predefined');
+    await expectAccessible(page);
+    await shoot(page, 'roles-list');
+
+    await page.getByRole('searchbox', { name: 'Search roles' }).fill('manager');
+    await expect(page).toHaveURL(/search=manager/);
+    await expect(rolesTable(page).locator('tbody tr')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('button', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/sort=-users_count/);
+    await expect(rolesTable(page).locator('tbody tr').first()).toContainText('Service manager');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/search=manager$/);
+
+    await page.getByRole('button', { name: 'Actions for Service manager' }).click();
+    await expect(page.getByRole('menuitem', { name: /Delete/ })).toBeDisabled();
+    await page.keyboard.press('Escape');
+  });
+
+  test('adds a role with whole areas picked, edits it, sees its users, and deletes it', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/roles' });
+    await page.getByRole('link', { name: 'Add role' }).click();
+    await page.getByRole('button', { name: 'Add role' }).click();
+    await expect(page.getByText('Enter a name for the role.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+
+    // A name the organisation already uses: the server's 422 lands on the field.
+    await page.getByLabel('Name').fill('Helpdesk');
+    await page.getByRole('checkbox', { name: 'All of tickets' }).click();
+    await page.getByRole('button', { name: 'Add role' }).click();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByText(/already/i)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Close tickets/ })).toBeChecked();
+
+    await page.getByLabel('Name').fill('Night shift');
+    await page.getByLabel('Description').fill('Answers tickets at night.');
+    await page.getByRole('checkbox', { name: /List users/ }).click();
+    await expect(page.getByRole('checkbox', { name: 'All of users' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    await page.getByLabel('New alias prefix').fill('night');
+    await page.getByRole('button', { name: 'Add prefix' }).click();
+    await expectAccessible(page);
+    await shoot(page, 'role-add');
+    await page.getByRole('button', { name: 'Add role' }).click();
+    await expect(page.getByText('The role Night shift is added.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Night shift' })).toBeVisible();
+    await expect(page.getByText('Close tickets')).toBeVisible();
+    await expect(page.getByText('aliases:prefix:night')).toBeVisible();
+    await expect(page.getByText('No user holds this role')).toBeVisible();
+
+    // Edit: take the users privilege away again.
+    await page.getByRole('link', { name: 'Edit role' }).click();
+    await page.getByRole('checkbox', { name: /List users/ }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to Night shift are saved.')).toBeVisible();
+    await expect(page.getByText('List users')).toHaveCount(0);
+
+    // Give the role to a user: the role's page lists them, and delete is blocked while they hold it.
+    await page.goto('/users/2');
+    await page.getByRole('checkbox', { name: /Night shift/ }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to Henry Dawson are saved.')).toBeVisible();
+    await page.goto('/roles?search=night');
+    await page.getByRole('link', { name: 'Night shift' }).click();
+    const members = page.getByRole('table', { name: 'Users with this role' });
+    await expect(members).toContainText('Henry Dawson');
+    await expect(page.getByRole('button', { name: 'Delete role' })).toBeDisabled();
+    await expect(page.getByText('One user holds this role: take it from them first.')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'role-details');
+
+    await page.goto('/users/2');
+    await page.getByRole('checkbox', { name: /Night shift/ }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to Henry Dawson are saved.')).toBeVisible();
+    await page.goto('/roles?search=night');
+    await page.getByRole('link', { name: 'Night shift' }).click();
+    await page.getByRole('button', { name: 'Delete role' }).click();
+    await page.getByRole('button', { name: 'Delete role' }).last().click();
+    await expect(page.getByText('The role Night shift is deleted.')).toBeVisible();
+    await expect(page).toHaveURL(/\/roles$/);
+    await expect(rolesTable(page)).not.toContainText('Night shift');
+  });
+
+  test('a predefined role opens read-only on its edit route', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/roles/5/edit' });
+    await expect(page.getByText(/is a predefined role/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  });
+
+  test('the read-only persona lists roles without any write action and cannot open add or edit', async ({
+    page,
+  }) => {
+    await signIn(page, 'readonly', { from: '/roles' });
+    await expect(rolesTable(page).locator('tbody tr')).toHaveCount(8);
+    await expect(page.getByRole('link', { name: 'Add role' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await expect(rolesTable(page).getByRole('link')).toHaveCount(0);
+    for (const path of ['/roles/add', '/roles/6/edit', '/roles/6']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/unauthorized$/);
+    }
+  });
+});
+
+test.describe('organization', () => {
+  test('the owner edits the organisation; a bad value is explained and nothing typed is lost', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner');
+    await page.getByRole('link', { name: 'Organization Info' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue(/Acme/);
+    await expectAccessible(page);
+    await shoot(page, 'organization-edit');
+
+    await page.getByLabel('Phone').fill('555 123');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter a number of the form +1 followed by ten digits.')).toBeVisible();
+    await expect(page.getByLabel('Phone')).toBeFocused();
+    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+
+    await page.getByLabel('Phone').fill('+1 (555) 010-4477');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The organisation’s details are saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+    await expect(page.getByLabel('Phone')).toHaveValue('+15550104477');
+  });
+
+  test('a user who may open the screen without the org-edit privilege reads it only', async ({ page }) => {
+    // roles:* opens /organization (spec section 6) but only administrative:org_edit may change it.
+    const role = await asOwner('POST', '/roles', {
+      name: 'Role admin',
+      description: '',
+      privileges: ['roles:*'],
+    });
+    await asOwner('POST', '/user', {
+      first_name: 'Rita',
+      last_name: 'Roles',
+      email: 'rita@acme.test',
+      status: true,
+      role_ids: [role.id],
+      password: 'Rita-Roles#2026',
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('rita@acme.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Rita-Roles#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Organization Info' }).click();
+    await expect(page.getByText(/changing them needs the org-edit privilege/)).toBeVisible();
+    await expect(page.getByText(/^\+1 \(\d{3}\) \d{3}-\d{4}$/)).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, 'organization-read-only');
+  });
+});
