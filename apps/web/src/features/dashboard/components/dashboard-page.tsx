@@ -83,27 +83,30 @@ function summaryTiles(s: Schemas['DashboardSummary'] | undefined): Tile[] {
   return [
     {
       label: 'Users',
-      value: s ? `${s.users_active} active of ${s.users_total}` : '',
+      value: s ? `${count(s.users_active)} active of ${count(s.users_total)}` : '',
       to: '/users',
       link: 'View users',
       access: 'users',
     },
     {
       label: 'Aliases',
-      value: s?.aliases_total ?? '',
+      value: count(s?.aliases_total),
       to: '/services/aliases',
       link: 'View aliases',
       access: 'aliases',
     },
-    { label: 'Virtual desktops', value: s?.virtual_desktops_total ?? '', to: '', link: '', access: null },
-    { label: 'Virtual phones', value: s?.virtual_phones_total ?? '', to: '', link: '', access: null },
-    { label: 'SMS numbers', value: s?.sms_numbers_total ?? '', to: '', link: '', access: null },
+    { label: 'Virtual desktops', value: count(s?.virtual_desktops_total), to: '', link: '', access: null },
+    { label: 'Virtual phones', value: count(s?.virtual_phones_total), to: '', link: '', access: null },
+    { label: 'SMS numbers', value: count(s?.sms_numbers_total), to: '', link: '', access: null },
     {
       label: 'Open tickets',
-      value: s?.open_tickets_total ?? '',
+      value: count(s?.open_tickets_total),
       to: '/tickets',
       link: 'View tickets',
       access: 'tickets',
     },
   ];
 }
+
+/** 10,000 rather than 10000; nothing while the summary loads. */
+const count = (n: number | undefined) => (n === undefined ? '' : n.toLocaleString('en'));
