@@ -5,3 +5,4 @@ export { ScreenPlaceholder } from './components/screen-placeholder';
 export { NotFoundPage, UnauthorizedPage, ErrorPage } from './components/status-pages';
 export { ListSearchBox } from './components/list-search-box';
 export { crumbTrail } from './components/crumb-trail';
+export { NoSearchResults, pagedTableProps } from './components/paged-table';

@@ -1,7 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
-  Button,
   DataTable,
   EmptyState,
   LinkButton,
@@ -14,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListSearchBox } from '~/features/shell';
+import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
@@ -121,41 +120,21 @@ export function RolesPage() {
       <DataTable
         caption="Roles of the organisation"
         columns={columns}
-        rows={roles.data?.items ?? []}
         getRowId={(r) => String(r.id)}
         sort={sortStateOf(search.sort ?? 'name')}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('roles.edit') ? rowActions : undefined}
-        loading={roles.isPending}
-        error={
-          roles.isError && !roles.data
-            ? { message: roles.error.message, onRetry: () => void roles.refetch() }
-            : null
-        }
+        {...pagedTableProps(roles, (page) => setSearch({ page }), 'Roles pages')}
         empty={
           search.search ? (
-            <EmptyState
-              title={`No roles match “${search.search}”`}
-              action={
-                <Button variant="secondary" onClick={() => setSearch({ search: undefined, page: undefined })}>
-                  Clear the search
-                </Button>
-              }
+            <NoSearchResults
+              what="roles"
+              search={search.search}
+              onClear={() => setSearch({ search: undefined, page: undefined })}
             />
           ) : (
             <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />
           )
-        }
-        pagination={
-          roles.data && roles.data.total > 0
-            ? {
-                page: roles.data.page,
-                pageSize: roles.data.size,
-                total: roles.data.total,
-                onPageChange: (page) => setSearch({ page }),
-                'aria-label': 'Roles pages',
-              }
-            : undefined
         }
       />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />

@@ -1,7 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import {
   AccountOwnerBadge,
-  Button,
   DataTable,
   EmptyState,
   LinkButton,
@@ -16,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListSearchBox } from '~/features/shell';
+import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
@@ -146,42 +145,22 @@ export function UsersPage() {
       <DataTable
         caption="Users of the organisation"
         columns={columns}
-        rows={users.data?.items ?? []}
         getRowId={(u) => String(u.id)}
         sort={sortStateOf(search.sort ?? 'full_name')}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('users.edit') || can('users.delete') ? rowActions : undefined}
-        loading={users.isPending}
-        error={
-          users.isError && !users.data
-            ? { message: users.error.message, onRetry: () => void users.refetch() }
-            : null
-        }
+        {...pagedTableProps(users, (page) => setSearch({ page }), 'Users pages')}
         empty={
           search.search ? (
-            <EmptyState
-              title={`No users match “${search.search}”`}
-              description="Check the spelling, or search for part of the name or e-mail."
-              action={
-                <Button variant="secondary" onClick={() => setSearch({ search: undefined, page: undefined })}>
-                  Clear the search
-                </Button>
-              }
+            <NoSearchResults
+              what="users"
+              search={search.search}
+              hint="Check the spelling, or search for part of the name or e-mail."
+              onClear={() => setSearch({ search: undefined, page: undefined })}
             />
           ) : (
             <EmptyState title="No users yet" />
           )
-        }
-        pagination={
-          users.data && users.data.total > 0
-            ? {
-                page: users.data.page,
-                pageSize: users.data.size,
-                total: users.data.total,
-                onPageChange: (page) => setSearch({ page }),
-                'aria-label': 'Users pages',
-              }
-            : undefined
         }
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
