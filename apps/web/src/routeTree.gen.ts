@@ -53,6 +53,7 @@ import { Route as AuthenticatedBestpracticesArticleArticleIdRouteImport } from '
 import { Route as AuthenticatedBestpracticesFolderFolderIdRouteImport } from './routes/_authenticated/bestpractices/folder.$folderId'
 import { Route as AuthenticatedRolesRoleIdIndexRouteImport } from './routes/_authenticated/roles/$roleId/index'
 import { Route as AuthenticatedRolesRoleIdEditRouteImport } from './routes/_authenticated/roles/$roleId/edit'
+import { Route as AuthenticatedServicesAliasAliasIdRouteRouteImport } from './routes/_authenticated/services/alias/$aliasId/route'
 import { Route as AuthenticatedTicketsTicketIdIndexRouteImport } from './routes/_authenticated/tickets/$ticketId/index'
 import { Route as AuthenticatedTicketsTicketIdReplyRouteImport } from './routes/_authenticated/tickets/$ticketId/reply'
 import { Route as AuthenticatedUserguideArticleArticleIdRouteImport } from './routes/_authenticated/userguide/article.$articleId'
@@ -337,6 +338,12 @@ const AuthenticatedRolesRoleIdEditRoute =
     path: '/roles/$roleId/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedServicesAliasAliasIdRouteRoute =
+  AuthenticatedServicesAliasAliasIdRouteRouteImport.update({
+    id: '/services/alias/$aliasId',
+    path: '/services/alias/$aliasId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedTicketsTicketIdIndexRoute =
   AuthenticatedTicketsTicketIdIndexRouteImport.update({
     id: '/tickets/$ticketId/',
@@ -498,21 +505,21 @@ const AdminStaffUsersUserIdRoute = AdminStaffUsersUserIdRouteImport.update({
 } as any)
 const AuthenticatedServicesAliasAliasIdIndexRoute =
   AuthenticatedServicesAliasAliasIdIndexRouteImport.update({
-    id: '/services/alias/$aliasId/',
-    path: '/services/alias/$aliasId/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdEditRoute =
   AuthenticatedServicesAliasAliasIdEditRouteImport.update({
-    id: '/services/alias/$aliasId/edit',
-    path: '/services/alias/$aliasId/edit',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdFilesharingRoute =
   AuthenticatedServicesAliasAliasIdFilesharingRouteImport.update({
-    id: '/services/alias/$aliasId/filesharing',
-    path: '/services/alias/$aliasId/filesharing',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/filesharing',
+    path: '/filesharing',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AdminStaffLocationsLocationIdIndexRoute =
   AdminStaffLocationsLocationIdIndexRouteImport.update({
@@ -564,39 +571,39 @@ const AdminStaffUsersOrgsOrgIdRoute =
   } as any)
 const AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute =
   AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRouteImport.update({
-    id: '/services/alias/$aliasId/desktop/$virtualDesktopId',
-    path: '/services/alias/$aliasId/desktop/$virtualDesktopId',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/desktop/$virtualDesktopId',
+    path: '/desktop/$virtualDesktopId',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdDesktopAddRoute =
   AuthenticatedServicesAliasAliasIdDesktopAddRouteImport.update({
-    id: '/services/alias/$aliasId/desktop/add',
-    path: '/services/alias/$aliasId/desktop/add',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/desktop/add',
+    path: '/desktop/add',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute =
   AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRouteImport.update({
-    id: '/services/alias/$aliasId/phone/$virtualPhoneId',
-    path: '/services/alias/$aliasId/phone/$virtualPhoneId',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/phone/$virtualPhoneId',
+    path: '/phone/$virtualPhoneId',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdPhoneAddRoute =
   AuthenticatedServicesAliasAliasIdPhoneAddRouteImport.update({
-    id: '/services/alias/$aliasId/phone/add',
-    path: '/services/alias/$aliasId/phone/add',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/phone/add',
+    path: '/phone/add',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute =
   AuthenticatedServicesAliasAliasIdSmsSmsNumberRouteImport.update({
-    id: '/services/alias/$aliasId/sms/$smsNumber',
-    path: '/services/alias/$aliasId/sms/$smsNumber',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/sms/$smsNumber',
+    path: '/sms/$smsNumber',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AuthenticatedServicesAliasAliasIdSmsAddRoute =
   AuthenticatedServicesAliasAliasIdSmsAddRouteImport.update({
-    id: '/services/alias/$aliasId/sms/add',
-    path: '/services/alias/$aliasId/sms/add',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/sms/add',
+    path: '/sms/add',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AdminStaffUserrolesPredefinedRoleIdDetailsRoute =
   AdminStaffUserrolesPredefinedRoleIdDetailsRouteImport.update({
@@ -612,9 +619,9 @@ const AdminStaffUserrolesPredefinedRoleIdEditRoute =
   } as any)
 const AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute =
   AuthenticatedServicesAliasAliasIdEntityGeneralEditRouteImport.update({
-    id: '/services/alias/$aliasId/entity/general/edit',
-    path: '/services/alias/$aliasId/entity/general/edit',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/entity/general/edit',
+    path: '/entity/general/edit',
+    getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
   } as any)
 const AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute =
   AdminStaffOrganizationsOrgIdAliasAliasIdIndexRouteImport.update({
@@ -625,9 +632,9 @@ const AdminStaffOrganizationsOrgIdAliasAliasIdIndexRoute =
 const AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute =
   AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRouteImport.update(
     {
-      id: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
-      path: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
-      getParentRoute: () => AuthenticatedRoute,
+      id: '/entity/socialaccount/$socialAccountId/edit',
+      path: '/entity/socialaccount/$socialAccountId/edit',
+      getParentRoute: () => AuthenticatedServicesAliasAliasIdRouteRoute,
     } as any,
   )
 const AdminStaffOrganizationsOrgIdAliasAliasIdVirtualdesktopVirtualDesktopIdRoute =
@@ -685,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/userguide/': typeof AuthenticatedUserguideIndexRoute
   '/users/': typeof AuthenticatedUsersIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/services/alias/$aliasId': typeof AuthenticatedServicesAliasAliasIdRouteRouteWithChildren
   '/bestpractices/article/$articleId': typeof AuthenticatedBestpracticesArticleArticleIdRoute
   '/bestpractices/folder/$folderId': typeof AuthenticatedBestpracticesFolderFolderIdRoute
   '/roles/$roleId/edit': typeof AuthenticatedRolesRoleIdEditRoute
@@ -878,6 +886,7 @@ export interface FileRoutesById {
   '/_authenticated/userguide/': typeof AuthenticatedUserguideIndexRoute
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/_authenticated/services/alias/$aliasId': typeof AuthenticatedServicesAliasAliasIdRouteRouteWithChildren
   '/_authenticated/bestpractices/article/$articleId': typeof AuthenticatedBestpracticesArticleArticleIdRoute
   '/_authenticated/bestpractices/folder/$folderId': typeof AuthenticatedBestpracticesFolderFolderIdRoute
   '/_authenticated/roles/$roleId/edit': typeof AuthenticatedRolesRoleIdEditRoute
@@ -975,6 +984,7 @@ export interface FileRouteTypes {
     | '/userguide/'
     | '/users/'
     | '/admin/'
+    | '/services/alias/$aliasId'
     | '/bestpractices/article/$articleId'
     | '/bestpractices/folder/$folderId'
     | '/roles/$roleId/edit'
@@ -1167,6 +1177,7 @@ export interface FileRouteTypes {
     | '/_authenticated/userguide/'
     | '/_authenticated/users/'
     | '/admin/_staff/'
+    | '/_authenticated/services/alias/$aliasId'
     | '/_authenticated/bestpractices/article/$articleId'
     | '/_authenticated/bestpractices/folder/$folderId'
     | '/_authenticated/roles/$roleId/edit'
@@ -1543,6 +1554,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRolesRoleIdEditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/services/alias/$aliasId': {
+      id: '/_authenticated/services/alias/$aliasId'
+      path: '/services/alias/$aliasId'
+      fullPath: '/services/alias/$aliasId'
+      preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/tickets/$ticketId/': {
       id: '/_authenticated/tickets/$ticketId/'
       path: '/tickets/$ticketId'
@@ -1741,24 +1759,24 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/services/alias/$aliasId/': {
       id: '/_authenticated/services/alias/$aliasId/'
-      path: '/services/alias/$aliasId'
+      path: '/'
       fullPath: '/services/alias/$aliasId/'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/edit': {
       id: '/_authenticated/services/alias/$aliasId/edit'
-      path: '/services/alias/$aliasId/edit'
+      path: '/edit'
       fullPath: '/services/alias/$aliasId/edit'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdEditRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/filesharing': {
       id: '/_authenticated/services/alias/$aliasId/filesharing'
-      path: '/services/alias/$aliasId/filesharing'
+      path: '/filesharing'
       fullPath: '/services/alias/$aliasId/filesharing'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdFilesharingRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/admin/_staff/locations/$locationId/': {
       id: '/admin/_staff/locations/$locationId/'
@@ -1818,45 +1836,45 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId': {
       id: '/_authenticated/services/alias/$aliasId/desktop/$virtualDesktopId'
-      path: '/services/alias/$aliasId/desktop/$virtualDesktopId'
+      path: '/desktop/$virtualDesktopId'
       fullPath: '/services/alias/$aliasId/desktop/$virtualDesktopId'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/desktop/add': {
       id: '/_authenticated/services/alias/$aliasId/desktop/add'
-      path: '/services/alias/$aliasId/desktop/add'
+      path: '/desktop/add'
       fullPath: '/services/alias/$aliasId/desktop/add'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdDesktopAddRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId': {
       id: '/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId'
-      path: '/services/alias/$aliasId/phone/$virtualPhoneId'
+      path: '/phone/$virtualPhoneId'
       fullPath: '/services/alias/$aliasId/phone/$virtualPhoneId'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/phone/add': {
       id: '/_authenticated/services/alias/$aliasId/phone/add'
-      path: '/services/alias/$aliasId/phone/add'
+      path: '/phone/add'
       fullPath: '/services/alias/$aliasId/phone/add'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdPhoneAddRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/sms/$smsNumber': {
       id: '/_authenticated/services/alias/$aliasId/sms/$smsNumber'
-      path: '/services/alias/$aliasId/sms/$smsNumber'
+      path: '/sms/$smsNumber'
       fullPath: '/services/alias/$aliasId/sms/$smsNumber'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/_authenticated/services/alias/$aliasId/sms/add': {
       id: '/_authenticated/services/alias/$aliasId/sms/add'
-      path: '/services/alias/$aliasId/sms/add'
+      path: '/sms/add'
       fullPath: '/services/alias/$aliasId/sms/add'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdSmsAddRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/admin/_staff/userroles/predefined/$roleId/details': {
       id: '/admin/_staff/userroles/predefined/$roleId/details'
@@ -1874,10 +1892,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/services/alias/$aliasId/entity/general/edit': {
       id: '/_authenticated/services/alias/$aliasId/entity/general/edit'
-      path: '/services/alias/$aliasId/entity/general/edit'
+      path: '/entity/general/edit'
       fullPath: '/services/alias/$aliasId/entity/general/edit'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/admin/_staff/organizations/$orgId/alias/$aliasId/': {
       id: '/admin/_staff/organizations/$orgId/alias/$aliasId/'
@@ -1888,10 +1906,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit': {
       id: '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
-      path: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
+      path: '/entity/socialaccount/$socialAccountId/edit'
       fullPath: '/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit'
       preLoaderRoute: typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedServicesAliasAliasIdRouteRoute
     }
     '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId': {
       id: '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId'
@@ -2036,6 +2054,51 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface AuthenticatedServicesAliasAliasIdRouteRouteChildren {
+  AuthenticatedServicesAliasAliasIdEditRoute: typeof AuthenticatedServicesAliasAliasIdEditRoute
+  AuthenticatedServicesAliasAliasIdFilesharingRoute: typeof AuthenticatedServicesAliasAliasIdFilesharingRoute
+  AuthenticatedServicesAliasAliasIdIndexRoute: typeof AuthenticatedServicesAliasAliasIdIndexRoute
+  AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute: typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute
+  AuthenticatedServicesAliasAliasIdDesktopAddRoute: typeof AuthenticatedServicesAliasAliasIdDesktopAddRoute
+  AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute: typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute
+  AuthenticatedServicesAliasAliasIdPhoneAddRoute: typeof AuthenticatedServicesAliasAliasIdPhoneAddRoute
+  AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute: typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute
+  AuthenticatedServicesAliasAliasIdSmsAddRoute: typeof AuthenticatedServicesAliasAliasIdSmsAddRoute
+  AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute: typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute
+  AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute: typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute
+}
+
+const AuthenticatedServicesAliasAliasIdRouteRouteChildren: AuthenticatedServicesAliasAliasIdRouteRouteChildren =
+  {
+    AuthenticatedServicesAliasAliasIdEditRoute:
+      AuthenticatedServicesAliasAliasIdEditRoute,
+    AuthenticatedServicesAliasAliasIdFilesharingRoute:
+      AuthenticatedServicesAliasAliasIdFilesharingRoute,
+    AuthenticatedServicesAliasAliasIdIndexRoute:
+      AuthenticatedServicesAliasAliasIdIndexRoute,
+    AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute:
+      AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute,
+    AuthenticatedServicesAliasAliasIdDesktopAddRoute:
+      AuthenticatedServicesAliasAliasIdDesktopAddRoute,
+    AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute:
+      AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute,
+    AuthenticatedServicesAliasAliasIdPhoneAddRoute:
+      AuthenticatedServicesAliasAliasIdPhoneAddRoute,
+    AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute:
+      AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute,
+    AuthenticatedServicesAliasAliasIdSmsAddRoute:
+      AuthenticatedServicesAliasAliasIdSmsAddRoute,
+    AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute:
+      AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute,
+    AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute:
+      AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute,
+  }
+
+const AuthenticatedServicesAliasAliasIdRouteRouteWithChildren =
+  AuthenticatedServicesAliasAliasIdRouteRoute._addFileChildren(
+    AuthenticatedServicesAliasAliasIdRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedChangepasswordRoute: typeof AuthenticatedChangepasswordRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
@@ -2053,6 +2116,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedTicketsIndexRoute: typeof AuthenticatedTicketsIndexRoute
   AuthenticatedUserguideIndexRoute: typeof AuthenticatedUserguideIndexRoute
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute
+  AuthenticatedServicesAliasAliasIdRouteRoute: typeof AuthenticatedServicesAliasAliasIdRouteRouteWithChildren
   AuthenticatedBestpracticesArticleArticleIdRoute: typeof AuthenticatedBestpracticesArticleArticleIdRoute
   AuthenticatedBestpracticesFolderFolderIdRoute: typeof AuthenticatedBestpracticesFolderFolderIdRoute
   AuthenticatedRolesRoleIdEditRoute: typeof AuthenticatedRolesRoleIdEditRoute
@@ -2063,17 +2127,6 @@ interface AuthenticatedRouteChildren {
   AuthenticatedRolesRoleIdIndexRoute: typeof AuthenticatedRolesRoleIdIndexRoute
   AuthenticatedTicketsTicketIdIndexRoute: typeof AuthenticatedTicketsTicketIdIndexRoute
   AuthenticatedUsersUserIdIndexRoute: typeof AuthenticatedUsersUserIdIndexRoute
-  AuthenticatedServicesAliasAliasIdEditRoute: typeof AuthenticatedServicesAliasAliasIdEditRoute
-  AuthenticatedServicesAliasAliasIdFilesharingRoute: typeof AuthenticatedServicesAliasAliasIdFilesharingRoute
-  AuthenticatedServicesAliasAliasIdIndexRoute: typeof AuthenticatedServicesAliasAliasIdIndexRoute
-  AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute: typeof AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute
-  AuthenticatedServicesAliasAliasIdDesktopAddRoute: typeof AuthenticatedServicesAliasAliasIdDesktopAddRoute
-  AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute: typeof AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute
-  AuthenticatedServicesAliasAliasIdPhoneAddRoute: typeof AuthenticatedServicesAliasAliasIdPhoneAddRoute
-  AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute: typeof AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute
-  AuthenticatedServicesAliasAliasIdSmsAddRoute: typeof AuthenticatedServicesAliasAliasIdSmsAddRoute
-  AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute: typeof AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute
-  AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute: typeof AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -2093,6 +2146,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTicketsIndexRoute: AuthenticatedTicketsIndexRoute,
   AuthenticatedUserguideIndexRoute: AuthenticatedUserguideIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
+  AuthenticatedServicesAliasAliasIdRouteRoute:
+    AuthenticatedServicesAliasAliasIdRouteRouteWithChildren,
   AuthenticatedBestpracticesArticleArticleIdRoute:
     AuthenticatedBestpracticesArticleArticleIdRoute,
   AuthenticatedBestpracticesFolderFolderIdRoute:
@@ -2110,28 +2165,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTicketsTicketIdIndexRoute:
     AuthenticatedTicketsTicketIdIndexRoute,
   AuthenticatedUsersUserIdIndexRoute: AuthenticatedUsersUserIdIndexRoute,
-  AuthenticatedServicesAliasAliasIdEditRoute:
-    AuthenticatedServicesAliasAliasIdEditRoute,
-  AuthenticatedServicesAliasAliasIdFilesharingRoute:
-    AuthenticatedServicesAliasAliasIdFilesharingRoute,
-  AuthenticatedServicesAliasAliasIdIndexRoute:
-    AuthenticatedServicesAliasAliasIdIndexRoute,
-  AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute:
-    AuthenticatedServicesAliasAliasIdDesktopVirtualDesktopIdRoute,
-  AuthenticatedServicesAliasAliasIdDesktopAddRoute:
-    AuthenticatedServicesAliasAliasIdDesktopAddRoute,
-  AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute:
-    AuthenticatedServicesAliasAliasIdPhoneVirtualPhoneIdRoute,
-  AuthenticatedServicesAliasAliasIdPhoneAddRoute:
-    AuthenticatedServicesAliasAliasIdPhoneAddRoute,
-  AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute:
-    AuthenticatedServicesAliasAliasIdSmsSmsNumberRoute,
-  AuthenticatedServicesAliasAliasIdSmsAddRoute:
-    AuthenticatedServicesAliasAliasIdSmsAddRoute,
-  AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute:
-    AuthenticatedServicesAliasAliasIdEntityGeneralEditRoute,
-  AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute:
-    AuthenticatedServicesAliasAliasIdEntitySocialaccountSocialAccountIdEditRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,9 +1,12 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { AliasesPage, aliasesSearchSchema, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/aliases')({
+  validateSearch: aliasesSearchSchema,
+  loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Aliases" />,
+  loader: ({ context: { queryClient }, deps }) =>
+    void queryClient.prefetchQuery(servicesQueries.aliasList(deps)),
+  component: AliasesPage,
 });

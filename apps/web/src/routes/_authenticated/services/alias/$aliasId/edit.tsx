@@ -1,9 +1,13 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { AliasEditPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/edit')({
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Edit alias" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(servicesQueries.aliasDetail(params.aliasId)),
+  component: function EditAlias() {
+    const { aliasId } = Route.useParams();
+    return <AliasEditPage aliasId={aliasId} />;
+  },
 });

@@ -1,9 +1,14 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { FileSharingPage, fileSharingSearchSchema, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/filesharing')({
+  validateSearch: fileSharingSearchSchema,
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="File sharing" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(servicesQueries.shareList(params.aliasId)),
+  component: function FileSharing() {
+    const { aliasId } = Route.useParams();
+    return <FileSharingPage aliasId={aliasId} />;
+  },
 });

@@ -1,9 +1,13 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { AliasPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/')({
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Alias" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(servicesQueries.aliasDetail(params.aliasId)),
+  component: function Alias() {
+    const { aliasId } = Route.useParams();
+    return <AliasPage aliasId={aliasId} />;
+  },
 });

@@ -1,9 +1,12 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { DesktopAddPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/desktop/add')({
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Add virtual desktop" />,
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(servicesQueries.desktopOptions()),
+  component: function AddDesktop() {
+    const { aliasId } = Route.useParams();
+    return <DesktopAddPage aliasId={aliasId} />;
+  },
 });

@@ -1,9 +1,11 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { PhoneAddPage } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/phone/add')({
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Add virtual phone" />,
+  component: function AddPhone() {
+    const { aliasId } = Route.useParams();
+    return <PhoneAddPage aliasId={aliasId} />;
+  },
 });

@@ -1,9 +1,24 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SmsMessagesPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
+/** An SMS number in the path is E.164 North American (+1 and ten digits); anything else is not found. */
+const SMS_NUMBER = /^\+1\d{10}$/;
+
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/sms/$smsNumber')({
+  params: {
+    parse: ({ smsNumber }: { smsNumber: string }) => {
+      if (!SMS_NUMBER.test(smsNumber)) throw notFound();
+      return { smsNumber };
+    },
+    stringify: ({ smsNumber }: { smsNumber: string }) => ({ smsNumber }),
+  },
+  // Spec section 6: no privilege (the key's list is empty); still read from the access table.
   beforeLoad: requireAccess('aliases.sms'),
-  component: () => <ScreenPlaceholder title="SMS messages" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchInfiniteQuery(servicesQueries.smsMessages(params.aliasId, params.smsNumber)),
+  component: function SmsMessages() {
+    const { aliasId, smsNumber } = Route.useParams();
+    return <SmsMessagesPage aliasId={aliasId} smsNumber={smsNumber} />;
+  },
 });

@@ -1,9 +1,11 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { SmsAddPage } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/sms/add')({
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Add SMS number" />,
+  component: function AddSmsNumber() {
+    const { aliasId } = Route.useParams();
+    return <SmsAddPage aliasId={aliasId} />;
+  },
 });

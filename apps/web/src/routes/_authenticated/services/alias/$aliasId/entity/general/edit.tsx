@@ -1,9 +1,13 @@
-// generated-placeholder: the screen arrives with its issue; the guard is real now.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '~/features/shell';
+import { GeneralEntityEditPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/entity/general/edit')({
   beforeLoad: requireAccess('aliases'),
-  component: () => <ScreenPlaceholder title="Edit general entity" />,
+  loader: ({ context: { queryClient }, params }) =>
+    void queryClient.prefetchQuery(servicesQueries.generalEntity(params.aliasId)),
+  component: function EditGeneralEntity() {
+    const { aliasId } = Route.useParams();
+    return <GeneralEntityEditPage aliasId={aliasId} />;
+  },
 });

@@ -1,0 +1,130 @@
+import type { Schemas } from '@console/sdk';
+import { Button, DataTable, EmptyState, PageHeader, Select, formatDate, type Column } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { ListSearchBox } from '~/features/shell';
+import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { servicesQueries } from '../services.queries';
+import { ALIAS_STATUSES, type AliasesSearch } from '../services.schemas';
+import { None, ServiceStatus } from './common';
+
+type Alias = Schemas['Alias'];
+const route = getRouteApi('/_authenticated/services/aliases');
+
+const columns: Column<Alias>[] = [
+  {
+    id: 'name',
+    header: 'Alias',
+    sortable: true,
+    cell: (a) => (
+      <Link
+        to="/services/alias/$aliasId"
+        params={{ aliasId: a.id }}
+        className="font-medium text-primary hover:underline"
+      >
+        {a.name}
+      </Link>
+    ),
+  },
+  { id: 'email', header: 'E-mail', cell: (a) => a.email },
+  { id: 'status', header: 'Status', sortable: true, cell: (a) => <ServiceStatus status={a.status} /> },
+  { id: 'primary_user', header: 'Primary user', cell: (a) => a.primary_user_name ?? <None /> },
+  { id: 'desktops', header: 'Desktops', align: 'end', cell: (a) => a.virtual_desktops_count },
+  { id: 'phones', header: 'Phones', align: 'end', cell: (a) => a.virtual_phones_count },
+  { id: 'sms', header: 'SMS', align: 'end', cell: (a) => a.sms_numbers_count },
+  {
+    id: 'created_at',
+    header: 'Created',
+    sortable: true,
+    cell: (a) => <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>,
+  },
+];
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...ALIAS_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Suspended' })),
+];
+
+export function AliasesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const aliases = useQuery(servicesQueries.aliasList(search));
+  const setSearch = (patch: Partial<AliasesSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+  const filtered = Boolean(search.search || search.status);
+
+  return (
+    <>
+      <PageHeader title="Aliases" description="Team identities and the services they hold." />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <ListSearchBox
+          label="Search aliases"
+          placeholder="Search by name or e-mail"
+          value={search.search}
+          onCommit={(text) => setSearch({ search: text, page: undefined })}
+        />
+        <Select
+          // The visible choice is part of the name (WCAG 2.5.3).
+          aria-label={`Status: ${statusOptions.find((o) => o.value === (search.status ?? 'all'))?.label}`}
+          className="w-44"
+          options={statusOptions}
+          value={search.status ?? 'all'}
+          onChange={(value) =>
+            setSearch({
+              status: value === 'all' ? undefined : (value as AliasesSearch['status']),
+              page: undefined,
+            })
+          }
+        />
+        {aliases.isFetching && !aliases.isPending && (
+          <span role="status" className="text-sm text-fg-muted">
+            Updating…
+          </span>
+        )}
+      </div>
+      <DataTable
+        caption="Aliases"
+        columns={columns}
+        rows={aliases.data?.items ?? []}
+        getRowId={(a) => String(a.id)}
+        sort={sortStateOf(search.sort)}
+        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
+        loading={aliases.isPending}
+        error={
+          aliases.isError && !aliases.data
+            ? { message: aliases.error.message, onRetry: () => void aliases.refetch() }
+            : null
+        }
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No aliases match"
+              description="Check the spelling, or search for part of the name or e-mail."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => setSearch({ search: undefined, status: undefined, page: undefined })}
+                >
+                  Clear the filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title="No aliases yet" description="Aliases you may manage are listed here." />
+          )
+        }
+        pagination={
+          aliases.data && aliases.data.total > 0
+            ? {
+                page: aliases.data.page,
+                pageSize: aliases.data.size,
+                total: aliases.data.total,
+                onPageChange: (page) => setSearch({ page }),
+                'aria-label': 'Aliases pages',
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}

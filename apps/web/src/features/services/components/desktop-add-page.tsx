@@ -1,0 +1,135 @@
+import type { Schemas } from '@console/sdk';
+import {
+  Alert,
+  Button,
+  Card,
+  FormField,
+  PageHeader,
+  Select,
+  SkeletonText,
+  TextInput,
+  toast,
+  buttonClassName,
+} from '@console/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { api } from '~/lib/api';
+import { useForm } from '~/lib/forms';
+import { invalidateAliasServices, servicesQueries } from '../services.queries';
+import { desktopSchema } from '../services.schemas';
+import { LoadFailure, aliasCrumbs, crumbLink } from './common';
+
+type Options = Schemas['VirtualDesktopOptions'];
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const planLabel = (p: Options['plans'][number]) =>
+  `${p.name}: ${p.cpu_cores} vCPU, ${p.memory_mb / 1024} GB memory, ${p.disk_gb} GB disk, ${dollars(p.monthly_price_cents)} a month`;
+
+export function DesktopAddPage({ aliasId }: { aliasId: number }) {
+  const alias = useQuery(servicesQueries.aliasDetail(aliasId));
+  const options = useQuery(servicesQueries.desktopOptions());
+  return (
+    <>
+      <PageHeader
+        title="Add virtual desktop"
+        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: 'Add virtual desktop' })}
+        renderLink={crumbLink}
+      />
+      {options.data ? (
+        <DesktopForm aliasId={aliasId} options={options.data} />
+      ) : options.isError ? (
+        <LoadFailure error={options.error} onRetry={() => void options.refetch()} />
+      ) : (
+        <Card className="max-w-2xl">
+          <span role="status" className="sr-only">
+            Loading the plans, locations and images
+          </span>
+          <SkeletonText lines={6} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { name: '', plan_id: null, location_id: null, image_id: null } as {
+      name: string;
+      plan_id: number | null;
+      location_id: number | null;
+      image_id: number | null;
+    },
+    schema: desktopSchema,
+    onSubmit: async ({ name, plan_id, location_id, image_id }) => {
+      const { data } = await api.POST('/aliases/{aliasId}/desktops', {
+        params: { path: { aliasId } },
+        // The schema has checked that every choice is made.
+        body: { name, plan_id: plan_id ?? 0, location_id: location_id ?? 0, image_id: image_id ?? 0 },
+      });
+      await invalidateAliasServices(queryClient, aliasId);
+      toast.success(`${data.name} is being set up.`);
+      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+  });
+  const choice = (
+    name: 'plan_id' | 'location_id' | 'image_id',
+    label: string,
+    items: { value: number; label: string }[],
+  ) => (
+    <FormField label={label} error={form.errors[name]} required>
+      <Select
+        name={name}
+        options={items}
+        value={form.values[name]}
+        onChange={(value) => form.setValue(name, value)}
+        placeholder={`Choose ${label.toLowerCase()}…`}
+      />
+    </FormField>
+  );
+
+  return (
+    <Card className="max-w-2xl">
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        <FormField
+          label="Desktop name"
+          description="Lower-case letters, digits and hyphens; it becomes the desktop's host name."
+          error={form.errors.name}
+          required
+        >
+          <TextInput {...form.bind('name')} autoComplete="off" />
+        </FormField>
+        {choice(
+          'plan_id',
+          'Plan',
+          options.plans.map((p) => ({ value: p.id, label: planLabel(p) })),
+        )}
+        {choice(
+          'location_id',
+          'Location',
+          options.locations.map((l) => ({ value: l.id, label: `${l.name} (${l.country})` })),
+        )}
+        {choice(
+          'image_id',
+          'Image',
+          options.images.map((i) => ({ value: i.id, label: i.name })),
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={form.submitting}>
+            Add desktop
+          </Button>
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to="/services/alias/$aliasId"
+            params={{ aliasId }}
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+export { AliasesPage } from './components/aliases-page';
+export { AliasPage } from './components/alias-page';
+export { AliasEditPage } from './components/alias-edit-page';
+export { GeneralEntityEditPage } from './components/general-entity-edit-page';
+export { SocialAccountEditPage } from './components/social-account-edit-page';
+export { DesktopAddPage } from './components/desktop-add-page';
+export { DesktopPage } from './components/desktop-page';
+export { PhoneAddPage, SmsAddPage } from './components/number-add-pages';
+export { PhonePage } from './components/phone-page';
+export { SmsMessagesPage } from './components/sms-messages-page';
+export { FileSharingPage } from './components/file-sharing-page';
+export { servicesQueries } from './services.queries';
+export { aliasesSearchSchema, fileSharingSearchSchema } from './services.schemas';
