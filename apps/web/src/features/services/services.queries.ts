@@ -137,9 +137,23 @@ export const servicesQueries = {
  * (their counts) and the dashboard's totals.
  */
 export function invalidateAliasServices(queryClient: QueryClient, aliasId: number) {
-  return Promise.all(
-    [servicesQueries.aliasDetail(aliasId).queryKey, servicesQueries.aliasLists(), dashboardQueries.all()].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+  return invalidate(
+    queryClient,
+    servicesQueries.aliasDetail(aliasId).queryKey,
+    servicesQueries.aliasLists(),
+    dashboardQueries.all(),
   );
+}
+
+/** After a share or a file was added or removed: the shares and files, and the alias's storage use. */
+export function invalidateFileSharing(queryClient: QueryClient, aliasId: number) {
+  return invalidate(
+    queryClient,
+    servicesQueries.shares(aliasId),
+    servicesQueries.aliasDetail(aliasId).queryKey,
+  );
+}
+
+function invalidate(queryClient: QueryClient, ...queryKeys: readonly (readonly unknown[])[]) {
+  return Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
+// Relative, so the schema's unit test resolves it without the app's path alias.
+import { listSearchSchema } from '../../lib/list-search';
 
 export const ALIAS_SORT_FIELDS = ['name', 'created_at', 'status'] as const;
 export const ALIAS_STATUSES = ['active', 'suspended'] as const;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '~/lib/api';
 import { useUnsavedChanges } from '~/lib/unsaved-changes';
-import { servicesQueries } from './services.queries';
+import { invalidateFileSharing } from './services.queries';
 import { fetchWithUploadProgress } from './upload';
 
 export interface Upload {
@@ -43,11 +43,7 @@ export function useUploads(aliasId: number) {
       });
       setUploads((list) => list.filter((u) => u.key !== upload.key));
       toast.success(`${upload.file.name} is uploaded to ${upload.share.name}.`);
-      await Promise.all(
-        [servicesQueries.shares(aliasId), servicesQueries.aliasDetail(aliasId).queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await invalidateFileSharing(queryClient, aliasId);
     } catch (error) {
       patch(upload.key, {
         status: 'failed',

@@ -1,26 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  Combobox,
-  FormField,
-  PageHeader,
-  Select,
-  SkeletonText,
-  TextInput,
-  toast,
-  buttonClassName,
-} from '@console/ui';
+import { Combobox, FormField, PageHeader, Select, TextInput, toast } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { useAccess } from '~/lib/use-access';
 import { servicesQueries } from '../services.queries';
 import { aliasSchema } from '../services.schemas';
-import { LoadFailure, aliasCrumbs, crumbLink } from './common';
+import { AliasFormCard, Loaded, aliasCrumbs } from './common';
 
 /** The privilege the server asks for before an alias's primary user changes (spec section 6). */
 export const PRIMARY_USER_PRIVILEGE = 'administrative:edit_alias_primary_user';
@@ -29,20 +17,10 @@ export function AliasEditPage({ aliasId }: { aliasId: number }) {
   const alias = useQuery(servicesQueries.aliasDetail(aliasId));
   return (
     <>
-      <PageHeader
-        title="Edit alias"
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: 'Edit' })}
-        renderLink={crumbLink}
-      />
-      {alias.data ? (
-        <AliasForm alias={alias.data} />
-      ) : alias.isError ? (
-        <LoadFailure error={alias.error} onRetry={() => void alias.refetch()} />
-      ) : (
-        <Card className="max-w-2xl">
-          <SkeletonText lines={6} />
-        </Card>
-      )}
+      <PageHeader title="Edit alias" {...aliasCrumbs(aliasId, alias.data?.name, { label: 'Edit' })} />
+      <Loaded query={alias} label="Loading the alias" className="max-w-2xl">
+        {(data) => <AliasForm alias={data} />}
+      </Loaded>
     </>
   );
 }
@@ -61,7 +39,6 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { holds } = useAccess();
-  const mayChangePrimary = holds(PRIMARY_USER_PRIVILEGE);
   const form = useForm({
     initialValues: {
       name: alias.name,
@@ -84,66 +61,51 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
   const [primaryLabel, setPrimaryLabel] = useState(alias.primary_user_name);
 
   return (
-    <Card className="max-w-2xl">
-      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+    <AliasFormCard form={form} aliasId={alias.id} submitLabel="Save alias" onlyWhenChanged>
+      <FormField
+        label="Alias name"
+        description="Lower-case letters, digits and hyphens."
+        error={form.errors.name}
+        required
+      >
+        <TextInput {...form.bind('name')} autoComplete="off" />
+      </FormField>
+      <FormField label="E-mail" error={form.errors.email} required>
+        <TextInput {...form.bind('email')} type="email" autoComplete="off" />
+      </FormField>
+      <FormField label="Status" error={form.errors.status} required>
+        <Select
+          name="status"
+          options={statusOptions}
+          value={form.values.status}
+          onChange={(value) => form.setValue('status', value)}
+        />
+      </FormField>
+      {holds(PRIMARY_USER_PRIVILEGE) ? (
+        <PrimaryUserField
+          value={
+            form.values.primary_user_id === null
+              ? null
+              : {
+                  id: form.values.primary_user_id,
+                  name: primaryLabel ?? `User ${form.values.primary_user_id}`,
+                }
+          }
+          onChange={(user) => {
+            setPrimaryLabel(user?.name ?? null);
+            form.setValue('primary_user_id', user?.id ?? null);
+          }}
+          error={form.errors.primary_user_id}
+        />
+      ) : (
         <FormField
-          label="Alias name"
-          description="Lower-case letters, digits and hyphens."
-          error={form.errors.name}
-          required
+          label="Primary user"
+          description="Only a user with the privilege to edit an alias's primary user can change it."
         >
-          <TextInput {...form.bind('name')} autoComplete="off" />
+          <TextInput value={alias.primary_user_name ?? 'None'} readOnly disabled />
         </FormField>
-        <FormField label="E-mail" error={form.errors.email} required>
-          <TextInput {...form.bind('email')} type="email" autoComplete="off" />
-        </FormField>
-        <FormField label="Status" error={form.errors.status} required>
-          <Select
-            name="status"
-            options={statusOptions}
-            value={form.values.status}
-            onChange={(value) => form.setValue('status', value)}
-          />
-        </FormField>
-        {mayChangePrimary ? (
-          <PrimaryUserField
-            value={
-              form.values.primary_user_id === null
-                ? null
-                : {
-                    id: form.values.primary_user_id,
-                    name: primaryLabel ?? `User ${form.values.primary_user_id}`,
-                  }
-            }
-            onChange={(user) => {
-              setPrimaryLabel(user?.name ?? null);
-              form.setValue('primary_user_id', user?.id ?? null);
-            }}
-            error={form.errors.primary_user_id}
-          />
-        ) : (
-          <FormField
-            label="Primary user"
-            description="Only a user with the privilege to edit an alias's primary user can change it."
-          >
-            <TextInput value={alias.primary_user_name ?? 'None'} readOnly disabled />
-          </FormField>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-            Save alias
-          </Button>
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to="/services/alias/$aliasId"
-            params={{ aliasId: alias.id }}
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </Card>
+      )}
+    </AliasFormCard>
   );
 }
 

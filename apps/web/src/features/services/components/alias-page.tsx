@@ -6,7 +6,6 @@ import {
   Menu,
   MoreIcon,
   PageHeader,
-  SkeletonText,
   formatDate,
   formatFileSize,
   formatPhone,
@@ -16,24 +15,23 @@ import {
 } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { servicesQueries } from '../services.queries';
-import { Details, LoadFailure, None, ServiceStatus, aliasCrumbs, crumbLink, platformName } from './common';
+import { Details, None, ServiceStatus, aliasCrumbs, platformName, Loaded } from './common';
 import { desktopActionLabel, desktopActions, useDesktopAction } from './desktop-actions';
 
 type AliasDetail = Schemas['AliasDetail'];
 
 export function AliasPage({ aliasId }: { aliasId: number }) {
   const alias = useQuery(servicesQueries.aliasDetail(aliasId));
-  const data = alias.data;
   return (
     <>
       <PageHeader
-        title={data?.name ?? 'Alias'}
-        description={data ? <ServiceStatus status={data.status} /> : undefined}
-        breadcrumbs={aliasCrumbs(aliasId, data?.name)}
-        renderLink={crumbLink}
+        title={alias.data?.name ?? 'Alias'}
+        description={alias.data && <ServiceStatus status={alias.data.status} />}
+        {...aliasCrumbs(aliasId, alias.data?.name)}
         actions={
-          data && (
+          alias.data && (
             <>
               <Link
                 className={buttonClassName({ variant: 'secondary' })}
@@ -49,25 +47,18 @@ export function AliasPage({ aliasId }: { aliasId: number }) {
           )
         }
       />
-      {data ? (
-        <div className="grid gap-6">
-          <Overview alias={data} />
-          <DesktopsSection alias={data} />
-          <PhonesSection alias={data} />
-          <SmsSection alias={data} />
-          <SocialAccountsSection alias={data} />
-          <FileSharingSection alias={data} />
-        </div>
-      ) : alias.isError ? (
-        <LoadFailure error={alias.error} onRetry={() => void alias.refetch()} />
-      ) : (
-        <Card>
-          <span role="status" className="sr-only">
-            Loading the alias
-          </span>
-          <SkeletonText lines={6} />
-        </Card>
-      )}
+      <Loaded query={alias} label="Loading the alias">
+        {(data) => (
+          <div className="grid gap-6">
+            <Overview alias={data} />
+            <DesktopsSection alias={data} />
+            <PhonesSection alias={data} />
+            <SmsSection alias={data} />
+            <SocialAccountsSection alias={data} />
+            <FileSharingSection alias={data} />
+          </div>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -110,49 +101,37 @@ function DesktopsSection({ alias }: { alias: AliasDetail }) {
     { id: 'ip', header: 'IP address', cell: (d) => d.ip_address ?? <None>Not assigned</None> },
   ];
   return (
-    <Card
+    <ServiceSection
       title="Virtual desktops"
-      actions={
-        <Link
-          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          to="/services/alias/$aliasId/desktop/add"
-          params={{ aliasId: alias.id }}
-        >
-          Add desktop
-        </Link>
-      }
-    >
-      <DataTable
-        caption={`Virtual desktops of ${alias.name}`}
-        columns={columns}
-        rows={alias.virtual_desktops}
-        getRowId={(d) => String(d.id)}
-        empty={<EmptyState title="No virtual desktops" description="Add one to work in the cloud." />}
-        rowActions={(d) => (
-          <Menu
-            label={<MoreIcon />}
-            aria-label={`Actions for ${d.name}`}
-            size="sm"
-            variant="ghost"
-            items={[
-              {
-                label: 'Open',
-                onSelect: () =>
-                  void navigate({
-                    to: '/services/alias/$aliasId/desktop/$virtualDesktopId',
-                    params: { aliasId: alias.id, virtualDesktopId: d.id },
-                  }),
-              },
-              ...desktopActions(d.status).map((action) => ({
-                label: desktopActionLabel(action),
-                disabled: run.isPending,
-                onSelect: () => run.mutate({ desktop: d, action }),
-              })),
-            ]}
-          />
-        )}
-      />
-    </Card>
+      add={{ to: '/services/alias/$aliasId/desktop/add', label: 'Add desktop' }}
+      alias={alias}
+      columns={columns}
+      rows={alias.virtual_desktops}
+      empty={<EmptyState title="No virtual desktops" description="Add one to work in the cloud." />}
+      rowActions={(d) => (
+        <Menu
+          label={<MoreIcon />}
+          aria-label={`Actions for ${d.name}`}
+          size="sm"
+          variant="ghost"
+          items={[
+            {
+              label: 'Open',
+              onSelect: () =>
+                void navigate({
+                  to: '/services/alias/$aliasId/desktop/$virtualDesktopId',
+                  params: { aliasId: alias.id, virtualDesktopId: d.id },
+                }),
+            },
+            ...desktopActions(d.status).map((action) => ({
+              label: desktopActionLabel(action),
+              disabled: run.isPending,
+              onSelect: () => run.mutate({ desktop: d, action }),
+            })),
+          ]}
+        />
+      )}
+    />
   );
 }
 
@@ -181,26 +160,14 @@ function PhonesSection({ alias }: { alias: AliasDetail }) {
     { id: 'voicemail', header: 'Voicemail', cell: (p) => (p.voicemail_enabled ? 'On' : 'Off') },
   ];
   return (
-    <Card
+    <ServiceSection
       title="Virtual phones"
-      actions={
-        <Link
-          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          to="/services/alias/$aliasId/phone/add"
-          params={{ aliasId: alias.id }}
-        >
-          Add phone
-        </Link>
-      }
-    >
-      <DataTable
-        caption={`Virtual phones of ${alias.name}`}
-        columns={columns}
-        rows={alias.virtual_phones}
-        getRowId={(p) => String(p.id)}
-        empty={<EmptyState title="No virtual phones" description="Add a number for calls and voicemail." />}
-      />
-    </Card>
+      add={{ to: '/services/alias/$aliasId/phone/add', label: 'Add phone' }}
+      alias={alias}
+      columns={columns}
+      rows={alias.virtual_phones}
+      empty={<EmptyState title="No virtual phones" description="Add a number for calls and voicemail." />}
+    />
   );
 }
 
@@ -225,26 +192,14 @@ function SmsSection({ alias }: { alias: AliasDetail }) {
     { id: 'created', header: 'Added', cell: (n) => formatDate(n.created_at) },
   ];
   return (
-    <Card
+    <ServiceSection
       title="SMS numbers"
-      actions={
-        <Link
-          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          to="/services/alias/$aliasId/sms/add"
-          params={{ aliasId: alias.id }}
-        >
-          Add SMS number
-        </Link>
-      }
-    >
-      <DataTable
-        caption={`SMS numbers of ${alias.name}`}
-        columns={columns}
-        rows={alias.sms_numbers}
-        getRowId={(n) => String(n.id)}
-        empty={<EmptyState title="No SMS numbers" description="Add a number to send and receive texts." />}
-      />
-    </Card>
+      add={{ to: '/services/alias/$aliasId/sms/add', label: 'Add SMS number' }}
+      alias={alias}
+      columns={columns}
+      rows={alias.sms_numbers}
+      empty={<EmptyState title="No SMS numbers" description="Add a number to send and receive texts." />}
+    />
   );
 }
 
@@ -334,6 +289,55 @@ function FileSharingSection({ alias }: { alias: AliasDetail }) {
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(percent, 0.5)}%` }} />
       </div>
+    </Card>
+  );
+}
+
+/** A service section of the alias: its table, and a link to add one more. */
+function ServiceSection<T extends { id: number }>({
+  title,
+  add,
+  alias,
+  columns,
+  rows,
+  empty,
+  rowActions,
+}: {
+  title: string;
+  add: {
+    to:
+      | '/services/alias/$aliasId/desktop/add'
+      | '/services/alias/$aliasId/phone/add'
+      | '/services/alias/$aliasId/sms/add';
+    label: string;
+  };
+  alias: AliasDetail;
+  columns: Column<T>[];
+  rows: T[];
+  empty: ReactNode;
+  rowActions?: (row: T) => ReactNode;
+}) {
+  return (
+    <Card
+      title={title}
+      actions={
+        <Link
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          to={add.to}
+          params={{ aliasId: alias.id }}
+        >
+          {add.label}
+        </Link>
+      }
+    >
+      <DataTable
+        caption={`${title} of ${alias.name}`}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        empty={empty}
+        rowActions={rowActions}
+      />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Button, DataTable, EmptyState, PageHeader, Select, formatDate, type Column } from '@console/ui';
+import { DataTable, EmptyState, PageHeader, Select, formatDate, type Column } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { ListSearchBox } from '~/features/shell';
+import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { servicesQueries } from '../services.queries';
 import { ALIAS_STATUSES, type AliasesSearch } from '../services.schemas';
@@ -51,7 +51,6 @@ export function AliasesPage() {
   const aliases = useQuery(servicesQueries.aliasList(search));
   const setSearch = (patch: Partial<AliasesSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }) });
-  const filtered = Boolean(search.search || search.status);
 
   return (
     <>
@@ -63,19 +62,20 @@ export function AliasesPage() {
           value={search.search}
           onCommit={(text) => setSearch({ search: text, page: undefined })}
         />
-        <Select
-          // The visible choice is part of the name (WCAG 2.5.3).
-          aria-label={`Status: ${statusOptions.find((o) => o.value === (search.status ?? 'all'))?.label}`}
-          className="w-44"
-          options={statusOptions}
-          value={search.status ?? 'all'}
-          onChange={(value) =>
-            setSearch({
-              status: value === 'all' ? undefined : (value as AliasesSearch['status']),
-              page: undefined,
-            })
-          }
-        />
+        <div className="w-48">
+          <Select
+            // The visible choice is part of the name (WCAG 2.5.3).
+            aria-label={`Status: ${statusOptions.find((o) => o.value === (search.status ?? 'all'))?.label}`}
+            options={statusOptions}
+            value={search.status ?? 'all'}
+            onChange={(value) =>
+              setSearch({
+                status: value === 'all' ? undefined : (value as AliasesSearch['status']),
+                page: undefined,
+              })
+            }
+          />
+        </div>
         {aliases.isFetching && !aliases.isPending && (
           <span role="status" className="text-sm text-fg-muted">
             Updating…
@@ -85,44 +85,23 @@ export function AliasesPage() {
       <DataTable
         caption="Aliases"
         columns={columns}
-        rows={aliases.data?.items ?? []}
         getRowId={(a) => String(a.id)}
         sort={sortStateOf(search.sort)}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
-        loading={aliases.isPending}
-        error={
-          aliases.isError && !aliases.data
-            ? { message: aliases.error.message, onRetry: () => void aliases.refetch() }
-            : null
-        }
+        {...pagedTableProps(aliases, (page) => setSearch({ page }), 'Aliases pages')}
         empty={
-          filtered ? (
-            <EmptyState
-              title="No aliases match"
-              description="Check the spelling, or search for part of the name or e-mail."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => setSearch({ search: undefined, status: undefined, page: undefined })}
-                >
-                  Clear the filters
-                </Button>
-              }
+          search.search ? (
+            <NoSearchResults
+              what="aliases"
+              search={search.search}
+              hint="Check the spelling, or search for part of the name or e-mail."
+              onClear={() => setSearch({ search: undefined, page: undefined })}
             />
+          ) : search.status ? (
+            <EmptyState title={`No ${search.status} aliases`} />
           ) : (
             <EmptyState title="No aliases yet" description="Aliases you may manage are listed here." />
           )
-        }
-        pagination={
-          aliases.data && aliases.data.total > 0
-            ? {
-                page: aliases.data.page,
-                pageSize: aliases.data.size,
-                total: aliases.data.total,
-                onPageChange: (page) => setSearch({ page }),
-                'aria-label': 'Aliases pages',
-              }
-            : undefined
         }
       />
     </>

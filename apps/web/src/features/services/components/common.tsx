@@ -1,26 +1,29 @@
 // Small pieces every services screen uses: breadcrumbs, status badges, detail lists, load failures.
 import { ForbiddenError, NotFoundError, type Schemas } from '@console/sdk';
-import { Badge, ErrorState, SkeletonText, type BadgeTone, type Breadcrumb } from '@console/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  SkeletonText,
+  buttonClassName,
+  type BadgeTone,
+  type Breadcrumb,
+} from '@console/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { crumbTrail } from '~/features/shell';
+import type { useForm } from '~/lib/forms';
 
-/** PageHeader's crumb renderer: router links, so crumbs navigate without a reload. */
-export function crumbLink(crumb: Required<Breadcrumb>, className: string) {
-  return (
-    // Crumb hrefs are built below from the typed routes' paths.
-    <Link to={crumb.href as '/'} className={className}>
-      {crumb.label}
-    </Link>
-  );
-}
-
-/** Aliases / <alias> / ...rest: the trail of every screen under an alias. */
+/** Aliases / <alias> / ...rest, as PageHeader props: the trail of every screen under an alias. */
 export function aliasCrumbs(aliasId: number, aliasName: string | undefined, ...rest: Breadcrumb[]) {
-  return [
+  return crumbTrail(
     { label: 'Aliases', href: '/services/aliases' },
     { label: aliasName ?? 'Alias', href: rest.length > 0 ? `/services/alias/${aliasId}` : undefined },
     ...rest,
-  ];
+  );
 }
 
 const tones: Record<string, BadgeTone> = {
@@ -77,3 +80,76 @@ const platforms: Record<Schemas['SocialAccount']['platform'], string> = {
 };
 /** A social platform as people write it. */
 export const platformName = (platform: Schemas['SocialAccount']['platform']) => platforms[platform];
+
+/**
+ * The body of a screen that shows one thing: its content once loaded, a retry on failure (see
+ * LoadFailure), a placeholder before.
+ */
+export function Loaded<T>({
+  query,
+  label,
+  lines = 6,
+  className,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What is loading, for screen readers: "Loading the desktop". */
+  label: string;
+  lines?: number;
+  className?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Card className={className}>
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <SkeletonText lines={lines} />
+    </Card>
+  );
+}
+
+/**
+ * A form of a screen under an alias: the form's own error, the fields, then Save and Cancel (back to the
+ * alias). Pass `onlyWhenChanged` for edit forms, whose Save waits for a change.
+ */
+export function AliasFormCard({
+  form,
+  aliasId,
+  submitLabel,
+  onlyWhenChanged = false,
+  className = 'max-w-2xl',
+  children,
+}: {
+  form: Pick<ReturnType<typeof useForm>, 'id' | 'handleSubmit' | 'submitting' | 'dirty'> & {
+    errors: { form?: string };
+  };
+  aliasId: number;
+  submitLabel: string;
+  onlyWhenChanged?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={form.submitting} disabled={onlyWhenChanged && !form.dirty}>
+            {submitLabel}
+          </Button>
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to="/services/alias/$aliasId"
+            params={{ aliasId }}
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,23 +1,12 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  PageHeader,
-  Select,
-  SkeletonText,
-  TextInput,
-  toast,
-  buttonClassName,
-} from '@console/ui';
+import { FormField, PageHeader, Select, TextInput, toast } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { invalidateAliasServices, servicesQueries } from '../services.queries';
 import { desktopSchema } from '../services.schemas';
-import { LoadFailure, aliasCrumbs, crumbLink } from './common';
+import { aliasCrumbs, Loaded, AliasFormCard } from './common';
 
 type Options = Schemas['VirtualDesktopOptions'];
 
@@ -33,21 +22,11 @@ export function DesktopAddPage({ aliasId }: { aliasId: number }) {
     <>
       <PageHeader
         title="Add virtual desktop"
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: 'Add virtual desktop' })}
-        renderLink={crumbLink}
+        {...aliasCrumbs(aliasId, alias.data?.name, { label: 'Add virtual desktop' })}
       />
-      {options.data ? (
-        <DesktopForm aliasId={aliasId} options={options.data} />
-      ) : options.isError ? (
-        <LoadFailure error={options.error} onRetry={() => void options.refetch()} />
-      ) : (
-        <Card className="max-w-2xl">
-          <span role="status" className="sr-only">
-            Loading the plans, locations and images
-          </span>
-          <SkeletonText lines={6} />
-        </Card>
-      )}
+      <Loaded query={options} label="Loading the plans, locations and images" className="max-w-2xl">
+        {(data) => <DesktopForm aliasId={aliasId} options={data} />}
+      </Loaded>
     </>
   );
 }
@@ -91,45 +70,30 @@ function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }
   );
 
   return (
-    <Card className="max-w-2xl">
-      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <FormField
-          label="Desktop name"
-          description="Lower-case letters, digits and hyphens; it becomes the desktop's host name."
-          error={form.errors.name}
-          required
-        >
-          <TextInput {...form.bind('name')} autoComplete="off" />
-        </FormField>
-        {choice(
-          'plan_id',
-          'Plan',
-          options.plans.map((p) => ({ value: p.id, label: planLabel(p) })),
-        )}
-        {choice(
-          'location_id',
-          'Location',
-          options.locations.map((l) => ({ value: l.id, label: `${l.name} (${l.country})` })),
-        )}
-        {choice(
-          'image_id',
-          'Image',
-          options.images.map((i) => ({ value: i.id, label: i.name })),
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.submitting}>
-            Add desktop
-          </Button>
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to="/services/alias/$aliasId"
-            params={{ aliasId }}
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </Card>
+    <AliasFormCard form={form} aliasId={aliasId} submitLabel="Add desktop">
+      <FormField
+        label="Desktop name"
+        description="Lower-case letters, digits and hyphens; it becomes the desktop's host name."
+        error={form.errors.name}
+        required
+      >
+        <TextInput {...form.bind('name')} autoComplete="off" />
+      </FormField>
+      {choice(
+        'plan_id',
+        'Plan',
+        options.plans.map((p) => ({ value: p.id, label: planLabel(p) })),
+      )}
+      {choice(
+        'location_id',
+        'Location',
+        options.locations.map((l) => ({ value: l.id, label: `${l.name} (${l.country})` })),
+      )}
+      {choice(
+        'image_id',
+        'Image',
+        options.images.map((i) => ({ value: i.id, label: i.name })),
+      )}
+    </AliasFormCard>
   );
 }

@@ -1,81 +1,74 @@
-import { Card, PageHeader, SkeletonText, formatDate } from '@console/ui';
+import { Card, PageHeader, formatDate } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { servicesQueries } from '../services.queries';
-import { Details, LoadFailure, None, ServiceStatus, aliasCrumbs, crumbLink } from './common';
+import { Details, None, ServiceStatus, aliasCrumbs, Loaded } from './common';
 import { DesktopActionButtons } from './desktop-actions';
 
 export function DesktopPage({ aliasId, desktopId }: { aliasId: number; desktopId: number }) {
   const alias = useQuery(servicesQueries.aliasDetail(aliasId));
   // Polled while this page is shown (see servicesQueries.desktop): the status is live.
   const desktop = useQuery(servicesQueries.desktop(aliasId, desktopId));
-  const d = desktop.data;
   return (
     <>
       <PageHeader
-        title={d?.name ?? 'Virtual desktop'}
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: d?.name ?? 'Virtual desktop' })}
-        renderLink={crumbLink}
-        actions={d && <DesktopActionButtons aliasId={aliasId} desktop={d} />}
+        title={desktop.data?.name ?? 'Virtual desktop'}
+        {...aliasCrumbs(aliasId, alias.data?.name, {
+          label: desktop.data?.name ?? 'Virtual desktop',
+        })}
+        actions={desktop.data && <DesktopActionButtons aliasId={aliasId} desktop={desktop.data} />}
       />
-      {d ? (
-        <div className="grid gap-6">
-          <Card title="Status">
-            <div className="flex flex-wrap items-center gap-3">
-              {/* Announced when the polled status changes. */}
-              <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm">
-                <span className="text-fg-muted">Live status</span>
-                <ServiceStatus status={d.status} />
-              </p>
-              <p className="text-sm text-fg-muted">
-                Checked {formatDate(desktop.dataUpdatedAt, { time: 'seconds' })}
-                {desktop.isFetching && ' · checking…'}
-              </p>
-            </div>
-            {d.status === 'error' && (
-              <p className="mt-3 text-sm text-fg">
-                The desktop stopped with an error. Start it again; if it fails again, open a support ticket.
-              </p>
-            )}
-          </Card>
-          <Card title="Details">
-            <Details
-              items={[
-                ['Plan', d.plan_name],
-                ['Processor', `${d.cpu_cores} vCPU`],
-                ['Memory', `${d.memory_mb / 1024} GB`],
-                ['Disk', `${d.disk_gb} GB`],
-                ['Location', d.location_name],
-                ['Image', d.image_name],
-                [
-                  'Host name',
-                  <span key="h" className="font-mono">
-                    {d.hostname}
-                  </span>,
-                ],
-                ['IP address', d.ip_address ?? <None key="ip">Not assigned</None>],
-                [
-                  'Last started',
-                  d.last_started_at ? (
-                    formatDate(d.last_started_at, { time: 'minutes' })
-                  ) : (
-                    <None key="ls">Never</None>
-                  ),
-                ],
-                ['Created', formatDate(d.created_at)],
-              ]}
-            />
-          </Card>
-        </div>
-      ) : desktop.isError ? (
-        <LoadFailure error={desktop.error} onRetry={() => void desktop.refetch()} />
-      ) : (
-        <Card>
-          <span role="status" className="sr-only">
-            Loading the desktop
-          </span>
-          <SkeletonText lines={6} />
-        </Card>
-      )}
+      <Loaded query={desktop} label="Loading the desktop">
+        {(d) => (
+          <div className="grid gap-6">
+            <Card title="Status">
+              <div className="flex flex-wrap items-center gap-3">
+                {/* Announced when the polled status changes. */}
+                <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm">
+                  <span className="text-fg-muted">Live status</span>
+                  <ServiceStatus status={d.status} />
+                </p>
+                <p className="text-sm text-fg-muted">
+                  Checked {formatDate(desktop.dataUpdatedAt, { time: 'seconds' })}
+                  {desktop.isFetching && ' · checking…'}
+                </p>
+              </div>
+              {d.status === 'error' && (
+                <p className="mt-3 text-sm text-fg">
+                  The desktop stopped with an error. Start it again; if it fails again, open a support ticket.
+                </p>
+              )}
+            </Card>
+            <Card title="Details">
+              <Details
+                items={[
+                  ['Plan', d.plan_name],
+                  ['Processor', `${d.cpu_cores} vCPU`],
+                  ['Memory', `${d.memory_mb / 1024} GB`],
+                  ['Disk', `${d.disk_gb} GB`],
+                  ['Location', d.location_name],
+                  ['Image', d.image_name],
+                  [
+                    'Host name',
+                    <span key="h" className="font-mono">
+                      {d.hostname}
+                    </span>,
+                  ],
+                  ['IP address', d.ip_address ?? <None key="ip">Not assigned</None>],
+                  [
+                    'Last started',
+                    d.last_started_at ? (
+                      formatDate(d.last_started_at, { time: 'minutes' })
+                    ) : (
+                      <None key="ls">Never</None>
+                    ),
+                  ],
+                  ['Created', formatDate(d.created_at)],
+                ]}
+              />
+            </Card>
+          </div>
+        )}
+      </Loaded>
     </>
   );
 }

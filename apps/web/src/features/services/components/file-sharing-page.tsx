@@ -19,13 +19,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { api } from '~/lib/api';
+import { pagedTableProps } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
-import { servicesQueries } from '../services.queries';
+import { invalidateFileSharing, servicesQueries } from '../services.queries';
 import { shareSchema, type FileSharingSearch } from '../services.schemas';
 import { saveBlob } from '../upload';
 import { useUploads, type Upload } from '../use-uploads';
-import { LoadFailure, aliasCrumbs, crumbLink } from './common';
+import { LoadFailure, aliasCrumbs } from './common';
 
 type Share = Schemas['FileShare'];
 type SharedFile = Schemas['SharedFile'];
@@ -51,13 +52,12 @@ export function FileSharingPage({ aliasId }: { aliasId: number }) {
           alias.data &&
           `${formatFileSize(alias.data.file_sharing.used_bytes)} of ${formatFileSize(alias.data.file_sharing.quota_bytes)} used`
         }
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: 'File sharing' })}
-        renderLink={crumbLink}
+        {...aliasCrumbs(aliasId, alias.data?.name, { label: 'File sharing' })}
       />
       {shares.isError && !shares.data ? (
         <LoadFailure error={shares.error} onRetry={() => void shares.refetch()} />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <Card title="Shares">
             {shares.isPending ? (
               <SkeletonText lines={4} />
@@ -122,11 +122,7 @@ function NewShareForm({ aliasId, onCreated }: { aliasId: number; onCreated: (sha
         params: { path: { aliasId } },
         body: values,
       });
-      await Promise.all(
-        [servicesQueries.shares(aliasId), servicesQueries.aliasDetail(aliasId).queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await invalidateFileSharing(queryClient, aliasId);
       form.reset({ name: '' });
       toast.success(`The share ${data.name} is created.`);
       onCreated(data);
@@ -249,16 +245,10 @@ function ShareFiles({
       <DataTable
         caption={`Files in ${share.name}`}
         columns={columns}
-        rows={files.data?.items ?? []}
         getRowId={(f) => String(f.id)}
         sort={sortStateOf(search.sort)}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
-        loading={files.isPending}
-        error={
-          files.isError && !files.data
-            ? { message: files.error.message, onRetry: () => void files.refetch() }
-            : null
-        }
+        {...pagedTableProps(files, (page) => setSearch({ page }), `Pages of files in ${share.name}`)}
         empty={
           <EmptyState title="No files yet" description="Upload files to share them with the alias's team." />
         }
@@ -283,17 +273,6 @@ function ShareFiles({
             </Button>
           </span>
         )}
-        pagination={
-          files.data && files.data.total > files.data.size
-            ? {
-                page: files.data.page,
-                pageSize: files.data.size,
-                total: files.data.total,
-                onPageChange: (page) => setSearch({ page }),
-                'aria-label': `Pages of files in ${share.name}`,
-              }
-            : undefined
-        }
       />
       <DeleteFileDialog
         aliasId={aliasId}
@@ -387,11 +366,7 @@ function DeleteFileDialog({
     onSuccess: async (_, f) => {
       onClose();
       toast.success(`${f.name} is deleted.`);
-      await Promise.all(
-        [servicesQueries.shares(aliasId), servicesQueries.aliasDetail(aliasId).queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await invalidateFileSharing(queryClient, aliasId);
     },
   });
   return (
@@ -436,11 +411,7 @@ function DeleteShareDialog({
       );
       queryClient.removeQueries({ queryKey: servicesQueries.shareFiles(aliasId, share.id) });
       await navigate({ search: (prev) => ({ ...prev, share: undefined, page: undefined }) });
-      await Promise.all(
-        [servicesQueries.shareList(aliasId).queryKey, servicesQueries.aliasDetail(aliasId).queryKey].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await invalidateFileSharing(queryClient, aliasId);
     },
   });
   return (

@@ -1,24 +1,12 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  PageHeader,
-  Select,
-  SkeletonText,
-  TextInput,
-  Textarea,
-  toast,
-  buttonClassName,
-} from '@console/ui';
+import { FormField, PageHeader, Select, TextInput, Textarea, toast } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { servicesQueries } from '../services.queries';
 import { GENDERS, generalEntitySchema } from '../services.schemas';
-import { LoadFailure, aliasCrumbs, crumbLink } from './common';
+import { AliasFormCard, Loaded, aliasCrumbs } from './common';
 
 export function GeneralEntityEditPage({ aliasId }: { aliasId: number }) {
   const alias = useQuery(servicesQueries.aliasDetail(aliasId));
@@ -28,18 +16,11 @@ export function GeneralEntityEditPage({ aliasId }: { aliasId: number }) {
       <PageHeader
         title="Edit persona"
         description="The person this alias presents as on its services and social accounts."
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: 'Persona' })}
-        renderLink={crumbLink}
+        {...aliasCrumbs(aliasId, alias.data?.name, { label: 'Persona' })}
       />
-      {entity.data ? (
-        <EntityForm aliasId={aliasId} entity={entity.data} />
-      ) : entity.isError ? (
-        <LoadFailure error={entity.error} onRetry={() => void entity.refetch()} />
-      ) : (
-        <Card className="max-w-3xl">
-          <SkeletonText lines={8} />
-        </Card>
-      )}
+      <Loaded query={entity} label="Loading the persona" lines={8} className="max-w-3xl">
+        {(data) => <EntityForm aliasId={aliasId} entity={data} />}
+      </Loaded>
     </>
   );
 }
@@ -79,48 +60,39 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
   );
 
   return (
-    <Card className="max-w-3xl">
-      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field('first_name', 'First name', { autoComplete: 'off' })}
-          {field('last_name', 'Last name', { autoComplete: 'off' })}
-          {field('date_of_birth', 'Date of birth', { type: 'date' })}
-          <FormField label="Gender" error={form.errors.gender} required>
-            <Select
-              name="gender"
-              options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))}
-              value={form.values.gender}
-              onChange={(value) => form.setValue('gender', value)}
-            />
-          </FormField>
-          {field('occupation', 'Occupation')}
-          {field('company', 'Company')}
-        </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-fg">Address</legend>
-          <div className="sm:col-span-2">{field('address_line1', 'Street address')}</div>
-          {field('city', 'City')}
-          {field('region', 'State or region')}
-          {field('postal_code', 'Postal code')}
-          {field('country', 'Country code', { maxLength: 2, className: 'uppercase' })}
-        </fieldset>
-        <FormField label="Bio" error={form.errors.bio} description="At most 2,000 characters.">
-          <Textarea {...form.bind('bio')} rows={4} />
+    <AliasFormCard
+      form={form}
+      aliasId={aliasId}
+      submitLabel="Save persona"
+      onlyWhenChanged
+      className="max-w-3xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('first_name', 'First name', { autoComplete: 'off' })}
+        {field('last_name', 'Last name', { autoComplete: 'off' })}
+        {field('date_of_birth', 'Date of birth', { type: 'date' })}
+        <FormField label="Gender" error={form.errors.gender} required>
+          <Select
+            name="gender"
+            options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))}
+            value={form.values.gender}
+            onChange={(value) => form.setValue('gender', value)}
+          />
         </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-            Save persona
-          </Button>
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to="/services/alias/$aliasId"
-            params={{ aliasId }}
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </Card>
+        {field('occupation', 'Occupation')}
+        {field('company', 'Company')}
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-fg">Address</legend>
+        <div className="sm:col-span-2">{field('address_line1', 'Street address')}</div>
+        {field('city', 'City')}
+        {field('region', 'State or region')}
+        {field('postal_code', 'Postal code')}
+        {field('country', 'Country code', { maxLength: 2, className: 'uppercase' })}
+      </fieldset>
+      <FormField label="Bio" error={form.errors.bio} description="At most 2,000 characters.">
+        <Textarea {...form.bind('bio')} rows={4} />
+      </FormField>
+    </AliasFormCard>
   );
 }

@@ -1,24 +1,13 @@
 // Adding a virtual phone or an SMS number: the server picks a free number in the asked area code.
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  PageHeader,
-  Switch,
-  TextInput,
-  formatPhone,
-  toast,
-  buttonClassName,
-} from '@console/ui';
+import { FormField, PageHeader, Switch, TextInput, formatPhone, toast } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { invalidateAliasServices, servicesQueries } from '../services.queries';
 import { phoneSchema, smsNumberSchema, toE164 } from '../services.schemas';
-import { aliasCrumbs, crumbLink } from './common';
+import { aliasCrumbs, AliasFormCard } from './common';
 
 type NumberForm = ReturnType<typeof useForm<{ label: string; area_code: string }>>;
 
@@ -31,52 +20,33 @@ function AddNumberLayout({
 }: {
   aliasId: number;
   title: string;
-  form: Pick<NumberForm, 'id' | 'handleSubmit' | 'errors' | 'bind' | 'submitting'>;
+  form: Pick<NumberForm, 'id' | 'handleSubmit' | 'errors' | 'bind' | 'submitting' | 'dirty'>;
   submitLabel: string;
   children?: ReactNode;
 }) {
   const alias = useQuery(servicesQueries.aliasDetail(aliasId));
   return (
     <>
-      <PageHeader
-        title={title}
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: title })}
-        renderLink={crumbLink}
-      />
-      <Card className="max-w-2xl">
-        <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-          {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-          <FormField
-            label="Label"
-            description="What the number is for, e.g. Sales line."
-            error={form.errors.label}
-            required
-          >
-            <TextInput {...form.bind('label')} autoComplete="off" />
-          </FormField>
-          <FormField
-            label="Area code"
-            description="A free number in this North American area code is picked for you."
-            error={form.errors.area_code}
-            required
-          >
-            <TextInput {...form.bind('area_code')} inputMode="numeric" maxLength={3} className="max-w-28" />
-          </FormField>
-          {children}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel}
-            </Button>
-            <Link
-              className={buttonClassName({ variant: 'secondary' })}
-              to="/services/alias/$aliasId"
-              params={{ aliasId }}
-            >
-              Cancel
-            </Link>
-          </div>
-        </form>
-      </Card>
+      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.data?.name, { label: title })} />
+      <AliasFormCard form={form} aliasId={aliasId} submitLabel={submitLabel}>
+        <FormField
+          label="Label"
+          description="What the number is for, e.g. Sales line."
+          error={form.errors.label}
+          required
+        >
+          <TextInput {...form.bind('label')} autoComplete="off" />
+        </FormField>
+        <FormField
+          label="Area code"
+          description="A free number in this North American area code is picked for you."
+          error={form.errors.area_code}
+          required
+        >
+          <TextInput {...form.bind('area_code')} inputMode="numeric" maxLength={3} className="max-w-28" />
+        </FormField>
+        {children}
+      </AliasFormCard>
     </>
   );
 }

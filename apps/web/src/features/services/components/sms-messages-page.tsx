@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAccess } from '~/lib/use-access';
 import { servicesQueries } from '../services.queries';
-import { LoadFailure, aliasCrumbs, crumbLink } from './common';
+import { LoadFailure, aliasCrumbs } from './common';
 
 /**
  * The messages of an SMS number, newest first, loading older ones as the list is scrolled to its end.
@@ -34,10 +34,8 @@ export function SmsMessagesPage({ aliasId, smsNumber }: { aliasId: number; smsNu
       <PageHeader
         title={title}
         description="SMS messages, newest first"
-        breadcrumbs={
-          mayOpenAlias ? aliasCrumbs(aliasId, alias.data?.name, { label: `SMS ${title}` }) : undefined
-        }
-        renderLink={crumbLink}
+        // Only users who may open the alias get a trail that leads to it.
+        {...(mayOpenAlias ? aliasCrumbs(aliasId, alias.data?.name, { label: `SMS ${title}` }) : {})}
       />
       {messages.isError && !messages.data ? (
         <LoadFailure error={messages.error} onRetry={() => void messages.refetch()} />

@@ -1,24 +1,12 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  PageHeader,
-  PasswordInput,
-  Select,
-  SkeletonText,
-  TextInput,
-  toast,
-  buttonClassName,
-} from '@console/ui';
+import { FormField, PageHeader, PasswordInput, Select, TextInput, toast } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { servicesQueries } from '../services.queries';
 import { SOCIAL_STATUSES, socialAccountSchema } from '../services.schemas';
-import { LoadFailure, aliasCrumbs, crumbLink, platformName } from './common';
+import { AliasFormCard, Loaded, aliasCrumbs, platformName } from './common';
 
 export function SocialAccountEditPage({
   aliasId,
@@ -32,20 +20,10 @@ export function SocialAccountEditPage({
   const title = account.data ? `Edit ${platformName(account.data.platform)} account` : 'Edit social account';
   return (
     <>
-      <PageHeader
-        title={title}
-        breadcrumbs={aliasCrumbs(aliasId, alias.data?.name, { label: title })}
-        renderLink={crumbLink}
-      />
-      {account.data ? (
-        <SocialAccountForm aliasId={aliasId} account={account.data} />
-      ) : account.isError ? (
-        <LoadFailure error={account.error} onRetry={() => void account.refetch()} />
-      ) : (
-        <Card className="max-w-2xl">
-          <SkeletonText lines={6} />
-        </Card>
-      )}
+      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.data?.name, { label: title })} />
+      <Loaded query={account} label="Loading the social account" className="max-w-2xl">
+        {(data) => <SocialAccountForm aliasId={aliasId} account={data} />}
+      </Loaded>
     </>
   );
 }
@@ -82,50 +60,31 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
   });
 
   return (
-    <Card className="max-w-2xl">
-      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <FormField label="Username" error={form.errors.username} required>
-          <TextInput {...form.bind('username')} autoComplete="off" />
-        </FormField>
-        <FormField label="Profile address" error={form.errors.profile_url} required>
-          <TextInput {...form.bind('profile_url')} type="url" autoComplete="off" />
-        </FormField>
-        <FormField
-          label="E-mail"
-          description="Leave blank if the account has none."
-          error={form.errors.email}
-        >
-          <TextInput {...form.bind('email')} type="email" autoComplete="off" />
-        </FormField>
-        <FormField label="Status" error={form.errors.status} required>
-          <Select
-            name="status"
-            options={SOCIAL_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
-            value={form.values.status}
-            onChange={(value) => form.setValue('status', value)}
-          />
-        </FormField>
-        <FormField
-          label="New password"
-          description="Leave blank to keep the stored password."
-          error={form.errors.password}
-        >
-          <PasswordInput {...form.bind('password')} autoComplete="new-password" />
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-            Save account
-          </Button>
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to="/services/alias/$aliasId"
-            params={{ aliasId }}
-          >
-            Cancel
-          </Link>
-        </div>
-      </form>
-    </Card>
+    <AliasFormCard form={form} aliasId={aliasId} submitLabel="Save account" onlyWhenChanged>
+      <FormField label="Username" error={form.errors.username} required>
+        <TextInput {...form.bind('username')} autoComplete="off" />
+      </FormField>
+      <FormField label="Profile address" error={form.errors.profile_url} required>
+        <TextInput {...form.bind('profile_url')} type="url" autoComplete="off" />
+      </FormField>
+      <FormField label="E-mail" description="Leave blank if the account has none." error={form.errors.email}>
+        <TextInput {...form.bind('email')} type="email" autoComplete="off" />
+      </FormField>
+      <FormField label="Status" error={form.errors.status} required>
+        <Select
+          name="status"
+          options={SOCIAL_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
+          value={form.values.status}
+          onChange={(value) => form.setValue('status', value)}
+        />
+      </FormField>
+      <FormField
+        label="New password"
+        description="Leave blank to keep the stored password."
+        error={form.errors.password}
+      >
+        <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+      </FormField>
+    </AliasFormCard>
   );
 }
