@@ -188,16 +188,25 @@ function ShareFiles({
       id: 'name',
       header: 'Name',
       sortable: true,
-      cell: (f) => <span className="font-medium">{f.name}</span>,
+      // The type sits under the name, so the table fits beside the shares without scrolling.
+      cell: (f) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{f.name}</span>
+          <span className="text-xs text-fg-muted">{f.content_type}</span>
+        </span>
+      ),
     },
     { id: 'size', header: 'Size', sortable: true, align: 'end', cell: (f) => formatFileSize(f.size) },
-    { id: 'type', header: 'Type', cell: (f) => f.content_type },
-    { id: 'uploaded_by', header: 'Uploaded by', cell: (f) => f.uploaded_by },
     {
       id: 'uploaded_at',
       header: 'Uploaded',
       sortable: true,
-      cell: (f) => <time dateTime={f.uploaded_at}>{formatDate(f.uploaded_at, { time: 'minutes' })}</time>,
+      cell: (f) => (
+        <span className="flex flex-col">
+          <time dateTime={f.uploaded_at}>{formatDate(f.uploaded_at, { time: 'minutes' })}</time>
+          <span className="text-xs text-fg-muted">by {f.uploaded_by}</span>
+        </span>
+      ),
     },
   ];
   const mine = uploads.uploads.filter((u) => u.share.id === share.id);
