@@ -55,6 +55,10 @@ export async function signIn(
 
 /** axe-core over the page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A toast that is still fading in is half transparent, which axe would report as low contrast.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
