@@ -41,7 +41,7 @@ function messageView(db: Db, message: TicketMessage): Schemas['TicketMessage'] {
   const staff = message.staff_id === null ? undefined : db.staff.get(message.staff_id);
   const user = message.user_id === null ? undefined : db.users.get(message.user_id);
   const author = staff
-    ? { id: staff.id, name: `${staff.first_name} ${staff.last_name} (Support)`, is_staff: true }
+    ? { id: staff.id, name: `${staff.first_name} ${staff.last_name}`, is_staff: true }
     : {
         id: user?.id ?? 0,
         name: user ? `${user.first_name} ${user.last_name}` : 'Former user',

@@ -32,9 +32,10 @@ export function Conversation({
             )}
             <li
               aria-busy={pending || undefined}
-              className={`rounded-lg border border-border p-4 ${
-                message.author.is_staff ? 'bg-primary-soft' : 'bg-surface'
-              } ${pending ? 'opacity-70' : ''}`}
+              // Support's answers carry an accent edge; the surface stays the same so muted text keeps its contrast.
+              className={`rounded-lg border border-border bg-surface p-4 ${
+                message.author.is_staff ? 'border-s-4 border-s-primary' : ''
+              } ${pending ? 'border-dashed' : ''}`}
             >
               <article aria-label={`Message from ${message.author.name}`}>
                 <header className="mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">

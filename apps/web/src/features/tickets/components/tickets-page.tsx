@@ -60,7 +60,6 @@ export function TicketsPage() {
       cell: (t) => <PriorityBadge priority={t.priority} />,
     },
     { id: 'requester', header: 'Requester', cell: (t) => t.created_by_name },
-    { id: 'messages', header: 'Messages', align: 'end', cell: (t) => t.messages_count },
     {
       id: 'created_at',
       header: 'Opened',
@@ -69,7 +68,7 @@ export function TicketsPage() {
     },
     {
       id: 'updated_at',
-      header: 'Last activity',
+      header: 'Updated',
       sortable: true,
       cell: (t) => (
         <time dateTime={t.updated_at} title={formatDate(t.updated_at, { time: 'minutes' })}>
