@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ListSearchBox } from '~/features/shell';
+import { ListSearchBox, pagedTableProps } from '~/features/shell';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { useAccess } from '~/lib/use-access';
 import { LOG_ACTIONS, actionLabel } from '../log-actions';
@@ -197,16 +197,12 @@ export function LogsPage() {
       <DataTable
         caption="Audit log entries"
         columns={columns}
-        rows={logs.data?.items ?? []}
         getRowId={(l) => String(l.id)}
         sort={sortStateOf(search.sort)}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort) })}
+        {...pagedTableProps(logs, (page) => setSearch({ page }), 'Audit log pages')}
+        // The previous page stays, dimmed and marked busy, while the next one loads.
         loading={logs.isPending || logs.isPlaceholderData}
-        error={
-          logs.isError && !logs.data
-            ? { message: logs.error.message, onRetry: () => void logs.refetch() }
-            : null
-        }
         empty={
           filtered ? (
             <EmptyState
@@ -216,17 +212,6 @@ export function LogsPage() {
           ) : (
             <EmptyState title="Nothing recorded yet" />
           )
-        }
-        pagination={
-          logs.data && logs.data.total > 0
-            ? {
-                page: logs.data.page,
-                pageSize: logs.data.size,
-                total: logs.data.total,
-                onPageChange: (page) => setSearch({ page }),
-                'aria-label': 'Audit log pages',
-              }
-            : undefined
         }
       />
     </>

@@ -12,7 +12,7 @@ import {
 } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { ListSearchBox } from '~/features/shell';
+import { ListSearchBox, pagedTableProps } from '~/features/shell';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
@@ -111,16 +111,12 @@ export function TicketsPage() {
       <DataTable
         caption="Support tickets"
         columns={columns}
-        rows={tickets.data?.items ?? []}
         getRowId={(t) => String(t.id)}
         sort={sortStateOf(search.sort)}
         onSortChange={(sort) => setSearch({ sort: sortParamOf(sort) })}
+        {...pagedTableProps(tickets, (page) => setSearch({ page }), 'Ticket pages')}
+        // The previous page stays, dimmed and marked busy, while the next one loads.
         loading={tickets.isPending || tickets.isPlaceholderData}
-        error={
-          tickets.isError && !tickets.data
-            ? { message: tickets.error.message, onRetry: () => void tickets.refetch() }
-            : null
-        }
         empty={
           filtered ? (
             <EmptyState
@@ -140,17 +136,6 @@ export function TicketsPage() {
               description="When you ask support for help, the conversation shows here."
             />
           )
-        }
-        pagination={
-          tickets.data && tickets.data.total > 0
-            ? {
-                page: tickets.data.page,
-                pageSize: tickets.data.size,
-                total: tickets.data.total,
-                onPageChange: (page) => setSearch({ page }),
-                'aria-label': 'Ticket pages',
-              }
-            : undefined
         }
       />
     </>
