@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, signIn, test } from './support/fixtures';
 
 // Issue 9: roles and the organisation screens, driven through the browser against the stateful mock.
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organisation' });
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({
-      path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/${name}-${scheme}.png`,
-      fullPage: true,
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Calls the mock as a signed-in owner, for setting up data a screen needs. */
 async function asOwner(method: string, path: string, body?: unknown) {
@@ -38,8 +27,7 @@ test.describe('roles', () => {
     await page.getByRole('link', { name: 'Roles', exact: true }).click();
     await expect(rolesTable(page).locator('tbody tr')).toHaveCount(8);
     await expect(rolesTable(page).getByRole('row', { name: /Administrator/ })).toContainText('Predefined');
-    await expectAccessible(page);
-    await shoot(page, 'roles-list');
+    await lookAt(page, 'roles-list');
 
     await page.getByRole('searchbox', { name: 'Search roles' }).fill('manager');
     await expect(page).toHaveURL(/search=manager/);
@@ -81,8 +69,7 @@ test.describe('roles', () => {
     );
     await page.getByLabel('New alias prefix').fill('night');
     await page.getByRole('button', { name: 'Add prefix' }).click();
-    await expectAccessible(page);
-    await shoot(page, 'role-add');
+    await lookAt(page, 'role-add');
     await page.getByRole('button', { name: 'Add role' }).click();
     await expect(page.getByText('The role Night shift is added.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Night shift' })).toBeVisible();
@@ -108,8 +95,7 @@ test.describe('roles', () => {
     await expect(members).toContainText('Henry Dawson');
     await expect(page.getByRole('button', { name: 'Delete role' })).toBeDisabled();
     await expect(page.getByText('One user holds this role: take it from them first.')).toBeVisible();
-    await expectAccessible(page);
-    await shoot(page, 'role-details');
+    await lookAt(page, 'role-details');
 
     await page.goto('/users/2');
     await page.getByRole('checkbox', { name: /Night shift/ }).click();
@@ -152,8 +138,7 @@ test.describe('organization', () => {
     await signIn(page, 'owner');
     await page.getByRole('link', { name: 'Organization Info' }).click();
     await expect(page.getByLabel('Name')).toHaveValue(/Acme/);
-    await expectAccessible(page);
-    await shoot(page, 'organization-edit');
+    await lookAt(page, 'organization-edit');
 
     await page.getByLabel('Phone').fill('555 123');
     await page.getByLabel('City').fill('Springfield');
@@ -194,7 +179,6 @@ test.describe('organization', () => {
     await expect(page.getByText(/^\+1 \(\d{3}\) \d{3}-\d{4}$/)).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
-    await expectAccessible(page);
-    await shoot(page, 'organization-read-only');
+    await lookAt(page, 'organization-read-only');
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { MOCK_URL, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Services screens (issue 10), driven by the seeded personas against the stateful mock.
@@ -8,7 +8,6 @@ import { personas } from './support/personas';
 // (not theirs); the first SMS number of sales-east has a long history (mocks/src/seed.ts).
 const SALES_EAST = 1;
 const NOT_SALES = 5;
-const SHOTS = `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screenshots`;
 const MB = 1024 * 1024;
 
 /** The mock's own answer for an alias, read as the owner (so the tests follow the seed, not copies of it). */
@@ -32,30 +31,7 @@ async function aliasAsOwner(aliasId: number) {
   };
 }
 
-async function injectFault(fault: Record<string, unknown>) {
-  const res = await fetch(`${MOCK_URL}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(res.status).toBe(201);
-}
-
 const plusOne = (n: string) => `+1 (${n.slice(2, 5)}) ${n.slice(5, 8)}-${n.slice(8)}`;
-
-/** axe in light and dark, with a screenshot of each (looked at by a person). */
-async function checkScreen(page: Page, name: string) {
-  // Toasts fade in and out: axe would measure a half-transparent one (the kit's gallery spec checks them).
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/services-${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 /** A mark that a full page load would wipe: "shown without a reload" means it is still there. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __servicesMark: 'kept' }));
@@ -73,7 +49,7 @@ test.describe('aliases list', () => {
     const names = table.getByRole('row').locator('td:first-child');
     await expect(names).toHaveCount(10);
     await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
-    await checkScreen(page, 'aliases');
+    await lookAt(page, 'services-aliases');
 
     await page.getByRole('navigation', { name: 'Aliases pages' }).getByRole('button', { name: '2' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -194,7 +170,7 @@ test.describe('alias page', () => {
     const sms = page.getByRole('table', { name: `SMS numbers of ${alias.name}` });
     await expect(sms.getByRole('link', { name: plusOne(alias.sms_numbers[0]!.number) })).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Storage used' })).toBeVisible();
-    await checkScreen(page, 'alias');
+    await lookAt(page, 'services-alias');
   });
 
   test('a desktop, a phone and an SMS number added show on the alias page without a reload', async ({
@@ -218,7 +194,7 @@ test.describe('alias page', () => {
       await page.getByRole('button', { name: field }).click();
       await page.getByRole('option', { name: option }).first().click();
     }
-    await checkScreen(page, 'desktop-add');
+    await lookAt(page, 'services-desktop-add');
     await page.getByRole('button', { name: 'Add desktop' }).click();
     const desktops = page.getByRole('table', { name: 'Virtual desktops of sales-east' });
     await expect(desktops.getByRole('row', { name: /qa-desktop/ })).toContainText('Starting');
@@ -232,7 +208,7 @@ test.describe('alias page', () => {
     await expect(page.getByText('Enter a 10-digit North American number.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Area code' }).fill('617');
     await page.getByRole('textbox', { name: 'Forward calls to' }).fill('(415) 555-0123');
-    await checkScreen(page, 'phone-add');
+    await lookAt(page, 'services-phone-add');
     await page.getByRole('button', { name: 'Add phone' }).click();
     const phones = page.getByRole('table', { name: 'Virtual phones of sales-east' });
     const phoneRow = phones.getByRole('row', { name: /Front desk/ });
@@ -242,7 +218,7 @@ test.describe('alias page', () => {
     await page.getByRole('link', { name: 'Add SMS number' }).click();
     await page.getByRole('textbox', { name: 'Label' }).fill('Campaigns');
     await page.getByRole('textbox', { name: 'Area code' }).fill('212');
-    await checkScreen(page, 'sms-add');
+    await lookAt(page, 'services-sms-add');
     await page.getByRole('button', { name: 'Add SMS number' }).click();
     const smsRow = page
       .getByRole('table', { name: 'SMS numbers of sales-east' })
@@ -255,7 +231,7 @@ test.describe('alias page', () => {
     await phoneRow.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: /^\+1 \(617\)/ })).toBeVisible();
     await expect(page.getByText('+1 (415) 555-0123')).toBeVisible();
-    await checkScreen(page, 'phone');
+    await lookAt(page, 'services-phone');
   });
 
   test('the desktop page shows the live status, asked for only while the page is visible', async ({
@@ -268,7 +244,7 @@ test.describe('alias page', () => {
     await expect(page.getByRole('heading', { level: 1, name: desktop.name })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: 'Live status' });
     await expect(status).toContainText('Stopped');
-    await checkScreen(page, 'desktop');
+    await lookAt(page, 'services-desktop');
 
     let polls = 0;
     page.on('request', (r) => {
@@ -319,7 +295,7 @@ test.describe('edit forms', () => {
     await expect(page.getByText('An alias with this name already exists.')).toBeVisible();
     await expect(name).toBeFocused();
     await expect(name).toHaveValue('sales-west');
-    await checkScreen(page, 'alias-edit');
+    await lookAt(page, 'services-alias-edit');
 
     await name.fill('sales-east-coast');
     const primary = page.getByRole('combobox', { name: 'Primary user' });
@@ -351,7 +327,7 @@ test.describe('edit forms', () => {
     await page.getByRole('button', { name: 'Save persona' }).click();
     await expect(page.getByText('Enter the first name.')).toBeVisible();
     await expect(page.getByText('Enter a two-letter country code')).toBeVisible();
-    await checkScreen(page, 'persona-edit');
+    await lookAt(page, 'services-persona-edit');
     await page.getByRole('textbox', { name: 'First name' }).fill('Dana');
     await page.getByRole('textbox', { name: 'Country code' }).fill('us');
     await page.getByRole('textbox', { name: 'Occupation' }).fill('Field sales');
@@ -372,7 +348,7 @@ test.describe('edit forms', () => {
     await page.getByRole('textbox', { name: 'Profile address' }).fill('not a url');
     await page.getByRole('button', { name: 'Save account' }).click();
     await expect(page.getByText('Enter a full address, starting with https://.')).toBeVisible();
-    await checkScreen(page, 'social-edit');
+    await lookAt(page, 'services-social-edit');
     await page.getByRole('textbox', { name: 'Profile address' }).fill('https://video.example/salesteam');
     await page.getByRole('textbox', { name: 'Username' }).fill('salesteam');
     await page.getByRole('button', { name: 'Save account' }).click();
@@ -395,7 +371,7 @@ test.describe('SMS messages', () => {
     await page.getByRole('link', { name: plusOne(sms.number) }).click();
     const list = page.getByRole('list', { name: `Messages of ${plusOne(sms.number)}` });
     await expect(list.getByRole('listitem')).toHaveCount(25);
-    await checkScreen(page, 'sms-messages');
+    await lookAt(page, 'services-sms-messages');
     // "22 November 2026 14:05": day, full month name, year, hours:minutes.
     const dates = await list.locator('time').allTextContents();
     for (const text of dates) expect(text).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}$/);
@@ -423,7 +399,7 @@ test.describe('SMS messages', () => {
     await page.goto(`/services/alias/${SALES_EAST}/sms/${sms.number}`);
     const list = page.getByRole('list', { name: /^Messages of/ });
     await expect(list.getByRole('listitem')).toHaveCount(25);
-    await injectFault({ operationId: 'listSmsMessages', status: 500 });
+    await mock.fault({ operationId: 'listSmsMessages', status: 500 });
     await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Loading failed: try again' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(50);
@@ -454,7 +430,7 @@ test.describe('file sharing', () => {
       .locator('td:nth-child(2)')
       .allTextContents();
     for (const size of sizes) expect(size).toMatch(/^\d+\.\d{2} (B|KB|MB|GB|TB)$/);
-    await checkScreen(page, 'filesharing');
+    await lookAt(page, 'services-filesharing');
 
     await page.getByRole('textbox', { name: 'New share' }).fill('QA uploads');
     await page.getByRole('button', { name: 'Create share' }).click();
@@ -500,7 +476,7 @@ test.describe('file sharing', () => {
     await row.getByRole('button', { name: 'Delete big-50mb.bin' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete big-50mb.bin?' });
     await expect(dialog).toBeVisible();
-    await checkScreen(page, 'filesharing-delete');
+    await lookAt(page, 'services-filesharing-delete');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Delete big-50mb.bin' }).click();
@@ -525,14 +501,14 @@ test.describe('file sharing', () => {
       .textContent())!;
     // A server error, not a dropped connection: Chromium silently resends a request whose reused
     // keep-alive connection closes without an answer, so a single drop would not fail the upload.
-    await injectFault({ operationId: 'uploadSharedFile', status: 503 });
+    await mock.fault({ operationId: 'uploadSharedFile', status: 503 });
     await page.getByLabel(`Files to upload to ${shareName}`).setInputFiles({
       name: 'retry-me.csv',
       mimeType: 'text/csv',
       buffer: Buffer.alloc(2 * MB, 65),
     });
     await expect(page.getByRole('alert').filter({ hasText: 'Upload failed' })).toBeVisible();
-    await checkScreen(page, 'filesharing-failed');
+    await lookAt(page, 'services-filesharing-failed');
     await page.getByRole('button', { name: 'Retry uploading retry-me.csv' }).click();
     const row = page
       .getByRole('table', { name: `Files in ${shareName}` })

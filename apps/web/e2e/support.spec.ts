@@ -1,31 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Issue 11: tickets, the audit log and the two help sections, through the browser against the stateful mock.
-const SHOTS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
-
-/** axe in both themes, and a full-page screenshot of each for a person to look at. */
-async function lookAt(page: Page, name: string) {
-  // A toast fading out is half transparent, which axe reads as low contrast: look once toasts are gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function fault(body: Record<string, unknown>) {
-  const res = await fetch(`${MOCK_URL}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 const messages = (page: Page) => conversation(page).getByRole('article');
@@ -127,7 +104,7 @@ test.describe('tickets', () => {
     const before = await messages(page).count();
     await lookAt(page, 'ticket-reply');
     await mock.config({ latencyMs: 800 });
-    await fault({ method: 'POST', path: '/tickets/4/replies', status: 500 });
+    await mock.fault({ method: 'POST', path: '/tickets/4/replies', status: 500 });
     await page.getByRole('textbox', { name: 'Message' }).fill('Any news on this one?');
     await page.getByRole('button', { name: 'Send reply' }).click();
     // At once in the conversation, then taken back out when the server says no.

@@ -1,31 +1,11 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import { expect, lookAt, mock, signIn, test } from './support/fixtures';
 
 // Issue 9: the users screens, driven through the browser against the stateful mock.
 const NETWORK_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organisation' });
 const bodyRows = (page: Page) => usersTable(page).locator('tbody tr');
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({
-      path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/${name}-${scheme}.png`,
-      fullPage: true,
-    });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function fault(body: Record<string, unknown>) {
-  const res = await fetch(`${MOCK_URL}/__mock/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-}
 
 test.describe('users list', () => {
   test('lists the users with status, roles and the Account Owner; search, sort and page live in the URL', async ({
@@ -35,8 +15,7 @@ test.describe('users list', () => {
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     await expect(bodyRows(page)).toHaveCount(25);
     await expect(page.getByText('Showing 1–25 of 40')).toBeVisible();
-    await expectAccessible(page);
-    await shoot(page, 'users-list');
+    await lookAt(page, 'users-list');
 
     // Search: the URL changes and only matching users are left.
     await page.getByRole('searchbox', { name: 'Search users' }).fill('robinson');
@@ -87,11 +66,11 @@ test.describe('users list', () => {
 
   test('a failed load shows the error and a retry that works', async ({ page }) => {
     await signIn(page, 'owner');
-    await fault({ operationId: 'listUsers', status: 500, times: 100 });
+    await mock.fault({ operationId: 'listUsers', status: 500, times: 100 });
     await page.goto('/users');
     await expect(page.getByText('Injected fault for listUsers')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await fetch(`${MOCK_URL}/__mock/faults`, { method: 'DELETE' });
+    await mock.clearFaults();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(bodyRows(page)).toHaveCount(25);
   });
@@ -120,7 +99,7 @@ test.describe('adding, editing and deleting a user', () => {
     await page.goto('/users');
     await page.getByRole('link', { name: 'Add user' }).click();
     await expect(page).toHaveURL(/\/users\/add$/);
-    await shoot(page, 'user-add');
+    await lookAt(page, 'user-add');
 
     // Empty form: the client's rules, the first field focused.
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -172,7 +151,7 @@ test.describe('adding, editing and deleting a user', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('Delete Grace Hopper-Murray?');
-    await shoot(page, 'user-delete-confirm');
+    await lookAt(page, 'user-delete-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
     await page.getByRole('button', { name: 'Actions for Grace Hopper-Murray' }).click();
@@ -185,8 +164,7 @@ test.describe('adding, editing and deleting a user', () => {
   test('the Account Owner cannot be deactivated or deleted, and the screen says so', async ({ page }) => {
     await signIn(page, 'owner', { from: '/users/1' });
     await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
-    await expectAccessible(page);
-    await shoot(page, 'user-edit-account-owner');
+    await lookAt(page, 'user-edit-account-owner');
     await expect(page.getByText('The Account Owner is always active.')).toBeVisible();
     await expect(page.getByText('The Account Owner cannot be deleted.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete user' })).toBeDisabled();

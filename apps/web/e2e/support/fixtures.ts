@@ -23,6 +23,26 @@ export const mock = {
     });
     expect(res.ok, 'mock config').toBe(true);
   },
+  /** Arms a fault: the next `times` calls of an operation (or method + path) fail with `status`. */
+  async fault(fault: {
+    operationId?: string;
+    method?: string;
+    path?: string;
+    status?: number;
+    times?: number;
+    dropConnection?: boolean;
+  }) {
+    const res = await fetch(`${MOCK_URL}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    expect(res.status, 'arm fault').toBe(201);
+  },
+  async clearFaults() {
+    const res = await fetch(`${MOCK_URL}/__mock/faults`, { method: 'DELETE' });
+    expect(res.ok, 'clear faults').toBe(true);
+  },
   async revokeRefreshTokens(email: string) {
     const res = await fetch(`${MOCK_URL}/__mock/revoke-refresh-tokens`, {
       method: 'POST',
@@ -78,3 +98,18 @@ export const test = base.extend<{ resetMock: void }>({
 });
 
 export { expect };
+
+const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+
+/** axe in both themes, and a full-page screenshot of each for a person to look at (in .reports/screens). */
+export async function lookAt(page: Page, name: string) {
+  // A toast fading out is half transparent, which axe reads as low contrast: look once toasts are gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SCREENS}/${name}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -52,7 +52,7 @@ export function DashboardPage() {
                 key={entry.id}
                 className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm"
               >
-                <Link to="/logs/$logId" params={{ logId: String(entry.id) }} className="hover:underline">
+                <Link to="/logs/$logId" params={{ logId: entry.id }} className="hover:underline">
                   {entry.description}
                 </Link>
                 <span className="text-fg-muted">

@@ -19,7 +19,7 @@ const route = getRouteApi('/_authenticated/logs/$logId');
 
 export function LogPage() {
   // A string param: the dashboard links here with one (an id param like the other routes is a follow-up).
-  const logId = Number(route.useParams().logId);
+  const { logId } = route.useParams();
   const entry = useQuery(logQueries.detail(logId));
   return (
     <>

@@ -103,7 +103,7 @@ export function LogsPage() {
       header: 'Description',
       className: 'max-w-96',
       cell: (l) => (
-        <Link to="/logs/$logId" params={{ logId: String(l.id) }} className="text-primary hover:underline">
+        <Link to="/logs/$logId" params={{ logId: l.id }} className="text-primary hover:underline">
           {l.description}
         </Link>
       ),
