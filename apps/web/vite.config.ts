@@ -32,6 +32,13 @@ export default defineConfig({
     // the build is a static shell (dist/client/index.html) plus code-split chunks.
     tanstackStart({
       spa: { enabled: true, prerender: { outputPath: '/index.html' } },
+      // Loaders go with their screen's chunk: what a loader imports (queries, the SDK calls of a domain)
+      // stays out of the first load of /login (budget, decision 0010).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
     }),
     viteReact(),
   ],
