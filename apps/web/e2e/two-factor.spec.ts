@@ -34,10 +34,10 @@ test('two-factor: set up with a real code, sign in with a code, a recovery code 
   await expect(page.getByLabel('Code from the app')).toBeFocused();
   await page.getByLabel('Code from the app').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  const codes = await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
+  // allTextContents does not wait: wait for the codes to be shown first.
+  const codeItems = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeItems.first()).toBeVisible();
+  const codes = await codeItems.allTextContents();
   expect(codes.length).toBeGreaterThanOrEqual(6);
   await page.screenshot({ path: '../../.reports/screenshots/shell-two-factor-codes.png', fullPage: true });
   await page.getByRole('button', { name: 'I saved them' }).click();
