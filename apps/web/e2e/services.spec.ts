@@ -374,6 +374,7 @@ test.describe('SMS messages', () => {
     await lookAt(page, 'services-sms-messages');
     // "22 November 2026 14:05": day, full month name, year, hours:minutes.
     const dates = await list.locator('time').allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
     for (const text of dates) expect(text).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}$/);
     const stamps = await list
       .locator('time')
@@ -429,6 +430,7 @@ test.describe('file sharing', () => {
       .getByRole('table', { name: /^Files in/ })
       .locator('td:nth-child(2)')
       .allTextContents();
+    expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toMatch(/^\d+\.\d{2} (B|KB|MB|GB|TB)$/);
     await lookAt(page, 'services-filesharing');
 
