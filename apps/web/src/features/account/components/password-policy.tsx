@@ -33,6 +33,17 @@ export function passwordSchemaFor(policy: Policy | undefined) {
   );
 }
 
+/** A new password typed twice (`password`, `confirm`), the first checked against the policy. */
+export function passwordPairSchemaFor(policy: Policy | undefined) {
+  return v.pipe(
+    v.object({ password: passwordSchemaFor(policy), confirm: v.string() }),
+    v.forward(
+      v.check((input) => input.password === input.confirm, 'The two passwords are not the same.'),
+      ['confirm'],
+    ),
+  );
+}
+
 /** The live checklist under a new-password field. */
 export function PasswordPolicyChecklist({
   policy,

@@ -3,8 +3,7 @@ import { Alert, Button, FormField, PasswordInput, Spinner } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { PasswordPolicyChecklist, passwordPolicyQuery, passwordSchemaFor } from '~/features/account';
+import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
 import { resetPassword, verifyResetToken } from '../session.api';
 
@@ -44,13 +43,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const schema = v.pipe(
-    v.object({ password: passwordSchemaFor(policy.data), confirm: v.string() }),
-    v.forward(
-      v.check((input) => input.password === input.confirm, 'The two passwords are not the same.'),
-      ['confirm'],
-    ),
-  );
+  const schema = passwordPairSchemaFor(policy.data);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     schema,

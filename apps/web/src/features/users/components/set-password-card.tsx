@@ -1,20 +1,13 @@
 import { Alert, Button, Card, FormField, PasswordInput, toast } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { PasswordPolicyChecklist, passwordPolicyQuery, passwordSchemaFor } from '~/features/account';
+import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
 export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {
   const policy = useQuery(passwordPolicyQuery());
-  const schema = v.pipe(
-    v.object({ password: passwordSchemaFor(policy.data), confirm: v.string() }),
-    v.forward(
-      v.check((i) => i.password === i.confirm, 'The two passwords are not the same.'),
-      ['confirm'],
-    ),
-  );
+  const schema = passwordPairSchemaFor(policy.data);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     schema,
