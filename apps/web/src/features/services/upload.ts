@@ -53,16 +53,3 @@ export function fetchWithUploadProgress(
     });
   };
 }
-
-/** Saves a downloaded Blob under its name (an object URL and a click on a temporary link). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the URL to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

@@ -2,6 +2,7 @@ import { ValidationError, type Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
 import { ticketQueries } from './tickets.queries';
 import type { NewTicketValues, TicketDetail, TicketMessage } from './tickets.schemas';
@@ -118,13 +119,5 @@ export async function downloadTicketAttachment(ticketId: number, attachment: Att
     params: { path: { ticketId, attachmentId: attachment.id } },
     parseAs: 'blob',
   });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL can go after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(data, attachment.name);
 }

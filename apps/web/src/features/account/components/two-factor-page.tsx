@@ -21,6 +21,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { api } from '~/lib/api';
+import { saveFile } from '~/lib/save-file';
 import { useForm } from '~/lib/forms';
 import { accountQueries } from '../account.queries';
 import { twoFactorCodeSchema } from '../account.schemas';
@@ -177,12 +178,7 @@ function QrCode({ value }: { value: string }) {
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text + '\n'], { type: 'text/plain' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: 'recovery-codes.txt' });
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(new Blob([text + '\n'], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <Card>
       <h2 className="text-base font-semibold">Your recovery codes</h2>

@@ -9,16 +9,17 @@ import {
   formatDate,
   formatRelative,
 } from '@console/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { canAccess, type AccessKey } from '~/lib/access';
+import type { AccessKey } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
+import { useAccess } from '~/lib/use-access';
 import { dashboardQueries } from '../dashboard.queries';
 
 export function DashboardPage() {
   const me = useQuery(sessionQueries.me());
   const summary = useQuery(dashboardQueries.summary());
-  const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
+  const { can } = useAccess();
   return (
     <>
       <PageHeader title={me.data ? `Welcome, ${me.data.first_name}` : 'Dashboard'} />
@@ -34,7 +35,7 @@ export function DashboardPage() {
                 {summary.isPending ? <Skeleton className="h-9 w-16" /> : tile.value}
               </dd>
             </dl>
-            {tile.access && canAccess(privileges, tile.access) && (
+            {tile.access && can(tile.access) && (
               <Link to={tile.to} className="mt-2 inline-block text-sm text-primary hover:underline">
                 {tile.link}
               </Link>

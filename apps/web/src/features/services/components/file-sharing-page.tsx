@@ -21,10 +21,10 @@ import { useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { pagedTableProps } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+import { saveFile } from '~/lib/save-file';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { invalidateFileSharing, servicesQueries } from '../services.queries';
 import { shareSchema, type FileSharingSearch } from '../services.schemas';
-import { saveBlob } from '../upload';
 import { useUploads, type Upload } from '../use-uploads';
 import { LoadFailure, aliasCrumbs } from './common';
 
@@ -175,7 +175,7 @@ function ShareFiles({
           parseAs: 'blob',
         },
       );
-      saveBlob(data as Blob, file.name);
+      saveFile(data as Blob, file.name);
     } catch (error) {
       toast.error(`${file.name} could not be downloaded: ${error instanceof Error ? error.message : ''}`);
     } finally {
