@@ -1,9 +1,10 @@
-import { Alert, Button, FormField, TextInput } from '@console/ui';
+import { Alert } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { requestPasswordReset } from '../session.api';
 import { forgotPasswordSchema } from '../session.schemas';
+import { PublicField, PublicInput, PublicSubmit } from './public-controls';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -43,12 +44,10 @@ export function ForgotPasswordPage() {
       <h1 className="text-xl font-semibold">Forgot your password?</h1>
       <p className="text-sm text-fg-muted">Enter your e-mail and we will send you a reset link.</p>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <FormField label="E-mail" error={form.errors.email} required>
-        <TextInput {...form.bind('email')} type="email" autoComplete="email" />
-      </FormField>
-      <Button type="submit" className="w-full" loading={form.submitting}>
-        Send reset link
-      </Button>
+      <PublicField label="E-mail" error={form.errors.email} required>
+        {(control) => <PublicInput {...control} {...form.bind('email')} type="email" autoComplete="email" />}
+      </PublicField>
+      <PublicSubmit loading={form.submitting}>Send reset link</PublicSubmit>
       <p className="text-center text-sm">
         <Link to="/login" className="text-primary hover:underline">
           Back to sign in

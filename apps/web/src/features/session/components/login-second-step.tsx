@@ -1,0 +1,83 @@
+import { ApiError } from '@console/sdk';
+import { Alert, Button, Checkbox, FormField, TextInput } from '@console/ui';
+import { useState } from 'react';
+import { useForm } from '~/lib/forms';
+import { login, type Credentials } from '../session.api';
+import { secondStepSchema } from '../session.schemas';
+import { describeLoginError } from './login-page';
+
+// The two-factor step of sign-in, loaded when the first step asks for it (the kit's checkbox stays out of
+// the sign-in page's first load, decision 0010).
+export default function SecondStep(props: {
+  credentials: Credentials;
+  onBack: () => void;
+  onSignedIn: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { method: 'code' as 'code' | 'recovery_code', code: '', trust_device: false },
+    schema: secondStepSchema,
+    trackUnsaved: false,
+    onSubmit: async ({ method, code, trust_device }) => {
+      setFailure(null);
+      try {
+        const outcome = await login({ ...props.credentials, [method]: code, trust_device });
+        if (outcome.kind === 'signed-in') props.onSignedIn();
+        else setFailure('That code did not work. Check it and try again.');
+      } catch (error) {
+        setFailure(
+          error instanceof ApiError && error.status === 401
+            ? 'That code did not work. Check it and try again.'
+            : describeLoginError(error),
+        );
+      }
+    },
+  });
+  const usingRecovery = form.values.method === 'recovery_code';
+
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      <h1 className="text-xl font-semibold">Two-factor authentication</h1>
+      <p className="text-sm text-fg-muted">
+        {usingRecovery
+          ? 'Enter one of your recovery codes. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <FormField
+        label={usingRecovery ? 'Recovery code' : 'Authentication code'}
+        error={form.errors.code}
+        required
+      >
+        <TextInput
+          {...form.bind('code')}
+          autoComplete="one-time-code"
+          inputMode={usingRecovery ? 'text' : 'numeric'}
+        />
+      </FormField>
+      <Checkbox
+        label="Trust this device for 30 days"
+        checked={form.values.trust_device}
+        onChange={(checked: boolean) => form.setValue('trust_device', checked)}
+      />
+      <Button type="submit" className="w-full" loading={form.submitting}>
+        Verify and sign in
+      </Button>
+      <div className="flex justify-between text-sm">
+        <button
+          type="button"
+          className="text-primary hover:underline"
+          onClick={() => {
+            form.setValue('method', usingRecovery ? 'code' : 'recovery_code');
+            form.setValue('code', '');
+          }}
+        >
+          {usingRecovery ? 'Use an authentication code' : 'Use a recovery code'}
+        </button>
+        <button type="button" className="hover:underline" onClick={props.onBack}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
