@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 
@@ -23,6 +26,36 @@ const reports = new URL('../../.reports/', import.meta.url).pathname;
 function bundleReport(template: 'treemap' | 'raw-data', filename: string): PluginOption {
   const plugin = visualizer({ template, filename: reports + filename, gzipSize: true, brotliSize: true });
   return { ...plugin, name: `bundle-report-${template}`, applyToEnvironment: (env) => env.name === 'client' };
+}
+
+// Brotli and gzip copies of every text file of the browser build, written after the shell is prerendered,
+// so that serve.ts (or a CDN) sends the smallest encoding the browser accepts (decision 0013).
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+function precompress(): PluginOption {
+  return {
+    name: 'precompress',
+    enforce: 'post',
+    buildApp: {
+      order: 'post',
+      handler(builder) {
+        const dir = builder.environments.client?.config.build.outDir;
+        if (!dir) return;
+        const root = path.resolve(builder.config.root, dir);
+        for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+          const file = path.join(entry.parentPath, entry.name);
+          if (!entry.isFile() || !compressible.test(entry.name) || file.includes(`${path.sep}.vite`)) continue;
+          const bytes = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            }),
+          );
+        }
+      },
+    },
+  };
 }
 
 export default defineConfig({
@@ -79,5 +112,6 @@ export default defineConfig({
     viteReact(),
     bundleReport('treemap', 'bundle-treemap.html'),
     bundleReport('raw-data', 'bundle-stats.json'),
+    precompress(),
   ],
 });

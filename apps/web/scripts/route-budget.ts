@@ -60,19 +60,17 @@ export function routeBudgets(distClient: string): RouteBudget[] {
       return other !== route && route.startsWith(base) && /^[/.]/.test(route.slice(base.length));
     });
 
-  return [...split.keys()]
-    .sort()
-    .map((route) => {
-      const own = new Set<string>();
-      const key = split.get(route);
-      if (key) own.add(manifest[key]!.file);
-      const all = new Set<string>();
-      closure(entry, all);
-      for (const layout of layoutsOf(route)) closure(split.get(layout)!, all);
-      if (key) closure(key, all);
-      const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gzip(f), 0);
-      return { route, ownKB: kB(sum(own)), totalKB: kB(sum(all)), files: all.size };
-    });
+  return [...split.keys()].sort().map((route) => {
+    const own = new Set<string>();
+    const key = split.get(route);
+    if (key) own.add(manifest[key]!.file);
+    const all = new Set<string>();
+    closure(entry, all);
+    for (const layout of layoutsOf(route)) closure(split.get(layout)!, all);
+    if (key) closure(key, all);
+    const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gzip(f), 0);
+    return { route, ownKB: kB(sum(own)), totalKB: kB(sum(all)), files: all.size };
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
