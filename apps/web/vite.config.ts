@@ -18,7 +18,8 @@ const initialApp =
 // Start's client modules that import the app's own entries (router, start instance) are left out: a group takes
 // its modules' dependencies with it, and through them it would take the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;
-const initialModules = (id: string) => (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id);
+const initialModules = (id: string) =>
+  (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id);
 
 const reports = new URL('../../.reports/', import.meta.url).pathname;
 
@@ -43,13 +44,17 @@ function precompress(): PluginOption {
         const root = path.resolve(builder.config.root, dir);
         for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
           const file = path.join(entry.parentPath, entry.name);
-          if (!entry.isFile() || !compressible.test(entry.name) || file.includes(`${path.sep}.vite`)) continue;
+          if (!entry.isFile() || !compressible.test(entry.name) || file.includes(`${path.sep}.vite`))
+            continue;
           const bytes = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
           writeFileSync(
             `${file}.br`,
             brotliCompressSync(bytes, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
             }),
           );
         }

@@ -47,8 +47,14 @@ async function waitFor(url: string) {
 }
 
 /** Opens a tab on the app's origin and puts the session's tokens into its localStorage (as the app does). */
-async function storeTokens(chromePort: number, origin: string, tokens: { access_token: string; refresh_token: string }) {
-  const target = (await (await fetch(`http://127.0.0.1:${chromePort}/json/new?${origin}/notfound`, { method: 'PUT' })).json()) as {
+async function storeTokens(
+  chromePort: number,
+  origin: string,
+  tokens: { access_token: string; refresh_token: string },
+) {
+  const target = (await (
+    await fetch(`http://127.0.0.1:${chromePort}/json/new?${origin}/notfound`, { method: 'PUT' })
+  ).json()) as {
     id: string;
     webSocketDebuggerUrl: string;
   };
@@ -62,7 +68,9 @@ async function storeTokens(chromePort: number, origin: string, tokens: { access_
   const evaluate = (id: number) =>
     new Promise<string>((resolve) => {
       socket.onmessage = (event) => resolve(String(event.data));
-      socket.send(JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }));
+      socket.send(
+        JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }),
+      );
     });
   // The tab has no document to run in until its first navigation commits: try again until it has.
   let answer = '';
@@ -89,7 +97,12 @@ async function main() {
       stdio: 'ignore',
     }),
     spawn(process.execPath, [path.join(here, 'serve.ts')], {
-      env: { ...process.env, PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${mockPort}`, WEB_DIST_DIR: dist },
+      env: {
+        ...process.env,
+        PORT: String(webPort),
+        API_ORIGIN: `http://127.0.0.1:${mockPort}`,
+        WEB_DIST_DIR: dist,
+      },
       stdio: 'ignore',
     }),
   );
@@ -98,7 +111,13 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+    ],
   });
   const summary: Record<string, Record<string, number>> = {};
   try {
@@ -130,7 +149,9 @@ async function main() {
         firstContentfulPaintMs: metric('first-contentful-paint'),
         largestContentfulPaintMs: metric('largest-contentful-paint'),
         totalBlockingTimeMs: metric('total-blocking-time'),
-        cumulativeLayoutShiftMilli: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
+        cumulativeLayoutShiftMilli: Math.round(
+          (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000,
+        ),
         speedIndexMs: metric('speed-index'),
         transferredKiB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
         // How fast this machine was during the run (Lighthouse's CPU benchmark; ~1000+ on an idle desktop)
@@ -143,7 +164,10 @@ async function main() {
     await chrome.kill();
     stop();
   }
-  writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ floors: FLOORS, targets: TARGETS, pages: summary }, null, 2));
+  writeFileSync(
+    path.join(reports, 'summary.json'),
+    JSON.stringify({ floors: FLOORS, targets: TARGETS, pages: summary }, null, 2),
+  );
   console.table(summary);
   const failures = Object.entries(summary).flatMap(([page, s]) =>
     (['performance', 'accessibility'] as const)

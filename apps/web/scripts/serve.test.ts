@@ -2,6 +2,7 @@
 // Accept-Encoding with Vary, cache headers kept, the security headers on every response, HSTS only over
 // TLS, no hidden files. Talks HTTP with node:http so that nothing decodes the bodies behind our back.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request, type Server } from 'node:http';
 import { createServer } from 'node:net';
@@ -13,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const script = path.resolve(import.meta.dirname, 'serve.ts');
 const shell = '<!DOCTYPE html><html><head><script>window.x=1</script></head><body></body></html>';
 const asset = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+// A chunk that inserts the toast library's styles, as the real build does.
+const toasterCss = '[data-sonner-toaster]{position:fixed}';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let dist: string;
 let server: ChildProcess;
@@ -54,6 +58,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/app.js'), asset);
   writeFileSync(path.join(dist, 'assets/app.js.br'), brotliCompressSync(asset));
   writeFileSync(path.join(dist, 'assets/app.js.gz'), gzipSync(asset));
+  writeFileSync(path.join(dist, 'assets/toaster.js'), `insert(\`${toasterCss}\`);`);
   writeFileSync(path.join(dist, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
   // An API that announces its framework, which the proxy must not pass on.
@@ -139,6 +144,12 @@ describe('serve.ts', () => {
       expect(headers['x-powered-by'], pathname).toBeUndefined();
       expect(headers['strict-transport-security'], pathname).toBeUndefined();
     }
+  });
+
+  it("allows the toast styles by hash, and no 'unsafe-inline' style", async () => {
+    const { headers } = await get('/login');
+    const styleSrc = /style-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+    expect(styleSrc).toBe(`'self' ${sha256(toasterCss)} ${sha256('')}`);
   });
 
   it('sends Strict-Transport-Security when a trusted proxy says the request came over TLS', async () => {
