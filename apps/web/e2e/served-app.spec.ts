@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 // The production server as a browser meets it: its headers on the page, a strict style-src that still lets
-// the toasts' styles in (decision 0014), and deep links that load with no console error at all: the shell is
+// the toasts' styles in (decision 0013), and deep links that load with no console error at all: the shell is
 // rendered, not hydrated, so React's hydration error #418 cannot happen (decision 0010).
 function watchErrors(page: import('@playwright/test').Page) {
   const errors: string[] = [];

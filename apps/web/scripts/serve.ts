@@ -36,7 +36,7 @@ const inlineScriptHashes = [
   .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 
 // The one <style> element a script inserts: sonner's toast styles, a string literal in a built chunk. Allowed by
-// its hash instead of 'unsafe-inline' for every style (decision 0014). Inline style attributes are not needed:
+// its hash instead of 'unsafe-inline' for every style (decision 0013). Inline style attributes are not needed:
 // React and the kit set styles through the DOM (element.style), which style-src does not govern.
 const insertedStyleHashes = existsSync(path.join(root, 'assets'))
   ? readdirSync(path.join(root, 'assets'))
