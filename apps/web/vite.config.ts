@@ -38,7 +38,7 @@ function precompress(): PluginOption {
     enforce: 'post',
     buildApp: {
       order: 'post',
-      handler(builder) {
+      async handler(builder) {
         const dir = builder.environments.client?.config.build.outDir;
         if (!dir) return;
         const root = path.resolve(builder.config.root, dir);

@@ -63,10 +63,11 @@ export function routeBudgets(distClient: string): RouteBudget[] {
   return [...split.keys()].sort().map((route) => {
     const own = new Set<string>();
     const key = split.get(route);
-    if (key) own.add(manifest[key]!.file);
+    const file = key ? manifest[key]?.file : undefined;
+    if (file) own.add(file);
     const all = new Set<string>();
     closure(entry, all);
-    for (const layout of layoutsOf(route)) closure(split.get(layout)!, all);
+    for (const layout of layoutsOf(route)) closure(split.get(layout) ?? '', all);
     if (key) closure(key, all);
     const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gzip(f), 0);
     return { route, ownKB: kB(sum(own)), totalKB: kB(sum(all)), files: all.size };

@@ -97,7 +97,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return undefined;
