@@ -14,7 +14,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 const initialPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|start-client-core|react-start-client|react-start|start-fn-stubs|start-storage-context))[\\/]/;
 const initialApp =
-  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.schemas\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/]spinner)|node_modules[\\/](valibot|openapi-fetch)[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.schemas\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton))|node_modules[\\/](valibot|openapi-fetch)[\\/]|vite[\\/]preload-helper)/;
 // Start's client modules that import the app's own entries (router, start instance) are left out: a group takes
 // its modules' dependencies with it, and through them it would take the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;

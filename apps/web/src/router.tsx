@@ -1,7 +1,7 @@
 import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { RouteError, RoutePending } from './features/shell';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { RoutePending } from './features/shell';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -53,7 +53,11 @@ export function getRouter() {
     defaultPendingMs: 150,
     // Every screen loads and fails the same way: a skeleton in the layout, and the error with a Retry.
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteError,
+    // Loaded on first use: the kit's Button it needs stays out of the sign-in page's first load (decision 0010).
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('./features/shell/components/route-states'),
+      'RouteError',
+    ),
     scrollRestoration: true,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
