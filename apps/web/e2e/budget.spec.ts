@@ -36,7 +36,7 @@ test('the JavaScript of /login, /dashboard and every route stays under its ceili
   page,
   browser,
 }) => {
-  test.setTimeout(120_000); // two sign-ins and page loads on a shared 2-core machine; no timing is asserted
+  test.setTimeout(180_000); // two sign-ins and page loads on a shared 2-core machine; no timing is asserted
   const login = await scriptsLoadedBy(page, async () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -45,10 +45,10 @@ test('the JavaScript of /login, /dashboard and every route stays under its ceili
   const other = await browser.newPage();
   await signIn(other, 'owner');
   const welcome = other.getByRole('heading', { level: 1, name: /Welcome/ });
-  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeVisible({ timeout: 30_000 });
   const dashboard = await scriptsLoadedBy(other, async () => {
     await other.goto('/dashboard');
-    await expect(welcome).toBeVisible();
+    await expect(welcome).toBeVisible({ timeout: 30_000 });
   });
   await other.close();
 

@@ -30,7 +30,7 @@ test('the document comes with the security headers and a style-src without unsaf
 test('deep links load with no console error and no policy violation, toasts styled, theme kept', async ({
   page,
 }) => {
-  test.setTimeout(90_000); // several full page loads on a shared machine; no timing is asserted
+  test.setTimeout(180_000); // several full page loads on a shared machine; no timing is asserted
   const errors = watchErrors(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/login');
@@ -47,7 +47,7 @@ test('deep links load with no console error and no policy violation, toasts styl
     ['/roles', 'Roles'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   }
   // The toast library's stylesheet, inserted by script, is allowed by its hash and applied.
