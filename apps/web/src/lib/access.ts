@@ -58,8 +58,8 @@ export const access = {
   'tickets.close': { anyOf: ['roles:*', 'tickets:close'] },
   /** The audit log shows everyone their own entries. */
   logs: { anyOf: [] },
-  /** The whole organisation's audit log, not only one's own entries (the privilege is spelled so). */
-  'logs.all': { anyOf: ['administrative:*', 'administrative:aduit_logs'] },
+  /** The whole organisation's audit log, not only one's own entries (the privilege is spelled so; administrative:* grants it too). */
+  'logs.all': { anyOf: ['administrative:aduit_logs'] },
   bestpractices: {
     anyOf: [],
     menu: { label: 'Best Practices', to: '/bestpractices', section: 'Support', order: 2 },
