@@ -1,4 +1,8 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, signIn, test } from './support/fixtures';
+
+// The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Every console screen on a phone (390 × 844): the page itself never scrolls sideways. Wide tables scroll
 // inside their card, detail sections wrap, and the header's controls fit. Ids are the mock seed's (see
@@ -48,7 +52,7 @@ const screens = [
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('no console screen is wider than a 390 px phone', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   await signIn(page, 'owner');
   const tooWide: string[] = [];
   for (const path of screens) {
@@ -74,5 +78,7 @@ test('the header fits: menu, theme and sign-out on one line', async ({ page }) =
   await page.getByRole('menuitem', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(header.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
-  await page.screenshot({ path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/phone-dashboard-dark.png` });
+  await page.screenshot({
+    path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/phone-dashboard-dark.png`,
+  });
 });

@@ -95,9 +95,9 @@ describe('privilege names', () => {
     const offenders = Object.entries(sources)
       .filter(([path]) => !allowed.has(path) && !isTest(path))
       .flatMap(([path, text]) =>
-        text.split('\n').flatMap((line, i) =>
-          [...line.matchAll(PRIVILEGE)].map((m) => `${path}:${i + 1} ${m[0]}`),
-        ),
+        text
+          .split('\n')
+          .flatMap((line, i) => [...line.matchAll(PRIVILEGE)].map((m) => `${path}:${i + 1} ${m[0]}`)),
       );
     expect(offenders).toEqual([]);
   });

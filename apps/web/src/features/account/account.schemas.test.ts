@@ -79,10 +79,18 @@ describe('passwordPairSchemaFor', () => {
 describe('changePasswordSchemaFor', () => {
   it('asks for the current password and the new one twice', () => {
     expect(
-      issues(changePasswordSchemaFor(lenient), { current_password: '', new_password: 'abcd', confirm: 'abcd' }),
+      issues(changePasswordSchemaFor(lenient), {
+        current_password: '',
+        new_password: 'abcd',
+        confirm: 'abcd',
+      }),
     ).toEqual(['Enter your current password.']);
     expect(
-      issues(changePasswordSchemaFor(lenient), { current_password: 'x', new_password: 'abcd', confirm: 'abc' }),
+      issues(changePasswordSchemaFor(lenient), {
+        current_password: 'x',
+        new_password: 'abcd',
+        confirm: 'abc',
+      }),
     ).toEqual(['The two new passwords are not the same.']);
   });
 });

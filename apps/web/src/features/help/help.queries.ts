@@ -36,7 +36,14 @@ export const helpQueries = {
       queryFn: async () =>
         (
           await api.GET('/help/{section}/articles', {
-            params: { path: { section }, query: { ...search, sort: search.sort ?? helpSearchSchema.defaultSort, size: HELP_SEARCH_PAGE_SIZE } },
+            params: {
+              path: { section },
+              query: {
+                ...search,
+                sort: search.sort ?? helpSearchSchema.defaultSort,
+                size: HELP_SEARCH_PAGE_SIZE,
+              },
+            },
           })
         ).data,
       placeholderData: keepPreviousData,

@@ -33,4 +33,6 @@ export type LogsSearch = v.InferOutput<typeof logsSearchSchema>;
 export const FILTER_KEYS = ['search', 'date_from', 'date_to', 'user_id', 'action'] as const;
 
 /** Every filter off, as a patch of the search. */
-export const NO_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<LogsSearch>;
+export const NO_FILTERS = Object.fromEntries(
+  FILTER_KEYS.map((key) => [key, undefined]),
+) as Partial<LogsSearch>;

@@ -14,7 +14,11 @@ export const ticketQueries = {
         (
           await api.GET('/tickets', {
             params: {
-              query: { ...search, sort: search.sort ?? ticketsSearchSchema.defaultSort, size: TICKETS_PAGE_SIZE },
+              query: {
+                ...search,
+                sort: search.sort ?? ticketsSearchSchema.defaultSort,
+                size: TICKETS_PAGE_SIZE,
+              },
             },
           })
         ).data,

@@ -37,7 +37,9 @@ export function TwoFactorManageCard({
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => regenerate.mutate(undefined, { onSuccess: (data) => data && onCodes(data.recovery_codes) })}
+          onClick={() =>
+            regenerate.mutate(undefined, { onSuccess: (data) => data && onCodes(data.recovery_codes) })
+          }
           loading={regenerate.isPending}
         >
           Regenerate recovery codes

@@ -19,9 +19,7 @@ export function DashboardPage() {
           <Card key={tile.label}>
             <dl>
               <dt className="text-sm text-fg-muted">{tile.label}</dt>
-              <dd className="mt-1 text-3xl font-semibold tabular-nums">
-                {tile.value}
-              </dd>
+              <dd className="mt-1 text-3xl font-semibold tabular-nums">{tile.value}</dd>
             </dl>
             {tile.link && can(tile.link.access) && (
               <Link to={tile.link.to} className="mt-2 inline-block text-sm text-primary hover:underline">

@@ -77,37 +77,37 @@ function EntryDetails({ entry }: { entry: LogEntryDetail }) {
           />
         ) : (
           <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Changed fields with their values before and after</caption>
-            <thead className="text-start text-xs text-fg-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 text-start">
-                  Field
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  Before
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map(([field, change]) => (
-                <tr key={field} className="border-t border-border">
-                  <th scope="row" className="py-2 text-start font-medium">
-                    {field.replace(/_/g, ' ')}
+            <table className="w-full text-sm">
+              <caption className="sr-only">Changed fields with their values before and after</caption>
+              <thead className="text-start text-xs text-fg-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-2 text-start">
+                    Field
                   </th>
-                  <td className="py-2">
-                    <Value value={change.before} />
-                  </td>
-                  <td className="py-2">
-                    <Value value={change.after} />
-                  </td>
+                  <th scope="col" className="py-2 text-start">
+                    Before
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    After
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {changes.map(([field, change]) => (
+                  <tr key={field} className="border-t border-border">
+                    <th scope="row" className="py-2 text-start font-medium">
+                      {field.replace(/_/g, ' ')}
+                    </th>
+                    <td className="py-2">
+                      <Value value={change.before} />
+                    </td>
+                    <td className="py-2">
+                      <Value value={change.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </Card>

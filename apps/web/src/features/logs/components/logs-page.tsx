@@ -118,7 +118,8 @@ export function LogsPage() {
       {!orgWide && (
         <Alert tone="info" className="mb-4">
           You see your own activity only. The whole organisation’s log is shown to users whose role has the
-          audit-log privilege ({access['logs.all'].anyOf.join(' or ')}); ask your account owner if you need it.
+          audit-log privilege ({access['logs.all'].anyOf.join(' or ')}); ask your account owner if you need
+          it.
         </Alert>
       )}
       <ListToolbar list={list} label="Search the log" placeholder="Action, description or IP">

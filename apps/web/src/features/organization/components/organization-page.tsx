@@ -36,21 +36,21 @@ export function OrganizationPage() {
         }
       />
       <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Card title={editable ? 'Details' : undefined}>
-            {editable ? <OrganizationForm org={org} /> : <OrganizationDetails org={org} />}
-          </Card>
-          <Card title="Account">
-            <dl className="space-y-3 text-sm">
-              <Fact label="Account Owner">{org.primary_user_name ?? 'None'}</Fact>
-              <Fact label="Status">
-                {org.status ? <StatusBadge active /> : <span className="text-danger">Suspended</span>}
-              </Fact>
-              <Fact label="Users">{org.users_count}</Fact>
-              <Fact label="Aliases">{org.aliases_count}</Fact>
-              <Fact label="Customer since">{formatDate(org.created_at)}</Fact>
-            </dl>
-          </Card>
-        </div>
+        <Card title={editable ? 'Details' : undefined}>
+          {editable ? <OrganizationForm org={org} /> : <OrganizationDetails org={org} />}
+        </Card>
+        <Card title="Account">
+          <dl className="space-y-3 text-sm">
+            <Fact label="Account Owner">{org.primary_user_name ?? 'None'}</Fact>
+            <Fact label="Status">
+              {org.status ? <StatusBadge active /> : <span className="text-danger">Suspended</span>}
+            </Fact>
+            <Fact label="Users">{org.users_count}</Fact>
+            <Fact label="Aliases">{org.aliases_count}</Fact>
+            <Fact label="Customer since">{formatDate(org.created_at)}</Fact>
+          </dl>
+        </Card>
+      </div>
     </>
   );
 }

@@ -39,11 +39,7 @@ export function EditRolePage() {
               await navigate({ to: '/roles/$roleId', params: { roleId } });
             }}
             footer={
-              <Link
-                to="/roles/$roleId"
-                params={{ roleId }}
-                className={buttonClassName({ variant: 'ghost' })}
-              >
+              <Link to="/roles/$roleId" params={{ roleId }} className={buttonClassName({ variant: 'ghost' })}>
                 Cancel
               </Link>
             }

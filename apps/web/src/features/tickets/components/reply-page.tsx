@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  buttonClassName,
-  PageHeader,
-  Textarea,
-  toast,
-} from '@console/ui';
+import { Alert, Button, Card, FormField, buttonClassName, PageHeader, Textarea, toast } from '@console/ui';
 import { ValidationError } from '@console/sdk';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
