@@ -9,3 +9,4 @@ export { RouteError, RoutePending } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
+export { ListTable } from './components/list-table';

@@ -1,6 +1,6 @@
-import { Button, DataTable, EmptyState, formatDate, type Column } from '@console/ui';
+import { Button, EmptyState, formatDate, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useListScreen } from '~/features/shell';
+import { ListTable, useListScreen } from '~/features/shell';
 import { helpQueries } from '../help.queries';
 import {
   HELP_SECTIONS,
@@ -44,7 +44,7 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
       <h2 id="help-results" className="text-lg font-semibold" aria-live="polite">
         {total === undefined ? 'Searching…' : `${total} ${total === 1 ? 'article' : 'articles'} found`}
       </h2>
-      <DataTable
+      <ListTable
         caption="Articles whose title matches the search"
         columns={columns}
         getRowId={(a) => String(a.id)}

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  formatDate,
-  formatRelative,
-  type Column,
-} from '@console/ui';
+import { Alert, Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
@@ -133,7 +124,7 @@ export function LogsPage() {
           </Button>
         </p>
       )}
-      <DataTable
+      <ListTable
         caption="Audit log entries"
         columns={columns}
         getRowId={(l) => String(l.id)}

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  DataTable,
   EmptyState,
   PageHeader,
   buttonClassName,
@@ -13,7 +12,7 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail, ListTable } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
@@ -132,7 +131,7 @@ function RoleMembers({ roleId }: { roleId: number }) {
   if (members.error instanceof ForbiddenError)
     return <p className="text-sm text-fg-muted">Seeing who holds a role needs a privilege to list users.</p>;
   return (
-    <DataTable<Schemas['User']>
+    <ListTable<Schemas['User']>
       caption="Users with this role"
       columns={[
         {

@@ -1,7 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
-  DataTable,
   EmptyState,
   LinkButton,
   Menu,
@@ -12,7 +11,7 @@ import {
 } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { rolesSearchSchema } from '../roles.schemas';
@@ -109,7 +108,7 @@ export function RolesPage() {
         }
       />
       <ListToolbar list={list} label="Search roles" placeholder="Search by name or description" />
-      <DataTable
+      <ListTable
         caption="Roles of the organisation"
         columns={columns}
         getRowId={(r) => String(r.id)}

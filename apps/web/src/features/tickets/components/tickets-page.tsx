@@ -1,6 +1,5 @@
 import {
   Button,
-  DataTable,
   EmptyState,
   FormField,
   LinkButton,
@@ -11,7 +10,7 @@ import {
   type Column,
 } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
 import {
@@ -111,7 +110,7 @@ export function TicketsPage() {
           />
         </FormField>
       </ListToolbar>
-      <DataTable
+      <ListTable
         caption="Support tickets"
         columns={columns}
         getRowId={(t) => String(t.id)}
