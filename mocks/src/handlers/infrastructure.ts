@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { Network, ResourcePool, SmsNumber, VpnGateway } from '../db/types.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
+import { servicesAtLocation } from './admin-services.ts';
 import { defineHandlers } from './context.ts';
 import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
 
@@ -46,6 +47,36 @@ function infraSmsView(db: Db, sms: SmsNumber): Schemas['InfraSmsNumber'] {
     organization_name: org?.name ?? null,
     created_at: sms.created_at,
   };
+}
+
+/** An IPv4 CIDR as [first, last] address numbers, or a 422 at `body.cidr` saying what is wrong. */
+export function cidrRange(cidr: string): [number, number] {
+  const bad = (msg: string) => invalidField(['cidr'], msg, 'cidr');
+  const [address = '', prefixText = ''] = cidr.split('/');
+  const octets = address.split('.');
+  if (octets.length !== 4 || octets.some((o) => !/^\d{1,3}$/.test(o) || Number(o) > 255))
+    throw bad(`${address} is not an IPv4 address.`);
+  const prefix = Number(prefixText);
+  if (!/^\d{1,2}$/.test(prefixText) || prefix > 32) throw bad('The prefix must be between /0 and /32.');
+  const start = octets.reduce((n, o) => n * 256 + Number(o), 0);
+  const span = 2 ** (32 - prefix);
+  if (start % span !== 0) {
+    const base = start - (start % span);
+    const dotted = [24, 16, 8, 0].map((shift) => Math.floor(base / 2 ** shift) % 256).join('.');
+    throw bad(`${cidr} has host bits set; the network is ${dotted}/${prefix}.`);
+  }
+  return [start, start + span - 1];
+}
+
+/** A valid CIDR that overlaps no other network (the one being edited excepted): 422 at `body.cidr`. */
+function assertCidrFree(db: Db, cidr: string, exceptId?: number): void {
+  const [start, end] = cidrRange(cidr);
+  const clash = db.networks.find((n) => {
+    if (n.id === exceptId) return false;
+    const [s, e] = cidrRange(n.cidr);
+    return start <= e && s <= end;
+  });
+  if (clash) throw invalidField(['cidr'], `Overlaps ${clash.name} (${clash.cidr}).`, 'cidr_overlap');
 }
 
 function assertNetworkRefs(
@@ -92,7 +123,17 @@ export const infrastructureHandlers = defineHandlers({
   getLocation: {
     handle({ db, caller, params }) {
       staffReads(caller);
-      return { status: 200, body: rowOr404(db.locations, params.locationId, 'Location') };
+      const location = rowOr404(db.locations, params.locationId, 'Location');
+      const here = (row: { location_id: number }) => row.location_id === location.id;
+      return {
+        status: 200,
+        body: {
+          ...location,
+          resource_pools: db.resourcePools.filter(here).map((p) => poolView(db, p)),
+          vpn_gateways: db.vpnGateways.filter(here).map((g) => gatewayView(db, g)),
+          services_count: servicesAtLocation(db, location.id),
+        },
+      };
     },
   },
   updateLocation: {
@@ -120,7 +161,12 @@ export const infrastructureHandlers = defineHandlers({
   listResourcePools: {
     handle({ db, caller, query }) {
       staffReads(caller);
-      const page = paginate(db.resourcePools.all(), query, {
+      const rows = db.resourcePools.filter(
+        (p) =>
+          (query.location_id === undefined || p.location_id === query.location_id) &&
+          (!query.kind || p.kind === query.kind),
+      );
+      const page = paginate(rows, query, {
         searchIn: (p) => [p.name, locationName(db, p.location_id)],
         sortBy: { ...byName, kind: (p) => p.kind, capacity: (p) => p.capacity, status: (p) => p.status },
         defaultSort: 'name',
@@ -146,6 +192,22 @@ export const infrastructureHandlers = defineHandlers({
       if (body.capacity < pool.used)
         throw invalidField(['capacity'], `Capacity cannot be below the ${pool.used} units in use.`);
       return { status: 200, body: poolView(db, Object.assign(pool, body)) };
+    },
+  },
+
+  getResourcePool: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: poolView(db, rowOr404(db.resourcePools, params.poolId, 'Resource pool')) };
+    },
+  },
+  deleteResourcePool: {
+    handle({ db, caller, params }) {
+      staffMayChange(db, caller, INFRA);
+      const pool = rowOr404(db.resourcePools, params.poolId, 'Resource pool');
+      if (pool.used > 0) throw conflict(`${pool.used} units of this pool are in use; empty it first.`);
+      db.resourcePools.delete(pool.id);
+      return { status: 204 };
     },
   },
 
@@ -205,7 +267,9 @@ export const infrastructureHandlers = defineHandlers({
     handle({ db, caller, query }) {
       staffReads(caller);
       const rows = db.networks.filter(
-        (n) => query.organization_id === undefined || n.organization_id === query.organization_id,
+        (n) =>
+          (query.organization_id === undefined || n.organization_id === query.organization_id) &&
+          (query.vpn_gateway_id === undefined || n.vpn_gateway_id === query.vpn_gateway_id),
       );
       const page = paginate(rows, query, {
         searchIn: (n) => [n.name, n.cidr],
@@ -218,14 +282,22 @@ export const infrastructureHandlers = defineHandlers({
   createNetwork: {
     handle({ db, caller, body, now }) {
       staffMayChange(db, caller, INFRA);
+      assertCidrFree(db, body.cidr);
       assertNetworkRefs(db, body);
       return { status: 201, body: networkView(db, db.networks.insert({ ...body, created_at: at(now) })) };
+    },
+  },
+  getNetwork: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: networkView(db, rowOr404(db.networks, params.networkId, 'Network')) };
     },
   },
   updateNetwork: {
     handle({ db, caller, params, body }) {
       staffMayChange(db, caller, INFRA);
       const network = rowOr404(db.networks, params.networkId, 'Network');
+      assertCidrFree(db, body.cidr, network.id);
       assertNetworkRefs(db, body);
       return { status: 200, body: networkView(db, Object.assign(network, body)) };
     },
@@ -277,11 +349,30 @@ export const infrastructureHandlers = defineHandlers({
       return { status: 201, body: infraSmsView(db, sms) };
     },
   },
+  getInfraSmsNumber: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: infraSmsView(db, rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number')) };
+    },
+  },
+  updateInfraSmsNumber: {
+    handle({ db, caller, params, body }) {
+      staffMayChange(db, caller, INFRA);
+      const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
+      if (body.reserved && sms.alias_id !== null)
+        throw invalidField(['reserved'], 'An assigned number cannot be held back; release it first.');
+      Object.assign(sms, { provider: body.provider, reserved: body.reserved });
+      return { status: 200, body: infraSmsView(db, sms) };
+    },
+  },
   deleteInfraSmsNumber: {
     handle({ db, caller, params }) {
       staffMayChange(db, caller, INFRA);
       const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
-      if (sms.alias_id !== null) throw conflict('The number is assigned to an alias.');
+      if (sms.alias_id !== null) {
+        const alias = db.aliases.get(sms.alias_id);
+        throw conflict(`The number is assigned to alias ${alias?.name ?? sms.alias_id}; it cannot be released.`);
+      }
       db.smsNumbers.delete(sms.id);
       return { status: 204 };
     },

@@ -13,13 +13,20 @@ function predefinedRole(db: Db, id: number): Role {
   return role;
 }
 
+/** Organisations "use" a predefined role when they hold a role made from it (same name). */
+const rolesMadeFrom = (db: Db, role: Role) => db.roles.filter((r) => r.org_id !== null && r.name === role.name);
+
 function predefinedView(db: Db, role: Role) {
   const { id, name, description, privileges, created_at, updated_at } = role;
-  // Organisations "use" a predefined role when they hold a role of the same name.
-  const organizations_count = new Set(
-    db.roles.filter((r) => r.org_id !== null && r.name === role.name).map((r) => r.org_id),
-  ).size;
+  const organizations_count = new Set(rolesMadeFrom(db, role).map((r) => r.org_id)).size;
   return { id, name, description, privileges: [...privileges], created_at, updated_at, organizations_count };
+}
+
+function assertNameFree(db: Db, name: string, exceptId?: number): void {
+  const taken = db.roles.find(
+    (r) => r.org_id === null && r.id !== exceptId && r.name.toLowerCase() === name.trim().toLowerCase(),
+  );
+  if (taken) throw invalidField(['name'], 'A predefined role with this name already exists.');
 }
 
 function assertKnown(privileges: readonly string[]): void {
@@ -61,6 +68,7 @@ export const predefinedRolesHandlers = defineHandlers({
   createPredefinedRole: {
     handle({ db, caller, body, now }) {
       staffMayChange(db, caller);
+      assertNameFree(db, body.name);
       assertKnown(body.privileges);
       const at = new Date(now).toISOString();
       const role = db.roles.insert({
@@ -82,10 +90,35 @@ export const predefinedRolesHandlers = defineHandlers({
     },
   },
 
+  listPredefinedRoleOrganizations: {
+    handle({ db, caller, params, query }) {
+      staffReads(caller);
+      const role = predefinedRole(db, params.roleId);
+      const rows = rolesMadeFrom(db, role).map((r) => ({
+        organization_id: r.org_id ?? 0,
+        organization_name: db.organizations.get(r.org_id ?? 0)?.name ?? '',
+        role_id: r.id,
+        role_name: r.name,
+        users_count: db.users.filter((u) => u.role_ids.includes(r.id)).length,
+      }));
+      const page = paginate(rows, query, {
+        searchIn: (r) => [r.organization_name],
+        sortBy: {
+          organization_name: (r) => r.organization_name,
+          users_count: (r) => r.users_count,
+          organization_id: (r) => r.organization_id,
+        },
+        defaultSort: 'organization_name',
+      });
+      return { status: 200, body: page };
+    },
+  },
+
   updatePredefinedRole: {
     handle({ db, caller, params, body, now }) {
       staffMayChange(db, caller);
       const role = predefinedRole(db, params.roleId);
+      assertNameFree(db, body.name, role.id);
       assertKnown(body.privileges);
       Object.assign(role, {
         ...body,
