@@ -40,12 +40,15 @@ describe('staff: aliases and their services', () => {
       token: admin,
     });
     expect(res.status).toBe(200);
-    expect(res.body.virtual_desktops.length).toBe(db.virtualDesktops.filter((d) => d.alias_id === alias.id).length);
+    expect(res.body.virtual_desktops.length).toBe(
+      db.virtualDesktops.filter((d) => d.alias_id === alias.id).length,
+    );
     expect(res.body).toHaveProperty('social_accounts');
     expect(res.body.file_sharing).toHaveProperty('quota_bytes');
     const otherOrg = alias.org_id === 1 ? 2 : 1;
     expect(
-      (await mock.call('GET', `/admin/organizations/${otherOrg}/aliases/${alias.id}`, { token: admin })).status,
+      (await mock.call('GET', `/admin/organizations/${otherOrg}/aliases/${alias.id}`, { token: admin }))
+        .status,
     ).toBe(404);
     const phone = db.virtualPhones.all()[0];
     const phoneAlias = db.aliases.get(phone?.alias_id ?? 0);
@@ -54,7 +57,10 @@ describe('staff: aliases and their services', () => {
       `/admin/organizations/${phoneAlias?.org_id}/aliases/${phoneAlias?.id}/virtualphones/${phone?.id}`,
       { token: admin },
     );
-    expect(phoneRes.body).toMatchObject({ number: phone?.number, voicemail_enabled: phone?.voicemail_enabled });
+    expect(phoneRes.body).toMatchObject({
+      number: phone?.number,
+      voicemail_enabled: phone?.voicemail_enabled,
+    });
     expect(phoneRes.body.number).toMatch(/^\+1\d{10}$/);
     expect(phoneRes.body).toHaveProperty('forwarding_number');
   });
@@ -65,14 +71,18 @@ describe('staff: aliases and their services', () => {
     const alias = db.aliases.get(desktop?.alias_id ?? 0);
     if (!desktop || !alias) throw new Error('no running desktop');
     const base = `/admin/organizations/${alias.org_id}/aliases/${alias.id}/virtualdesktops/${desktop.id}`;
-    const act = (action: string, token = admin) => mock.call('POST', `${base}/actions`, { token, body: { action } });
+    const act = (action: string, token = admin) =>
+      mock.call('POST', `${base}/actions`, { token, body: { action } });
     const rdp = async () => (await mock.call('GET', `${base}/rdpstatus`, { token: admin })).body;
 
     expect((await act('stop', reader)).status).toBe(403);
     expect(desktop.status).toBe('running');
 
     const stopped = await act('stop');
-    expect(stopped).toMatchObject({ status: 202, body: { status: 'stopped', rdp: { status: 'unreachable' } } });
+    expect(stopped).toMatchObject({
+      status: 202,
+      body: { status: 'stopped', rdp: { status: 'unreachable' } },
+    });
     expect((await act('stop')).status).toBe(409);
     expect(await rdp()).toMatchObject({ status: 'unreachable', changing: false, desktop_status: 'stopped' });
 
@@ -85,7 +95,9 @@ describe('staff: aliases and their services', () => {
     expect(await rdp()).toMatchObject({ status: 'disconnected', changing: false, desktop_status: 'running' });
 
     expect((await act('restart')).body.rdp.status).toBe('starting');
-    const log = db.logs.filter((l) => l.target_type === 'virtual_desktop' && l.target_id === desktop.id).at(-1);
+    const log = db.logs
+      .filter((l) => l.target_type === 'virtual_desktop' && l.target_id === desktop.id)
+      .at(-1);
     expect(log).toMatchObject({ action: 'desktop.restart', staff_id: 1, org_id: alias.org_id });
   });
 });
@@ -154,9 +166,9 @@ describe('staff: service types', () => {
       body: { ...body, code: 'virtual-desktop', category: 'virtual_phone' },
     });
     expect(moveUsed).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'category'] }] } });
-    expect((await mock.call('DELETE', `/admin/servicetypes/${created.body.id}`, { token: admin })).status).toBe(
-      204,
-    );
+    expect(
+      (await mock.call('DELETE', `/admin/servicetypes/${created.body.id}`, { token: admin })).status,
+    ).toBe(204);
   });
 });
 
@@ -193,14 +205,23 @@ describe('staff: infrastructure', () => {
       db.virtualDesktops.filter((d) => d.location_id === 1).length,
     );
     expect((await mock.call('DELETE', '/admin/locations/1', { token: admin })).status).toBe(409);
-    const body = { name: 'Test site', code: 'test-1', city: 'Austin', country: 'US', timezone: 'America/Chicago', active: true };
+    const body = {
+      name: 'Test site',
+      code: 'test-1',
+      city: 'Austin',
+      country: 'US',
+      timezone: 'America/Chicago',
+      active: true,
+    };
     const created = await mock.call('POST', '/admin/locations', { token: admin, body });
     expect(created.status).toBe(201);
     expect((await mock.call('POST', '/admin/locations', { token: admin, body })).body.detail[0].loc).toEqual([
       'body',
       'code',
     ]);
-    expect((await mock.call('DELETE', `/admin/locations/${created.body.id}`, { token: admin })).status).toBe(204);
+    expect((await mock.call('DELETE', `/admin/locations/${created.body.id}`, { token: admin })).status).toBe(
+      204,
+    );
   });
 
   it('keeps VPN gateways with networks and lists networks per gateway', async () => {
@@ -209,9 +230,9 @@ describe('staff: infrastructure', () => {
     const created = await mock.call('POST', '/admin/vpngateways', { token: admin, body });
     expect(created).toMatchObject({ status: 201, body: { networks_count: 0, status: 'online' } });
     const path = `/admin/vpngateways/${created.body.id}`;
-    expect((await mock.call('PUT', path, { token: admin, body: { ...body, protocol: 'ipsec' } })).body.protocol).toBe(
-      'ipsec',
-    );
+    expect(
+      (await mock.call('PUT', path, { token: admin, body: { ...body, protocol: 'ipsec' } })).body.protocol,
+    ).toBe('ipsec');
     expect((await mock.call('DELETE', '/admin/vpngateways/1', { token: admin })).status).toBe(409);
     expect((await mock.call('DELETE', path, { token: admin })).status).toBe(204);
     const perGateway = await mock.call('GET', '/admin/networks?vpn_gateway_id=1', { token: admin });
@@ -225,8 +246,15 @@ describe('staff: infrastructure', () => {
     expect((await mock.call('GET', `/admin/networks/${existing.id}`, { token: admin })).body.cidr).toBe(
       existing.cidr,
     );
-    const body = { name: 'lab', cidr: '10.250.0.0/24', vlan_id: null, vpn_gateway_id: null, organization_id: 1 };
-    const create = (cidr: string) => mock.call('POST', '/admin/networks', { token: admin, body: { ...body, cidr } });
+    const body = {
+      name: 'lab',
+      cidr: '10.250.0.0/24',
+      vlan_id: null,
+      vpn_gateway_id: null,
+      organization_id: 1,
+    };
+    const create = (cidr: string) =>
+      mock.call('POST', '/admin/networks', { token: admin, body: { ...body, cidr } });
     const [first = '0', second = '0'] = existing.cidr.split('.');
     const inside = `${first}.${second}.${existing.cidr.split('.')[2]}.128/25`;
     for (const [cidr, type] of [
@@ -267,7 +295,10 @@ describe('staff: infrastructure', () => {
     expect((await add('+14155550999')).body.detail[0]).toMatchObject({ loc: ['body', 'number'] });
 
     const path = `/admin/infra/smsnumbers/${created.body.id}`;
-    const reserved = await mock.call('PUT', path, { token: admin, body: { provider: 'vonage', reserved: true } });
+    const reserved = await mock.call('PUT', path, {
+      token: admin,
+      body: { provider: 'vonage', reserved: true },
+    });
     expect(reserved.body).toMatchObject({ status: 'reserved', provider: 'vonage' });
     expect((await mock.call('GET', path, { token: admin })).body.status).toBe('reserved');
     expect((await mock.call('DELETE', path, { token: admin })).status).toBe(204);
@@ -283,7 +314,10 @@ describe('staff: infrastructure', () => {
     const release = await mock.call('DELETE', assignedPath, { token: admin });
     expect(release.status).toBe(409);
     expect(release.body.detail).toContain(alias?.name);
-    const hold = await mock.call('PUT', assignedPath, { token: admin, body: { provider: 'twilio', reserved: true } });
+    const hold = await mock.call('PUT', assignedPath, {
+      token: admin,
+      body: { provider: 'twilio', reserved: true },
+    });
     expect(hold).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'reserved'] }] } });
   });
 
@@ -294,16 +328,40 @@ describe('staff: infrastructure', () => {
     const pool = db.resourcePools.all()[0];
     const sms = db.smsNumbers.find((n) => n.alias_id === null);
     const writes: [string, string, unknown][] = [
-      ['POST', `/admin/organizations/${alias?.org_id}/aliases/${alias?.id}/virtualdesktops/${desktop?.id}/actions`, { action: 'restart' }],
-      ['PUT', '/admin/servicetypes/1', { name: 'x', code: 'x', category: 'alias', description: '', monthly_price_cents: 0, active: true }],
+      [
+        'POST',
+        `/admin/organizations/${alias?.org_id}/aliases/${alias?.id}/virtualdesktops/${desktop?.id}/actions`,
+        { action: 'restart' },
+      ],
+      [
+        'PUT',
+        '/admin/servicetypes/1',
+        { name: 'x', code: 'x', category: 'alias', description: '', monthly_price_cents: 0, active: true },
+      ],
       ['DELETE', '/admin/servicetypes/1', undefined],
-      ['PUT', `/admin/resourcepools/${pool?.id}`, { name: 'x', kind: 'desktop', location_id: 1, capacity: 5000, status: 'active' }],
+      [
+        'PUT',
+        `/admin/resourcepools/${pool?.id}`,
+        { name: 'x', kind: 'desktop', location_id: 1, capacity: 5000, status: 'active' },
+      ],
       ['DELETE', `/admin/resourcepools/${pool?.id}`, undefined],
-      ['PUT', '/admin/locations/1', { name: 'x', code: 'x', city: 'x', country: 'US', timezone: 'UTC', active: true }],
+      [
+        'PUT',
+        '/admin/locations/1',
+        { name: 'x', code: 'x', city: 'x', country: 'US', timezone: 'UTC', active: true },
+      ],
       ['DELETE', '/admin/locations/1', undefined],
-      ['POST', '/admin/vpngateways', { name: 'x', location_id: 1, public_ip: '198.51.100.1', protocol: 'ipsec' }],
+      [
+        'POST',
+        '/admin/vpngateways',
+        { name: 'x', location_id: 1, public_ip: '198.51.100.1', protocol: 'ipsec' },
+      ],
       ['DELETE', '/admin/vpngateways/1', undefined],
-      ['POST', '/admin/networks', { name: 'x', cidr: '10.251.0.0/24', vlan_id: null, vpn_gateway_id: null, organization_id: null }],
+      [
+        'POST',
+        '/admin/networks',
+        { name: 'x', cidr: '10.251.0.0/24', vlan_id: null, vpn_gateway_id: null, organization_id: null },
+      ],
       ['DELETE', '/admin/networks/1', undefined],
       ['PUT', `/admin/infra/smsnumbers/${sms?.id}`, { provider: 'twilio', reserved: true }],
       ['DELETE', `/admin/infra/smsnumbers/${sms?.id}`, undefined],

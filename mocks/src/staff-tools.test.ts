@@ -19,7 +19,10 @@ describe('staff: audit logs', () => {
   it('filters by organisation, actor, action and day, and shows who acted for whom', async () => {
     const { mock, db, admin } = await staffMock();
     const settings = (await mock.call('GET', '/admin/settings', { token: admin })).body;
-    await mock.call('PUT', '/admin/settings', { token: admin, body: { ...settings, support_email: 'help@provider.test' } });
+    await mock.call('PUT', '/admin/settings', {
+      token: admin,
+      body: { ...settings, support_email: 'help@provider.test' },
+    });
 
     const staffEntries = await mock.call('GET', '/admin/logs?actor_type=staff&actor_id=1', { token: admin });
     expect(staffEntries.body.total).toBeGreaterThan(0);
@@ -51,7 +54,8 @@ describe('staff: audit logs', () => {
       { token: admin },
     );
     expect(globexOnDay.body.total).toBe(
-      db.logs.filter((l) => l.org_id === 1 && l.created_at.startsWith(day) && l.action === user?.action).length,
+      db.logs.filter((l) => l.org_id === 1 && l.created_at.startsWith(day) && l.action === user?.action)
+        .length,
     );
     expect(globexOnDay.body.total).toBeGreaterThan(0);
 
@@ -64,7 +68,9 @@ describe('staff: developer logs', () => {
   it('filters by level and above, service, text and time, and shows payload and stack', async () => {
     const { mock, db, admin } = await staffMock();
     const errors = await mock.call('GET', '/admin/devlogs?level=error&size=100', { token: admin });
-    expect(errors.body.total).toBe(db.devLogs.filter((l) => l.level === 'error' || l.level === 'critical').length);
+    expect(errors.body.total).toBe(
+      db.devLogs.filter((l) => l.level === 'error' || l.level === 'critical').length,
+    );
     const sources = (await mock.call('GET', '/admin/devlogs/sources', { token: admin })).body as string[];
     expect(sources).toEqual([...sources].sort());
     const source = sources[0] ?? '';
@@ -114,7 +120,9 @@ describe('staff: predefined roles', () => {
       users_count: db.users.filter((u) => u.role_ids.includes(acmeRole?.id ?? 0)).length,
     });
     const body = { name: 'administrator', description: '', privileges: ['users:list'] };
-    expect((await mock.call('POST', '/admin/userroles/predefined', { token: reader, body })).status).toBe(403);
+    expect((await mock.call('POST', '/admin/userroles/predefined', { token: reader, body })).status).toBe(
+      403,
+    );
     const taken = await mock.call('POST', '/admin/userroles/predefined', { token: admin, body });
     expect(taken).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'name'] }] } });
     const unknown = await mock.call('POST', '/admin/userroles/predefined', {
@@ -137,12 +145,14 @@ describe('staff: diagnostics and caches', () => {
     );
     expect(before.every((d: { last_result: unknown }) => d.last_result === null)).toBe(true);
     const checks = ['email_provider', 'sms_provider', 'desktop_hosts'];
-    expect((await mock.call('POST', '/admin/devtools/diagnostics', { token: reader, body: { checks } })).status).toBe(
-      403,
-    );
+    expect(
+      (await mock.call('POST', '/admin/devtools/diagnostics', { token: reader, body: { checks } })).status,
+    ).toBe(403);
     const run = await mock.call('POST', '/admin/devtools/diagnostics', { token: admin, body: { checks } });
     expect(run.body.results.map((r: { check: string }) => r.check)).toEqual(checks);
-    expect(run.body.results.find((r: { check: string }) => r.check === 'sms_provider').status).toBe('warning');
+    expect(run.body.results.find((r: { check: string }) => r.check === 'sms_provider').status).toBe(
+      'warning',
+    );
     mock.advance(60);
     const after = (await mock.call('GET', '/admin/devtools/diagnostics', { token: admin })).body;
     const email = after.find((d: { check: string }) => d.check === 'email_provider');
@@ -154,7 +164,9 @@ describe('staff: diagnostics and caches', () => {
   it('flushes one cache or all of them, for administrators only', async () => {
     const { mock, db, admin, reader } = await staffMock();
     const [first, second] = db.caches;
-    expect((await mock.call('POST', `/admin/caches/${first?.name}/flush`, { token: reader })).status).toBe(403);
+    expect((await mock.call('POST', `/admin/caches/${first?.name}/flush`, { token: reader })).status).toBe(
+      403,
+    );
     expect((await mock.call('POST', '/admin/caches/flush', { token: reader })).status).toBe(403);
     const keys = first?.keys;
     const one = await mock.call('POST', `/admin/caches/${first?.name}/flush`, { token: admin });
@@ -162,7 +174,9 @@ describe('staff: diagnostics and caches', () => {
     expect(second?.keys).toBeGreaterThan(0);
     await mock.call('POST', '/admin/caches/flush', { token: admin });
     const caches = (await mock.call('GET', '/admin/caches', { token: admin })).body;
-    expect(caches.every((c: { keys: number; size_bytes: number }) => c.keys === 0 && c.size_bytes === 0)).toBe(true);
+    expect(
+      caches.every((c: { keys: number; size_bytes: number }) => c.keys === 0 && c.size_bytes === 0),
+    ).toBe(true);
   });
 });
 
@@ -172,10 +186,19 @@ describe('staff: settings', () => {
     const settings = (await mock.call('GET', '/admin/settings', { token: admin })).body;
     const put = (body: unknown) => mock.call('PUT', '/admin/settings', { token: admin, body });
     const cases: [unknown, (string | number)[]][] = [
-      [{ ...settings, password_policy: { ...settings.password_policy, min_length: 4 } }, ['body', 'password_policy', 'min_length']],
+      [
+        { ...settings, password_policy: { ...settings.password_policy, min_length: 4 } },
+        ['body', 'password_policy', 'min_length'],
+      ],
       [{ ...settings, maintenance_mode: true, maintenance_message: ' ' }, ['body', 'maintenance_message']],
-      [{ ...settings, access_token_ttl_seconds: settings.refresh_token_ttl_days * 86_400 }, ['body', 'access_token_ttl_seconds']],
-      [{ ...settings, max_upload_bytes: settings.file_sharing_quota_bytes + 1 }, ['body', 'max_upload_bytes']],
+      [
+        { ...settings, access_token_ttl_seconds: settings.refresh_token_ttl_days * 86_400 },
+        ['body', 'access_token_ttl_seconds'],
+      ],
+      [
+        { ...settings, max_upload_bytes: settings.file_sharing_quota_bytes + 1 },
+        ['body', 'max_upload_bytes'],
+      ],
       [{ ...settings, default_predefined_role_id: 999_999 }, ['body', 'default_predefined_role_id']],
       [{ ...settings, access_token_ttl_seconds: 5 }, ['body', 'access_token_ttl_seconds']],
       [{ ...settings, support_email: 'not an e-mail' }, ['body', 'support_email']],
@@ -183,7 +206,10 @@ describe('staff: settings', () => {
     for (const [body, loc] of cases) {
       const res = await put(body);
       expect(res.status, loc.join('.')).toBe(422);
-      expect(res.body.detail.map((d: { loc: unknown }) => d.loc), loc.join('.')).toContainEqual(loc);
+      expect(
+        res.body.detail.map((d: { loc: unknown }) => d.loc),
+        loc.join('.'),
+      ).toContainEqual(loc);
     }
     expect((await mock.call('GET', '/admin/settings', { token: admin })).body).toEqual(settings);
   });
@@ -198,7 +224,9 @@ describe('staff: settings', () => {
       password_policy: { ...settings.password_policy, min_length: 14, require_symbol: false },
     };
     expect((await mock.call('PUT', '/admin/settings', { token: reader, body: changed })).status).toBe(403);
-    expect((await mock.call('PUT', '/admin/settings', { token: admin, body: changed })).body).toEqual(changed);
+    expect((await mock.call('PUT', '/admin/settings', { token: admin, body: changed })).body).toEqual(
+      changed,
+    );
 
     const entry = db.logs.all().at(-1);
     expect(entry).toMatchObject({ action: 'settings.update', staff_id: 1 });
@@ -243,15 +271,24 @@ describe('staff: alias migration', () => {
       body: request,
     });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ alias_name: alias.name, from_organization_id: 1, to_organization_id: 2 });
-    expect(preview.body.virtual_desktops.length).toBe(db.virtualDesktops.filter((d) => d.alias_id === alias.id).length);
+    expect(preview.body).toMatchObject({
+      alias_name: alias.name,
+      from_organization_id: 1,
+      to_organization_id: 2,
+    });
+    expect(preview.body.virtual_desktops.length).toBe(
+      db.virtualDesktops.filter((d) => d.alias_id === alias.id).length,
+    );
     // The owner reaches every alias through a role: they lose access with the move.
     const owner = db.users.find((u) => u.email === 'owner@acme.test');
     expect(preview.body.users_losing_access.map((u: { user_id: number }) => u.user_id)).toContain(owner?.id);
     expect(db.aliases.get(alias.id)?.org_id).toBe(1);
     expect(db.logs.size).toBe(logsBefore);
 
-    const run = await mock.call('POST', '/admin/migrations/change_alias_organization', { token: admin, body: request });
+    const run = await mock.call('POST', '/admin/migrations/change_alias_organization', {
+      token: admin,
+      body: request,
+    });
     expect(run.status).toBe(200);
     expect(run.body.moved).toEqual({
       virtual_desktops: preview.body.virtual_desktops.length,
@@ -270,14 +307,18 @@ describe('staff: alias migration', () => {
     });
 
     // The alias and its services are now Globex's, in the staff area and in Globex's console.
-    const globex = await mock.call('GET', `/admin/aliases?organization_id=2&search=${alias.name}`, { token: admin });
+    const globex = await mock.call('GET', `/admin/aliases?organization_id=2&search=${alias.name}`, {
+      token: admin,
+    });
     expect(globex.body.items.map((a: { id: number }) => a.id)).toEqual([alias.id]);
     const globexOwner = await mock.login('globexOwner');
     const detail = await mock.call('GET', `/aliases/${alias.id}`, { token: globexOwner.access_token });
     expect(detail.status).toBe(200);
     expect(detail.body.virtual_desktops.length).toBe(preview.body.virtual_desktops.length);
     const acmeOwner = await mock.login('owner');
-    expect((await mock.call('GET', `/aliases/${alias.id}`, { token: acmeOwner.access_token })).status).toBe(404);
+    expect((await mock.call('GET', `/aliases/${alias.id}`, { token: acmeOwner.access_token })).status).toBe(
+      404,
+    );
   });
 
   it('answers the same errors to the preview as to the run', async () => {
@@ -296,11 +337,17 @@ describe('staff: alias migration', () => {
         token: admin,
         body,
       });
-      const run = await mock.call('POST', '/admin/migrations/change_alias_organization', { token: admin, body });
+      const run = await mock.call('POST', '/admin/migrations/change_alias_organization', {
+        token: admin,
+        body,
+      });
       expect(preview.status, JSON.stringify(body)).toBe(status);
       expect(run.body, JSON.stringify(body)).toEqual(preview.body);
     }
-    for (const path of ['/admin/migrations/change_alias_organization/preview', '/admin/migrations/change_alias_organization']) {
+    for (const path of [
+      '/admin/migrations/change_alias_organization/preview',
+      '/admin/migrations/change_alias_organization',
+    ]) {
       expect((await mock.call('POST', path, { token: reader, body: request })).status, path).toBe(403);
     }
     const ok = await mock.call('POST', '/admin/migrations/change_alias_organization/preview', {
@@ -318,9 +365,14 @@ describe('staff: alias migration', () => {
     const logsBefore = db.logs.size;
     const primaryBefore = alias.primary_user_id;
 
-    const armed = await mock.call('POST', '/__mock/faults', { body: { operationId: MIGRATION_MIDWAY_FAULT } });
+    const armed = await mock.call('POST', '/__mock/faults', {
+      body: { operationId: MIGRATION_MIDWAY_FAULT },
+    });
     expect(armed.status).toBe(201);
-    const failed = await mock.call('POST', '/admin/migrations/change_alias_organization', { token: admin, body: request });
+    const failed = await mock.call('POST', '/admin/migrations/change_alias_organization', {
+      token: admin,
+      body: request,
+    });
     expect(failed.status).toBe(500);
     expect(await list(1)).toEqual(acmeBefore);
     expect(await list(2)).toEqual(globexBefore);
@@ -328,7 +380,10 @@ describe('staff: alias migration', () => {
     expect(db.logs.size).toBe(logsBefore);
 
     // The fault was used up: the same request now goes through.
-    const retried = await mock.call('POST', '/admin/migrations/change_alias_organization', { token: admin, body: request });
+    const retried = await mock.call('POST', '/admin/migrations/change_alias_organization', {
+      token: admin,
+      body: request,
+    });
     expect(retried.status).toBe(200);
     expect(db.aliases.get(alias.id)?.org_id).toBe(2);
   });

@@ -84,7 +84,11 @@ function serviceRecords(db: Db, kind: ServiceRecord['kind']): ServiceRecord[] {
   };
   const viaAlias = (aliasId: number | null) => {
     const alias = aliasId === null ? undefined : db.aliases.get(aliasId);
-    return { ...orgRef(db, alias?.org_id ?? 0), alias_id: alias?.id ?? null, alias_name: alias?.name ?? null };
+    return {
+      ...orgRef(db, alias?.org_id ?? 0),
+      alias_id: alias?.id ?? null,
+      alias_name: alias?.name ?? null,
+    };
   };
   switch (kind) {
     case 'aliases':
@@ -263,20 +267,24 @@ export const adminServicesHandlers = defineHandlers({
         : rows;
       const status_counts: Record<string, number> = {};
       for (const r of searched) status_counts[r.status] = (status_counts[r.status] ?? 0) + 1;
-      const page = paginate(searched.filter((r) => !query.status || r.status === query.status), {
-        ...query,
-        search: undefined,
-      }, {
-        searchIn: (r) => [r.name, r.organization_name, r.alias_name],
-        sortBy: {
-          id: (r) => r.id,
-          name: (r) => r.name,
-          status: (r) => r.status,
-          created_at: (r) => r.created_at,
-          organization_name: (r) => r.organization_name,
+      const page = paginate(
+        searched.filter((r) => !query.status || r.status === query.status),
+        {
+          ...query,
+          search: undefined,
         },
-        defaultSort: 'name',
-      });
+        {
+          searchIn: (r) => [r.name, r.organization_name, r.alias_name],
+          sortBy: {
+            id: (r) => r.id,
+            name: (r) => r.name,
+            status: (r) => r.status,
+            created_at: (r) => r.created_at,
+            organization_name: (r) => r.organization_name,
+          },
+          defaultSort: 'name',
+        },
+      );
       return { status: 200, body: { ...page, status_counts } };
     },
   },

@@ -1,7 +1,14 @@
 import type { components } from '../contract/types.ts';
 import type { Db } from '../db/db.ts';
 import type { Alias, Organization, Settings } from '../db/types.ts';
-import { conflict, HttpError, invalid, invalidField, notFound, type ValidationIssue } from '../http/errors.ts';
+import {
+  conflict,
+  HttpError,
+  invalid,
+  invalidField,
+  notFound,
+  type ValidationIssue,
+} from '../http/errors.ts';
 import { aliasPrefixes } from '../privileges.ts';
 import type { MockState } from '../state.ts';
 import { defineHandlers } from './context.ts';

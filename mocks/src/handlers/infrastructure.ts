@@ -352,7 +352,10 @@ export const infrastructureHandlers = defineHandlers({
   getInfraSmsNumber: {
     handle({ db, caller, params }) {
       staffReads(caller);
-      return { status: 200, body: infraSmsView(db, rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number')) };
+      return {
+        status: 200,
+        body: infraSmsView(db, rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number')),
+      };
     },
   },
   updateInfraSmsNumber: {
@@ -371,7 +374,9 @@ export const infrastructureHandlers = defineHandlers({
       const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
       if (sms.alias_id !== null) {
         const alias = db.aliases.get(sms.alias_id);
-        throw conflict(`The number is assigned to alias ${alias?.name ?? sms.alias_id}; it cannot be released.`);
+        throw conflict(
+          `The number is assigned to alias ${alias?.name ?? sms.alias_id}; it cannot be released.`,
+        );
       }
       db.smsNumbers.delete(sms.id);
       return { status: 204 };

@@ -14,7 +14,8 @@ function predefinedRole(db: Db, id: number): Role {
 }
 
 /** Organisations "use" a predefined role when they hold a role made from it (same name). */
-const rolesMadeFrom = (db: Db, role: Role) => db.roles.filter((r) => r.org_id !== null && r.name === role.name);
+const rolesMadeFrom = (db: Db, role: Role) =>
+  db.roles.filter((r) => r.org_id !== null && r.name === role.name);
 
 function predefinedView(db: Db, role: Role) {
   const { id, name, description, privileges, created_at, updated_at } = role;
