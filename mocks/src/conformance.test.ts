@@ -143,7 +143,7 @@ async function successCall(op: OperationSpec, ids: ReturnType<typeof seededIds>)
     ticketId: op.operationId === 'downloadTicketAttachment' ? ids.attachmentTicketId : ids.ticketId,
     orgId: 1,
     section: 'userguide',
-    serviceTypeId: 1,
+    serviceTypeId: 2, // the desktop type: the update example keeps its category
     locationId: 1,
     gatewayId: 1,
     networkId: 1,
