@@ -388,3 +388,37 @@ describe('staff: alias migration', () => {
     expect(db.aliases.get(alias.id)?.org_id).toBe(2);
   });
 });
+
+describe('staff: Support reads but changes nothing', () => {
+  it('answers 403 to every operations write by a Support staff member', async () => {
+    const { mock, db, reader } = await staffMock();
+    const role = db.roles.find((r) => r.org_id === null);
+    const alias = db.aliases.find((a) => a.org_id === 1);
+    const settings = structuredClone(db.settings);
+    const migration = { alias_id: alias?.id, target_organization_id: 2, primary_user_id: null };
+    const writes: [string, string, unknown][] = [
+      ['PUT', '/admin/settings', { ...settings, support_email: 'x@provider.test' }],
+      ['POST', '/admin/devtools/diagnostics', { checks: ['database'] }],
+      ['POST', '/admin/caches/flush', undefined],
+      ['POST', '/admin/caches/privileges/flush', undefined],
+      ['POST', '/admin/userroles/predefined', { name: 'New', description: '', privileges: [] }],
+      [
+        'PUT',
+        `/admin/userroles/predefined/${role?.id}`,
+        { name: 'Renamed', description: '', privileges: [] },
+      ],
+      ['DELETE', `/admin/userroles/predefined/${role?.id}`, undefined],
+      ['POST', '/admin/migrations/change_alias_organization/preview', migration],
+      ['POST', '/admin/migrations/change_alias_organization', migration],
+    ];
+    const logsBefore = db.logs.size;
+    for (const [method, path, body] of writes) {
+      expect((await mock.call(method, path, { token: reader, body })).status, `${method} ${path}`).toBe(403);
+    }
+    expect(db.settings).toEqual(settings);
+    expect(db.roles.get(role?.id ?? 0)?.name).toBe(role?.name);
+    expect(db.aliases.get(alias?.id ?? 0)?.org_id).toBe(1);
+    expect(db.caches.every((c) => c.keys > 0)).toBe(true);
+    expect(db.logs.size).toBe(logsBefore);
+  });
+});
