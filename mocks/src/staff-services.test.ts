@@ -2,17 +2,7 @@
 // locations, gateways, networks, pooled SMS numbers) against the stateful mock.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_START_MS } from './handlers/virtual-desktops.ts';
-import { createTestMock } from './test-support.ts';
-
-async function staffMock() {
-  const mock = createTestMock();
-  const { db } = mock.app.state;
-  const support = db.staff.find((s) => db.staffRoles.get(s.role_id)?.name === 'Support');
-  if (!support) throw new Error('no Support staff member in the seed');
-  const admin = (await mock.staffLogin(1)).access_token;
-  const reader = (await mock.staffLogin(support.id)).access_token;
-  return { mock, db, admin, reader };
-}
+import { staffMock } from './staff-test-support.ts';
 
 describe('staff: aliases and their services', () => {
   it('searches aliases by name, organisation and status', async () => {

@@ -3,17 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATION_MIDWAY_FAULT } from './handlers/admin-tools.ts';
 import { LARGE_SEED_DEV_LOGS } from './seed-devlogs.ts';
-import { createTestMock } from './test-support.ts';
-
-async function staffMock() {
-  const mock = createTestMock();
-  const { db } = mock.app.state;
-  const support = db.staff.find((s) => db.staffRoles.get(s.role_id)?.name === 'Support');
-  if (!support) throw new Error('no Support staff member in the seed');
-  const admin = (await mock.staffLogin(1)).access_token;
-  const reader = (await mock.staffLogin(support.id)).access_token;
-  return { mock, db, admin, reader };
-}
+import { staffMock } from './staff-test-support.ts';
 
 describe('staff: audit logs', () => {
   it('filters by organisation, actor, action and day, and shows who acted for whom', async () => {
