@@ -2,9 +2,9 @@
 // locations, gateways, networks, pooled SMS numbers) against the stateful mock.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_START_MS } from './handlers/virtual-desktops.ts';
-import { staffMock } from './staff-test-support.ts';
+import { LOADED_MACHINE_MS, staffMock } from './staff-test-support.ts';
 
-describe('staff: aliases and their services', () => {
+describe('staff: aliases and their services', { timeout: LOADED_MACHINE_MS }, () => {
   it('searches aliases by name, organisation and status', async () => {
     const { mock, db, admin } = await staffMock();
     const suspended = db.aliases.find((a) => a.org_id === 1);
@@ -92,7 +92,7 @@ describe('staff: aliases and their services', () => {
   });
 });
 
-describe('staff: service lists', () => {
+describe('staff: service lists', { timeout: LOADED_MACHINE_MS }, () => {
   it('filters by organisation, status, location and pool, with counts by status', async () => {
     const { mock, db, admin } = await staffMock();
     const list = async (query: string) =>
@@ -128,7 +128,7 @@ describe('staff: service lists', () => {
   });
 });
 
-describe('staff: service types', () => {
+describe('staff: service types', { timeout: LOADED_MACHINE_MS }, () => {
   it('counts the services of a type and refuses to delete one in use, saying how many', async () => {
     const { mock, db, admin, reader } = await staffMock();
     const desktopType = db.serviceTypes.find((t) => t.category === 'virtual_desktop');
@@ -162,7 +162,7 @@ describe('staff: service types', () => {
   });
 });
 
-describe('staff: infrastructure', () => {
+describe('staff: infrastructure', { timeout: LOADED_MACHINE_MS }, () => {
   it('gets a pool, and deletes it only when empty', async () => {
     const { mock, db, admin, reader } = await staffMock();
     const used = db.resourcePools.find((p) => p.used > 0);
@@ -268,6 +268,20 @@ describe('staff: infrastructure', () => {
       body: { ...body, name: 'lab 2' },
     });
     expect(same).toMatchObject({ status: 200, body: { name: 'lab 2' } });
+    // Each staff change is in the staff log, with what changed.
+    const log = await mock.call('GET', '/admin/logs?actor_type=staff&size=2', { token: admin });
+    expect(log.body.items.map((l: { action: string }) => l.action)).toEqual([
+      'network.update',
+      'network.create',
+    ]);
+    const entry = await mock.call('GET', `/admin/logs/${log.body.items[0].id}`, { token: admin });
+    expect(entry.body).toMatchObject({
+      staff_full_name: 'Sam Whitaker',
+      organization_id: null,
+      target_type: 'network',
+      target_id: created.body.id,
+      changes: { name: { before: 'lab', after: 'lab 2' } },
+    });
   });
 
   it('adds, reserves, releases pooled SMS numbers and names the alias holding one', async () => {

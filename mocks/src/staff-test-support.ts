@@ -10,3 +10,6 @@ export async function staffMock() {
   const reader = (await mock.staffLogin(support.id)).access_token;
   return { mock, db, admin, reader };
 }
+
+/** Each test signs two staff members in and makes dozens of calls: allow for a busy test machine. */
+export const LOADED_MACHINE_MS = 30_000;

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATION_MIDWAY_FAULT } from './handlers/admin-tools.ts';
 import { LARGE_SEED_DEV_LOGS } from './seed-devlogs.ts';
-import { staffMock } from './staff-test-support.ts';
+import { LOADED_MACHINE_MS, staffMock } from './staff-test-support.ts';
 
-describe('staff: audit logs', () => {
+describe('staff: audit logs', { timeout: LOADED_MACHINE_MS }, () => {
   it('filters by organisation, actor, action and day, and shows who acted for whom', async () => {
     const { mock, db, admin } = await staffMock();
     const settings = (await mock.call('GET', '/admin/settings', { token: admin })).body;
@@ -54,7 +54,7 @@ describe('staff: audit logs', () => {
   });
 });
 
-describe('staff: developer logs', () => {
+describe('staff: developer logs', { timeout: LOADED_MACHINE_MS }, () => {
   it('filters by level and above, service, text and time, and shows payload and stack', async () => {
     const { mock, db, admin } = await staffMock();
     const errors = await mock.call('GET', '/admin/devlogs?level=error&size=100', { token: admin });
@@ -82,18 +82,22 @@ describe('staff: developer logs', () => {
     expect(detail.body).toMatchObject({ stack_trace: failed?.stack_trace, context: failed?.context });
   });
 
-  it('offers a large seed of tens of thousands of entries through the reset', async () => {
-    const { mock, admin } = await staffMock();
-    await mock.call('POST', '/__mock/reset', { body: { seed: 'large' } });
-    const all = await mock.call('GET', '/admin/devlogs?size=1', { token: admin });
-    expect(all.body.total).toBeGreaterThanOrEqual(LARGE_SEED_DEV_LOGS);
-    const critical = await mock.call('GET', '/admin/devlogs?level=critical&size=5', { token: admin });
-    expect(critical.body.items).toHaveLength(5);
-    expect(critical.body.total).toBeGreaterThan(1_000);
-  }, 30_000);
+  it(
+    'offers a large seed of tens of thousands of entries through the reset',
+    async () => {
+      const { mock, admin } = await staffMock();
+      await mock.call('POST', '/__mock/reset', { body: { seed: 'large' } });
+      const all = await mock.call('GET', '/admin/devlogs?size=1', { token: admin });
+      expect(all.body.total).toBeGreaterThanOrEqual(LARGE_SEED_DEV_LOGS);
+      const critical = await mock.call('GET', '/admin/devlogs?level=critical&size=5', { token: admin });
+      expect(critical.body.items).toHaveLength(5);
+      expect(critical.body.total).toBeGreaterThan(1_000);
+    },
+    2 * LOADED_MACHINE_MS,
+  );
 });
 
-describe('staff: predefined roles', () => {
+describe('staff: predefined roles', { timeout: LOADED_MACHINE_MS }, () => {
   it('lists the organisations using a role and rejects a taken name on its field', async () => {
     const { mock, db, admin, reader } = await staffMock();
     const administrator = db.roles.find((r) => r.org_id === null && r.name === 'Administrator');
@@ -126,7 +130,7 @@ describe('staff: predefined roles', () => {
   });
 });
 
-describe('staff: diagnostics and caches', () => {
+describe('staff: diagnostics and caches', { timeout: LOADED_MACHINE_MS }, () => {
   it('runs the e-mail, SMS and desktop checks and keeps each last result', async () => {
     const { mock, admin, reader } = await staffMock();
     const before = (await mock.call('GET', '/admin/devtools/diagnostics', { token: admin })).body;
@@ -170,7 +174,7 @@ describe('staff: diagnostics and caches', () => {
   });
 });
 
-describe('staff: settings', () => {
+describe('staff: settings', { timeout: LOADED_MACHINE_MS }, () => {
   it('validates each field with a 422 on it', async () => {
     const { mock, admin } = await staffMock();
     const settings = (await mock.call('GET', '/admin/settings', { token: admin })).body;
@@ -241,7 +245,7 @@ describe('staff: settings', () => {
   });
 });
 
-describe('staff: alias migration', () => {
+describe('staff: alias migration', { timeout: LOADED_MACHINE_MS }, () => {
   async function migrationSetup() {
     const setup = await staffMock();
     const { db } = setup;
@@ -379,7 +383,7 @@ describe('staff: alias migration', () => {
   });
 });
 
-describe('staff: Support reads but changes nothing', () => {
+describe('staff: Support reads but changes nothing', { timeout: LOADED_MACHINE_MS }, () => {
   it('answers 403 to every operations write by a Support staff member', async () => {
     const { mock, db, reader } = await staffMock();
     const role = db.roles.find((r) => r.org_id === null);

@@ -53,7 +53,11 @@ export const adminLogsHandlers = defineHandlers({
       );
       const page = paginate(rows, query, {
         searchIn: (l) => [l.action, l.description, l.ip_address],
-        sortBy: { created_at: (l) => l.created_at, action: (l) => l.action },
+        // Entries of the same instant keep their order of writing (newest first when descending).
+        sortBy: {
+          created_at: (l) => `${l.created_at}#${String(l.id).padStart(9, '0')}`,
+          action: (l) => l.action,
+        },
         defaultSort: '-created_at',
       });
       const items = page.items.map((l) => ({ ...logView(db, l), ...actorView(db, l) }));

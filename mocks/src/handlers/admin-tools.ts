@@ -205,21 +205,30 @@ export const adminToolsHandlers = defineHandlers({
   },
 
   flushAllCaches: {
-    handle({ db, caller }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, now, request }) {
+      const staff = staffMayChange(db, caller);
       const results = db.caches.map((c) => ({ name: c.name, flushed_keys: c.keys }));
       for (const cache of db.caches) Object.assign(cache, { keys: 0, size_bytes: 0 });
+      staffAudit(
+        db,
+        request,
+        staff,
+        { orgId: PLATFORM_ORG_ID, action: 'cache.flush', description: 'flushed every cache', target: null },
+        now,
+      );
       return { status: 200, body: results };
     },
   },
 
   flushCache: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller);
       const cache = db.caches.find((c) => c.name === params.cacheName);
       if (!cache) throw notFound('Cache');
       const flushed_keys = cache.keys;
       Object.assign(cache, { keys: 0, size_bytes: 0 });
+      const entry = { action: 'cache.flush', description: `flushed the ${cache.name} cache`, target: null };
+      staffAudit(db, request, staff, { orgId: PLATFORM_ORG_ID, ...entry }, now);
       return { status: 200, body: { name: cache.name, flushed_keys } };
     },
   },

@@ -6,6 +6,7 @@ import { ALL_PRIVILEGES } from '../privileges.ts';
 import { defineHandlers } from './context.ts';
 import { privilegeCatalogue } from './roles.ts';
 import { staffMayChange, staffReads } from './staff-access.ts';
+import { diff, staffChange } from './staff-audit.ts';
 
 function predefinedRole(db: Db, id: number): Role {
   const role = db.roles.get(id);
@@ -67,8 +68,8 @@ export const predefinedRolesHandlers = defineHandlers({
   },
 
   createPredefinedRole: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller);
       assertNameFree(db, body.name);
       assertKnown(body.privileges);
       const at = new Date(now).toISOString();
@@ -80,6 +81,7 @@ export const predefinedRolesHandlers = defineHandlers({
         created_at: at,
         updated_at: at,
       });
+      staffChange(db, request, staff, 'predefined_role.create', { type: 'predefined_role', ...role }, now);
       return { status: 201, body: predefinedView(db, role) };
     },
   },
@@ -116,26 +118,30 @@ export const predefinedRolesHandlers = defineHandlers({
   },
 
   updatePredefinedRole: {
-    handle({ db, caller, params, body, now }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller);
       const role = predefinedRole(db, params.roleId);
       assertNameFree(db, body.name, role.id);
       assertKnown(body.privileges);
-      Object.assign(role, {
-        ...body,
-        privileges: [...new Set(body.privileges)],
-        updated_at: new Date(now).toISOString(),
-      });
+      const next = { ...body, privileges: [...new Set(body.privileges)] };
+      const changes = diff(
+        { name: role.name, description: role.description, privileges: role.privileges.join(', ') },
+        { ...next, privileges: next.privileges.join(', ') },
+      );
+      Object.assign(role, { ...next, updated_at: new Date(now).toISOString() });
+      const target = { type: 'predefined_role', ...role };
+      staffChange(db, request, staff, 'predefined_role.update', target, now, changes);
       return { status: 200, body: predefinedView(db, role) };
     },
   },
 
   deletePredefinedRole: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller);
       const role = predefinedRole(db, params.roleId);
       if (db.settings.default_predefined_role_id === role.id) db.settings.default_predefined_role_id = null;
       db.roles.delete(role.id);
+      staffChange(db, request, staff, 'predefined_role.delete', { type: 'predefined_role', ...role }, now);
       return { status: 204 };
     },
   },

@@ -4,6 +4,7 @@ import { conflict, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers } from './context.ts';
 import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { diff, staffChange } from './staff-audit.ts';
 
 type Category = ServiceType['category'];
 
@@ -66,10 +67,11 @@ export const serviceTypesHandlers = defineHandlers({
   },
 
   createServiceType: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller);
       assertCodeFree(db, body.code);
       const type = db.serviceTypes.insert({ ...body, created_at: new Date(now).toISOString() });
+      staffChange(db, request, staff, 'service_type.create', { type: 'service_type', ...type }, now);
       return { status: 201, body: view(db, type) };
     },
   },
@@ -82,25 +84,29 @@ export const serviceTypesHandlers = defineHandlers({
   },
 
   updateServiceType: {
-    handle({ db, caller, params, body }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller);
       const type = rowOr404(db.serviceTypes, params.serviceTypeId, 'Service type');
       assertCodeFree(db, body.code, type.id);
       const used = servicesCount(db, type);
       if (used > 0 && body.category !== type.category) {
         throw invalidField(['category'], `In use by ${used} services: the category cannot change.`);
       }
-      return { status: 200, body: view(db, Object.assign(type, body)) };
+      const changes = diff(type, { ...type, ...body });
+      Object.assign(type, body);
+      staffChange(db, request, staff, 'service_type.update', { type: 'service_type', ...type }, now, changes);
+      return { status: 200, body: view(db, type) };
     },
   },
 
   deleteServiceType: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller);
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller);
       const type = rowOr404(db.serviceTypes, params.serviceTypeId, 'Service type');
       const used = servicesCount(db, type);
       if (used > 0) throw conflict(`In use by ${used} services: retire it instead of deleting it.`);
       db.serviceTypes.delete(type.id);
+      staffChange(db, request, staff, 'service_type.delete', { type: 'service_type', ...type }, now);
       return { status: 204 };
     },
   },

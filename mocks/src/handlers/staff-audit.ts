@@ -48,3 +48,40 @@ export function diff(before: object, after: object, prefix = ''): Changes {
   }
   return changes;
 }
+
+const PAST: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  flush: 'flushed',
+  release: 'released',
+};
+
+/**
+ * A platform-wide entry for a staff change to the catalogue or the infrastructure (`network.create`…):
+ * "Sam Whitaker created network lab".
+ */
+export function staffChange(
+  db: Db,
+  request: Request,
+  staff: Staff,
+  action: string,
+  target: { type: string; id: number; name: string },
+  now: number,
+  changes: Changes = {},
+): void {
+  const verb = action.split('.')[1] ?? action;
+  staffAudit(
+    db,
+    request,
+    staff,
+    {
+      orgId: PLATFORM_ORG_ID,
+      action,
+      description: `${PAST[verb] ?? verb} ${target.type.replace(/_/g, ' ')} ${target.name}`,
+      target: { type: target.type, id: target.id },
+      changes,
+    },
+    now,
+  );
+}
