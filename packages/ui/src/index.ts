@@ -33,7 +33,6 @@ export { Pagination, pageItems } from './components/pagination.tsx';
 export type { PageItem, PaginationProps } from './components/pagination.tsx';
 export { PasswordInput } from './components/password-input.tsx';
 export type { PasswordInputProps } from './components/password-input.tsx';
-export { PasswordToggle } from './components/password-toggle.tsx';
 export { RadioGroup } from './components/radio-group.tsx';
 export type { RadioGroupProps, RadioOption } from './components/radio-group.tsx';
 export { Select } from './components/select.tsx';

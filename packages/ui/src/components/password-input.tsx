@@ -1,6 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { cx } from '../lib/cx.ts';
-import { PasswordToggle } from './password-toggle.tsx';
+import { cx, focusRing } from '../lib/cx.ts';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
@@ -20,7 +19,18 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         className={cx('pe-16', className)}
         {...props}
       />
-      <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
+      <button
+        type="button"
+        // The visible word starts the name (WCAG 2.5.3), the rest says what is shown.
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        onClick={() => setVisible((v) => !v)}
+        className={cx(
+          'absolute inset-y-1 end-1 rounded px-2 text-xs font-medium text-fg-muted hover:text-fg',
+          focusRing,
+        )}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
     </div>
   );
 });

@@ -1,8 +1,8 @@
 // Plain-element form controls for the public pages (sign-in, forgot password): the kit's look without
 // Headless UI, whose runtime would be most of the sign-in page's own JavaScript (decision 0010). They keep
 // what the kit's FormField wires: the label names the control, the error describes it and marks it invalid.
-import { PasswordToggle, SpinnerIcon } from '@console/ui';
-import { buttonClassName, controlClass, cx } from '@console/ui/classes';
+import { SpinnerIcon } from '@console/ui';
+import { buttonClassName, controlClass, cx, focusRing } from '@console/ui/classes';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface ControlProps {
@@ -59,7 +59,17 @@ export function PublicPasswordInput(props: Omit<InputHTMLAttributes<HTMLInputEle
   return (
     <div className="relative">
       <PublicInput {...props} type={visible ? 'text' : 'password'} className="pe-16" />
-      <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
+      <button
+        type="button"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        onClick={() => setVisible((v) => !v)}
+        className={cx(
+          'absolute inset-y-1 end-1 rounded px-2 text-xs font-medium text-fg-muted hover:text-fg',
+          focusRing,
+        )}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
     </div>
   );
 }
