@@ -39,7 +39,7 @@ test('the JavaScript of /login, /dashboard and every route stays under its ceili
   test.setTimeout(180_000); // two sign-ins and page loads on a shared 2-core machine; no timing is asserted
   const login = await scriptsLoadedBy(page, async () => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 30_000 });
   });
 
   const other = await browser.newPage();
