@@ -104,6 +104,30 @@ test.describe('422s always reach the user (spec section 5)', () => {
   });
 });
 
+test.describe('422s of actions outside forms', () => {
+  test('a delete answered 422 says why in a toast, and the user is still there', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/users/3' });
+    await answer422Once(page, '/user/3', 'DELETE', {
+      detail: [{ loc: ['body'], msg: 'This user still owns open tickets.', type: 'value_error' }],
+    });
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete user' }).click();
+    await expect(page.getByText('Unknown field: This user still owns open tickets.')).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/3$/);
+  });
+
+  test('a delete answered 404 says the item is gone, with the way on', async ({ page }) => {
+    await signIn(page, 'owner', { from: '/users/3' });
+    await mock.fault({ operationId: 'deleteUser', status: 404 });
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete user' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'This item no longer exists' });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
+});
+
 test.describe('writes answered 403 or 404 (decision 0015)', () => {
   test('a save refused with 403 keeps the input, says the user may no longer do this, and offers a way on', async ({
     page,

@@ -4,10 +4,9 @@ import { ForbiddenError, NotFoundError, TooManyRequestsError } from '@console/sd
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-export const FORBIDDEN_WRITE_MESSAGE =
-  'You may no longer do this: your permissions have changed. What you typed is still here.';
-export const GONE_WRITE_MESSAGE =
-  'This item no longer exists: someone may have deleted it. What you typed is still here.';
+export const FORBIDDEN_WRITE_MESSAGE = 'You may no longer do this: your permissions have changed.';
+export const GONE_WRITE_MESSAGE = 'This item no longer exists: someone may have deleted it.';
+const INPUT_KEPT = 'What you typed is still here.';
 
 /** Where to go on after a refused write: the dashboard after a 403, the section's list after a 404. */
 export function goOnTarget(error: ForbiddenError | NotFoundError, pathname: string) {
@@ -21,6 +20,7 @@ export function goOnTarget(error: ForbiddenError | NotFoundError, pathname: stri
 export const isRefusedWrite = (error: unknown): error is ForbiddenError | NotFoundError =>
   error instanceof ForbiddenError || error instanceof NotFoundError;
 
+/** The sentence for a refused write; a toast of an action outside a form uses it alone. */
 export function refusedWriteText(error: ForbiddenError | NotFoundError) {
   return error instanceof ForbiddenError ? FORBIDDEN_WRITE_MESSAGE : GONE_WRITE_MESSAGE;
 }
@@ -30,7 +30,7 @@ export function RefusedWriteMessage({ error }: { error: ForbiddenError | NotFoun
   const target = goOnTarget(error, window.location.pathname);
   return (
     <>
-      {refusedWriteText(error)}{' '}
+      {refusedWriteText(error)} {INPUT_KEPT}{' '}
       <Link to={target.to} className="font-medium underline">
         {target.label}
       </Link>
