@@ -45,7 +45,11 @@ test('hovering a link whose item is gone neither navigates nor shows anything', 
   let preloads = 0;
   await page.route('**/api/user/2', (route) => {
     preloads++;
-    return route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"User not found"}' });
+    return route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"detail":"User not found"}',
+    });
   });
   await link.hover();
   await expect.poll(() => preloads).toBeGreaterThan(0);
@@ -66,5 +70,10 @@ test('a page past the last says so and links to the last page', async ({ page })
   await lookAt(page, 'error-page-past-the-last');
   await page.getByRole('button', { name: /^Go to page \d+$/ }).click();
   await expect(page).toHaveURL(/\/users\?page=\d+$/);
-  await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /\w+ \w+/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /./ })
+      .filter({ hasText: /\w+ \w+/ })
+      .first(),
+  ).toBeVisible();
 });

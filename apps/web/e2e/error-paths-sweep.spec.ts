@@ -223,7 +223,11 @@ async function armFault(page: Page, form: SweptForm, fault: Fault): Promise<RegE
   });
   if (fault === 'expired session') {
     await page.route('**/api/refreshtoken', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"detail":"Refresh token revoked"}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"detail":"Refresh token revoked"}',
+      }),
     );
     return /Your session has expired/;
   }
@@ -261,7 +265,9 @@ for (const form of FORMS) {
       // Toasts of this fault go before the next one, so the next message is its own.
       await page.locator('[data-sonner-toast]').evaluateAll((toasts) => toasts.forEach((t) => t.remove()));
     }
-    test.info().annotations.push({ type: 'sweep', description: `${form.name}: ${faults.length} faults, 0 lost` });
+    test
+      .info()
+      .annotations.push({ type: 'sweep', description: `${form.name}: ${faults.length} faults, 0 lost` });
   });
 }
 

@@ -297,7 +297,9 @@ test.describe('too many attempts (429 with Retry-After)', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByLabel('E-mail').fill(personas.owner.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Too many attempts. Wait 1 minute 30 seconds, then try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many attempts. Wait 1 minute 30 seconds, then try again.',
+    );
     await expect(page.getByLabel('E-mail')).toHaveValue(personas.owner.email);
     await expect(page.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
     await lookAtPublic(page, 'error-429-reset');

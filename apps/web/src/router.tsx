@@ -48,7 +48,9 @@ export function getRouter() {
         // Loaded on demand: the toast library stays out of the sign-in page's JavaScript (budget, decision 0010).
         void import('@console/ui').then(({ toast }) =>
           toast.error(refused ? refusedWriteText(error) : error.message, {
-            ...(goOn && { action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) } }),
+            ...(goOn && {
+              action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) },
+            }),
           }),
         );
       },

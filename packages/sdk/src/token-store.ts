@@ -84,7 +84,8 @@ export function createBrowserTokenStore(audience: Audience, storage?: Storage): 
   };
   const onStorage = (event: StorageEvent) => {
     const ours = event.key === null || event.key === keys.accessToken || event.key === keys.refreshToken;
-    if (ours && (event.storageArea === null || event.storageArea === area())) listeners.notify(getTokens(), 'other-tab');
+    if (ours && (event.storageArea === null || event.storageArea === area()))
+      listeners.notify(getTokens(), 'other-tab');
   };
 
   return {

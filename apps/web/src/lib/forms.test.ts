@@ -20,7 +20,7 @@ describe('serverErrors: a 422 onto the form (spec section 5)', () => {
     expect(serverErrors(error, fields)).toEqual({ email: 'Not a valid e-mail' });
   });
 
-  it("puts a nested path on its top field, and keeps a second message for the same field", () => {
+  it('puts a nested path on its top field, and keeps a second message for the same field', () => {
     const error = new ValidationError([
       issue(['body', 'address', 'city'], 'Field required'),
       issue(['body', 'address', 'zip'], 'Too short'),

@@ -110,7 +110,10 @@ export function useForm<T extends Values>({
       // The privileges the screen was opened with are out of date: the next navigation reads them again
       // (no refetch now, which could swap this form for a read-only view).
       if (error instanceof ForbiddenError) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueries.privileges().queryKey, refetchType: 'none' });
+        void queryClient.invalidateQueries({
+          queryKey: sessionQueries.privileges().queryKey,
+          refetchType: 'none',
+        });
       }
       const found = submitErrors<T>(error, Object.keys(values));
       setErrors(found);
@@ -153,7 +156,9 @@ export function submitErrors<T>(error: unknown, fieldNames: string[]): FieldErro
   if (error instanceof ValidationError) return serverErrors<T>(error, fieldNames);
   if (isRefusedWrite(error)) return { form: createElement(RefusedWriteMessage, { error }) } as FieldErrors<T>;
   if (error instanceof TooManyRequestsError) return {};
-  return { form: error instanceof Error ? error.message : 'Saving failed. Please try again.' } as FieldErrors<T>;
+  return {
+    form: error instanceof Error ? error.message : 'Saving failed. Please try again.',
+  } as FieldErrors<T>;
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {
@@ -175,7 +180,8 @@ export function serverErrors<T>(error: ValidationError, fieldNames: string[]): F
   const unplaced: string[] = [];
   for (const { path, message } of error.issues) {
     const field = path.split(' > ')[0] ?? '';
-    if (path && fieldNames.includes(field)) found[field] = found[field] ? `${found[field]}\n${message}` : message;
+    if (path && fieldNames.includes(field))
+      found[field] = found[field] ? `${found[field]}\n${message}` : message;
     else unplaced.push(`${path || 'Unknown field'}: ${message}`);
   }
   if (error.issues.length === 0) unplaced.push(error.message);
