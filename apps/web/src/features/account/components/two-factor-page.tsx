@@ -183,8 +183,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <Card>
       <h2 className="text-base font-semibold">Your recovery codes</h2>
       <Alert tone="warning">
-        Save these codes now: they are shown only once. Each one signs you in once if you lose your
-        authenticator.
+        Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator.
       </Alert>
       <ul
         aria-label="Recovery codes"
@@ -234,6 +233,14 @@ function EnabledActions({ userId, confirmIdentity, onCodes, ownAccount }: Action
       await invalidate();
     },
   });
+  // The unused codes, after re-authentication (GET /user/{id}/2fa/recoverycodes).
+  const remaining = useMutation({
+    mutationFn: async () => {
+      if (!(await confirmIdentity())) return null;
+      return (await api.GET('/user/{id}/2fa/recoverycodes', { params: { path: { id: userId } } })).data;
+    },
+    onSuccess: (data) => data && onCodes?.(data.recovery_codes),
+  });
   const form = useForm({
     initialValues: { code: '' },
     schema: ownAccount ? twoFactorCodeSchema : v.object({ code: v.string() }),
@@ -253,6 +260,11 @@ function EnabledActions({ userId, confirmIdentity, onCodes, ownAccount }: Action
     <Card>
       <h2 className="text-base font-semibold">Manage</h2>
       <div className="mt-4 flex flex-wrap gap-2">
+        {ownAccount && (
+          <Button variant="secondary" onClick={() => remaining.mutate()} loading={remaining.isPending}>
+            Show remaining recovery codes
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => regenerate.mutate()} loading={regenerate.isPending}>
           Regenerate recovery codes
         </Button>
@@ -324,7 +336,7 @@ function TrustedDevices({ userId, confirmIdentity }: ActionProps) {
               <div>
                 <p className="text-sm font-medium">{device.name}</p>
                 <p className="text-xs text-fg-muted">
-                  Trusted {formatDate(device.created_at)} · last used {formatRelative(device.last_used_at)}
+                  Trusted {formatDate(device.created_at)} · {device.last_used_at ? `last used ${formatRelative(device.last_used_at)}` : 'never used yet'}
                 </p>
               </div>
               <Button variant="secondary" size="sm" onClick={() => setRevoking(device)}>
