@@ -63,7 +63,9 @@ test('leaving a page while files upload asks first', async ({ page }) => {
     void dialog.dismiss();
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect.poll(() => asked).toEqual(['Files are still uploading. Leave this page and stop those uploads?']);
+  await expect
+    .poll(() => asked)
+    .toEqual(['Files are still uploading. Leave this page and stop those uploads?']);
   await expect(page).toHaveURL(/\/filesharing/);
   await expect(page.getByRole('list', { name: 'Uploads' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -336,7 +336,10 @@ function TrustedDevices({ userId, confirmIdentity }: ActionProps) {
               <div>
                 <p className="text-sm font-medium">{device.name}</p>
                 <p className="text-xs text-fg-muted">
-                  Trusted {formatDate(device.created_at)} · {device.last_used_at ? `last used ${formatRelative(device.last_used_at)}` : 'never used yet'}
+                  Trusted {formatDate(device.created_at)} ·{' '}
+                  {device.last_used_at
+                    ? `last used ${formatRelative(device.last_used_at)}`
+                    : 'never used yet'}
                 </p>
               </div>
               <Button variant="secondary" size="sm" onClick={() => setRevoking(device)}>
