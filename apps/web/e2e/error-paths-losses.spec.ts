@@ -29,7 +29,7 @@ test('a failed reply stays unsaved: a session that then expires asks for a sign-
   page,
 }) => {
   await signIn(page, 'owner', { from: '/tickets/4/reply' });
-  await page.getByLabel(/^Message/).fill('Any news on this?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Any news on this?');
   await page.route('**/api/tickets/4/replies', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Mail server down"}' }),
   );
@@ -45,7 +45,7 @@ test('a failed reply stays unsaved: a session that then expires asks for a sign-
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('dialog', { name: 'Your session has expired' })).toBeVisible();
   await expect(page).toHaveURL(/\/tickets\/4\/reply$/);
-  await expect(page.getByLabel(/^Message/)).toHaveValue('Any news on this?');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Any news on this?');
 });
 
 test('leaving a page while files upload asks first', async ({ page }) => {
@@ -101,5 +101,5 @@ test('a role with tickets:reply alone opens the reply screen with the conversati
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/tickets\/4\/reply$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reply to ticket' })).toBeVisible();
-  await expect(page.getByLabel(/^Message/)).toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
 });
