@@ -45,7 +45,8 @@ test('a failed reply stays unsaved: a session that then expires asks for a sign-
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('dialog', { name: 'Your session has expired' })).toBeVisible();
   await expect(page).toHaveURL(/\/tickets\/4\/reply$/);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Any news on this?');
+  // Behind the modal the page is inert (out of the accessibility tree): the box is found by its name.
+  await expect(page.locator('textarea[name="body"]')).toHaveValue('Any news on this?');
 });
 
 test('leaving a page while files upload asks first', async ({ page }) => {
