@@ -1346,7 +1346,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a ticket with its conversation */
+        /**
+         * Get a ticket with its conversation
+         * @description Needs `tickets:list` or `tickets:reply` (or `roles:*`): whoever may reply to a ticket may read it, since the reply screen shows the conversation.
+         */
         get: operations["getTicket"];
         put?: never;
         post?: never;

@@ -79,6 +79,16 @@ export function useRegenerateRecoveryCodes(userId: number, confirmIdentity: Conf
   });
 }
 
+/** The unused recovery codes (GET /user/{id}/2fa/recoverycodes), after re-authentication; null if cancelled. */
+export function useRemainingRecoveryCodes(userId: number, confirmIdentity: ConfirmIdentity) {
+  return useMutation({
+    mutationFn: async () => {
+      if (!(await confirmIdentity())) return null;
+      return (await api.GET('/user/{id}/2fa/recoverycodes', { params: { path: { id: userId } } })).data;
+    },
+  });
+}
+
 /** Turns two-factor off; resolves false when the person cancels re-authentication. */
 export function useDisableTwoFactor(userId: number, confirmIdentity: ConfirmIdentity) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '~/lib/api';
-import { useUnsavedChanges } from '~/lib/unsaved-changes';
+import { useLeaveWarning, useUnsavedChanges } from '~/lib/unsaved-changes';
 import { invalidateFileSharing } from './services.queries';
 import { fetchWithUploadProgress } from './upload';
 
@@ -26,6 +26,10 @@ export function useUploads(aliasId: number) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Pending or failed uploads hold files not yet stored: an expiring session signs in in place, keeping them.
   useUnsavedChanges(uploads.length > 0);
+  useLeaveWarning(
+    uploads.some((u) => u.status === 'uploading'),
+    'Files are still uploading. Leave this page and stop those uploads?',
+  );
 
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));

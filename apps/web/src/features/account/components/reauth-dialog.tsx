@@ -61,7 +61,8 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
           <Button variant="secondary" onClick={() => onDone(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          {/* A 429 counts down in the form's message; the button waits with it (no retry loop). */}
+          <Button type="submit" loading={form.submitting} disabled={form.waiting}>
             Confirm
           </Button>
         </div>

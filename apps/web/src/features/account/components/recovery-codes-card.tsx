@@ -14,8 +14,7 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: 
     <Card>
       <h2 className="text-base font-semibold">Your recovery codes</h2>
       <Alert tone="warning">
-        Save these codes now: they are shown only once. Each one signs you in once if you lose your
-        authenticator.
+        Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator.
       </Alert>
       <ul
         aria-label="Recovery codes"

@@ -28,7 +28,10 @@ export function TrustedDevicesCard({
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words">{device.name}</p>
                 <p className="text-xs text-fg-muted">
-                  Trusted {formatDate(device.created_at)} · last used {formatRelative(device.last_used_at)}
+                  Trusted {formatDate(device.created_at)} ·{' '}
+                  {device.last_used_at
+                    ? `last used ${formatRelative(device.last_used_at)}`
+                    : 'never used yet'}
                 </p>
               </div>
               <Button variant="secondary" size="sm" onClick={() => setRevoking(device)}>

@@ -2,7 +2,11 @@ import { Alert, Button, Card, Dialog, FormField, TextInput } from '@console/ui';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useForm } from '~/lib/forms';
-import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../account.mutations';
+import {
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useRemainingRecoveryCodes,
+} from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';
 
 /**
@@ -22,6 +26,7 @@ export function TwoFactorManageCard({
 }) {
   const [disabling, setDisabling] = useState(false);
   const regenerate = useRegenerateRecoveryCodes(userId, confirmIdentity);
+  const remaining = useRemainingRecoveryCodes(userId, confirmIdentity);
   const disable = useDisableTwoFactor(userId, confirmIdentity);
   const form = useForm({
     initialValues: { code: '' },
@@ -35,6 +40,17 @@ export function TwoFactorManageCard({
     <Card>
       <h2 className="text-base font-semibold">Manage</h2>
       <div className="mt-4 flex flex-wrap gap-2">
+        {ownAccount && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              remaining.mutate(undefined, { onSuccess: (data) => data && onCodes(data.recovery_codes) })
+            }
+            loading={remaining.isPending}
+          >
+            Show remaining recovery codes
+          </Button>
+        )}
         <Button
           variant="secondary"
           onClick={() =>

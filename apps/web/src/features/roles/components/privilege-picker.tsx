@@ -153,6 +153,7 @@ function AliasPrefixes({
       <div className="flex flex-wrap items-start gap-2">
         <TextInput
           aria-label="New alias prefix"
+          name="new_alias_prefix"
           placeholder="e.g. sales"
           value={text}
           className="max-w-48"

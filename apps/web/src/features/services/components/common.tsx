@@ -124,7 +124,7 @@ export function AliasFormCard({
   children,
 }: {
   form: Pick<ReturnType<typeof useForm>, 'id' | 'handleSubmit' | 'submitting' | 'dirty'> & {
-    errors: { form?: string };
+    errors: { form?: ReactNode };
   };
   aliasId: number;
   submitLabel: string;

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, toast } from '@console/ui';
+import { FormField, PageHeader, Select, TextInput, formatFileSize, toast } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '~/lib/api';
@@ -13,7 +13,7 @@ type Options = Schemas['VirtualDesktopOptions'];
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const planLabel = (p: Options['plans'][number]) =>
-  `${p.name}: ${p.cpu_cores} vCPU, ${p.memory_mb / 1024} GB memory, ${p.disk_gb} GB disk, ${dollars(p.monthly_price_cents)} a month`;
+  `${p.name}: ${p.cpu_cores} vCPU, ${formatFileSize(p.memory_mb * 1024 ** 2)} memory, ${p.disk_gb} GB disk, ${dollars(p.monthly_price_cents)} a month`;
 
 export function DesktopAddPage({ aliasId }: { aliasId: number }) {
   const alias = useQuery(servicesQueries.aliasDetail(aliasId));

@@ -1,4 +1,4 @@
-import { Card, PageHeader, formatDate } from '@console/ui';
+import { Card, PageHeader, formatDate, formatFileSize } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { servicesQueries } from '../services.queries';
 import { Details, None, ServiceStatus, aliasCrumbs, Loaded } from './common';
@@ -43,7 +43,7 @@ export function DesktopPage({ aliasId, desktopId }: { aliasId: number; desktopId
                 items={[
                   ['Plan', d.plan_name],
                   ['Processor', `${d.cpu_cores} vCPU`],
-                  ['Memory', `${d.memory_mb / 1024} GB`],
+                  ['Memory', formatFileSize(d.memory_mb * 1024 ** 2)],
                   ['Disk', `${d.disk_gb} GB`],
                   ['Location', d.location_name],
                   ['Image', d.image_name],

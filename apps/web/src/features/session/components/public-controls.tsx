@@ -75,13 +75,23 @@ export function PublicPasswordInput(props: Omit<InputHTMLAttributes<HTMLInputEle
 }
 
 /** A full-width submit button; while loading it stays focusable and says it is busy. */
-export function PublicSubmit({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function PublicSubmit({
+  loading,
+  disabled = false,
+  children,
+}: {
+  loading: boolean;
+  /** e.g. while a 429's wait runs down: the button says so and sends nothing. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"
       className={buttonClassName({ className: cx('w-full', loading && 'cursor-wait') })}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || disabled || undefined}
+      disabled={disabled}
       onClick={loading ? (e) => e.preventDefault() : undefined}
     >
       {loading && <SpinnerIcon />}

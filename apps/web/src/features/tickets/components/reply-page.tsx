@@ -1,5 +1,4 @@
 import { Alert, Button, Card, FormField, buttonClassName, PageHeader, Textarea, toast } from '@console/ui';
-import { ValidationError } from '@console/sdk';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
@@ -23,14 +22,9 @@ export function ReplyPage() {
     schema: replySchema,
     onSubmit: async (values) => {
       const uploaded = await attachments.uploadAll();
-      try {
-        await reply.mutateAsync({ body: values.body, attachments: uploaded });
-      } catch (error) {
-        // 422s go onto the field; any other refusal was already rolled back and announced by a toast,
-        // and the text stays in the box for another try.
-        if (error instanceof ValidationError) throw error;
-        return;
-      }
+      // A refusal was rolled back and announced by a toast; it still fails the submit, so the text stays
+      // in the box as unsaved (an expiring session then asks for a sign-in in place).
+      await reply.mutateAsync({ body: values.body, attachments: uploaded });
       toast.success('Your reply is sent.');
       await navigate({ to: '/tickets/$ticketId', params: { ticketId } });
     },

@@ -1,17 +1,21 @@
-import { ApiError } from '@console/sdk';
+import { ApiError, TooManyRequestsError } from '@console/sdk';
 import { Alert, Button, Checkbox, FormField, TextInput } from '@console/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from '~/lib/forms';
 import { login, type Credentials } from '../session.api';
 import { secondStepSchema } from '../session.schemas';
-import { describeLoginError } from './login-page';
+import { describeLoginError } from './login-errors';
 
-// The two-factor step of sign-in, loaded when the first step asks for it (the kit's checkbox stays out of
-// the sign-in page's first load, decision 0010).
-export default function SecondStep(props: {
+/**
+ * The second sign-in step (an authenticator code or a recovery code), shared by the login page and the
+ * session-expired dialog. `heading` is the page's title; the dialog has its own.
+ */
+export function TwoFactorStep(props: {
   credentials: Credentials;
-  onBack: () => void;
   onSignedIn: () => void;
+  heading?: ReactNode;
+  /** Buttons after the switch between code and recovery code (e.g. Back, Sign out). */
+  extraActions?: ReactNode;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -25,6 +29,7 @@ export default function SecondStep(props: {
         if (outcome.kind === 'signed-in') props.onSignedIn();
         else setFailure('That code did not work. Check it and try again.');
       } catch (error) {
+        if (error instanceof TooManyRequestsError) throw error;
         setFailure(
           error instanceof ApiError && error.status === 401
             ? 'That code did not work. Check it and try again.'
@@ -34,16 +39,17 @@ export default function SecondStep(props: {
     },
   });
   const usingRecovery = form.values.method === 'recovery_code';
+  const message = form.errors.form ?? failure;
 
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-      <h1 className="text-xl font-semibold">Two-factor authentication</h1>
+      {props.heading}
       <p className="text-sm text-fg-muted">
         {usingRecovery
           ? 'Enter one of your recovery codes. Each code works once.'
           : 'Enter the 6-digit code from your authenticator app.'}
       </p>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {message && <Alert tone="error">{message}</Alert>}
       <FormField
         label={usingRecovery ? 'Recovery code' : 'Authentication code'}
         error={form.errors.code}
@@ -60,10 +66,10 @@ export default function SecondStep(props: {
         checked={form.values.trust_device}
         onChange={(checked: boolean) => form.setValue('trust_device', checked)}
       />
-      <Button type="submit" className="w-full" loading={form.submitting}>
+      <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
         Verify and sign in
       </Button>
-      <div className="flex justify-between text-sm">
+      <div className="flex justify-between gap-4 text-sm">
         <button
           type="button"
           className="text-primary hover:underline"
@@ -74,9 +80,7 @@ export default function SecondStep(props: {
         >
           {usingRecovery ? 'Use an authentication code' : 'Use a recovery code'}
         </button>
-        <button type="button" className="hover:underline" onClick={props.onBack}>
-          Back
-        </button>
+        {props.extraActions}
       </div>
     </form>
   );
