@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, mock, signIn, test } from './support/fixtures';
 
 // Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows
@@ -23,11 +24,19 @@ const screens: [string, string, string][] = [
   ['/userguide/article/9', 'getHelpArticle', 'userguide-article'],
 ];
 
+/** Moves to a path inside the running app, as a link would (a full page load shows the app's own spinner). */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 test('while a screen loads, the layout shows its skeleton', async ({ page }) => {
   await signIn(page, 'owner');
   await mock.config({ latencyMs: 1500 });
   for (const [path, , name] of screens) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByTestId('route-pending')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/state-loading-${name}.png` });
     await expect(page.getByTestId('route-pending')).toHaveCount(0);

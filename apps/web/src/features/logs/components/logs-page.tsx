@@ -136,7 +136,7 @@ export function LogsPage() {
               description="Widen the dates or clear a filter."
               action={
                 <Button variant="secondary" onClick={() => void setSearch(NO_FILTERS)}>
-                  Clear filters
+                  Show all entries
                 </Button>
               }
             />
