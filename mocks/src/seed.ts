@@ -12,6 +12,7 @@ import {
   type Persona,
 } from './personas.ts';
 import { ALL_PRIVILEGES } from './privileges.ts';
+import { staffPersonas } from './staff-personas.ts';
 
 export type SeedSize = 'default' | 'large';
 
@@ -576,8 +577,8 @@ function seedStaff(db: Db, random: Random): void {
   });
   const support = db.staffRoles.insert({
     name: 'Support',
-    description: 'Organisations, users and tickets.',
-    privileges: ['organizations:read', 'users:read', 'tickets:*'],
+    description: 'Reads every staff screen; changes nothing.',
+    privileges: [],
   });
   const infra = db.staffRoles.insert({
     name: 'Infrastructure',
@@ -592,8 +593,15 @@ function seedStaff(db: Db, random: Random): void {
     status: true,
     created_at: iso(SEED_NOW - 1100 * DAY),
   });
+  db.staff.insert({
+    first_name: staffPersonas.support.first_name,
+    last_name: staffPersonas.support.last_name,
+    email: staffPersonas.support.email,
+    role_id: support.id,
+    status: true,
+    created_at: daysAgo(random, 1000),
+  });
   const others = [
-    ['Priya', 'Raman', support.id],
     ['Marcus', 'Holt', infra.id],
     ['Elena', 'Vasquez', superAdmin.id],
     ['Tom', 'Becker', support.id],
