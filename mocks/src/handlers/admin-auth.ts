@@ -78,7 +78,7 @@ export const adminAuthHandlers = defineHandlers({
     },
   },
 
-  endStaffSsoSession: {
+  deleteStaffSsoSession: {
     handle({ state, db, now, caller, request }) {
       const { user, accessToken } = userCaller(caller);
       const staff = staffBehind(request);

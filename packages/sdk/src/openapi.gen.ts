@@ -308,7 +308,7 @@ export interface paths {
          * End a staff member's sign-in as a user
          * @description Designed. A session opened through `POST /staffssologin/{token}` lasts at most 30 minutes (the mock's `MOCK_STAFF_SSO_SESSION_SECONDS`) and cannot be refreshed past that; this ends it sooner. Its tokens stop working and the organisation's audit log records the end, attributed to the staff member.
          */
-        delete: operations["endStaffSsoSession"];
+        delete: operations["deleteStaffSsoSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4176,7 +4176,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
-    endStaffSsoSession: {
+    deleteStaffSsoSession: {
         parameters: {
             query?: never;
             header?: never;
