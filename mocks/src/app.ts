@@ -215,7 +215,9 @@ function refuseOnBehalf(op: OperationSpec, user: { email: string }, body: unknow
     typeof email === 'string' &&
     email.trim().toLowerCase() !== user.email.toLowerCase();
   if (NOT_ON_BEHALF.has(op.operationId) || changesEmail)
-    throw forbidden('A staff member signed in as this user cannot change their password, e-mail or two-factor settings.');
+    throw forbidden(
+      'A staff member signed in as this user cannot change their password, e-mail or two-factor settings.',
+    );
 }
 
 async function readRequestBody(

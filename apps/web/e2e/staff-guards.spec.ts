@@ -84,8 +84,7 @@ test.describe('staff guard matrix (both mode)', () => {
       }
       for (const [path, outcomes] of matrix) {
         await test.step(`${path} → ${outcomes[index]}`, () =>
-          expectOutcome(page, path, outcomes[index] ?? '?'),
-        );
+          expectOutcome(page, path, outcomes[index] ?? '?'));
       }
       // A staff session never opens a console screen: the console asks its own sign-in.
       if (column === 'admin') {

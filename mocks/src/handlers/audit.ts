@@ -58,7 +58,9 @@ export function audit(
     user_id: user.id,
     staff_id: staff?.id ?? null,
     action,
-    description: staff ? onBehalf(`${staff.first_name} ${staff.last_name}`, user, action, description) : description,
+    description: staff
+      ? onBehalf(`${staff.first_name} ${staff.last_name}`, user, action, description)
+      : description,
     target_type: target?.type ?? null,
     target_id: target?.id ?? null,
     ip_address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '127.0.0.1',

@@ -2390,6 +2390,8 @@ export interface components {
         };
         AdminUser: components["schemas"]["User"] & {
             organization_name: string;
+            /** @description Whether the user signs in with a second factor (staff see it, never the secret). */
+            two_factor_enabled: boolean;
         };
         UserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["User"][];
@@ -4044,6 +4046,7 @@ export interface operations {
                      *           "role_ids": [
                      *             1
                      *           ],
+                     *           "two_factor_enabled": true,
                      *           "last_seen": "2025-03-02T08:15:00Z",
                      *           "created_at": "2024-01-10T09:00:00Z"
                      *         }

@@ -15,15 +15,15 @@ export type AppMode = 'dashboard' | 'staff' | 'both';
  */
 export async function serveMode(context: BrowserContext, mode: AppMode) {
   await context.route(isWebOrigin, async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = await response.text();
-      const served = html.replace(
-        /<meta name="app-mode" content="[a-z]+"\s*\/?>/,
-        `<meta name="app-mode" content="${mode}"/>`,
-      );
-      expect(served, 'the shell carries the app mode').toContain(`content="${mode}"`);
-      await route.fulfill({ response, body: served });
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const served = html.replace(
+      /<meta name="app-mode" content="[a-z]+"\s*\/?>/,
+      `<meta name="app-mode" content="${mode}"/>`,
+    );
+    expect(served, 'the shell carries the app mode').toContain(`content="${mode}"`);
+    await route.fulfill({ response, body: served });
   });
   // The IdP answers its consent with a redirect to the callback; a redirect the browser follows by itself
   // escapes routing, so the test turns it into a navigation of its own (which gets the mode above).

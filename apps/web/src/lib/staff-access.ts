@@ -67,7 +67,10 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'SMS numbers', to: '/admin/infra/sms_numbers', section: 'Infrastructure', order: 4 },
   },
-  logs: { anyOf: EVERY_STAFF, menu: { label: 'Audit logs', to: '/admin/logs', section: 'Operations', order: 1 } },
+  logs: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Audit logs', to: '/admin/logs', section: 'Operations', order: 1 },
+  },
   devlogs: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Developer logs', to: '/admin/devlogs', section: 'Operations', order: 2 },
@@ -93,7 +96,10 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'Settings', to: '/admin/settings', section: 'Operations', order: 6 },
   },
-  staff: { anyOf: EVERY_STAFF, menu: { label: 'Staff members', to: '/admin/staff', section: 'Staff', order: 1 } },
+  staff: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Staff members', to: '/admin/staff', section: 'Staff', order: 1 },
+  },
   'staff.edit': { anyOf: CHANGERS },
 } as const satisfies Record<string, StaffAccessRule>;
 

@@ -36,6 +36,7 @@ export const STAFF_DATA_ROOT = ['admin'] as const;
 export function staffReturnPath(redirect: unknown): string {
   const fallback = '/admin/dashboard';
   const path = safeRedirect(redirect, fallback);
-  const staffScreen = path.startsWith('/admin/') && !/^\/admin\/(login|logout|googleauthcallback)\b/.test(path);
+  const staffScreen =
+    path.startsWith('/admin/') && !/^\/admin\/(login|logout|googleauthcallback)\b/.test(path);
   return staffScreen ? path : fallback;
 }

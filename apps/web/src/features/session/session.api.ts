@@ -41,7 +41,8 @@ export async function resetPassword(token: string, password: string) {
 export async function ssoLogin(token: string) {
   // The staff member's own session proves who signs in as the user (`sso_staff_token`).
   const staffToken = staffTokens.getTokens()?.accessToken;
-  if (!staffToken) throw new Error('Open this link from the staff area, signed in as staff, in this browser.');
+  if (!staffToken)
+    throw new Error('Open this link from the staff area, signed in as staff, in this browser.');
   const { data } = await api.POST('/staffssologin/{token}', {
     params: { path: { token } },
     body: { sso_staff_token: staffToken },

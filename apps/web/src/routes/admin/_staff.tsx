@@ -8,7 +8,8 @@ import { isStaffSignedIn, staffSessionQueries } from '~/lib/staff-session';
 // /admin/login?redirect=<path>. The staff member (and so their role) is loaded before any child guard runs.
 export const Route = createFileRoute('/admin/_staff')({
   beforeLoad: async ({ context, location }) => {
-    const toLogin = () => redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+    const toLogin = () =>
+      redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
     if (!isStaffSignedIn()) throw toLogin();
     try {
       const me = await context.queryClient.ensureQueryData(staffSessionQueries.me());

@@ -2,7 +2,7 @@ import { Combobox, FormField, TextInput } from '@console/ui';
 import type { useForm } from '~/lib/forms';
 import type { OrganizationValues } from '../organization.schemas';
 
-type OrganizationForm = ReturnType<typeof useForm<OrganizationValues>>;
+type FormOf<T extends OrganizationValues> = ReturnType<typeof useForm<T>>;
 
 const timeZones = (current: string) => {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -10,7 +10,7 @@ const timeZones = (current: string) => {
 };
 
 /** The organisation's fields (the contract's OrganizationUpdate), for the console's and the staff forms. */
-export function OrganizationFields({ form }: { form: OrganizationForm }) {
+export function OrganizationFields<T extends OrganizationValues>({ form }: { form: FormOf<T> }) {
   const text = (
     name: keyof OrganizationValues,
     label: string,
@@ -41,7 +41,7 @@ export function OrganizationFields({ form }: { form: OrganizationForm }) {
           <Combobox
             options={timeZones(form.values.timezone)}
             value={form.values.timezone || null}
-            onChange={(zone) => form.setValue('timezone', zone ?? '')}
+            onChange={(zone) => form.setValue('timezone', (zone ?? '') as T['timezone'])}
             getLabel={(zone) => zone.replaceAll('_', ' ')}
             getKey={(zone) => zone}
             emptyMessage="No time zone matches"

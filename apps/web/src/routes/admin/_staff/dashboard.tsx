@@ -1,7 +1,9 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminDashboardPage, adminDashboardQueries } from '~/features/admin-dashboard';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/dashboard')({
-  component: () => <StaffPlaceholder title="Staff dashboard" />,
+  beforeLoad: requireStaffAccess('dashboard'),
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(adminDashboardQueries.summary()),
+  component: AdminDashboardPage,
 });

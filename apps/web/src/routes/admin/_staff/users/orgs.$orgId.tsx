@@ -1,7 +1,17 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { idParam } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
-  component: () => <StaffPlaceholder title="Users of organization" />,
+  params: idParam('orgId'),
+  validateSearch: adminUsersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('users'),
+  loader: ({ context: { queryClient }, deps, params }) =>
+    void queryClient.prefetchQuery(adminUserQueries.list(params.orgId, deps)),
+  component: function OrgUsers() {
+    const { orgId } = Route.useParams();
+    return <AdminUsersPage orgId={orgId} />;
+  },
 });
