@@ -4,10 +4,11 @@
 // storage event of those tokens, while any console session is left alone.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { staffApi, staffTokens } from './api';
+import { queryRoots, type QueryDomain } from './query-roots';
 import { safeRedirect } from './redirect';
 
 export const staffSessionQueries = {
-  all: () => ['staff-session'] as const,
+  all: () => queryRoots.staffSession,
   me: () =>
     queryOptions({
       queryKey: [...staffSessionQueries.all(), 'me'],
@@ -25,12 +26,11 @@ export function storeStaffSession(session: { access_token: string; refresh_token
 /** Staff sign-out: both staff tokens go (in every tab, through storage), and everything cached of staff. */
 export function signOutStaff(queryClient: QueryClient) {
   staffTokens.clearTokens();
-  queryClient.removeQueries({ queryKey: staffSessionQueries.all() });
-  queryClient.removeQueries({ queryKey: STAFF_DATA_ROOT });
+  for (const domain of Object.keys(queryRoots) as QueryDomain[]) {
+    if (domain === 'staffSession' || domain.startsWith('admin'))
+      queryClient.removeQueries({ queryKey: queryRoots[domain] });
+  }
 }
-
-/** The key root of every staff screen's data, dropped at staff sign-out. */
-export const STAFF_DATA_ROOT = ['admin'] as const;
 
 /** Where a staff sign-in may return to: a staff path of this origin (see `safeRedirect`), else the dashboard. */
 export function staffReturnPath(redirect: unknown): string {

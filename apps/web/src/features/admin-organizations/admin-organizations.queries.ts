@@ -1,10 +1,15 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { STAFF_DATA_ROOT } from '~/lib/staff-session';
-import { ORGANIZATIONS_PAGE_SIZE, type OrganizationsSearch } from './admin-organizations.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import {
+  ORGANIZATIONS_PAGE_SIZE,
+  organizationsSearchSchema,
+  type OrganizationsSearch,
+} from './admin-organizations.schemas';
 
 export const adminOrganizationQueries = {
-  all: () => [...STAFF_DATA_ROOT, 'organizations'] as const,
+  all: () => queryRoots.adminOrganizations,
+  /** One page of the list; the factory owns the page size and the default sort. */
   list: ({ status, ...search }: OrganizationsSearch) =>
     queryOptions({
       queryKey: [...adminOrganizationQueries.all(), 'list', { status, ...search }],
@@ -14,6 +19,7 @@ export const adminOrganizationQueries = {
             params: {
               query: {
                 ...search,
+                sort: search.sort ?? organizationsSearchSchema.defaultSort,
                 size: ORGANIZATIONS_PAGE_SIZE,
                 status: status === undefined ? undefined : status === 'active',
               },
@@ -31,7 +37,7 @@ export const adminOrganizationQueries = {
   /** The organisation's aliases (their service counts add up to the organisation's services). */
   aliases: (orgId: number) =>
     queryOptions({
-      queryKey: [...STAFF_DATA_ROOT, 'aliases', 'of-organization', orgId],
+      queryKey: [...queryRoots.adminAliases, 'of-organization', orgId],
       queryFn: async () =>
         (await staffApi.GET('/admin/aliases', { params: { query: { organization_id: orgId, size: 100 } } }))
           .data,
@@ -39,7 +45,7 @@ export const adminOrganizationQueries = {
   /** The latest entries of the organisation's audit log. */
   activity: (orgId: number) =>
     queryOptions({
-      queryKey: [...STAFF_DATA_ROOT, 'logs', 'recent', orgId],
+      queryKey: [...queryRoots.adminLogs, 'recent', orgId],
       queryFn: async () =>
         (
           await staffApi.GET('/admin/logs', {
@@ -48,7 +54,3 @@ export const adminOrganizationQueries = {
         ).data,
     }),
 };
-
-/** After an organisation changes: every staff list and count that shows organisations. */
-export const invalidateAfterOrganizationChange = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: STAFF_DATA_ROOT });

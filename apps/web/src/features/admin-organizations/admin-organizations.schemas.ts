@@ -5,11 +5,16 @@ import { listSearchSchema } from '~/lib/list-search';
 export const ORGANIZATION_SORT_FIELDS = ['name', 'country', 'status', 'created_at'] as const;
 export const ORGANIZATIONS_PAGE_SIZE = 25;
 
+const listSearch = listSearchSchema(ORGANIZATION_SORT_FIELDS, 'name');
+
 /** The organisations list's URL: page, search, sort and the status filter. */
-export const organizationsSearchSchema = v.object({
-  ...listSearchSchema(ORGANIZATION_SORT_FIELDS).entries,
-  status: v.fallback(v.optional(v.picklist(['active', 'suspended'])), undefined),
-});
+export const organizationsSearchSchema = Object.assign(
+  v.object({
+    ...listSearch.entries,
+    status: v.fallback(v.optional(v.picklist(['active', 'suspended'])), undefined),
+  }),
+  { defaultSort: listSearch.defaultSort },
+);
 export type OrganizationsSearch = v.InferOutput<typeof organizationsSearchSchema>;
 
 /** The contract's AdminOrganizationWrite: the organisation's fields and its status. */

@@ -1,16 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { STAFF_DATA_ROOT } from '~/lib/staff-session';
-import { STAFF_PAGE_SIZE, type StaffSearch } from './admin-staff.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import { STAFF_PAGE_SIZE, staffSearchSchema, type StaffSearch } from './admin-staff.schemas';
 
 export const adminStaffQueries = {
-  all: () => [...STAFF_DATA_ROOT, 'staff'] as const,
+  all: () => queryRoots.adminStaff,
   list: (search: StaffSearch) =>
     queryOptions({
       queryKey: [...adminStaffQueries.all(), 'list', search],
       queryFn: async () =>
-        (await staffApi.GET('/admin/staff', { params: { query: { ...search, size: STAFF_PAGE_SIZE } } }))
-          .data,
+        (
+          await staffApi.GET('/admin/staff', {
+            params: {
+              query: { ...search, sort: search.sort ?? staffSearchSchema.defaultSort, size: STAFF_PAGE_SIZE },
+            },
+          })
+        ).data,
       placeholderData: keepPreviousData,
     }),
   detail: (staffId: number) =>

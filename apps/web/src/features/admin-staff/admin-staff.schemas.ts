@@ -3,7 +3,7 @@ import { listSearchSchema } from '~/lib/list-search';
 
 export const STAFF_SORT_FIELDS = ['full_name', 'email', 'created_at'] as const;
 export const STAFF_PAGE_SIZE = 25;
-export const staffSearchSchema = listSearchSchema(STAFF_SORT_FIELDS);
+export const staffSearchSchema = listSearchSchema(STAFF_SORT_FIELDS, 'full_name');
 export type StaffSearch = v.InferOutput<typeof staffSearchSchema>;
 
 const name = (label: string) =>

@@ -1,18 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { STAFF_DATA_ROOT } from '~/lib/staff-session';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUsersSearch } from './admin-users.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import { ADMIN_USERS_PAGE_SIZE, adminUsersSearchSchema, type AdminUsersSearch } from './admin-users.schemas';
 
 export const adminUserQueries = {
-  all: () => [...STAFF_DATA_ROOT, 'users'] as const,
-  /** The users of one organisation, or of every organisation when `orgId` is 0. */
+  all: () => queryRoots.adminUsers,
+  /** One page of the users of one organisation, or of every organisation when `orgId` is 0. */
   list: (orgId: number, search: AdminUsersSearch) =>
     queryOptions({
       queryKey: [...adminUserQueries.all(), 'list', orgId, search],
       queryFn: async () =>
         (
           await staffApi.GET('/admin/users/orgs/{id}', {
-            params: { path: { id: orgId }, query: { ...search, size: ADMIN_USERS_PAGE_SIZE } },
+            params: {
+              path: { id: orgId },
+              query: {
+                ...search,
+                sort: search.sort ?? adminUsersSearchSchema.defaultSort,
+                size: ADMIN_USERS_PAGE_SIZE,
+              },
+            },
           })
         ).data,
       placeholderData: keepPreviousData,

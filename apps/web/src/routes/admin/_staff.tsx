@@ -1,7 +1,7 @@
 import { SessionExpiredError } from '@console/sdk';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { FullPageSpinner } from '~/features/shell';
-import { StaffLayout } from '~/features/staff';
+import { StaffLayout } from '~/features/admin-shell';
 import { isStaffSignedIn, staffSessionQueries } from '~/lib/staff-session';
 
 // The staff area's session guard: no staff token (a console user's token does not count) →

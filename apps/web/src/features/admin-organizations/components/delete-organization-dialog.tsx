@@ -1,38 +1,28 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog, toast } from '@console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { staffApi } from '~/lib/api';
-import { invalidateAfterOrganizationChange } from '../admin-organizations.queries';
+import { useDeleteOrganization } from '../admin-organizations.mutations';
 
-/** Deleting an organisation removes its users and roles; one with aliases must be suspended instead (409). */
+/** Asks before deleting an organisation, saying what goes with it. */
 export function DeleteOrganizationDialog({
   organization,
   onClose,
-  afterDelete,
+  leaveToList = false,
 }: {
   organization: Schemas['Organization'] | null;
   onClose: () => void;
-  afterDelete?: 'list';
+  /** On the organisation's own page: go to the list before the lists refresh. */
+  leaveToList?: boolean;
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: async (orgId: number) =>
-      staffApi.DELETE('/admin/organizations/{orgId}', { params: { path: { orgId } } }),
-    onSuccess: async () => {
-      toast.success(`${organization?.name ?? 'The organisation'} is deleted.`);
-      onClose();
-      if (afterDelete === 'list') await navigate({ to: '/admin/organizations', replace: true });
-      await invalidateAfterOrganizationChange(queryClient);
-    },
-    onError: onClose,
+  const remove = useDeleteOrganization({
+    beforeRefresh: leaveToList ? () => navigate({ to: '/admin/organizations', replace: true }) : undefined,
   });
   return (
     <ConfirmDialog
       open={organization !== null}
       onClose={onClose}
-      onConfirm={() => organization && remove.mutate(organization.id)}
+      onConfirm={() => organization && remove.mutate(organization, { onSettled: onClose })}
       busy={remove.isPending}
       title={`Delete ${organization?.name ?? 'this organisation'}?`}
       message={`Its ${organization?.users_count ?? 0} users and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}

@@ -8,7 +8,7 @@ import {
   formatDate,
   formatPhone,
 } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { crumbTrail } from '~/features/shell';
@@ -24,30 +24,13 @@ const route = getRouteApi('/admin/_staff/organizations/$orgId/');
 export function OrganizationDetailPage() {
   const { orgId } = route.useParams();
   const { can } = useStaffAccess();
-  const org = useQuery(adminOrganizationQueries.detail(orgId));
+  const { data: o } = useSuspenseQuery(adminOrganizationQueries.detail(orgId));
+  // Secondary figures: each card loads and fails on its own.
   const aliases = useQuery(adminOrganizationQueries.aliases(orgId));
   const activity = useQuery(adminOrganizationQueries.activity(orgId));
   const [deleting, setDeleting] = useState(false);
   const trail = crumbTrail({ label: 'Organizations', href: '/admin/organizations' });
 
-  if (org.isError)
-    return (
-      <>
-        <PageHeader title="Organization" {...trail} />
-        <ErrorState message={org.error.message} onRetry={() => void org.refetch()} />
-      </>
-    );
-  if (!org.data)
-    return (
-      <>
-        <PageHeader title="Organization" {...trail} />
-        <Card>
-          <SkeletonText lines={8} />
-        </Card>
-      </>
-    );
-
-  const o = org.data;
   const services = (aliases.data?.items ?? []).reduce(
     (sum, a) => ({
       desktops: sum.desktops + a.virtual_desktops_count,
@@ -127,7 +110,7 @@ export function OrganizationDetailPage() {
       <DeleteOrganizationDialog
         organization={deleting ? o : null}
         onClose={() => setDeleting(false)}
-        afterDelete="list"
+        leaveToList
       />
     </>
   );

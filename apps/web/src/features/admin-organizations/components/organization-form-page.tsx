@@ -1,12 +1,12 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, ErrorState, PageHeader, SkeletonText, Switch, toast } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, PageHeader, Switch } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { OrganizationFields, organizationBody, organizationFormValues } from '~/features/organization';
+import { OrganizationFields, organizationFormValues } from '~/features/organization';
 import { crumbTrail } from '~/features/shell';
-import { staffApi } from '~/lib/api';
 import { useForm } from '~/lib/forms';
-import { adminOrganizationQueries, invalidateAfterOrganizationChange } from '../admin-organizations.queries';
+import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
+import { adminOrganizationQueries } from '../admin-organizations.queries';
 import { adminOrganizationSchema, type AdminOrganizationValues } from '../admin-organizations.schemas';
 
 const editRoute = getRouteApi('/admin/_staff/organizations/$orgId/edit');
@@ -29,64 +29,57 @@ const EMPTY: AdminOrganizationValues = {
 };
 
 export function AddOrganizationPage() {
+  const create = useCreateOrganization();
   return (
     <>
       <PageHeader
         title="Add organization"
         {...crumbTrail({ label: 'Organizations', href: '/admin/organizations' })}
       />
-      <OrganizationForm initial={EMPTY} />
+      <OrganizationForm initial={EMPTY} save={create.mutateAsync} />
     </>
   );
 }
 
 export function EditOrganizationPage() {
   const { orgId } = editRoute.useParams();
-  const org = useQuery(adminOrganizationQueries.detail(orgId));
-  const trail = crumbTrail(
-    { label: 'Organizations', href: '/admin/organizations' },
-    { label: org.data?.name ?? 'Organization', href: `/admin/organizations/${orgId}` },
-  );
+  const { data: org } = useSuspenseQuery(adminOrganizationQueries.detail(orgId));
+  const update = useUpdateOrganization(orgId);
   return (
     <>
-      <PageHeader title={org.data ? `Edit ${org.data.name}` : 'Edit organization'} {...trail} />
-      {org.isError ? (
-        <ErrorState message={org.error.message} onRetry={() => void org.refetch()} />
-      ) : org.data ? (
-        <OrganizationForm
-          initial={{ ...organizationFormValues(org.data), status: org.data.status }}
-          org={org.data}
-        />
-      ) : (
-        <Card className="max-w-3xl">
-          <SkeletonText lines={8} />
-        </Card>
-      )}
+      <PageHeader
+        title={`Edit ${org.name}`}
+        {...crumbTrail(
+          { label: 'Organizations', href: '/admin/organizations' },
+          { label: org.name, href: `/admin/organizations/${orgId}` },
+        )}
+      />
+      <OrganizationForm
+        initial={{ ...organizationFormValues(org), status: org.status }}
+        save={update.mutateAsync}
+        orgId={orgId}
+      />
     </>
   );
 }
 
 function OrganizationForm({
   initial,
-  org,
+  save,
+  orgId,
 }: {
   initial: AdminOrganizationValues;
-  org?: Schemas['Organization'];
+  save: (values: AdminOrganizationValues) => Promise<Schemas['Organization']>;
+  /** Set when editing: the form then saves only changes and cancels back to the organisation. */
+  orgId?: number;
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: initial,
     schema: adminOrganizationSchema,
     onSubmit: async (values) => {
-      const body = { ...organizationBody(values), status: values.status };
-      const { data } = org
-        ? await staffApi.PUT('/admin/organizations/{orgId}', { params: { path: { orgId: org.id } }, body })
-        : await staffApi.POST('/admin/organizations', { body });
-      queryClient.setQueryData(adminOrganizationQueries.detail(data.id).queryKey, data);
-      await invalidateAfterOrganizationChange(queryClient);
-      toast.success(org ? `${data.name} is saved.` : `${data.name} is added.`);
-      await navigate({ to: '/admin/organizations/$orgId', params: { orgId: data.id } });
+      const org = await save(values);
+      await navigate({ to: '/admin/organizations/$orgId', params: { orgId: org.id } });
     },
   });
   return (
@@ -101,15 +94,15 @@ function OrganizationForm({
           onChange={(on) => form.setValue('status', on)}
         />
         <div className="flex gap-3">
-          <Button type="submit" loading={form.submitting} disabled={org !== undefined && !form.dirty}>
-            {org ? 'Save changes' : 'Add organization'}
+          <Button type="submit" loading={form.submitting} disabled={orgId !== undefined && !form.dirty}>
+            {orgId ? 'Save changes' : 'Add organization'}
           </Button>
           <Button
             variant="ghost"
             onClick={() =>
               void navigate(
-                org
-                  ? { to: '/admin/organizations/$orgId', params: { orgId: org.id } }
+                orgId
+                  ? { to: '/admin/organizations/$orgId', params: { orgId } }
                   : { to: '/admin/organizations' },
               )
             }

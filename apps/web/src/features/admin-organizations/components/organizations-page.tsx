@@ -3,6 +3,7 @@ import {
   Badge,
   DataTable,
   EmptyState,
+  FormField,
   LinkButton,
   Menu,
   MoreIcon,
@@ -12,18 +13,15 @@ import {
   formatDate,
   type Column,
 } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
-import type { OrganizationsSearch } from '../admin-organizations.schemas';
+import { organizationsSearchSchema, type OrganizationsSearch } from '../admin-organizations.schemas';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
 type Organization = Schemas['Organization'];
-const route = getRouteApi('/admin/_staff/organizations/');
 
 const statusOptions = [
   { value: 'all', label: 'Every status' },
@@ -36,15 +34,17 @@ export function OrganizationStatus({ active }: { active: boolean }) {
 }
 
 export function OrganizationsPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListScreen({
+    query: adminOrganizationQueries.list,
+    defaultSort: organizationsSearchSchema.defaultSort,
+    noun: 'organizations',
+    searchHint: 'Check the spelling, or search for part of the name, e-mail or city.',
+    empty: <EmptyState title="No organizations here yet" />,
+  });
+  const search = list.search as OrganizationsSearch;
   const goTo = useNavigate();
   const { can } = useStaffAccess();
-  const organizations = useQuery(adminOrganizationQueries.list(search));
   const [deleting, setDeleting] = useState<Organization | null>(null);
-
-  const setSearch = (patch: Partial<OrganizationsSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   const columns: Column<Organization>[] = [
     {
@@ -63,7 +63,7 @@ export function OrganizationsPage() {
     },
     { id: 'email', header: 'E-mail', cell: (o) => o.email },
     { id: 'country', header: 'Country', sortable: true, cell: (o) => o.country },
-    { id: 'users', header: 'Users', cell: (o) => o.users_count.toLocaleString() },
+    { id: 'users', header: 'Users', cell: (o) => o.users_count.toLocaleString('en') },
     { id: 'status', header: 'Status', sortable: true, cell: (o) => <OrganizationStatus active={o.status} /> },
     {
       id: 'created_at',
@@ -102,48 +102,25 @@ export function OrganizationsPage() {
           )
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <ListSearchBox
-          label="Search organizations"
-          placeholder="Search by name, e-mail or city"
-          value={search.search}
-          onCommit={(text) => setSearch({ search: text, page: undefined })}
-        />
-        <Select
-          aria-label="Status"
-          className="w-44"
-          options={statusOptions}
-          value={search.status ?? 'all'}
-          onChange={(status) => setSearch({ status: status === 'all' ? undefined : status, page: undefined })}
-        />
-        {organizations.isFetching && !organizations.isPending && (
-          <span role="status" className="text-sm text-fg-muted">
-            Updating…
-          </span>
-        )}
-      </div>
+      <ListToolbar list={list} label="Search organizations" placeholder="Search by name, e-mail or city">
+        <FormField label="Status" className="w-44">
+          <Select
+            options={statusOptions}
+            value={search.status ?? 'all'}
+            onChange={(status) =>
+              void list.setSearch({
+                status: status === 'all' ? undefined : status,
+              } as Partial<OrganizationsSearch>)
+            }
+          />
+        </FormField>
+      </ListToolbar>
       <DataTable
         caption="Organizations"
         columns={columns}
         getRowId={(o) => String(o.id)}
-        sort={sortStateOf(search.sort ?? 'name')}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('organizations.edit') ? rowActions : undefined}
-        {...pagedTableProps(organizations, (page) => setSearch({ page }), 'Organizations pages')}
-        empty={
-          search.search ? (
-            <NoSearchResults
-              what="organizations"
-              search={search.search}
-              hint="Check the spelling, or search for part of the name, e-mail or city."
-              onClear={() => setSearch({ search: undefined, page: undefined })}
-            />
-          ) : (
-            <EmptyState
-              title={search.status ? `No ${search.status} organizations` : 'No organizations yet'}
-            />
-          )
-        }
+        {...list.table}
       />
       <DeleteOrganizationDialog organization={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -1,21 +1,19 @@
 import type { Schemas } from '@console/sdk';
 import { DataTable, EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
-import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { Link } from '@tanstack/react-router';
+import { ListToolbar, useListScreen } from '~/features/shell';
 import { adminStaffQueries } from '../admin-staff.queries';
-import type { StaffSearch } from '../admin-staff.schemas';
+import { staffSearchSchema } from '../admin-staff.schemas';
 
 type StaffMember = Schemas['StaffListItem'];
-const route = getRouteApi('/admin/_staff/staff/');
 
 export function StaffListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const staff = useQuery(adminStaffQueries.list(search));
-  const setSearch = (patch: Partial<StaffSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+  const list = useListScreen({
+    query: adminStaffQueries.list,
+    defaultSort: staffSearchSchema.defaultSort,
+    noun: 'staff members',
+    empty: <EmptyState title="No staff members" />,
+  });
 
   const columns: Column<StaffMember>[] = [
     {
@@ -45,33 +43,8 @@ export function StaffListPage() {
   return (
     <>
       <PageHeader title="Staff members" description="The provider's staff who use this area." />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <ListSearchBox
-          label="Search staff"
-          placeholder="Search by name or e-mail"
-          value={search.search}
-          onCommit={(text) => setSearch({ search: text, page: undefined })}
-        />
-      </div>
-      <DataTable
-        caption="Staff members"
-        columns={columns}
-        getRowId={(s) => String(s.id)}
-        sort={sortStateOf(search.sort ?? 'full_name')}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
-        {...pagedTableProps(staff, (page) => setSearch({ page }), 'Staff pages')}
-        empty={
-          search.search ? (
-            <NoSearchResults
-              what="staff members"
-              search={search.search}
-              onClear={() => setSearch({ search: undefined, page: undefined })}
-            />
-          ) : (
-            <EmptyState title="No staff members" />
-          )
-        }
-      />
+      <ListToolbar list={list} label="Search staff" placeholder="Search by name or e-mail" />
+      <DataTable caption="Staff members" columns={columns} getRowId={(s) => String(s.id)} {...list.table} />
     </>
   );
 }

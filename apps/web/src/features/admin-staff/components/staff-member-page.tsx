@@ -1,25 +1,12 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  FormField,
-  PageHeader,
-  Select,
-  SkeletonText,
-  TextInput,
-  formatDate,
-  toast,
-} from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, FormField, PageHeader, Select, TextInput, formatDate } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
-import { staffApi } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-import { staffSessionQueries } from '~/lib/staff-session';
+import { useUpdateStaffMember } from '../admin-staff.mutations';
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffMemberSchema } from '../admin-staff.schemas';
 
@@ -29,25 +16,8 @@ const route = getRouteApi('/admin/_staff/staff/$staffId');
 export function StaffMemberPage() {
   const { staffId } = route.useParams();
   const { can } = useStaffAccess();
-  const member = useQuery(adminStaffQueries.detail(staffId));
+  const { data: s } = useSuspenseQuery(adminStaffQueries.detail(staffId));
   const trail = crumbTrail({ label: 'Staff members', href: '/admin/staff' });
-  if (member.isError)
-    return (
-      <>
-        <PageHeader title="Staff member" {...trail} />
-        <ErrorState message={member.error.message} onRetry={() => void member.refetch()} />
-      </>
-    );
-  if (!member.data)
-    return (
-      <>
-        <PageHeader title="Staff member" {...trail} />
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
-      </>
-    );
-  const s = member.data;
   return (
     <>
       <PageHeader title={`${s.first_name} ${s.last_name}`} {...trail} />
@@ -76,24 +46,14 @@ export function StaffMemberPage() {
 }
 
 function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
-  const queryClient = useQueryClient();
-  const roles = useQuery(adminStaffQueries.roles());
+  const { data: roles } = useSuspenseQuery(adminStaffQueries.roles());
+  const update = useUpdateStaffMember(member.id);
   const form = useForm({
     initialValues: { first_name: member.first_name, last_name: member.last_name, role_id: member.role_id },
     schema: staffMemberSchema,
-    onSubmit: async (values) => {
-      const { data } = await staffApi.PUT('/admin/staff/{id}', {
-        params: { path: { id: member.id } },
-        body: values,
-      });
-      queryClient.setQueryData(adminStaffQueries.detail(member.id).queryKey, data);
-      await queryClient.invalidateQueries({ queryKey: adminStaffQueries.all() });
-      // Their own name or role may have changed: the shell shows both.
-      await queryClient.invalidateQueries({ queryKey: staffSessionQueries.all() });
-      toast.success(`${data.first_name} ${data.last_name} is saved.`);
-    },
+    onSubmit: (values) => update.mutateAsync(values),
   });
-  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
@@ -109,14 +69,13 @@ function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
         label="Role"
         error={form.errors.role_id}
         required
-        description={roles.data?.find((r) => r.id === form.values.role_id)?.description}
+        description={roles.find((r) => r.id === form.values.role_id)?.description}
       >
         <Select
           name="role_id"
           options={roleOptions}
           value={form.values.role_id}
           onChange={(roleId) => form.setValue('role_id', roleId)}
-          disabled={!roles.data}
         />
       </FormField>
       <Button type="submit" loading={form.submitting} disabled={!form.dirty}>

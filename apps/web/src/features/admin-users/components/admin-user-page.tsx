@@ -4,47 +4,26 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  ErrorState,
   PageHeader,
-  SkeletonText,
   StatusBadge,
   formatDate,
   formatRelative,
-  toast,
 } from '@console/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
-import { staffApi } from '~/lib/api';
 import { consoleEnabled } from '~/lib/app-mode';
 import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useSignInAsUser } from '../admin-users.mutations';
 import { adminUserQueries } from '../admin-users.queries';
 
 const route = getRouteApi('/admin/_staff/users/$userId');
 
 export function AdminUserPage() {
   const { userId } = route.useParams();
-  const user = useQuery(adminUserQueries.detail(userId));
-  const trail = crumbTrail({ label: 'Users', href: '/admin/users' });
-  if (user.isError)
-    return (
-      <>
-        <PageHeader title="User" {...trail} />
-        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
-      </>
-    );
-  if (!user.data)
-    return (
-      <>
-        <PageHeader title="User" {...trail} />
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-      </>
-    );
-  const u = user.data;
+  const { data: u } = useSuspenseQuery(adminUserQueries.detail(userId));
   return (
     <>
       <PageHeader
@@ -95,29 +74,12 @@ export function AdminUserPage() {
 
 /**
  * "Sign in as this user": an Administrator opens the user's console in a new tab, signed in as them
- * (attributed to the staff member, bounded in time by the server). The tab is opened on the click itself,
- * so that no popup blocker stops it, and is sent to the one-time link once the server issued it.
+ * (attributed to the staff member, bounded in time by the server). The tab is opened on the click itself.
  */
 function SignInAsButton({ userId, name, active }: { userId: number; name: string; active: boolean }) {
   const { can } = useStaffAccess();
   const [asking, setAsking] = useState(false);
-  const start = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (tab: Window | null) => {
-      try {
-        const { data } = await staffApi.GET('/admin/auth/ssotoken/{id}', {
-          params: { path: { id: userId } },
-        });
-        const url = `/ssologin/${encodeURIComponent(data.sso_access_token)}`;
-        if (tab) tab.location.href = url;
-        else window.open(url, '_blank');
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const start = useSignInAsUser(userId);
   if (!can('users.signInAs')) return null;
   const reason = !active
     ? 'This user is inactive: nobody can sign in as them.'

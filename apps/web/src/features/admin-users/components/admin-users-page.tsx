@@ -10,27 +10,25 @@ import {
   type Column,
 } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { adminOrganizationQueries } from '~/features/admin-organizations';
-import { ListSearchBox, NoSearchResults, crumbTrail, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { ListToolbar, crumbTrail, useListScreen } from '~/features/shell';
 import { adminUserQueries } from '../admin-users.queries';
-import type { AdminUsersSearch } from '../admin-users.schemas';
+import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.schemas';
 
 type AdminUser = Schemas['AdminUser'];
 
 /** Every user of every organisation (`orgId` 0), or the users of one organisation. */
 export function AdminUsersPage({ orgId }: { orgId: number }) {
-  const search: AdminUsersSearch = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const users = useQuery(adminUserQueries.list(orgId, search));
+  const list = useListScreen({
+    query: (search: AdminUsersSearch) => adminUserQueries.list(orgId, search),
+    defaultSort: adminUsersSearchSchema.defaultSort,
+    noun: 'users',
+    searchHint: 'Check the spelling, or search for part of a name, e-mail or organisation.',
+    empty: <EmptyState title="No users yet" />,
+  });
+  // The organisation's name for the title and trail (its route loads it; 0 means every organisation).
   const org = useQuery({ ...adminOrganizationQueries.detail(orgId), enabled: orgId > 0 });
-  const setSearch = (patch: Partial<AdminUsersSearch>) => {
-    const next = { ...search, ...patch };
-    void (orgId === 0
-      ? navigate({ to: '/admin/users', search: next })
-      : navigate({ to: '/admin/users/orgs/$orgId', params: { orgId }, search: next }));
-  };
 
   const columns: Column<AdminUser>[] = [
     {
@@ -97,39 +95,12 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
               { label: org.data?.name ?? 'Organization', href: `/admin/organizations/${orgId}` },
             ))}
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <ListSearchBox
-          label="Search users"
-          placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
-          value={search.search}
-          onCommit={(text) => setSearch({ search: text, page: undefined })}
-        />
-        {users.isFetching && !users.isPending && (
-          <span role="status" className="text-sm text-fg-muted">
-            Updating…
-          </span>
-        )}
-      </div>
-      <DataTable
-        caption={title}
-        columns={columns}
-        getRowId={(u) => String(u.id)}
-        sort={sortStateOf(search.sort ?? 'full_name')}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
-        {...pagedTableProps(users, (page) => setSearch({ page }), 'Users pages')}
-        empty={
-          search.search ? (
-            <NoSearchResults
-              what="users"
-              search={search.search}
-              hint="Check the spelling, or search for part of a name, e-mail or organisation."
-              onClear={() => setSearch({ search: undefined, page: undefined })}
-            />
-          ) : (
-            <EmptyState title="No users yet" />
-          )
-        }
+      <ListToolbar
+        list={list}
+        label="Search users"
+        placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
       />
+      <DataTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
     </>
   );
 }

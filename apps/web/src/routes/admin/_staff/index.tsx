@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminDashboardPage, adminDashboardQueries } from '~/features/admin-dashboard';
+import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/')({
   beforeLoad: requireStaffAccess('dashboard'),
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(adminDashboardQueries.summary()),
+  loader: (ctx) => loadQueries(ctx, adminDashboardQueries.summary()),
   component: AdminDashboardPage,
 });

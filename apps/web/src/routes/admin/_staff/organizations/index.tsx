@@ -4,13 +4,13 @@ import {
   adminOrganizationQueries,
   organizationsSearchSchema,
 } from '~/features/admin-organizations';
+import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/organizations/')({
   validateSearch: organizationsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('organizations'),
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(adminOrganizationQueries.list(deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminOrganizationQueries.list(ctx.deps)),
   component: OrganizationsPage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/users/')({
   validateSearch: adminUsersSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('users'),
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(adminUserQueries.list(0, deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminUserQueries.list(0, ctx.deps)),
   component: () => <AdminUsersPage orgId={0} />,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminOrganizationQueries } from '~/features/admin-organizations';
 import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
 import { requireStaffAccess } from '~/lib/staff-access';
 
@@ -8,9 +10,12 @@ export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   validateSearch: adminUsersSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('users'),
-  loader: ({ context: { queryClient }, deps, params }) =>
-    void queryClient.prefetchQuery(adminUserQueries.list(params.orgId, deps)),
-  component: function OrgUsers() {
+  loader: (ctx) => {
+    prefetchQueries(ctx, adminUserQueries.list(ctx.params.orgId, ctx.deps));
+    // The title names the organisation: an unknown one is not found.
+    return loadQueries(ctx, adminOrganizationQueries.detail(ctx.params.orgId));
+  },
+  component: function OrganizationUsers() {
     const { orgId } = Route.useParams();
     return <AdminUsersPage orgId={orgId} />;
   },

@@ -3,8 +3,8 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STAFF_SECTIONS, visibleStaffMenu, type StaffMenuEntry } from '~/lib/staff-access';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-import { StaffSessionGuardian } from './staff-session-guardian';
-import { StaffSignOutButton } from './staff-sign-out-button';
+import { RefetchNotice } from '~/features/shell';
+import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
 
 /** The staff area's shell: its own sidebar (from the staff access table), who is signed in, sign-out. */
 export function StaffLayout() {
@@ -52,6 +52,7 @@ export function StaffLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
+          <RefetchNotice />
           <Outlet />
         </main>
       </div>
