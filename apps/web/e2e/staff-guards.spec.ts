@@ -1,5 +1,9 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, signIn, test } from './support/fixtures';
 import { expectStaffShell, serveMode, staffSignIn, type StaffMemberName } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
 
 // Written from the product rules of the staff area (docs/decisions/0017 and the route list), NOT from the
 // app's staff access table: every staff route, for a visitor, a console user without a staff session,

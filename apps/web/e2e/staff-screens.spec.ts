@@ -1,5 +1,9 @@
-import { expect, lookAt, test } from './support/fixtures';
+import { expect as baseExpect, lookAt, test } from './support/fixtures';
 import { serveMode, staffSignIn } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ context }) => {
   await serveMode(context, 'both');
@@ -53,7 +57,9 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
       status: 422,
       contentType: 'application/json',
       body: JSON.stringify({
-        detail: [{ loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' }],
+        detail: [
+          { loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' },
+        ],
       }),
     });
   });
@@ -76,8 +82,8 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
   await expect(page.getByText('Suspended')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog')).toContainText('cannot be undone');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete organization' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('cannot be undone');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete organization' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/organizations');
   await page.getByRole('searchbox', { name: 'Search organizations' }).fill('initech');
   await expect(page.getByText('No organizations match “initech”')).toBeVisible();

@@ -1,6 +1,10 @@
-import { expect, lookAt, mock, signIn, test } from './support/fixtures';
+import { expect as baseExpect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { expectStaffShell, serveMode, staffMembers, staffSignIn } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ context }) => {
   await serveMode(context, 'both');
@@ -18,7 +22,7 @@ test('sign in as a user: banner, attributed action, and ending it keeps the staf
   await lookAt(page, 'staff-user');
 
   await page.getByRole('button', { name: 'Sign in as this user' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Any console session in this browser is replaced');
   const [console] = await Promise.all([
     context.waitForEvent('page'),
@@ -36,7 +40,9 @@ test('sign in as a user: banner, attributed action, and ending it keeps the staf
   await expect(console.getByText(/saved/i).first()).toBeVisible();
   await console.goto('/logs');
   await expect(
-    console.getByText(`${staffMembers.admin.name} (staff) on behalf of Olivia-Staffed Bennett updated`).first(),
+    console
+      .getByText(`${staffMembers.admin.name} (staff) on behalf of Olivia-Staffed Bennett updated`)
+      .first(),
   ).toBeVisible();
   await expect(banner).toBeVisible();
 
