@@ -12,6 +12,7 @@ import {
   type Persona,
 } from './personas.ts';
 import { ALL_PRIVILEGES } from './privileges.ts';
+import { LARGE_SEED_DEV_LOGS, seedBulkDevLogs } from './seed-devlogs.ts';
 import { staffPersonas } from './staff-personas.ts';
 
 export type SeedSize = 'default' | 'large';
@@ -58,6 +59,7 @@ export function seedDatabase(size: SeedSize = 'default'): Db {
     aliasNames: ['globex-sales', 'globex-support'],
     ticketCount: 5,
   });
+  if (size === 'large') seedBulkDevLogs(db, LARGE_SEED_DEV_LOGS, SEED_NOW);
   return db;
 }
 

@@ -153,7 +153,7 @@ export const authHandlers = defineHandlers({
     handle({ state, db, now, body }) {
       const found = state.resetTokens.peek(body.token, now);
       if (!found.ok) throw resetTokenError(found.reason);
-      assertPasswordPolicy(body.password, 'password');
+      assertPasswordPolicy(body.password, 'password', db.settings.password_policy);
       state.resetTokens.consume(body.token, now);
       const user = db.users.get(found.value);
       if (!user) throw notFound('Reset token');

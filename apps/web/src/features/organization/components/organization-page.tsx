@@ -3,27 +3,24 @@ import {
   Alert,
   Button,
   Card,
-  ErrorState,
   PageHeader,
-  SkeletonText,
   StatusBadge,
   formatDate,
   formatPhone,
-  toast,
 } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from '~/lib/forms';
-import { api } from '~/lib/api';
 import { useAccess } from '~/lib/use-access';
+import { useUpdateOrganization } from '../organization.mutations';
 import { organizationQueries } from '../organization.queries';
 import { organizationSchema } from '../organization.schemas';
-import { OrganizationFields, organizationBody, organizationFormValues } from './organization-fields';
+import { OrganizationFields, organizationFormValues } from './organization-fields';
 
 type Organization = Schemas['Organization'];
 
 export function OrganizationPage() {
-  const org = useQuery(organizationQueries.detail());
+  const { data: org } = useSuspenseQuery(organizationQueries.detail());
   const { can } = useAccess();
   const editable = can('organization.edit');
   return (
@@ -36,30 +33,22 @@ export function OrganizationPage() {
             : 'You can read the organisation’s details; changing them needs the org-edit privilege.'
         }
       />
-      {org.isError ? (
-        <ErrorState message={org.error.message} onRetry={() => void org.refetch()} />
-      ) : !org.data ? (
-        <Card className="max-w-4xl">
-          <SkeletonText lines={8} />
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card title={editable ? 'Details' : undefined}>
+          {editable ? <OrganizationForm org={org} /> : <OrganizationDetails org={org} />}
         </Card>
-      ) : (
-        <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Card title={editable ? 'Details' : undefined}>
-            {editable ? <OrganizationForm org={org.data} /> : <OrganizationDetails org={org.data} />}
-          </Card>
-          <Card title="Account">
-            <dl className="space-y-3 text-sm">
-              <Fact label="Account Owner">{org.data.primary_user_name ?? 'None'}</Fact>
-              <Fact label="Status">
-                {org.data.status ? <StatusBadge active /> : <span className="text-danger">Suspended</span>}
-              </Fact>
-              <Fact label="Users">{org.data.users_count}</Fact>
-              <Fact label="Aliases">{org.data.aliases_count}</Fact>
-              <Fact label="Customer since">{formatDate(org.data.created_at)}</Fact>
-            </dl>
-          </Card>
-        </div>
-      )}
+        <Card title="Account">
+          <dl className="space-y-3 text-sm">
+            <Fact label="Account Owner">{org.primary_user_name ?? 'None'}</Fact>
+            <Fact label="Status">
+              {org.status ? <StatusBadge active /> : <span className="text-danger">Suspended</span>}
+            </Fact>
+            <Fact label="Users">{org.users_count}</Fact>
+            <Fact label="Aliases">{org.aliases_count}</Fact>
+            <Fact label="Customer since">{formatDate(org.created_at)}</Fact>
+          </dl>
+        </Card>
+      </div>
     </>
   );
 }
@@ -68,7 +57,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-fg-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -98,15 +87,11 @@ function OrganizationDetails({ org }: { org: Organization }) {
 }
 
 function OrganizationForm({ org }: { org: Organization }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateOrganization();
   const form = useForm({
     initialValues: organizationFormValues(org),
     schema: organizationSchema,
-    onSubmit: async (values) => {
-      const { data } = await api.PUT('/organization', { body: organizationBody(values) });
-      queryClient.setQueryData(organizationQueries.detail().queryKey, data);
-      toast.success('The organisation’s details are saved.');
-    },
+    onSubmit: (values) => update.mutateAsync(values),
   });
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
