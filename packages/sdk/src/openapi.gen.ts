@@ -232,7 +232,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the users of an organisation (staff) */
+        /**
+         * List the users of an organisation (staff)
+         * @description The search also matches the organisation's name (designed), so staff can find a user by any of them.
+         */
         get: operations["listOrgUsers"];
         put?: never;
         post?: never;
@@ -286,6 +289,26 @@ export interface paths {
         /** Sign in as a user with a staff-issued SSO token */
         post: operations["logInWithSsoToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staffssologin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a staff member's sign-in as a user
+         * @description Designed. A session opened through `POST /staffssologin/{token}` lasts at most 30 minutes (the mock's `MOCK_STAFF_SSO_SESSION_SECONDS`) and cannot be refreshed past that; this ends it sooner. Its tokens stop working and the organisation's audit log records the end, attributed to the staff member.
+         */
+        delete: operations["deleteStaffSsoSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2499,6 +2522,8 @@ export interface components {
         };
         AdminUser: components["schemas"]["User"] & {
             organization_name: string;
+            /** @description Whether the user signs in with a second factor (staff see it, never the secret). */
+            two_factor_enabled: boolean;
         };
         UserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["User"][];
@@ -2720,6 +2745,9 @@ export interface components {
             target_type: string | null;
             target_id: number | null;
             created_at: components["schemas"]["Timestamp"];
+            /** @description The staff member who did this on behalf of the user (a staff sign-in as the user). */
+            staff_id?: number | null;
+            staff_full_name?: string | null;
         };
         LogEntryDetail: components["schemas"]["LogEntry"] & {
             user_agent: string | null;
@@ -4250,6 +4278,7 @@ export interface operations {
                      *           "role_ids": [
                      *             1
                      *           ],
+                     *           "two_factor_enabled": true,
                      *           "last_seen": "2025-03-02T08:15:00Z",
                      *           "created_at": "2024-01-10T09:00:00Z"
                      *         }
@@ -4298,8 +4327,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Designed: only an Administrator may sign in as a user; Support is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Your staff role cannot change this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
+            /** @description Designed: the user is inactive and cannot be signed in as. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This user is inactive: a staff member cannot sign in as them."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4337,8 +4393,55 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Designed: the user is inactive. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This user is inactive: a staff member cannot sign in as them."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteStaffSsoSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This session was not opened by a staff member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This session was not opened by a staff member."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     requestPasswordReset: {

@@ -1,5 +1,5 @@
 // Calls of the public sign-in flows (login, password reset, SSO), shared by their pages and the sign-in dialog.
-import { api, userTokens } from '~/lib/api';
+import { api, staffTokens, userTokens } from '~/lib/api';
 import { storeSession } from '~/lib/session';
 
 export interface Credentials {
@@ -39,9 +39,13 @@ export async function resetPassword(token: string, password: string) {
 }
 
 export async function ssoLogin(token: string) {
+  // The staff member's own session proves who signs in as the user (`sso_staff_token`).
+  const staffToken = staffTokens.getTokens()?.accessToken;
+  if (!staffToken)
+    throw new Error('Open this link from the staff area, signed in as staff, in this browser.');
   const { data } = await api.POST('/staffssologin/{token}', {
     params: { path: { token } },
-    body: { sso_staff_token: token },
+    body: { sso_staff_token: staffToken },
   });
   storeSession(data);
 }

@@ -3,11 +3,8 @@ import {
   Alert,
   Button,
   Card,
-  Combobox,
-  FormField,
   PageHeader,
   StatusBadge,
-  TextInput,
   formatDate,
   formatPhone,
 } from '@console/ui';
@@ -17,7 +14,8 @@ import { useForm } from '~/lib/forms';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateOrganization } from '../organization.mutations';
 import { organizationQueries } from '../organization.queries';
-import { organizationSchema, type OrganizationValues } from '../organization.schemas';
+import { organizationSchema } from '../organization.schemas';
+import { OrganizationFields, organizationFormValues } from './organization-fields';
 
 type Organization = Schemas['Organization'];
 
@@ -88,68 +86,17 @@ function OrganizationDetails({ org }: { org: Organization }) {
   );
 }
 
-const timeZones = (current: string) => {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-};
-
 function OrganizationForm({ org }: { org: Organization }) {
   const update = useUpdateOrganization();
   const form = useForm({
-    initialValues: {
-      name: org.name,
-      email: org.email,
-      phone: org.phone,
-      website: org.website ?? '',
-      address_line1: org.address_line1,
-      address_line2: org.address_line2 ?? '',
-      city: org.city,
-      region: org.region,
-      postal_code: org.postal_code,
-      country: org.country,
-      timezone: org.timezone,
-    } satisfies OrganizationValues,
+    initialValues: organizationFormValues(org),
     schema: organizationSchema,
     onSubmit: (values) => update.mutateAsync(values),
   });
-  const text = (
-    name: keyof OrganizationValues,
-    label: string,
-    props: { required?: boolean; type?: string; autoComplete?: string } = {},
-  ) => (
-    <FormField label={label} error={form.errors[name]} required={props.required}>
-      <TextInput {...form.bind(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} />
-    </FormField>
-  );
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      {text('name', 'Name', { required: true, autoComplete: 'organization' })}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('email', 'E-mail', { required: true, type: 'email' })}
-        {text('phone', 'Phone', { required: true, type: 'tel' })}
-      </div>
-      {text('website', 'Website', { type: 'url' })}
-      {text('address_line1', 'Address', { required: true, autoComplete: 'address-line1' })}
-      {text('address_line2', 'Address, second line', { autoComplete: 'address-line2' })}
-      <div className="grid gap-4 sm:grid-cols-3">
-        {text('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
-        {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-        {text('region', 'Region or state', { autoComplete: 'address-level1' })}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('country', 'Country code', { required: true, autoComplete: 'country' })}
-        <FormField label="Time zone" error={form.errors.timezone} required>
-          <Combobox
-            options={timeZones(org.timezone)}
-            value={form.values.timezone || null}
-            onChange={(zone) => form.setValue('timezone', zone ?? '')}
-            getLabel={(zone) => zone.replaceAll('_', ' ')}
-            getKey={(zone) => zone}
-            emptyMessage="No time zone matches"
-          />
-        </FormField>
-      </div>
+      <OrganizationFields form={form} />
       <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
         Save changes
       </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { visibleMenu, type MenuEntry } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { SessionGuardian, SignOutButton } from '~/features/session';
+import { StaffSignInBanner } from '~/features/staff';
 import { RefetchNotice } from './refetch-notice';
 import { ThemeMenu } from './theme-menu';
 
@@ -26,6 +27,7 @@ export function DashboardLayout() {
         <Sidebar entries={menu} onNavigate={() => setMenuOpen(false)} />
       </aside>
       <div className="flex min-w-0 flex-col">
+        <StaffSignInBanner />
         <header className="flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
           <button
             type="button"
