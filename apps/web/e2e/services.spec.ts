@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-// Services screens (issue 10), driven by the seeded personas against the stateful mock.
+// Services screens, driven by the seeded personas against the stateful mock.
 // Seed facts used below: alias 1 is `sales-east` (the alias-prefix persona's), alias 5 `support-tier1`
 // (not theirs); the first SMS number of sales-east has a long history (mocks/src/seed.ts).
 const SALES_EAST = 1;
@@ -51,12 +51,12 @@ test.describe('aliases list', () => {
     await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
     await lookAt(page, 'services-aliases');
 
-    await page.getByRole('navigation', { name: 'Aliases pages' }).getByRole('button', { name: '2' }).click();
+    await page.getByRole('navigation', { name: 'Pages of aliases' }).getByRole('button', { name: '2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(names).toHaveCount(2);
 
-    await table.getByRole('button', { name: 'Alias' }).click();
-    await expect(page).toHaveURL(/sort=name/);
+    // The table shows its default sort (name, ascending), so one click reverses it.
+    await expect(table.getByRole('columnheader', { name: 'Alias' })).toHaveAttribute('aria-sort', 'ascending');
     await table.getByRole('button', { name: 'Alias' }).click();
     await expect(page).toHaveURL(/sort=-name/);
     await expect(names.first()).toHaveText('support-tier1');
