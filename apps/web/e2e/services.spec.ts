@@ -51,12 +51,18 @@ test.describe('aliases list', () => {
     await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
     await lookAt(page, 'services-aliases');
 
-    await page.getByRole('navigation', { name: 'Pages of aliases' }).getByRole('button', { name: '2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages of aliases' })
+      .getByRole('button', { name: '2' })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(names).toHaveCount(2);
 
     // The table shows its default sort (name, ascending), so one click reverses it.
-    await expect(table.getByRole('columnheader', { name: 'Alias' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: 'Alias' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await table.getByRole('button', { name: 'Alias' }).click();
     await expect(page).toHaveURL(/sort=-name/);
     await expect(names.first()).toHaveText('support-tier1');
