@@ -26,7 +26,7 @@ export function FileSharingPage() {
         description={`${formatFileSize(used_bytes)} of ${formatFileSize(quota_bytes)} used`}
         {...aliasCrumbs(aliasId, alias.name, { label: 'File sharing' })}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <SharesCard aliasId={aliasId} shares={shares.items} openId={open?.id} />
         {open ? (
           <ShareFiles key={open.id} aliasId={aliasId} share={open} uploads={uploads} />
