@@ -1,12 +1,15 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, formatFileSize, toast } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { api } from '~/lib/api';
+import { FormField, PageHeader, Select, TextInput, formatFileSize } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
-import { invalidateAliasServices, servicesQueries } from '../services.queries';
+import { useAddDesktop } from '../services.mutations';
+import { servicesQueries } from '../services.queries';
 import { desktopSchema } from '../services.schemas';
-import { aliasCrumbs, Loaded, AliasFormCard } from './common';
+import { AliasFormCard } from '../shared/alias-form-card';
+import { aliasCrumbs } from '../shared/alias-crumbs';
+
+const route = getRouteApi('/_authenticated/services/alias/$aliasId/desktop/add');
 
 type Options = Schemas['VirtualDesktopOptions'];
 
@@ -15,25 +18,24 @@ const dollars = (cents: number) =>
 const planLabel = (p: Options['plans'][number]) =>
   `${p.name}: ${p.cpu_cores} vCPU, ${formatFileSize(p.memory_mb * 1024 ** 2)} memory, ${p.disk_gb} GB disk, ${dollars(p.monthly_price_cents)} a month`;
 
-export function DesktopAddPage({ aliasId }: { aliasId: number }) {
-  const alias = useQuery(servicesQueries.aliasDetail(aliasId));
-  const options = useQuery(servicesQueries.desktopOptions());
+export function DesktopAddPage() {
+  const { aliasId } = route.useParams();
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const { data: options } = useSuspenseQuery(servicesQueries.desktopOptions());
   return (
     <>
       <PageHeader
         title="Add virtual desktop"
-        {...aliasCrumbs(aliasId, alias.data?.name, { label: 'Add virtual desktop' })}
+        {...aliasCrumbs(aliasId, alias.name, { label: 'Add virtual desktop' })}
       />
-      <Loaded query={options} label="Loading the plans, locations and images" className="max-w-2xl">
-        {(data) => <DesktopForm aliasId={aliasId} options={data} />}
-      </Loaded>
+      <DesktopForm aliasId={aliasId} options={options} />
     </>
   );
 }
 
 function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const add = useAddDesktop(aliasId);
   const form = useForm({
     initialValues: { name: '', plan_id: null, location_id: null, image_id: null } as {
       name: string;
@@ -43,13 +45,13 @@ function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }
     },
     schema: desktopSchema,
     onSubmit: async ({ name, plan_id, location_id, image_id }) => {
-      const { data } = await api.POST('/aliases/{aliasId}/desktops', {
-        params: { path: { aliasId } },
-        // The schema has checked that every choice is made.
-        body: { name, plan_id: plan_id ?? 0, location_id: location_id ?? 0, image_id: image_id ?? 0 },
+      // The schema has checked that every choice is made.
+      await add.mutateAsync({
+        name,
+        plan_id: plan_id ?? 0,
+        location_id: location_id ?? 0,
+        image_id: image_id ?? 0,
       });
-      await invalidateAliasServices(queryClient, aliasId);
-      toast.success(`${data.name} is being set up.`);
       await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });

@@ -1,11 +1,6 @@
-import type { Schemas } from '@console/sdk';
-import { toast } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '~/lib/api';
 import { useLeaveWarning, useUnsavedChanges } from '~/lib/unsaved-changes';
-import { invalidateFileSharing } from './services.queries';
-import { fetchWithUploadProgress } from './upload';
+import { useUploadFile } from './file-sharing.mutations';
 
 export interface Upload {
   key: string;
@@ -22,7 +17,7 @@ let nextKey = 0;
 
 /** The uploads of the file-sharing screen: each with its progress; failed ones stay until retried or dismissed. */
 export function useUploads(aliasId: number) {
-  const queryClient = useQueryClient();
+  const upload = useUploadFile(aliasId);
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Pending or failed uploads hold files not yet stored: an expiring session signs in in place, keeping them.
   useUnsavedChanges(uploads.length > 0);
@@ -34,22 +29,17 @@ export function useUploads(aliasId: number) {
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
-  const run = async (upload: Upload) => {
-    patch(upload.key, { status: 'uploading', loaded: 0, error: undefined });
-    const body = new FormData();
-    body.set('file', upload.file, upload.file.name);
+  const run = async (item: Upload) => {
+    patch(item.key, { status: 'uploading', loaded: 0, error: undefined });
     try {
-      await api.POST('/aliases/{aliasId}/filesharing/shares/{shareId}/files', {
-        params: { path: { aliasId, shareId: upload.share.id } },
-        // multipart/form-data: the browser encodes the FormData (the contract types the part as a string).
-        body: body as unknown as Schemas['FileUpload'],
-        fetch: fetchWithUploadProgress(({ loaded, total }) => patch(upload.key, { loaded, total })),
+      await upload.mutateAsync({
+        file: item.file,
+        share: item.share,
+        onProgress: ({ loaded, total }) => patch(item.key, { loaded, total }),
       });
-      setUploads((list) => list.filter((u) => u.key !== upload.key));
-      toast.success(`${upload.file.name} is uploaded to ${upload.share.name}.`);
-      await invalidateFileSharing(queryClient, aliasId);
+      setUploads((list) => list.filter((u) => u.key !== item.key));
     } catch (error) {
-      patch(upload.key, {
+      patch(item.key, {
         status: 'failed',
         error: error instanceof Error ? error.message : 'The upload failed.',
       });
@@ -68,9 +58,10 @@ export function useUploads(aliasId: number) {
         total: file.size,
       }));
       setUploads((list) => [...list, ...added]);
-      for (const upload of added) void run(upload);
+      // Each upload reports its own failure on its row.
+      for (const item of added) void run(item);
     },
-    retry: (upload: Upload) => void run(upload),
-    dismiss: (upload: Upload) => setUploads((list) => list.filter((u) => u.key !== upload.key)),
+    retry: (item: Upload) => void run(item),
+    dismiss: (item: Upload) => setUploads((list) => list.filter((u) => u.key !== item.key)),
   };
 }

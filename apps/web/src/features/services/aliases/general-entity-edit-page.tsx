@@ -1,26 +1,28 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, Textarea, toast } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { api } from '~/lib/api';
+import { FormField, PageHeader, Select, TextInput, Textarea } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { GENDERS, generalEntitySchema } from '../services.schemas';
-import { AliasFormCard, Loaded, aliasCrumbs } from './common';
+import { AliasFormCard } from '../shared/alias-form-card';
+import { aliasCrumbs } from '../shared/alias-crumbs';
 
-export function GeneralEntityEditPage({ aliasId }: { aliasId: number }) {
-  const alias = useQuery(servicesQueries.aliasDetail(aliasId));
-  const entity = useQuery(servicesQueries.generalEntity(aliasId));
+const route = getRouteApi('/_authenticated/services/alias/$aliasId/entity/general/edit');
+
+export function GeneralEntityEditPage() {
+  const { aliasId } = route.useParams();
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const { data: entity } = useSuspenseQuery(servicesQueries.generalEntity(aliasId));
   return (
     <>
       <PageHeader
         title="Edit persona"
         description="The person this alias presents as on its services and social accounts."
-        {...aliasCrumbs(aliasId, alias.data?.name, { label: 'Persona' })}
+        {...aliasCrumbs(aliasId, alias.name, { label: 'Persona' })}
       />
-      <Loaded query={entity} label="Loading the persona" lines={8} className="max-w-3xl">
-        {(data) => <EntityForm aliasId={aliasId} entity={data} />}
-      </Loaded>
+      <EntityForm aliasId={aliasId} entity={entity} />
     </>
   );
 }
@@ -33,19 +35,14 @@ const genderLabels: Record<(typeof GENDERS)[number], string> = {
 };
 
 function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['GeneralEntity'] }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const update = useUpdateGeneralEntity(aliasId);
   const form = useForm({
     // The date input edits a string; a blank one is sent as null.
     initialValues: Object.assign({}, entity, { date_of_birth: entity.date_of_birth ?? '' }),
     schema: generalEntitySchema,
     onSubmit: async (values) => {
-      const { data } = await api.PUT('/aliases/{aliasId}/entity/general', {
-        params: { path: { aliasId } },
-        body: { ...values, date_of_birth: values.date_of_birth || null },
-      });
-      queryClient.setQueryData(servicesQueries.generalEntity(aliasId).queryKey, data);
-      toast.success('The persona is saved.');
+      await update.mutateAsync(values);
       await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });

@@ -1,29 +1,28 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, PasswordInput, Select, TextInput, toast } from '@console/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { api } from '~/lib/api';
+import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { SOCIAL_STATUSES, socialAccountSchema } from '../services.schemas';
-import { AliasFormCard, Loaded, aliasCrumbs, platformName } from './common';
+import { AliasFormCard } from '../shared/alias-form-card';
+import { aliasCrumbs } from '../shared/alias-crumbs';
+import { platformName } from './platforms';
 
-export function SocialAccountEditPage({
-  aliasId,
-  socialAccountId,
-}: {
-  aliasId: number;
-  socialAccountId: number;
-}) {
-  const alias = useQuery(servicesQueries.aliasDetail(aliasId));
-  const account = useQuery(servicesQueries.socialAccount(aliasId, socialAccountId));
-  const title = account.data ? `Edit ${platformName(account.data.platform)} account` : 'Edit social account';
+const route = getRouteApi(
+  '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
+);
+
+export function SocialAccountEditPage() {
+  const { aliasId, socialAccountId } = route.useParams();
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const { data: account } = useSuspenseQuery(servicesQueries.socialAccount(aliasId, socialAccountId));
+  const title = `Edit ${platformName(account.platform)} account`;
   return (
     <>
-      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.data?.name, { label: title })} />
-      <Loaded query={account} label="Loading the social account" className="max-w-2xl">
-        {(data) => <SocialAccountForm aliasId={aliasId} account={data} />}
-      </Loaded>
+      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.name, { label: title })} />
+      <SocialAccountForm key={account.id} aliasId={aliasId} account={account} />
     </>
   );
 }
@@ -35,8 +34,8 @@ const statusLabels: Record<(typeof SOCIAL_STATUSES)[number], string> = {
 };
 
 function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Schemas['SocialAccount'] }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const update = useUpdateSocialAccount(aliasId, account.id);
   const form = useForm({
     initialValues: {
       username: account.username,
@@ -46,15 +45,8 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
       password: '',
     },
     schema: socialAccountSchema,
-    onSubmit: async ({ password, email, ...values }) => {
-      const { data } = await api.PUT('/aliases/{aliasId}/socialaccounts/{socialAccountId}', {
-        params: { path: { aliasId, socialAccountId: account.id } },
-        // A blank password keeps the stored one, so it is only sent when typed.
-        body: { ...values, email: email || null, ...(password ? { password } : {}) },
-      });
-      queryClient.setQueryData(servicesQueries.socialAccount(aliasId, account.id).queryKey, data);
-      await queryClient.invalidateQueries({ queryKey: servicesQueries.aliasDetail(aliasId).queryKey });
-      toast.success(`The ${platformName(data.platform)} account is saved.`);
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
       await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
