@@ -126,6 +126,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         caller,
         request: c.req.raw,
         url,
+        client: clientAddress(c.req.header('x-forwarded-for'), c.env?.incoming),
       });
       const {
         status,
@@ -161,6 +162,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return response;
   };
   return Object.assign(app, { state, operations, fetch });
+}
+
+/** Who sent the request: the first proxy hop when there is one (the console's server), else the socket. */
+function clientAddress(forwarded: string | undefined, incoming: IncomingMessage | undefined): string {
+  return forwarded?.split(',')[0]?.trim() || incoming?.socket.remoteAddress || 'local';
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {

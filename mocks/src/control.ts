@@ -45,6 +45,10 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
       'resetTokenTtlSeconds',
       'ssoTokenTtlSeconds',
       'maxLoginFailures',
+      'maxAddressFailures',
+      'maxResetRequests',
+      'loginWindowSeconds',
+      'trustedDeviceTtlSeconds',
     ] as const;
     const errors: string[] = [];
     for (const key of keys) {

@@ -1,4 +1,5 @@
 import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.ts';
+import { Throttle } from './auth/throttle.ts';
 import type { Db } from './db/db.ts';
 import { seedDatabase, type SeedSize } from './seed.ts';
 
@@ -11,9 +12,18 @@ export interface MockConfig {
   latencyMs: number;
   resetTokenTtlSeconds: number;
   ssoTokenTtlSeconds: number;
-  /** Failed sign-ins per e-mail within `loginWindowSeconds` before 429. */
+  /**
+   * Failed attempts (sign-in, second factor, re-auth) per e-mail within `loginWindowSeconds` before 429;
+   * a success clears the e-mail's count and is never counted.
+   */
   maxLoginFailures: number;
+  /** Failed attempts per client address (any e-mail) within the window before 429. */
+  maxAddressFailures: number;
+  /** Password-reset requests per e-mail within the window before 429 (per address: `maxAddressFailures`). */
+  maxResetRequests: number;
   loginWindowSeconds: number;
+  /** A device trusted at sign-in skips the second factor for this long after it was trusted. */
+  trustedDeviceTtlSeconds: number;
   seedSize: SeedSize;
 }
 
@@ -24,8 +34,11 @@ export const CONFIG_DEFAULTS: MockConfig = {
   latencyMs: 0,
   resetTokenTtlSeconds: 3600,
   ssoTokenTtlSeconds: 120,
-  maxLoginFailures: 10,
+  maxLoginFailures: 5,
+  maxAddressFailures: 30,
+  maxResetRequests: 5,
   loginWindowSeconds: 900,
+  trustedDeviceTtlSeconds: 30 * 86_400,
   seedSize: 'default',
 };
 
@@ -72,7 +85,10 @@ export interface MockState {
   resetTokens: OneTimeTokens<number>;
   ssoTokens: OneTimeTokens<{ userId: number; staffId: number }>;
   idpCodes: OneTimeTokens<number>;
-  loginFailures: Map<string, number[]>;
+  /** Attempts counted for rate limits (`email:…`, `address:…`, `reset:…`). */
+  throttle: Throttle;
+  /** The configuration the mock started with, which a reset restores the rate limits from. */
+  startConfig: Readonly<MockConfig>;
   faults: Fault[];
   outbox: SentMail[];
   /** Where browsers reach the mock (the IdP page's origin); null means the request's own origin. */
@@ -94,7 +110,8 @@ export function createState(
     resetTokens: new OneTimeTokens('reset'),
     ssoTokens: new OneTimeTokens('sso'),
     idpCodes: new OneTimeTokens('code'),
-    loginFailures: new Map(),
+    throttle: new Throttle(),
+    startConfig: { ...config },
     faults: [],
     outbox: [],
     publicUrl: extras.publicUrl ?? null,
@@ -102,10 +119,23 @@ export function createState(
   };
 }
 
-/** Back to the seed: data, throttles, faults and mail; issued tokens stay valid for seeded subjects. */
+/** Settings a test may tighten that a reset puts back, so one test's limits never trip the next. */
+const RESET_KEYS = [
+  'maxLoginFailures',
+  'maxAddressFailures',
+  'maxResetRequests',
+  'loginWindowSeconds',
+  'trustedDeviceTtlSeconds',
+] as const;
+
+/**
+ * Back to the seed: data, rate limits (counts and settings), faults and mail; issued tokens stay valid for
+ * seeded subjects.
+ */
 export function resetState(state: MockState, seed: SeedSize = state.config.seedSize): void {
   state.db = seedDatabase(seed);
-  state.loginFailures.clear();
+  for (const key of RESET_KEYS) state.config[key] = state.startConfig[key];
+  state.throttle.clear();
   state.faults.length = 0;
   state.outbox.length = 0;
 }
