@@ -1,5 +1,7 @@
 import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.ts';
+import { createHash } from 'node:crypto';
 import { Throttle } from './auth/throttle.ts';
+import { Table } from './db/table.ts';
 import type { Db } from './db/db.ts';
 import { seedDatabase, type SeedSize } from './seed.ts';
 
@@ -138,6 +140,30 @@ export function resetState(state: MockState, seed: SeedSize = state.config.seedS
   state.throttle.clear();
   state.faults.length = 0;
   state.outbox.length = 0;
+}
+
+// Stored files are replaced, never changed in place, so each one's digest is computed once.
+const bytesDigests = new WeakMap<Uint8Array, string>();
+function bytesDigest(bytes: Uint8Array): string {
+  let digest = bytesDigests.get(bytes);
+  if (!digest) {
+    digest = `bytes:${createHash('sha256').update(bytes).digest('hex')}`;
+    bytesDigests.set(bytes, digest);
+  }
+  return digest;
+}
+
+/**
+ * A fingerprint of the data (every table, the settings, the mail outbox): equal before and after a call
+ * means the call changed nothing a client could later read. Rate-limit counts are left out on purpose.
+ */
+export function stateDigest(state: MockState): string {
+  const hash = createHash('sha256');
+  // File contents are hashed as bytes: as JSON a Uint8Array is a map of every byte (seconds, not ms).
+  const bytes = (_key: string, value: unknown) => (value instanceof Uint8Array ? bytesDigest(value) : value);
+  for (const [name, value] of Object.entries(state.db))
+    hash.update(name).update(JSON.stringify(value instanceof Table ? value.all() : value, bytes));
+  return hash.update(JSON.stringify(state.outbox)).digest('hex');
 }
 
 export function sessionTimes(config: MockConfig): SessionTimes {
