@@ -14,7 +14,7 @@ const wrongLogin = (mock: ReturnType<typeof createTestMock>, email: string, addr
     headers: { 'x-forwarded-for': address },
   });
 
-describe('passwords', () => {
+describe('passwords', { timeout: 30_000 }, () => {
   it('are kept as salted scrypt hashes, also after a change and a reset', async () => {
     const mock = createTestMock();
     const user = () => mock.app.state.db.users.find((u) => u.email === 'helpdesk@acme.test');
@@ -44,7 +44,7 @@ describe('passwords', () => {
   });
 });
 
-describe('trusted devices', () => {
+describe('trusted devices', { timeout: 30_000 }, () => {
   const trustedLogin = (mock: ReturnType<typeof createTestMock>) =>
     mock.call('POST', '/login', {
       body: {
@@ -88,7 +88,7 @@ describe('trusted devices', () => {
   });
 });
 
-describe('one-time tokens', () => {
+describe('one-time tokens', { timeout: 30_000 }, () => {
   it('SSO tokens work once and expire after ssoTokenTtlSeconds', async () => {
     const mock = createTestMock({ ssoTokenTtlSeconds: 60 });
     const staff = await mock.staffLogin();
@@ -151,7 +151,7 @@ describe('one-time tokens', () => {
   });
 });
 
-describe('rate limits', () => {
+describe('rate limits', { timeout: 30_000 }, () => {
   it('answer 429 with Retry-After after 5 failures for an e-mail within 15 minutes', async () => {
     const mock = createTestMock();
     for (let i = 0; i < 5; i++) expect((await wrongLogin(mock, owner.email)).status).toBe(401);

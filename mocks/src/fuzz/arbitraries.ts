@@ -227,14 +227,12 @@ export function brokenValue(
   const propSchema = (name: string) => schemaOf(doc, (schema.properties as Schema)[name]);
   const options: fc.Arbitrary<{ value: unknown; breakage: Breakage }>[] = [
     wrongRoot,
-    fc
-      .tuple(base, field)
-      .chain(([obj, name]) =>
-        wrongType(propSchema(name)).map((v) => ({
-          value: { ...obj, [name]: v },
-          breakage: 'wrong-type' as const,
-        })),
-      ),
+    fc.tuple(base, field).chain(([obj, name]) =>
+      wrongType(propSchema(name)).map((v) => ({
+        value: { ...obj, [name]: v },
+        breakage: 'wrong-type' as const,
+      })),
+    ),
     fc.tuple(base, fc.string({ minLength: 1, maxLength: 12 }), anyJson).map(([obj, key, v]) => ({
       value: { ...obj, [`zz_extra_${key}`]: v },
       breakage: 'extra-field' as const,

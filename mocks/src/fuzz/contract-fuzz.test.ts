@@ -124,9 +124,7 @@ function requestArb(op: OperationSpec): fc.Arbitrary<FuzzRequest> {
           validValue(doc, jsonSchema).map((b) => ({ body: b, kind: 'valid' as const })),
           brokenValue(doc, jsonSchema).map(({ value, breakage }) => ({ body: value, kind: breakage })),
         );
-  return fc
-    .tuple(params('path'), params('query'), body)
-    .map(([path, query, b]) => ({ path, query, ...b }));
+  return fc.tuple(params('path'), params('query'), body).map(([path, query, b]) => ({ path, query, ...b }));
 }
 
 function urlOf(base: string, op: OperationSpec, req: FuzzRequest): string {
@@ -253,7 +251,8 @@ function check(op: OperationSpec, label: string, res: Sent, before: string, viaP
     failures.push(`undocumented: ${where}`);
   if (viaPrism && res.violations) failures.push(`contract violation (${res.violations}): ${where}`);
   if (res.status === 422 && !is422Shape(res.text)) failures.push(`422 not in the contract's shape: ${where}`);
-  if (res.status >= 400 && stateDigest(state) !== before) failures.push(`state changed by a refusal: ${where}`);
+  if (res.status >= 400 && stateDigest(state) !== before)
+    failures.push(`state changed by a refusal: ${where}`);
 }
 
 describe('contract fuzzing through prism proxy --errors', () => {
@@ -291,7 +290,9 @@ describe('contract fuzzing through prism proxy --errors', () => {
           check(op, req.kind, res, before, true);
           // An accepted extra field is ignored, never stored (mass assignment).
           if (req.kind === 'extra-field' && res.status < 300 && storedData().includes('"zz_extra_'))
-            failures.push(`stored an unknown field: ${op.operationId} ${JSON.stringify(req.body).slice(0, 200)}`);
+            failures.push(
+              `stored an unknown field: ${op.operationId} ${JSON.stringify(req.body).slice(0, 200)}`,
+            );
         }
       }
       if (op.requestBody?.schemas['application/json'] !== undefined) {
@@ -312,7 +313,9 @@ describe('contract fuzzing through prism proxy --errors', () => {
           entry.direct++;
           const expected = label === 'oversize body' ? 413 : 422;
           if (res.status !== expected)
-            failures.push(`${label}: ${op.operationId} answered ${res.status}, not ${expected}: ${res.text.slice(0, 160)}`);
+            failures.push(
+              `${label}: ${op.operationId} answered ${res.status}, not ${expected}: ${res.text.slice(0, 160)}`,
+            );
           check(op, label.startsWith('oversize') ? 'oversize' : label, res, before, false);
         }
       }

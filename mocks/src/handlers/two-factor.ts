@@ -130,12 +130,14 @@ export const twoFactorHandlers = defineHandlers({
       return {
         status: 200,
         // A device whose trust has expired no longer skips the code, so it is not listed.
-        body: user.two_factor.trusted_devices.filter((d) => Date.parse(d.created_at) + ttlMs > now).map(({ id, name, created_at, last_used_at }) => ({
-          id,
-          name,
-          created_at,
-          last_used_at,
-        })),
+        body: user.two_factor.trusted_devices
+          .filter((d) => Date.parse(d.created_at) + ttlMs > now)
+          .map(({ id, name, created_at, last_used_at }) => ({
+            id,
+            name,
+            created_at,
+            last_used_at,
+          })),
       };
     },
   },

@@ -1,7 +1,7 @@
 import { ApiError } from '@console/sdk';
 import { Alert, Button, FormField, PasswordInput, Spinner } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
@@ -42,6 +42,7 @@ export function ResetPasswordPage() {
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const [done, setDone] = useState(false);
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = passwordPairSchemaFor(policy.data);
   const form = useForm({
@@ -52,6 +53,14 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       try {
         await resetPassword(token, password);
         setDone(true);
+        // The used token leaves the address bar and the history: the entry now reads /login (a reload
+        // lands there), while this screen still says the password is changed.
+        void navigate({
+          to: '/resetpassword/$resetPasswordToken',
+          params: { resetPasswordToken: token },
+          mask: { to: '/login' },
+          replace: true,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) throw error;
         setFailure(error instanceof Error ? error.message : 'The reset failed. Please try again.');
