@@ -19,7 +19,7 @@ describe('passwords', { timeout: 30_000 }, () => {
     const mock = createTestMock();
     const user = () => mock.app.state.db.users.find((u) => u.email === 'helpdesk@acme.test');
     const before = user()?.password_hash ?? '';
-    expect(before).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(before).toMatch(/^scrypt\$4096\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(JSON.stringify(mock.app.state.db.users.all())).not.toContain(personas.helpdesk.password);
 
     const session = await mock.login('helpdesk');
