@@ -7,16 +7,15 @@
 //
 // Fixed seed; FUZZ_RUNS=<n> sends n requests per operation (default 3), FUZZ_SEED=<n> another seed,
 // FUZZ_OPS=<regex> only the operations whose id matches.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTRACT_PATH, loadContract, type JsonObject } from '../contract/load.ts';
+import { loadContract, type JsonObject } from '../contract/load.ts';
 import type { OperationSpec } from '../contract/operations.ts';
+import { startPrismProxy, type PrismProxy } from '../contract/prism-proxy.ts';
 import { Table } from '../db/table.ts';
 import { JSON_BODY_LIMIT } from '../http/body.ts';
 import { personas } from '../personas.ts';
@@ -26,7 +25,6 @@ import { brokenValue, paramValue, validValue, type Breakage } from './arbitrarie
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const prismBin = resolve(import.meta.dirname, '../../../openapi/node_modules/.bin/prism');
 
 // Limits out of the way: the fuzzer signs in wrongly far more often than any person.
 const mock = createTestMock({ maxLoginFailures: 1e9, maxAddressFailures: 1e9, maxResetRequests: 1e9 });
@@ -42,9 +40,7 @@ const validate422 = new Ajv2020({ strict: false }).compile({
   $ref: '#/$defs/ValidationError',
 });
 
-let server: ServerType | undefined;
-let prism: ChildProcess | undefined;
-let prismLog = '';
+let prism: PrismProxy | undefined;
 let proxy = '';
 
 const freePort = () =>
@@ -56,43 +52,11 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  const [mockPort, proxyPort] = [await freePort(), await freePort()];
-  proxy = `http://127.0.0.1:${proxyPort}`;
-  server = serve({ fetch: mock.app.fetch, port: mockPort, hostname: '127.0.0.1' });
-  prism = spawn(
-    prismBin,
-    [
-      'proxy',
-      DEFAULT_CONTRACT_PATH,
-      `http://127.0.0.1:${mockPort}`,
-      '--errors',
-      '-p',
-      String(proxyPort),
-      '-h',
-      '127.0.0.1',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  const keep = (chunk: Buffer) => (prismLog = (prismLog + chunk.toString()).slice(-4_000));
-  prism.stdout?.on('data', keep);
-  prism.stderr?.on('data', keep);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (prism.exitCode !== null) throw new Error(`prism exited early:\n${prismLog}`);
-    try {
-      await fetch(`${proxy}/user/passwordpolicy`, { signal: AbortSignal.timeout(2_000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`prism proxy did not answer:\n${prismLog}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  prism = await startPrismProxy(mock.app.fetch, { mock: await freePort(), proxy: await freePort() });
+  proxy = prism.url;
 }, 70_000);
 
-afterAll(() => {
-  if (prism?.pid && prism.exitCode === null) process.kill(-prism.pid, 'SIGTERM');
-  server?.close();
-});
+afterAll(() => prism?.stop());
 
 interface FuzzRequest {
   path: Record<string, unknown>;
