@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { loadContract } from './contract/load.ts';
+import { loadContract, type JsonObject } from './contract/load.ts';
 import { listOperations, matchOperation, type OperationSpec } from './contract/operations.ts';
 import { RequestValidator } from './contract/validate.ts';
 import { registerControlRoutes } from './control.ts';
@@ -12,6 +12,7 @@ import { NOT_ON_BEHALF, markOnBehalf, staffBehind } from './handlers/on-behalf.t
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from './http/body.ts';
 import { HttpError, forbidden, unauthorized } from './http/errors.ts';
 import { takeFault } from './http/faults.ts';
+import { stripUnknownFields } from './http/strip.ts';
 import { registerIdpRoutes } from './idp/routes.ts';
 import { holdsAny } from './privileges.ts';
 import { CONFIG_DEFAULTS, createState, resetState, type MockConfig, type MockState } from './state.ts';
@@ -116,7 +117,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       }
       const pathParams = validator.params(op, 'path', params);
       const query = validator.params(op, 'query', queryObject(url));
-      const body = await readRequestBody(c.req.raw, op, validator);
+      const body = await readRequestBody(c.req.raw, op, validator, doc);
       if (caller.kind === 'user' && staffBehind(c.req.raw)) refuseOnBehalf(op, caller.user, body);
       const reply = await handler.handle({
         state,
@@ -128,6 +129,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
         caller,
         request: c.req.raw,
         url,
+        client: clientAddress(c.req.header('x-forwarded-for'), c.env?.incoming),
       });
       const {
         status,
@@ -163,6 +165,11 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     return response;
   };
   return Object.assign(app, { state, operations, fetch });
+}
+
+/** Who sent the request: the first proxy hop when there is one (the console's server), else the socket. */
+function clientAddress(forwarded: string | undefined, incoming: IncomingMessage | undefined): string {
+  return forwarded?.split(',')[0]?.trim() || incoming?.socket.remoteAddress || 'local';
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -224,6 +231,7 @@ async function readRequestBody(
   request: Request,
   op: OperationSpec,
   validator: RequestValidator,
+  doc: JsonObject,
 ): Promise<unknown> {
   if (!op.requestBody) return undefined;
   const declared = Object.keys(op.requestBody.schemas);
@@ -247,10 +255,17 @@ async function readRequestBody(
     );
     return body;
   }
+  // Another content type is a 422 at `body`, as FastAPI answers (the contract documents no 415).
   if (bytes.byteLength > 0 && !declared.includes(contentType) && !contentType.endsWith('json')) {
-    throw new HttpError(415, `Send the body as ${declared.join(' or ')}.`);
+    throw new HttpError(422, [
+      {
+        loc: ['body'],
+        msg: `Input should be a valid dictionary or object to extract fields from (send ${declared.join(' or ')})`,
+        type: 'model_attributes_type',
+      },
+    ]);
   }
   const body = parseJson(bytes);
   validator.body(op, 'application/json', body);
-  return body;
+  return stripUnknownFields(doc, op.requestBody.schemas['application/json'], body);
 }

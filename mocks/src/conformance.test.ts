@@ -1,72 +1,33 @@
 // Conformance: the stateful mock behind `prism proxy --errors`, every operation of the contract walked through
 // the proxy. Prism turns any response that breaks the contract into a 500, so "no 500" means the mock's
 // answers (statuses, bodies, headers) match the contract. Each call starts from the seed (`/__mock/reset`).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpNow } from './auth/totp.ts';
-import { DEFAULT_CONTRACT_PATH, deref, loadContract, type JsonObject } from './contract/load.ts';
+import { deref, loadContract, type JsonObject } from './contract/load.ts';
 import type { OperationSpec } from './contract/operations.ts';
+import { startPrismProxy, type PrismProxy } from './contract/prism-proxy.ts';
 import type { Db } from './db/db.ts';
 import { createTestMock } from './test-support.ts';
 
 const MOCK_PORT = 4012;
 const PROXY_PORT = 4022;
 const proxy = `http://127.0.0.1:${PROXY_PORT}`;
-const prismBin = resolve(import.meta.dirname, '../../openapi/node_modules/.bin/prism');
 
 const mock = createTestMock();
 const doc = loadContract();
 const operations = mock.app.operations;
 
-let server: ServerType | undefined;
-let prism: ChildProcess | undefined;
-let prismLog = '';
+let prism: PrismProxy | undefined;
 let owner = { access_token: '', refresh_token: '' };
 let staff = { access_token: '', refresh_token: '' };
 
 beforeAll(async () => {
-  server = serve({ fetch: mock.app.fetch, port: MOCK_PORT, hostname: '127.0.0.1' });
-  prism = spawn(
-    prismBin,
-    [
-      'proxy',
-      DEFAULT_CONTRACT_PATH,
-      `http://127.0.0.1:${MOCK_PORT}`,
-      '--errors',
-      '-p',
-      String(PROXY_PORT),
-      '-h',
-      '127.0.0.1',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // own process group, so afterAll stops the shim and Node together
-    },
-  );
-  const keep = (chunk: Buffer) => (prismLog = (prismLog + chunk.toString()).slice(-4_000));
-  prism.stdout?.on('data', keep);
-  prism.stderr?.on('data', keep);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (prism.exitCode !== null) throw new Error(`prism exited early:\n${prismLog}`);
-    try {
-      await fetch(`${proxy}/user/passwordpolicy`, { signal: AbortSignal.timeout(2_000) });
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`prism proxy did not answer:\n${prismLog}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  prism = await startPrismProxy(mock.app.fetch, { mock: MOCK_PORT, proxy: PROXY_PORT });
   owner = await mock.login('owner');
   staff = await mock.staffLogin();
 }, 70_000);
 
-afterAll(() => {
-  if (prism?.pid && prism.exitCode === null) process.kill(-prism.pid, 'SIGTERM');
-  server?.close();
-});
+afterAll(() => prism?.stop());
 
 interface Call {
   path: Record<string, string | number>;

@@ -6,7 +6,8 @@ import {
   TWO_FACTOR_SECRET,
   TWO_FACTOR_TRUSTED_HASH_TOKEN,
 } from './personas.ts';
-import { resetState, type MockState } from './state.ts';
+import { applyHostileSeed } from './seed-hostile.ts';
+import { resetState, stateDigest, type MockState } from './state.ts';
 
 /**
  * Test-only control endpoints under `/__mock/` (not part of the public contract): reset, configuration,
@@ -26,9 +27,15 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
   };
 
   // `{ "seed": "large" }` resets to the large seed (10,000 users, 5,000 log entries) this once;
+  // `{ "seed": "hostile" }` to the default seed with script and markup in every text (seed-hostile.ts);
   // without it the configured seed (MOCK_SEED) is used.
   app.post('/__mock/reset', async (c) => {
     const body = await readJson(c.req.raw);
+    if (body.seed === 'hostile') {
+      resetState(state, 'default');
+      applyHostileSeed(state.db);
+      return c.json({ detail: 'Reset to the hostile seed.' });
+    }
     const seed = body.seed === 'large' || body.seed === 'default' ? body.seed : state.config.seedSize;
     resetState(state, seed);
     return c.json({ detail: `Reset to the ${seed} seed.` });
@@ -45,6 +52,10 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
       'resetTokenTtlSeconds',
       'ssoTokenTtlSeconds',
       'maxLoginFailures',
+      'maxAddressFailures',
+      'maxResetRequests',
+      'loginWindowSeconds',
+      'trustedDeviceTtlSeconds',
     ] as const;
     const errors: string[] = [];
     for (const key of keys) {
@@ -117,4 +128,7 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
   );
 
   app.get('/__mock/outbox', (c) => c.json(state.outbox));
+
+  // A fingerprint of the data, so a test can prove a refused request changed nothing.
+  app.get('/__mock/digest', (c) => c.json({ digest: stateDigest(state) }));
 }

@@ -1,3 +1,4 @@
+import { verifyPassword } from './auth/passwords.ts';
 import { describe, expect, it } from 'vitest';
 import { personas } from './personas.ts';
 import { seedDatabase } from './seed.ts';
@@ -27,8 +28,12 @@ describe('seed', () => {
       db.helpArticles.find((a) => a.content.includes('<script>') && a.content.includes('onerror')),
     ).toBeDefined();
     expect(db.staff.size).toBeGreaterThan(1);
-    for (const p of Object.values(personas))
-      expect(db.users.find((u) => u.email === p.email)?.password).toBe(p.password);
+    for (const p of Object.values(personas)) {
+      const hash = db.users.find((u) => u.email === p.email)?.password_hash ?? '';
+      expect(hash).toMatch(/^scrypt\$/);
+      expect(hash).not.toContain(p.password);
+      expect(verifyPassword(p.password, hash)).toBe(true);
+    }
   });
 
   it('seeds the large organisation quickly', () => {

@@ -1,3 +1,4 @@
+import { seededPasswordHash } from './auth/passwords.ts';
 import { createEmptyDb, type Db } from './db/db.ts';
 import { DESKTOP_IMAGES, DESKTOP_PLANS, FILE_QUOTA_BYTES } from './db/catalogue.ts';
 import * as names from './db/names.ts';
@@ -130,7 +131,7 @@ function seedOrganization(db: Db, random: Random, plan: OrgPlan): void {
         last_name: last,
         email,
         phone: usPhone(random),
-        password: GENERATED_USER_PASSWORD,
+        password_hash: seededPasswordHash(GENERATED_USER_PASSWORD),
         status: random.chance(0.9),
         is_primary_user: false,
         role_ids: [random.pick(everydayRoles).id],
@@ -179,7 +180,7 @@ function insertPersonaUser(
     last_name: p.last_name,
     email: p.email,
     phone: usPhone(random),
-    password: p.password,
+    password_hash: seededPasswordHash(p.password),
     status: p.status,
     is_primary_user: p.is_primary_user,
     role_ids: role ? [role.id] : [],

@@ -1,4 +1,7 @@
 import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.ts';
+import { createHash } from 'node:crypto';
+import { Throttle } from './auth/throttle.ts';
+import { Table } from './db/table.ts';
 import type { Db } from './db/db.ts';
 import { seedDatabase, type SeedSize } from './seed.ts';
 
@@ -13,9 +16,18 @@ export interface MockConfig {
   ssoTokenTtlSeconds: number;
   /** How long a staff member's sign-in as a user lasts at most; refreshing cannot extend it. */
   staffSsoSessionSeconds: number;
-  /** Failed sign-ins per e-mail within `loginWindowSeconds` before 429. */
+  /**
+   * Failed attempts (sign-in, second factor, re-auth) per e-mail within `loginWindowSeconds` before 429;
+   * a success clears the e-mail's count and is never counted.
+   */
   maxLoginFailures: number;
+  /** Failed attempts per client address (any e-mail) within the window before 429. */
+  maxAddressFailures: number;
+  /** Password-reset requests per e-mail within the window before 429 (per address: `maxAddressFailures`). */
+  maxResetRequests: number;
   loginWindowSeconds: number;
+  /** A device trusted at sign-in skips the second factor for this long after it was trusted. */
+  trustedDeviceTtlSeconds: number;
   seedSize: SeedSize;
 }
 
@@ -27,8 +39,11 @@ export const CONFIG_DEFAULTS: MockConfig = {
   resetTokenTtlSeconds: 3600,
   ssoTokenTtlSeconds: 120,
   staffSsoSessionSeconds: 1800,
-  maxLoginFailures: 10,
+  maxLoginFailures: 5,
+  maxAddressFailures: 30,
+  maxResetRequests: 5,
   loginWindowSeconds: 900,
+  trustedDeviceTtlSeconds: 30 * 86_400,
   seedSize: 'default',
 };
 
@@ -76,7 +91,10 @@ export interface MockState {
   resetTokens: OneTimeTokens<number>;
   ssoTokens: OneTimeTokens<{ userId: number; staffId: number }>;
   idpCodes: OneTimeTokens<number>;
-  loginFailures: Map<string, number[]>;
+  /** Attempts counted for rate limits (`email:…`, `address:…`, `reset:…`). */
+  throttle: Throttle;
+  /** The configuration the mock started with, which a reset restores the rate limits from. */
+  startConfig: Readonly<MockConfig>;
   faults: Fault[];
   outbox: SentMail[];
   /** Where browsers reach the mock (the IdP page's origin); null means the request's own origin. */
@@ -98,7 +116,8 @@ export function createState(
     resetTokens: new OneTimeTokens('reset'),
     ssoTokens: new OneTimeTokens('sso'),
     idpCodes: new OneTimeTokens('code'),
-    loginFailures: new Map(),
+    throttle: new Throttle(),
+    startConfig: { ...config },
     faults: [],
     outbox: [],
     publicUrl: extras.publicUrl ?? null,
@@ -106,12 +125,49 @@ export function createState(
   };
 }
 
-/** Back to the seed: data, throttles, faults and mail; issued tokens stay valid for seeded subjects. */
+/** Settings a test may tighten that a reset puts back, so one test's limits never trip the next. */
+const RESET_KEYS = [
+  'maxLoginFailures',
+  'maxAddressFailures',
+  'maxResetRequests',
+  'loginWindowSeconds',
+  'trustedDeviceTtlSeconds',
+] as const;
+
+/**
+ * Back to the seed: data, rate limits (counts and settings), faults and mail; issued tokens stay valid for
+ * seeded subjects.
+ */
 export function resetState(state: MockState, seed: SeedSize = state.config.seedSize): void {
   state.db = seedDatabase(seed);
-  state.loginFailures.clear();
+  for (const key of RESET_KEYS) state.config[key] = state.startConfig[key];
+  state.throttle.clear();
   state.faults.length = 0;
   state.outbox.length = 0;
+}
+
+// Stored files are replaced, never changed in place, so each one's digest is computed once.
+const bytesDigests = new WeakMap<Uint8Array, string>();
+function bytesDigest(bytes: Uint8Array): string {
+  let digest = bytesDigests.get(bytes);
+  if (!digest) {
+    digest = `bytes:${createHash('sha256').update(bytes).digest('hex')}`;
+    bytesDigests.set(bytes, digest);
+  }
+  return digest;
+}
+
+/**
+ * A fingerprint of the data (every table, the settings, the mail outbox): equal before and after a call
+ * means the call changed nothing a client could later read. Rate-limit counts are left out on purpose.
+ */
+export function stateDigest(state: MockState): string {
+  const hash = createHash('sha256');
+  // File contents are hashed as bytes: as JSON a Uint8Array is a map of every byte (seconds, not ms).
+  const bytes = (_key: string, value: unknown) => (value instanceof Uint8Array ? bytesDigest(value) : value);
+  for (const [name, value] of Object.entries(state.db))
+    hash.update(name).update(JSON.stringify(value instanceof Table ? value.all() : value, bytes));
+  return hash.update(JSON.stringify(state.outbox)).digest('hex');
 }
 
 export function sessionTimes(config: MockConfig): SessionTimes {

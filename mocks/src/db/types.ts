@@ -46,7 +46,8 @@ export interface User {
   last_name: string;
   email: string;
   phone: string;
-  password: string;
+  /** An scrypt hash (see auth/passwords.ts), never the password itself. */
+  password_hash: string;
   status: boolean;
   is_primary_user: boolean;
   role_ids: number[];

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
 import { consumeRecoveryCode } from '../auth/recovery-codes.ts';
 import { verifyTotp } from '../auth/totp.ts';
-import type { User } from '../db/types.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { TrustedDevice, User } from '../db/types.ts';
 import { HttpError, invalidField, notFound, unauthorized } from '../http/errors.ts';
 import { sessionTimes, type MockState } from '../state.ts';
 import { audit, deviceName } from './audit.ts';
@@ -13,21 +14,39 @@ import { staffView, userView } from './views.ts';
 export const INACTIVE_MESSAGE = 'This account is inactive. Ask an account owner to reactivate it.';
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 
-/** Counts failed sign-ins per e-mail; over the limit within the window, sign-in answers 429. */
-function assertNotThrottled(state: MockState, email: string, now: number): void {
-  const windowMs = state.config.loginWindowSeconds * 1000;
-  const recent = (state.loginFailures.get(email) ?? []).filter((t) => t > now - windowMs);
-  state.loginFailures.set(email, recent);
-  if (recent.length >= state.config.maxLoginFailures) {
-    const retryAfter = Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000);
-    throw new HttpError(429, 'Too many sign-in attempts. Try again later.', {
-      'retry-after': String(retryAfter),
-    });
-  }
+const THROTTLED_MESSAGE = 'Too many attempts. Try again in a few minutes.';
+
+/** The rate-limit keys of a password or code attempt: the account's e-mail and the client's address. */
+function attemptKeys(state: MockState, email: string, client: string) {
+  return [
+    { key: `email:${email}`, max: state.config.maxLoginFailures },
+    { key: `address:${client}`, max: state.config.maxAddressFailures },
+  ];
 }
 
-function recordFailure(state: MockState, email: string, now: number): void {
-  state.loginFailures.set(email, [...(state.loginFailures.get(email) ?? []), now]);
+/** 429 with Retry-After when the e-mail or the address has failed too often within the window. */
+function assertNotThrottled(state: MockState, email: string, client: string, now: number): void {
+  state.throttle.assert(
+    attemptKeys(state, email, client),
+    now,
+    state.config.loginWindowSeconds * 1000,
+    THROTTLED_MESSAGE,
+  );
+}
+
+function recordFailure(state: MockState, email: string, client: string, now: number): void {
+  state.throttle.record(
+    attemptKeys(state, email, client).map((k) => k.key),
+    now,
+  );
+}
+
+/** Checked for an unknown e-mail too, so a missing account costs the same time as a wrong password. */
+const NO_ACCOUNT_HASH = hashPassword('no account has this password');
+
+/** A trusted device skips the second factor until `trustedDeviceTtlSeconds` after it was trusted. */
+function isTrustExpired(state: MockState, device: TrustedDevice, now: number): boolean {
+  return Date.parse(device.created_at) + state.config.trustedDeviceTtlSeconds * 1000 <= now;
 }
 
 /** Starts a session for a user: tokens, last seen, the password-entry time that drives re-auth. */
@@ -39,12 +58,12 @@ function openSession(state: MockState, user: User, now: number, passwordEntered:
 
 export const authHandlers = defineHandlers({
   logIn: {
-    handle({ state, db, now, body, request }) {
+    handle({ state, db, now, body, request, client }) {
       const email = body.email.trim().toLowerCase();
-      assertNotThrottled(state, email, now);
+      assertNotThrottled(state, email, client, now);
       const user = db.users.find((u) => u.email.toLowerCase() === email);
-      if (!user || user.password !== body.password) {
-        recordFailure(state, email, now);
+      if (!verifyPassword(body.password, user?.password_hash ?? NO_ACCOUNT_HASH) || !user) {
+        recordFailure(state, email, client, now);
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
       if (!user.status) throw new HttpError(403, INACTIVE_MESSAGE);
@@ -53,13 +72,15 @@ export const authHandlers = defineHandlers({
       const tf = user.two_factor;
       if (tf.enabled && tf.secret) {
         const device = body.trusted_hash_token
-          ? tf.trusted_devices.find((d) => d.hash_token === body.trusted_hash_token)
+          ? tf.trusted_devices.find(
+              (d) => d.hash_token === body.trusted_hash_token && !isTrustExpired(state, d, now),
+            )
           : undefined;
         if (device) {
           device.last_used_at = new Date(now).toISOString();
         } else if (body.code) {
           if (!verifyTotp(tf.secret, body.code, now)) {
-            recordFailure(state, email, now);
+            recordFailure(state, email, client, now);
             throw new HttpError(401, 'The two-factor code is not valid.');
           }
           if (body.trust_device) {
@@ -74,14 +95,14 @@ export const authHandlers = defineHandlers({
           }
         } else if (body.recovery_code) {
           if (!consumeRecoveryCode(tf.recovery_codes, body.recovery_code)) {
-            recordFailure(state, email, now);
+            recordFailure(state, email, client, now);
             throw new HttpError(401, 'The recovery code is not valid or was already used.');
           }
         } else {
           return { status: 200, body: { two_factor_required: true } };
         }
       }
-      state.loginFailures.delete(email);
+      state.throttle.forget(`email:${email}`);
       const tokens = openSession(state, user, now, true);
       audit(db, request, user, 'session.login', null, now);
       return {
@@ -120,8 +141,19 @@ export const authHandlers = defineHandlers({
   },
 
   requestPasswordReset: {
-    handle({ state, db, now, body }) {
-      const user = db.users.find((u) => u.email.toLowerCase() === body.email.trim().toLowerCase());
+    handle({ state, db, now, body, client }) {
+      const email = body.email.trim().toLowerCase();
+      // Every request counts (each sends a mail), per e-mail and per address.
+      const limits = [
+        { key: `reset:${email}`, max: state.config.maxResetRequests },
+        { key: `reset-address:${client}`, max: state.config.maxAddressFailures },
+      ];
+      state.throttle.assert(limits, now, state.config.loginWindowSeconds * 1000, THROTTLED_MESSAGE);
+      state.throttle.record(
+        limits.map((l) => l.key),
+        now,
+      );
+      const user = db.users.find((u) => u.email.toLowerCase() === email);
       if (user?.status) {
         const token = state.resetTokens.issue(user.id, now + state.config.resetTokenTtlSeconds * 1000);
         state.outbox.push({
@@ -157,7 +189,7 @@ export const authHandlers = defineHandlers({
       state.resetTokens.consume(body.token, now);
       const user = db.users.get(found.value);
       if (!user) throw notFound('Reset token');
-      user.password = body.password;
+      user.password_hash = hashPassword(body.password);
       state.sessions.revokeSubject({ kind: 'user', id: user.id });
       return { status: 200, body: { detail: 'Your password has been reset. You can sign in now.' } };
     },
@@ -175,9 +207,15 @@ export const authHandlers = defineHandlers({
   },
 
   verifyReauth: {
-    handle({ state, now, caller, body }) {
+    handle({ state, now, caller, body, client }) {
       const { user } = userCaller(caller);
-      if (user.password !== body.password) throw invalidField(['password'], 'The password is not correct.');
+      const email = user.email.toLowerCase();
+      assertNotThrottled(state, email, client, now);
+      if (!verifyPassword(body.password, user.password_hash)) {
+        recordFailure(state, email, client, now);
+        throw invalidField(['password'], 'The password is not correct.');
+      }
+      state.throttle.forget(`email:${email}`);
       return { status: 200, body: openSession(state, user, now, true) };
     },
   },

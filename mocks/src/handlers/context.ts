@@ -21,6 +21,8 @@ export interface HandlerContext<K extends OperationId> {
   caller: Caller;
   request: Request;
   url: URL;
+  /** The caller's network address (first `X-Forwarded-For` hop, else the socket's), for rate limits. */
+  client: string;
 }
 
 export interface HandlerDef<K extends OperationId> {

@@ -1,4 +1,5 @@
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { invalidField } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import { defineHandlers, userCaller } from './context.ts';
@@ -29,11 +30,11 @@ export const profileHandlers = defineHandlers({
   changeOwnPassword: {
     handle({ db, caller, body, request, now }) {
       const { user } = userCaller(caller);
-      if (user.password !== body.current_password) {
+      if (!verifyPassword(body.current_password, user.password_hash)) {
         throw invalidField(['current_password'], 'The current password is not correct.');
       }
       assertPasswordPolicy(body.new_password, 'new_password', db.settings.password_policy);
-      user.password = body.new_password;
+      user.password_hash = hashPassword(body.new_password);
       user.last_password_at = now;
       audit(db, request, user, 'password.change', { type: 'user', id: user.id }, now);
       return { status: 200, body: { detail: 'Your password has been changed.' } };

@@ -71,6 +71,17 @@ function orgTicket(db: Db, user: User, ticketId: number): Ticket {
  * Adds a user's message to a ticket, with their own unattached uploads (anything else is a 422 at its
  * index of `attachment_ids`).
  */
+/** The uploads a new message may claim; checked before anything is written (a 422 changes nothing). */
+function claimableUploads(db: Db, user: User, ids: number[] = []) {
+  return ids.map((id, i) => {
+    const upload = db.attachments.get(id);
+    if (!upload || upload.org_id !== user.org_id || upload.message_id !== null) {
+      throw invalidField(['attachment_ids', i], `Attachment ${id} does not exist or is already used.`);
+    }
+    return upload;
+  });
+}
+
 function postMessage(
   db: Db,
   user: User,
@@ -78,13 +89,7 @@ function postMessage(
   input: { body: string; attachment_ids?: number[] },
   at: string,
 ): TicketMessage {
-  const uploads = (input.attachment_ids ?? []).map((id, i) => {
-    const upload = db.attachments.get(id);
-    if (!upload || upload.org_id !== user.org_id || upload.message_id !== null) {
-      throw invalidField(['attachment_ids', i], `Attachment ${id} does not exist or is already used.`);
-    }
-    return upload;
-  });
+  const uploads = claimableUploads(db, user, input.attachment_ids);
   const message = db.ticketMessages.insert({
     ticket_id: ticket.id,
     user_id: user.id,
@@ -123,6 +128,7 @@ export const ticketsHandlers = defineHandlers({
     handle({ db, caller, body, now, request }) {
       const { user } = userCaller(caller);
       const at = new Date(now).toISOString();
+      claimableUploads(db, user, body.attachment_ids);
       const ticket = db.tickets.insert({
         org_id: user.org_id,
         subject: body.subject.trim(),

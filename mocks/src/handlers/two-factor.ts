@@ -124,16 +124,20 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   listTrustedDevices: {
-    handle({ db, caller, params }) {
+    handle({ state, db, caller, params, now }) {
       const { user } = targetUser(db, caller, params.id);
+      const ttlMs = state.config.trustedDeviceTtlSeconds * 1000;
       return {
         status: 200,
-        body: user.two_factor.trusted_devices.map(({ id, name, created_at, last_used_at }) => ({
-          id,
-          name,
-          created_at,
-          last_used_at,
-        })),
+        // A device whose trust has expired no longer skips the code, so it is not listed.
+        body: user.two_factor.trusted_devices
+          .filter((d) => Date.parse(d.created_at) + ttlMs > now)
+          .map(({ id, name, created_at, last_used_at }) => ({
+            id,
+            name,
+            created_at,
+            last_used_at,
+          })),
       };
     },
   },

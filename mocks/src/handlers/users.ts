@@ -1,3 +1,4 @@
+import { hashPassword } from '../auth/passwords.ts';
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
 import type { Db } from '../db/db.ts';
 import { privilegesOf } from '../db/privileges.ts';
@@ -67,7 +68,8 @@ export const usersHandlers = defineHandlers({
         last_name: body.last_name,
         email: body.email.toLowerCase(),
         phone: '',
-        password: body.password ?? '',
+        // No password yet: an empty hash matches nothing until one is set.
+        password_hash: body.password === undefined ? '' : hashPassword(body.password),
         status: body.status,
         is_primary_user: false,
         role_ids: [...body.role_ids],
@@ -142,7 +144,7 @@ export const usersHandlers = defineHandlers({
       const { user: actor } = userCaller(caller);
       const user = orgUser(db, actor.org_id, params.user_id);
       assertPasswordPolicy(body.password, 'password', db.settings.password_policy);
-      user.password = body.password;
+      user.password_hash = hashPassword(body.password);
       if (user.id !== actor.id) state.sessions.revokeSubject({ kind: 'user', id: user.id });
       audit(db, request, actor, 'password.change', { type: 'user', id: user.id }, now);
       return { status: 200, body: { detail: 'The password has been changed.' } };

@@ -1,7 +1,7 @@
 import { ApiError } from '@console/sdk';
 import { Alert, Button, FormField, PasswordInput, Spinner, maskEmail } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
@@ -43,6 +43,7 @@ export function ResetPasswordPage() {
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const [done, setDone] = useState(false);
+  const navigate = useNavigate();
   const schema = passwordPairSchemaFor(policy.data);
   // Every failure is the form's message (a 422 on its fields, a 429 counting down); the passwords stay.
   const form = useForm({
@@ -51,6 +52,14 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     onSubmit: async ({ password }) => {
       await resetPassword(token, password);
       setDone(true);
+      // The used token leaves the address bar and the history: the entry now reads /login (a reload
+      // lands there), while this screen still says the password is changed.
+      void navigate({
+        to: '/resetpassword/$resetPasswordToken',
+        params: { resetPasswordToken: token },
+        mask: { to: '/login' },
+        replace: true,
+      });
     },
   });
 

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { MOCK_URL, expect, signIn, test } from './support/fixtures';
+import { consoleIds, screenLists as lists, screenPath as fill, settle } from './support/screens';
+
+// The mock's hostile seed puts script and markup payloads in every text a screen shows (names, subjects,
+// descriptions, alias names, file names, log details, help articles, staff data; mocks/src/seed-hostile.ts).
+// A payload that runs calls `window.__hostile(where)`. Every console screen and every staff screen is
+// visited with that seed, under the served Content-Security-Policy and with it switched off (so only the
+// app's rendering stands in the way): no payload may run.
+
+interface Hostile {
+  __hostile?: (where: string) => void;
+  __hostileRan?: string[];
+}
+
+async function resetHostile() {
+  const res = await fetch(`${MOCK_URL}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seed: 'hostile' }),
+  });
+  expect(res.ok, 'hostile reset').toBe(true);
+}
+
+/** Records any payload that runs, and any dialog (alert/confirm/prompt) a payload might open. */
+async function watchPayloads(page: Page): Promise<string[]> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as Hostile;
+    w.__hostileRan = [];
+    w.__hostile = (where: string) => w.__hostileRan?.push(`${where} on ${location.pathname}`);
+  });
+  return dialogs;
+}
+
+const ran = (page: Page) => page.evaluate(() => (window as unknown as Hostile).__hostileRan ?? []);
+
+for (const csp of ['on', 'off'] as const) {
+  test.describe(`hostile content, Content-Security-Policy ${csp}`, () => {
+    test.use({ bypassCSP: csp === 'off' });
+    // Nearly forty screens, each loaded from scratch.
+    test.describe.configure({ timeout: 900_000 });
+
+    test('every console screen shows the payloads as text and runs none of them', async ({ page }) => {
+      await resetHostile();
+      const dialogs = await watchPayloads(page);
+      const ids = await consoleIds();
+      await signIn(page, 'owner');
+      const visited: string[] = [];
+      for (const route of lists.consoleRoutes) {
+        const path = fill(route, ids);
+        await page.goto(path);
+        await settle(page, path);
+        visited.push(`${path} → ${new URL(page.url()).pathname}`);
+        expect(await ran(page), `payloads ran on ${path}`).toEqual([]);
+      }
+      // The screens did show the hostile data, as text.
+      await page.goto('/users');
+      await settle(page, '/users');
+      await expect(page.getByText(/onerror=|<script>|<svg onload|<iframe srcdoc/).first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('users-hostile.png'), fullPage: true });
+      expect(dialogs).toEqual([]);
+      // Every screen was reached (none bounced to /unauthorized or /notfound).
+      expect(visited.filter((v) => /unauthorized|notfound|login/.test(v))).toEqual([]);
+      console.log(`hostile (${csp}): ${visited.length} console screens, 0 payloads ran`);
+
+      if (csp === 'off') {
+        // Control: the same kind of payload, put into the page as HTML, is seen by the watch.
+        await page.evaluate(() => {
+          const div = document.createElement('div');
+          div.innerHTML = `<img src=x onerror="window.__hostile('control')">`;
+          document.body.append(div);
+        });
+        await expect.poll(() => ran(page)).toEqual([expect.stringContaining('control')]);
+      }
+    });
+
+    test('every staff screen shows the payloads as text and runs none of them', async ({ page }) => {
+      await resetHostile();
+      const dialogs = await watchPayloads(page);
+      await page.goto('/admin/login');
+      const staffArea = page.getByRole('button', { name: 'Continue with the identity provider' });
+      await expect(staffArea.or(page.getByRole('heading', { name: 'Page not found' }))).toBeVisible();
+      test.skip(
+        !(await staffArea.isVisible()),
+        'the build under test is the dashboard build (VITE_APP_MODE), which has no staff area',
+      );
+      await page.getByRole('button', { name: 'Continue with the identity provider' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(
+        (url) => url.pathname.startsWith('/admin') && !/login|callback/.test(url.pathname),
+      );
+      const ids: Record<string, string> = {
+        staffId: '1',
+        orgId: '1',
+        userId: '2',
+        serviceTypeId: '1',
+        aliasId: '1',
+        virtualDesktopId: '1',
+        virtualPhoneId: '1',
+        logId: '1',
+        roleId: '1',
+        locationId: '1',
+      };
+      const screens = lists.adminRoutes.filter(
+        (r) => !['/admin/login', '/admin/googleauthcallback', '/admin/logout'].includes(r),
+      );
+      const placeholders: string[] = [];
+      for (const route of screens) {
+        const path = fill(route, ids);
+        await page.goto(path);
+        await settle(page, path);
+        if (await page.getByText('This staff screen is on its way.').isVisible()) placeholders.push(path);
+        expect(await ran(page), `payloads ran on ${path}`).toEqual([]);
+      }
+      expect(dialogs).toEqual([]);
+      console.log(
+        `hostile staff (${csp}): ${screens.length} staff screens, 0 payloads ran; ${placeholders.length} still placeholders: ${placeholders.join(', ')}`,
+      );
+    });
+  });
+}

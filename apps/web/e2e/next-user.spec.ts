@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { MOCK_URL, expect, signIn, test } from './support/fixtures';
+import { personas } from './support/personas';
+import { consoleIds, screenLists, screenPath, settle } from './support/screens';
+
+// Nothing of one user is left for the next one in the same tab: after a sign-out, the next user of another
+// organisation sees no data, search, draft, toast or storage key of the first, not even for a moment.
+
+/** Words only the first user's organisation (Acme) shows. */
+const ACME = /acme|Olivia Bennett|sales-east/i;
+
+async function storage(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.entries(localStorage),
+    session: Object.entries(sessionStorage),
+  }));
+}
+
+/** From now on, every text the page draws is kept, so a stale screen that flashes by is caught. */
+async function recordDrawnText(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __drawn: string[] }).__drawn = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.addedNodes) seen.push(node.textContent ?? '');
+        if (r.type === 'characterData') seen.push(r.target.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const drawn = (page: Page) => page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn);
+
+/** In-app navigation through the sidebar (no page load, so the tab's memory is what is tested). */
+async function openFromSidebar(page: Page, name: string, path: string) {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await settle(page, path);
+}
+
+test.describe.configure({ timeout: 900_000 });
+
+test('a user of another organisation, signed in after a sign-out in the same tab, sees nothing of the first', async ({
+  page,
+}) => {
+  const ids = await consoleIds();
+  await signIn(page, 'owner');
+  const ownerTokens = await page.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('refreshToken'),
+  ]);
+  expect(ownerTokens.every(Boolean)).toBe(true);
+
+  // The first user visits every screen, searches and starts drafts.
+  for (const route of screenLists.consoleRoutes) {
+    const path = screenPath(route, ids);
+    await page.goto(path);
+    await settle(page, path);
+  }
+  await page.goto('/users?search=olivia');
+  await settle(page, '/users');
+  await page.goto('/tickets/add');
+  await settle(page, '/tickets/add');
+  await page.getByLabel('Subject').fill('Acme draft that must not survive');
+  const before = await storage(page);
+
+  // Signing out ends up on the sign-in page of the same document (no reload).
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('button', { name: 'Leave' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const after = await storage(page);
+  const leftovers = [...after.local, ...after.session].filter(
+    ([key, value]) =>
+      ownerTokens.includes(value) || ACME.test(value) || /token/i.test(key) || /draft|search/i.test(key),
+  );
+  expect(leftovers, `storage before sign-out: ${JSON.stringify(before)}`).toEqual([]);
+
+  // The next user signs in on that page, in the same document.
+  await recordDrawnText(page);
+  await page.getByLabel('E-mail').fill(personas.globex.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(personas.globex.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  await settle(page, 'after sign-in');
+
+  for (const [name, path] of [
+    ['Dashboard', '/dashboard'],
+    ['Organization Info', '/organization'],
+    ['Users', '/users'],
+    ['Roles', '/roles'],
+    ['Aliases', '/services/aliases'],
+    ['Tickets', '/tickets'],
+    ['Best Practices', '/bestpractices'],
+    ['User Guide', '/userguide'],
+  ] as const) {
+    await openFromSidebar(page, name, path);
+    await expect(page.locator('main')).not.toContainText(ACME);
+    // The second user's own organisation is what the screen shows.
+    if (path === '/organization') await expect(page.locator('main')).toContainText(/globex/i);
+  }
+
+  // No search of the first user: the list opens unfiltered, its search box empty.
+  await openFromSidebar(page, 'Users', '/users');
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('searchbox').first()).toHaveValue('');
+
+  // No draft of the first user.
+  await page.getByRole('navigation').getByRole('link', { name: 'Tickets', exact: true }).click();
+  await page.goto('/tickets/add'); // (a page load: a draft kept in storage would come back here)
+  await settle(page, '/tickets/add');
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  const flashed = (await drawn(page)).filter((t) => ACME.test(t));
+  expect(flashed.slice(0, 5), 'text of the first user drawn after the switch').toEqual([]);
+  const final = await storage(page);
+  expect(
+    [...final.local, ...final.session].filter(([, v]) => ownerTokens.includes(v) || ACME.test(v)),
+  ).toEqual([]);
+});
+
+test.describe('a one-time token leaves the address bar and the history once used', () => {
+  test('the password-reset link', async ({ page }) => {
+    const requested = await fetch(`${MOCK_URL}/resetpasswordtoken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: personas.helpdesk.email }),
+    });
+    expect(requested.status).toBe(202);
+    const outbox = (await (await fetch(`${MOCK_URL}/__mock/outbox`)).json()) as { token: string }[];
+    const token = outbox.at(-1)?.token ?? '';
+    expect(token).not.toBe('');
+
+    await page.goto(`/resetpassword/${token}`);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New!2026x');
+    await page.getByLabel('Repeat the new password').fill('Brand-New!2026x');
+    await page.getByRole('button', { name: /password/i }).click();
+    await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible();
+    expect(page.url()).not.toContain(token);
+    await page.goBack().catch(() => undefined);
+    expect(page.url()).not.toContain(token);
+    await page.goForward().catch(() => undefined);
+    expect(page.url()).not.toContain(token);
+  });
+
+  test('the staff sign-in-as link', async ({ page }) => {
+    // A staff session, through the IdP as a browser would go through it.
+    const start = await fetch(`${MOCK_URL}/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uri: 'http://console.test/admin/googleauthcallback' }),
+    });
+    const authorize = new URL(((await start.json()) as { authorization_url: string }).authorization_url);
+    const consent = await fetch(`${MOCK_URL}/__idp/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        staff_id: '1',
+        redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+        state: authorize.searchParams.get('state') ?? '',
+      }),
+    });
+    const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code');
+    const staff = (await (
+      await fetch(`${MOCK_URL}/admin/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      })
+    ).json()) as { access_token: string; refresh_token: string };
+    const sso = (await (
+      await fetch(`${MOCK_URL}/admin/auth/ssotoken/2`, {
+        headers: { authorization: `Bearer ${staff.access_token}` },
+      })
+    ).json()) as { sso_access_token: string };
+
+    await page.goto('/login');
+    await page.evaluate((s) => {
+      localStorage.setItem('staffAccessToken', s.access_token);
+      localStorage.setItem('staffRefreshToken', s.refresh_token);
+    }, staff);
+    await page.goto(`/ssologin/${sso.sso_access_token}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(page.url()).not.toContain(sso.sso_access_token);
+    await page.goBack();
+    expect(page.url()).not.toContain(sso.sso_access_token);
+  });
+});
