@@ -221,8 +221,6 @@ export interface LogEntry {
   id: number;
   org_id: number;
   user_id: number | null;
-  /** The staff member who acted on behalf of the user (a sign-in as the user); null otherwise. */
-  staff_id?: number | null;
   /** `area.verb`, e.g. `user.create`. */
   action: string;
   description: string;

@@ -1,13 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Alert,
-  Button,
-  Card,
-  PageHeader,
-  StatusBadge,
-  formatDate,
-  formatPhone,
-} from '@console/ui';
+import { Alert, Button, Card, PageHeader, StatusBadge, formatDate, formatPhone } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from '~/lib/forms';
