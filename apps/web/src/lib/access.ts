@@ -48,8 +48,6 @@ export const access = {
   'aliases.primary_user': { anyOf: ['administrative:*', 'administrative:edit_alias_primary_user'] },
   /** SMS messages of a number: spec section 6 lists no privilege for it. */
   'aliases.sms': { anyOf: [] },
-  /** Changing an alias's primary user (an action on the alias edit screen; the server checks the same). */
-  'aliases.primary_user': { anyOf: ['administrative:*', 'administrative:edit_alias_primary_user'] },
   tickets: {
     anyOf: ['roles:*', 'tickets:*', 'tickets:list'],
     menu: { label: 'Tickets', to: '/tickets', section: 'Support', order: 1 },
