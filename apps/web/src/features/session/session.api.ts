@@ -1,5 +1,5 @@
 // Calls of the public sign-in flows (login, password reset, SSO), shared by their pages and the sign-in dialog.
-import { api, userTokens } from '~/lib/api';
+import { api, staffTokens, userTokens } from '~/lib/api';
 import { storeSession } from '~/lib/session';
 
 export interface Credentials {
@@ -41,7 +41,8 @@ export async function resetPassword(token: string, password: string) {
 export async function ssoLogin(token: string) {
   const { data } = await api.POST('/staffssologin/{token}', {
     params: { path: { token } },
-    body: { sso_staff_token: token },
+    // The server checks that the staff member who asked for this token is the one using it.
+    body: { sso_staff_token: staffTokens.getTokens()?.accessToken ?? '' },
   });
   storeSession(data);
 }
