@@ -1,7 +1,6 @@
 // What the signed-in user may do, for showing or hiding actions; the same table the guards read.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { canAccess, type AccessKey } from './access';
-import { holdsAny } from './privileges';
 import { sessionQueries } from './session';
 
 export function useAccess() {
@@ -9,7 +8,5 @@ export function useAccess() {
   return {
     /** May open the screen of this access-table entry. */
     can: (key: AccessKey) => canAccess(privileges, key),
-    /** Holds one of these privileges (wildcards count), for actions without a screen of their own. */
-    holds: (...anyOf: string[]) => holdsAny(privileges, anyOf),
   };
 }

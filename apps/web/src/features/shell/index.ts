@@ -4,7 +4,6 @@ export { FullPageSpinner } from './components/full-page-spinner';
 export { NotFoundPage, UnauthorizedPage, ErrorPage } from './components/status-pages';
 export { ListSearchBox } from './components/list-search-box';
 export { crumbTrail } from './components/crumb-trail';
-export { NoSearchResults, pagedTableProps } from './components/paged-table';
 export { RoutePending } from './components/route-pending';
 export { RouteError } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
