@@ -249,7 +249,8 @@ describe('contract fuzzing through prism proxy --errors', () => {
             failures.push(
               `prism refused (${res.text.slice(0, 200)}) but the mock answered ${direct.status}: ${op.operationId} [${req.kind}] ${direct.text.slice(0, 160)}`,
             );
-          check(op, `${req.kind}, direct`, direct, before, false);
+          // An unroutable path (e.g. a `..` segment the URL normalises away) reaches no operation at all.
+          if (!unrouted) check(op, `${req.kind}, direct`, direct, before, false);
         } else {
           check(op, req.kind, res, before, true);
           // An accepted extra field is ignored, never stored (mass assignment).

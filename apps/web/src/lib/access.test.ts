@@ -75,12 +75,12 @@ describe('actions by privilege', () => {
 // The access table is the one place a privilege is named: a screen asks `can('tickets.close')`, never
 // `holds('tickets:close')`, so changing who may do what is one edit in one file.
 describe('privilege names', () => {
-  const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/routeTree.gen.ts'], {
+  const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../routeTree.gen.ts'], {
     query: '?raw',
     import: 'default',
     eager: true,
   });
-  const allowed = new Set(['/src/lib/access.ts', '/src/lib/privileges.ts']);
+  const allowed = new Set(['../lib/access.ts', '../lib/privileges.ts']);
   const isTest = (path: string) => /\.test\.tsx?$/.test(path);
   // A quoted `area:action` (or `area:prefix:`) of an area the server's privileges use.
   const PRIVILEGE =
@@ -88,7 +88,7 @@ describe('privilege names', () => {
 
   it('reads the app’s sources', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(50);
-    expect(sources['/src/lib/access.ts']).toMatch(PRIVILEGE);
+    expect(sources['../lib/access.ts']).toMatch(PRIVILEGE);
   });
 
   it('names no privilege outside lib/access.ts and lib/privileges.ts', () => {

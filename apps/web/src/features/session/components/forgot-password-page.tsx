@@ -42,7 +42,9 @@ export function ForgotPasswordPage() {
       <PublicField label="E-mail" error={form.errors.email} required>
         {(control) => <PublicInput {...control} {...form.bind('email')} type="email" autoComplete="email" />}
       </PublicField>
-      <PublicSubmit loading={form.submitting} disabled={form.waiting}>Send reset link</PublicSubmit>
+      <PublicSubmit loading={form.submitting} disabled={form.waiting}>
+        Send reset link
+      </PublicSubmit>
       <p className="text-center text-sm">
         <Link to="/login" className="text-primary hover:underline">
           Back to sign in
