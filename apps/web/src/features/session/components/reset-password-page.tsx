@@ -1,5 +1,5 @@
 import { ApiError } from '@console/sdk';
-import { Alert, Button, FormField, PasswordInput, Spinner } from '@console/ui';
+import { Alert, Button, FormField, PasswordInput, Spinner, maskEmail } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -39,32 +39,27 @@ export function ResetPasswordPage() {
   return <NewPasswordForm token={token} email={verified.data.email} />;
 }
 
+// Whoever holds the link may not own the address: it is shown masked (spec section 5).
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = passwordPairSchemaFor(policy.data);
+  // Every failure is the form's message (a 422 on its fields, a 429 counting down); the passwords stay.
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     schema,
     onSubmit: async ({ password }) => {
-      setFailure(null);
-      try {
-        await resetPassword(token, password);
-        setDone(true);
-        // The used token leaves the address bar and the history: the entry now reads /login (a reload
-        // lands there), while this screen still says the password is changed.
-        void navigate({
-          to: '/resetpassword/$resetPasswordToken',
-          params: { resetPasswordToken: token },
-          mask: { to: '/login' },
-          replace: true,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) throw error;
-        setFailure(error instanceof Error ? error.message : 'The reset failed. Please try again.');
-      }
+      await resetPassword(token, password);
+      setDone(true);
+      // The used token leaves the address bar and the history: the entry now reads /login (a reload
+      // lands there), while this screen still says the password is changed.
+      void navigate({
+        to: '/resetpassword/$resetPasswordToken',
+        params: { resetPasswordToken: token },
+        mask: { to: '/login' },
+        replace: true,
+      });
     },
   });
 
@@ -81,8 +76,8 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Choose a new password</h1>
-      <p className="text-sm text-fg-muted">For {email}</p>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <p className="text-sm text-fg-muted">For {maskEmail(email)}</p>
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <FormField label="New password" error={form.errors.password} required>
         <PasswordInput {...form.bind('password')} autoComplete="new-password" />
       </FormField>
@@ -90,7 +85,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       <FormField label="Repeat the new password" error={form.errors.confirm} required>
         <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
       </FormField>
-      <Button type="submit" className="w-full" loading={form.submitting}>
+      <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
         Set new password
       </Button>
     </form>
