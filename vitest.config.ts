@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@console/source'] },
   test: {
-    include: ['{packages,mocks,tools,scripts,openapi}/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      '{packages,mocks,tools,scripts,openapi}/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/scripts/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
   },

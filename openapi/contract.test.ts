@@ -41,6 +41,7 @@ const verbs = [
   'flush',
   'perform',
   'migrate',
+  'preview',
 ];
 const operationIdPattern = new RegExp(`^(${verbs.join('|')})([A-Z][a-zA-Z0-9]*)?$`);
 

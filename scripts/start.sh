@@ -6,6 +6,8 @@ cd "$PROJECT_ROOT"
 
 MOCK_PORT="${MOCK_PORT:-4010}"
 WEB_PORT="${WEB_PORT:-3000}"
+# Both the console and the staff area (docs/decisions/0017-app-mode-and-staff-session.md).
+export VITE_APP_MODE="${VITE_APP_MODE:-both}"
 export MOCK_PORT VITE_API_BASE_URL="${VITE_API_BASE_URL:-http://127.0.0.1:$MOCK_PORT}"
 export MOCK_ALLOWED_ORIGINS="http://localhost:$WEB_PORT,http://127.0.0.1:$WEB_PORT"
 
@@ -21,7 +23,9 @@ pids+=($!)
 node scripts/wait-for.ts "http://127.0.0.1:$MOCK_PORT/__health" "http://127.0.0.1:$WEB_PORT/"
 cat <<MSG
 
-  Console:  http://127.0.0.1:$WEB_PORT   (sign in as owner@acme.test / Owner!2345)
+  Console:     http://127.0.0.1:$WEB_PORT          (sign in as owner@acme.test / Owner!2345)
+  Staff area:  http://127.0.0.1:$WEB_PORT/admin    (the mock's IdP page offers staff@provider.test,
+                                               an Administrator, and support@provider.test, Support)
   Mock API: http://127.0.0.1:$MOCK_PORT   (sign-ins are printed by the mock above)
 
   Press Ctrl+C to stop both.

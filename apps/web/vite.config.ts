@@ -1,7 +1,67 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
+
+// What every page needs before it can render: React, the router, Query and Start's client, and the app's
+// route tree with the code that runs on navigation (route files, lib/, the SDK). Grouped into the entry chunk
+// instead of ~30 small shared chunks (budget, decision 0010). Only modules the entry imports statically
+// (`$initial`) are taken, so the kit and the screens stay in their routes' chunks.
+const initialPackages =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|start-client-core|react-start-client|react-start|start-fn-stubs|start-storage-context))[\\/]/;
+const initialApp =
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.schemas\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton))|node_modules[\\/](valibot|openapi-fetch)[\\/]|vite[\\/]preload-helper)/;
+// Start's client modules that import the app's own entries (router, start instance) are left out: a group takes
+// its modules' dependencies with it, and through them it would take the whole app.
+const importsTheApp = /default-entry|hydrateStart|StartClient/;
+const initialModules = (id: string) =>
+  (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id);
+
+const reports = new URL('../../.reports/', import.meta.url).pathname;
+
+// The browser build's treemap (gzip sizes), kept in .reports/ to see where a route's weight comes from.
+function bundleReport(template: 'treemap' | 'raw-data', filename: string): PluginOption {
+  const plugin = visualizer({ template, filename: reports + filename, gzipSize: true, brotliSize: true });
+  return { ...plugin, name: `bundle-report-${template}`, applyToEnvironment: (env) => env.name === 'client' };
+}
+
+// Brotli and gzip copies of every text file of the browser build, written after the shell is prerendered,
+// so that serve.ts (or a CDN) sends the smallest encoding the browser accepts (decision 0013).
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+function precompress(): PluginOption {
+  return {
+    name: 'precompress',
+    enforce: 'post',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const dir = builder.environments.client?.config.build.outDir;
+        if (!dir) return;
+        const root = path.resolve(builder.config.root, dir);
+        for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+          const file = path.join(entry.parentPath, entry.name);
+          if (!entry.isFile() || !compressible.test(entry.name) || file.includes(`${path.sep}.vite`))
+            continue;
+          const bytes = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+          );
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   server: {
@@ -12,6 +72,20 @@ export default defineConfig({
       '/api': {
         target: process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:4010',
         rewrite: (p) => p.replace(/^\/api/, ''),
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', test: initialModules, tags: ['$initial'] }],
+            },
+          },
+        },
       },
     },
   },
@@ -41,5 +115,8 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    bundleReport('treemap', 'bundle-treemap.html'),
+    bundleReport('raw-data', 'bundle-stats.json'),
+    precompress(),
   ],
 });

@@ -8,6 +8,7 @@ import { registerControlRoutes } from './control.ts';
 import { privilegesOf } from './db/privileges.ts';
 import type { Caller } from './handlers/context.ts';
 import { handlers } from './handlers/index.ts';
+import { NOT_ON_BEHALF, markOnBehalf, staffBehind } from './handlers/on-behalf.ts';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from './http/body.ts';
 import { HttpError, forbidden, unauthorized } from './http/errors.ts';
 import { takeFault } from './http/faults.ts';
@@ -110,13 +111,14 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
 
     try {
       const now = state.now();
-      const caller = authenticate(state, op, c.req.header('authorization'), now);
+      const caller = authenticate(state, op, c.req.header('authorization'), now, c.req.raw);
       if (caller.kind === 'user' && handler.privileges && !holdsAny(caller.privileges, handler.privileges)) {
         throw forbidden();
       }
       const pathParams = validator.params(op, 'path', params);
       const query = validator.params(op, 'query', queryObject(url));
       const body = await readRequestBody(c.req.raw, op, validator, doc);
+      if (caller.kind === 'user' && staffBehind(c.req.raw)) refuseOnBehalf(op, caller.user, body);
       const reply = await handler.handle({
         state,
         db: state.db,
@@ -180,7 +182,13 @@ function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 /** The caller of an operation; 401 when its security needs a token that is missing, unknown or expired. */
-function authenticate(state: MockState, op: OperationSpec, header: string | undefined, now: number): Caller {
+function authenticate(
+  state: MockState,
+  op: OperationSpec,
+  header: string | undefined,
+  now: number,
+  request: Request,
+): Caller {
   if (op.audiences.length === 0) return { kind: 'none' };
   const token = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim();
   if (!token) throw unauthorized('Not authenticated');
@@ -198,7 +206,25 @@ function authenticate(state: MockState, op: OperationSpec, header: string | unde
   }
   const user = state.db.users.get(subject.id);
   if (!user?.status) throw unauthorized('The account no longer exists or is inactive.');
+  if (subject.onBehalf) {
+    const staff = state.db.staff.get(subject.onBehalf.staffId);
+    if (!staff?.status) throw unauthorized('The staff account no longer exists or is disabled.');
+    markOnBehalf(request, staff);
+  }
   return { kind: 'user', user, privileges: privilegesOf(state.db, user), accessToken: token };
+}
+
+/** A staff member signed in as a user cannot change the user's password, e-mail or two-factor settings. */
+function refuseOnBehalf(op: OperationSpec, user: { email: string }, body: unknown): void {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  const changesEmail =
+    op.operationId === 'updateCurrentUser' &&
+    typeof email === 'string' &&
+    email.trim().toLowerCase() !== user.email.toLowerCase();
+  if (NOT_ON_BEHALF.has(op.operationId) || changesEmail)
+    throw forbidden(
+      'A staff member signed in as this user cannot change their password, e-mail or two-factor settings.',
+    );
 }
 
 async function readRequestBody(

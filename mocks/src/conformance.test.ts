@@ -104,7 +104,7 @@ async function successCall(op: OperationSpec, ids: ReturnType<typeof seededIds>)
     ticketId: op.operationId === 'downloadTicketAttachment' ? ids.attachmentTicketId : ids.ticketId,
     orgId: 1,
     section: 'userguide',
-    serviceTypeId: 1,
+    serviceTypeId: 2, // the desktop type: the update example keeps its category
     locationId: 1,
     gatewayId: 1,
     networkId: 1,
@@ -176,6 +176,10 @@ async function successCall(op: OperationSpec, ids: ReturnType<typeof seededIds>)
       return { ...call, body: { ...(call.body as object), name: 'Conformance role' } };
     case 'createTicket':
       return { ...call, body: { ...(call.body as object), attachment_ids: [] } };
+    case 'performAdminVirtualDesktopAction': {
+      const desktop = mock.app.state.db.virtualDesktops.get(ids.desktopId);
+      return { ...call, body: { action: desktop?.status === 'running' ? 'restart' : 'start' } };
+    }
     case 'createLocation':
       return { ...call, body: { ...(call.body as object), code: 'conformance-1' } };
     case 'uploadSharedFile':

@@ -1,4 +1,5 @@
 import { ALL_PRIVILEGES } from './privileges.ts';
+import { staffPersonas } from './staff-personas.ts';
 
 /**
  * The seeded sign-ins. End-to-end tests import these (never copy them), and the server prints them at start.
@@ -147,21 +148,16 @@ export const personas = {
 
 export type PersonaKey = keyof typeof personas;
 
-/** The staff member the IdP page offers first; staff sign in through the IdP, never with a password. */
-export const staffPersona = {
-  key: 'staff',
-  label: 'Staff member (signs in through the mock IdP page)',
-  email: 'staff@provider.test',
-  first_name: 'Sam',
-  last_name: 'Whitaker',
-} as const;
+/** The staff member the IdP page offers first (the Administrator); see `staff-personas.ts` for both. */
+export const staffPersona = staffPersonas.admin;
 
 /** The sign-ins as printed at start (and served by `GET /__mock/personas`). */
 export function describePersonas(): string {
   const rows = Object.values(personas).map(
     (p) => `  ${p.email.padEnd(22)} ${p.password.padEnd(16)} ${p.label}`,
   );
-  rows.push(`  ${staffPersona.email.padEnd(22)} ${'(IdP page)'.padEnd(16)} ${staffPersona.label}`);
+  for (const staff of Object.values(staffPersonas))
+    rows.push(`  ${staff.email.padEnd(22)} ${'(IdP page)'.padEnd(16)} ${staff.label}`);
   return ['Sign-ins:', ...rows, `  Two-factor recovery codes: ${TWO_FACTOR_RECOVERY_CODES.join(' ')}`].join(
     '\n',
   );

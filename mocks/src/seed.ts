@@ -13,6 +13,8 @@ import {
   type Persona,
 } from './personas.ts';
 import { ALL_PRIVILEGES } from './privileges.ts';
+import { LARGE_SEED_DEV_LOGS, seedBulkDevLogs } from './seed-devlogs.ts';
+import { staffPersonas } from './staff-personas.ts';
 
 export type SeedSize = 'default' | 'large';
 
@@ -58,6 +60,7 @@ export function seedDatabase(size: SeedSize = 'default'): Db {
     aliasNames: ['globex-sales', 'globex-support'],
     ticketCount: 5,
   });
+  if (size === 'large') seedBulkDevLogs(db, LARGE_SEED_DEV_LOGS, SEED_NOW);
   return db;
 }
 
@@ -577,8 +580,8 @@ function seedStaff(db: Db, random: Random): void {
   });
   const support = db.staffRoles.insert({
     name: 'Support',
-    description: 'Organisations, users and tickets.',
-    privileges: ['organizations:read', 'users:read', 'tickets:*'],
+    description: 'Reads every staff screen; changes nothing.',
+    privileges: [],
   });
   const infra = db.staffRoles.insert({
     name: 'Infrastructure',
@@ -593,8 +596,15 @@ function seedStaff(db: Db, random: Random): void {
     status: true,
     created_at: iso(SEED_NOW - 1100 * DAY),
   });
+  db.staff.insert({
+    first_name: staffPersonas.support.first_name,
+    last_name: staffPersonas.support.last_name,
+    email: staffPersonas.support.email,
+    role_id: support.id,
+    status: true,
+    created_at: daysAgo(random, 1000),
+  });
   const others = [
-    ['Priya', 'Raman', support.id],
     ['Marcus', 'Holt', infra.id],
     ['Elena', 'Vasquez', superAdmin.id],
     ['Tom', 'Becker', support.id],

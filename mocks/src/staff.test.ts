@@ -10,7 +10,7 @@ describe('staff area', () => {
     const admin = await mock.staffLogin(1);
     const reader = await mock.staffLogin(support?.id);
     const settings = (await mock.call('GET', '/admin/settings', { token: reader.access_token })).body;
-    const changed = { ...settings, maintenance_mode: true };
+    const changed = { ...settings, maintenance_mode: true, maintenance_message: 'Back at 10:00 UTC.' };
     expect(
       (await mock.call('PUT', '/admin/settings', { token: reader.access_token, body: changed })).status,
     ).toBe(403);

@@ -14,6 +14,8 @@ export interface MockConfig {
   latencyMs: number;
   resetTokenTtlSeconds: number;
   ssoTokenTtlSeconds: number;
+  /** How long a staff member's sign-in as a user lasts at most; refreshing cannot extend it. */
+  staffSsoSessionSeconds: number;
   /**
    * Failed attempts (sign-in, second factor, re-auth) per e-mail within `loginWindowSeconds` before 429;
    * a success clears the e-mail's count and is never counted.
@@ -36,6 +38,7 @@ export const CONFIG_DEFAULTS: MockConfig = {
   latencyMs: 0,
   resetTokenTtlSeconds: 3600,
   ssoTokenTtlSeconds: 120,
+  staffSsoSessionSeconds: 1800,
   maxLoginFailures: 5,
   maxAddressFailures: 30,
   maxResetRequests: 5,
@@ -56,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockConfig 
     refreshTokenTtlSeconds: num('MOCK_REFRESH_TOKEN_TTL_SECONDS', CONFIG_DEFAULTS.refreshTokenTtlSeconds),
     reauthAfterSeconds: num('MOCK_REAUTH_AFTER_SECONDS', CONFIG_DEFAULTS.reauthAfterSeconds),
     latencyMs: num('MOCK_LATENCY_MS', CONFIG_DEFAULTS.latencyMs),
+    staffSsoSessionSeconds: num('MOCK_STAFF_SSO_SESSION_SECONDS', CONFIG_DEFAULTS.staffSsoSessionSeconds),
     seedSize: env.MOCK_SEED === 'large' ? 'large' : 'default',
   };
 }

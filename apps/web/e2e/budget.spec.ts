@@ -1,20 +1,26 @@
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeBudgets } from '../scripts/route-budget';
 import { expect, signIn, test } from './support/fixtures';
 
-// Size of the JavaScript a browser loads to show /login, gzip: measured from the files the page really
-// requested, compressed here (level 9), and written to .reports/bundle-budget.json.
-// DESIGN.md section 9 targets 120 kB; the build is not there yet (decision 0010), so the test reports the
-// share of that target and fails on a regression past the ceiling measured when the decision was taken.
-const LOGIN_BUDGET_BYTES = 120 * 1024;
-const LOGIN_CEILING_BYTES = 175 * 1024;
-const dist = path.resolve(import.meta.dirname, '../dist/client');
+// The JavaScript budget (decision 0010). In Chromium: the scripts /login and /dashboard really request, their
+// gzip size (level 9, as the build's .gz copies) and their count. From the build's manifest: every route's own
+// chunk and its total. Everything lands in .reports/bundle-budget.json. The ceilings are what the build
+// measured at the last step of decision 0010 and only ever go down; the targets are the decision's.
+const kB = 1024;
+const LOGIN = { targetKB: 120, ceilingKB: 128, maxRequests: 12 };
+const DASHBOARD = { targetKB: 150, ceilingKB: 195 };
+const ROUTE_CHUNK_CEILING_KB = 30;
+const ROUTE_TOTAL_CEILING_KB = 230;
+
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist/client'));
+const reports = path.resolve(import.meta.dirname, '..', process.env.E2E_REPORTS_DIR ?? '../../.reports');
 
 async function scriptsLoadedBy(page: import('@playwright/test').Page, action: () => Promise<void>) {
   const urls = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
+  page.on('request', (request) => {
+    const url = new URL(request.url());
     if (url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/')) urls.add(url.pathname);
   });
   await action();
@@ -23,44 +29,56 @@ async function scriptsLoadedBy(page: import('@playwright/test').Page, action: ()
     const bytes = readFileSync(path.join(dist, p));
     return { file: p, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
-  return {
-    files,
-    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
-    raw: files.reduce((s, f) => s + f.raw, 0),
-  };
+  return { files, requests: files.length, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-test('the JavaScript for /login is reported against its 120 kB target and stays under the 175 kB ceiling', async ({
+test('the JavaScript of /login, /dashboard and every route stays under its ceiling (decision 0010)', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(180_000); // two sign-ins and page loads on a shared 2-core machine; no timing is asserted
   const login = await scriptsLoadedBy(page, async () => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 30_000 });
   });
 
   const other = await browser.newPage();
   await signIn(other, 'owner');
+  const welcome = other.getByRole('heading', { level: 1, name: /Welcome/ });
+  await expect(welcome).toBeVisible({ timeout: 30_000 });
   const dashboard = await scriptsLoadedBy(other, async () => {
-    await other.reload();
-    await expect(other.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+    await other.goto('/dashboard');
+    await expect(welcome).toBeVisible({ timeout: 30_000 });
   });
+  await other.close();
 
+  const routes = routeBudgets(dist);
   const report = {
-    budgetKB: LOGIN_BUDGET_BYTES / 1024,
-    ceilingKB: LOGIN_CEILING_BYTES / 1024,
-    loginKB: +(login.gzip / 1024).toFixed(1),
-    loginShareOfBudget: +(login.gzip / LOGIN_BUDGET_BYTES).toFixed(3),
-    dashboardKB: +(dashboard.gzip / 1024).toFixed(1),
-    loginFiles: login.files,
+    login: {
+      ...LOGIN,
+      kB: +(login.gzip / kB).toFixed(1),
+      shareOfTarget: +(login.gzip / (LOGIN.targetKB * kB)).toFixed(3),
+      requests: login.requests,
+      files: login.files,
+    },
+    dashboard: { ...DASHBOARD, kB: +(dashboard.gzip / kB).toFixed(1), requests: dashboard.requests },
+    routes: { chunkCeilingKB: ROUTE_CHUNK_CEILING_KB, totalCeilingKB: ROUTE_TOTAL_CEILING_KB, list: routes },
   };
-  mkdirSync(path.resolve(import.meta.dirname, '../../../.reports'), { recursive: true });
-  writeFileSync(
-    path.resolve(import.meta.dirname, '../../../.reports/bundle-budget.json'),
-    JSON.stringify(report, null, 2),
-  );
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(path.join(reports, 'bundle-budget.json'), JSON.stringify(report, null, 2));
+  const largest = [...routes].sort((a, b) => b.totalKB - a.totalKB)[0];
   console.log(
-    `bundle: /login ${report.loginKB} kB gzip (${Math.round(report.loginShareOfBudget * 100)}% of ${report.budgetKB} kB), /dashboard ${report.dashboardKB} kB`,
+    `bundle: /login ${report.login.kB} kB gzip in ${login.requests} scripts (target ${LOGIN.targetKB} kB, ceiling ${LOGIN.ceilingKB} kB), ` +
+      `/dashboard ${report.dashboard.kB} kB in ${dashboard.requests} (target ${DASHBOARD.targetKB} kB), ` +
+      `largest route ${largest?.route} ${largest?.totalKB} kB, largest route chunk ${Math.max(...routes.map((r) => r.ownKB))} kB`,
   );
-  expect(login.gzip).toBeLessThanOrEqual(LOGIN_CEILING_BYTES);
+
+  expect(routes.length, 'routes found in the manifest').toBeGreaterThan(40);
+  expect.soft(login.gzip, '/login gzip').toBeLessThanOrEqual(LOGIN.ceilingKB * kB);
+  expect.soft(login.requests, '/login script requests').toBeLessThanOrEqual(LOGIN.maxRequests);
+  expect.soft(dashboard.gzip, '/dashboard gzip').toBeLessThanOrEqual(DASHBOARD.ceilingKB * kB);
+  for (const route of routes) {
+    expect.soft(route.ownKB, `${route.route}: own chunk`).toBeLessThanOrEqual(ROUTE_CHUNK_CEILING_KB);
+    expect.soft(route.totalKB, `${route.route}: total`).toBeLessThanOrEqual(ROUTE_TOTAL_CEILING_KB);
+  }
 });

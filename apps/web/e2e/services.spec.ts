@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-// Services screens (issue 10), driven by the seeded personas against the stateful mock.
+// Services screens, driven by the seeded personas against the stateful mock.
 // Seed facts used below: alias 1 is `sales-east` (the alias-prefix persona's), alias 5 `support-tier1`
 // (not theirs); the first SMS number of sales-east has a long history (mocks/src/seed.ts).
 const SALES_EAST = 1;
@@ -31,6 +31,8 @@ async function aliasAsOwner(aliasId: number) {
   };
 }
 
+const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+
 const plusOne = (n: string) => `+1 (${n.slice(2, 5)}) ${n.slice(5, 8)}-${n.slice(8)}`;
 
 /** A mark that a full page load would wipe: "shown without a reload" means it is still there. */
@@ -51,12 +53,18 @@ test.describe('aliases list', () => {
     await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
     await lookAt(page, 'services-aliases');
 
-    await page.getByRole('navigation', { name: 'Aliases pages' }).getByRole('button', { name: '2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages of aliases' })
+      .getByRole('button', { name: '2' })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(names).toHaveCount(2);
 
-    await table.getByRole('button', { name: 'Alias' }).click();
-    await expect(page).toHaveURL(/sort=name/);
+    // The table shows its default sort (name, ascending), so one click reverses it.
+    await expect(table.getByRole('columnheader', { name: 'Alias' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await table.getByRole('button', { name: 'Alias' }).click();
     await expect(page).toHaveURL(/sort=-name/);
     await expect(names.first()).toHaveText('support-tier1');
@@ -543,4 +551,105 @@ test('every services screen opens for the alias-prefix user on their alias', asy
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await mock.reset();
+});
+
+// The services screens on a phone, and how they load and fail (docs/decisions/0011-domain-screen-pattern.md).
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every services screen fits the width: sections wrap, tables scroll inside their card', async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    const alias = await aliasAsOwner(SALES_EAST);
+    const base = `/services/alias/${SALES_EAST}`;
+    const screens = [
+      '/services/aliases',
+      base,
+      `${base}/edit`,
+      `${base}/entity/general/edit`,
+      `${base}/entity/socialaccount/${alias.social_accounts[0]!.id}/edit`,
+      `${base}/desktop/add`,
+      `${base}/desktop/${alias.virtual_desktops[0]!.id}`,
+      `${base}/phone/add`,
+      `${base}/phone/${alias.virtual_phones[0]!.id}`,
+      `${base}/sms/add`,
+      `${base}/sms/${alias.sms_numbers[0]!.number}`,
+      `${base}/filesharing`,
+    ];
+    await signIn(page, 'owner');
+    const widths: Record<string, number> = {};
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('route-pending')).toHaveCount(0);
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    console.log(`scrollWidth at 390 px: ${JSON.stringify(widths)}`);
+    for (const path of screens) expect(widths[path], path).toBeLessThanOrEqual(390);
+
+    await page.goto(base);
+    await expect(page.getByRole('heading', { level: 1, name: 'sales-east' })).toBeVisible();
+    await lookAt(page, 'services-alias-390');
+    await page.goto(`${base}/filesharing`);
+    await expect(page.getByRole('table', { name: /^Files in/ })).not.toHaveAttribute('aria-busy', 'true');
+    await lookAt(page, 'services-filesharing-390');
+  });
+});
+
+test.describe('loading and failure', () => {
+  test('a slow alias shows the layout skeleton; a failed one says so and Try again loads it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'owner');
+    await page.goto('/services/aliases');
+    const link = page.getByRole('table', { name: 'Aliases' }).getByRole('link', { name: 'sales-east' });
+    await expect(link).toBeVisible();
+
+    // Slow: the skeleton inside the layout, then the alias.
+    await mock.config({ latencyMs: 2_500 });
+    await link.click();
+    await expect(page.getByTestId('route-pending')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/services-alias-loading.png` });
+    await expect(page.getByRole('heading', { level: 1, name: 'sales-east' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await mock.config({ latencyMs: 0 });
+
+    // Failed: what went wrong and a way to try again, no half-empty page.
+    await mock.fault({ operationId: 'getAlias', status: 500 });
+    await page.goto(`/services/alias/${SALES_EAST}/edit`);
+    const failure = page.getByTestId('route-error');
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure).toContainText('This page could not be loaded');
+    await expect(page.getByRole('textbox', { name: 'Alias name' })).toHaveCount(0);
+    await lookAt(page, 'services-alias-edit-failed');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('textbox', { name: 'Alias name' })).toHaveValue('sales-east');
+  });
+
+  test('a new user is offered as primary user without a reload', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto(`/services/alias/${SALES_EAST}/edit`);
+    const primary = page.getByRole('combobox', { name: 'Primary user' });
+    await primary.fill('Quinn');
+    await expect(page.getByRole('option', { name: 'Quinn Newcomer' })).toHaveCount(0);
+    await primary.press('Escape');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Quinn');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Newcomer');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('quinn.newcomer@acme.test');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByText(/^Quinn Newcomer is added/)).toBeVisible();
+
+    // Back to the alias's edit form by links, so the query cache is the same one.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Aliases' }).click();
+    await page.getByRole('table', { name: 'Aliases' }).getByRole('link', { name: 'sales-east' }).click();
+    await page.getByRole('link', { name: 'Edit alias' }).click();
+    await primary.fill('Quinn');
+    await expect(page.getByRole('option', { name: 'Quinn Newcomer' })).toBeVisible();
+  });
 });

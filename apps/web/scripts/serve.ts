@@ -1,11 +1,15 @@
 // Serves the production build as a static SPA: files from dist/client, every other path gets the shell
-// (index.html), `/api/*` is proxied to the API (so the app stays same-origin), and every HTML response
-// carries a strict Content-Security-Policy whose script hashes are computed from the shell itself.
+// (index.html), `/api/*` is proxied to the API (so the app stays same-origin). Every response carries the
+// security headers below, among them a strict Content-Security-Policy whose script hashes are computed from
+// the shell itself. Files are sent in the best encoding the browser accepts, from the brotli and gzip
+// copies the build writes (decision 0013).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const root = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
@@ -18,6 +22,11 @@ if (!existsSync(shellPath)) {
   process.exit(1);
 }
 const shell = readFileSync(shellPath);
+// Strict-Transport-Security goes on responses served over TLS: a TLS socket here, or `X-Forwarded-Proto: https`
+// from a reverse proxy when TRUST_PROXY=1. HSTS=off turns it off; HSTS_MAX_AGE sets its max-age (1 year).
+const hsts = process.env.HSTS !== 'off';
+const hstsMaxAge = Number(process.env.HSTS_MAX_AGE ?? 31_536_000);
+const trustProxy = process.env.TRUST_PROXY === '1';
 
 const inlineScriptHashes = [
   ...shell.toString('utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
@@ -26,10 +35,31 @@ const inlineScriptHashes = [
   .filter((body) => body.length > 0)
   .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 
+// The one <style> element a script inserts: sonner's toast styles, a string literal in a built chunk. Allowed by
+// its hash instead of 'unsafe-inline' for every style (decision 0013). Inline style attributes are not needed:
+// React and the kit set styles through the DOM (element.style), which style-src does not govern.
+const insertedStyleHashes = existsSync(path.join(root, 'assets'))
+  ? readdirSync(path.join(root, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .flatMap((name) => {
+        const code = readFileSync(path.join(root, 'assets', name), 'utf8');
+        const start = code.indexOf('[data-sonner-toaster]');
+        const quote = code[start - 1];
+        if (start < 0 || !quote || !'`"\''.includes(quote)) return [];
+        let end = start;
+        while ((end = code.indexOf(quote, end)) > 0 && code[end - 1] === '\\') end++;
+        const literal = code.slice(start - 1, end + 1);
+        if (end < 0 || literal.includes('${')) return [];
+        const css = runInNewContext(literal) as string; // a plain string literal of our own build
+        // sonner appends the element empty, then its text: both states are checked against the policy.
+        return [css, ''].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      })
+  : [];
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' ${inlineScriptHashes.join(' ')}`.trim(),
-  "style-src 'self' 'unsafe-inline'",
+  `style-src 'self' ${process.env.CSP_STYLE_INLINE === '1' ? "'unsafe-inline'" : insertedStyleHashes.join(' ')}`.trim(),
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -38,6 +68,69 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** Sent on every response, assets and API answers included. */
+export const securityHeaders: Record<string, string> = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  // Tokens travel in some URLs (reset password, SSO): no page of the console tells anyone where it was.
+  'referrer-policy': 'no-referrer',
+  'permissions-policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+function secure(req: IncomingMessage, res: ServerResponse) {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const overTls = 'encrypted' in req.socket || (trustProxy && req.headers['x-forwarded-proto'] === 'https');
+  if (hsts && overTls) res.setHeader('strict-transport-security', `max-age=${hstsMaxAge}; includeSubDomains`);
+}
+
+/** The best encoding the request accepts among those we have: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+const shellEncoded = {
+  br: existsSync(`${shellPath}.br`) ? readFileSync(`${shellPath}.br`) : brotliCompressSync(shell),
+  gzip: existsSync(`${shellPath}.gz`) ? readFileSync(`${shellPath}.gz`) : gzipSync(shell, { level: 9 }),
+};
+
+/** Sends a file (or the shell) in the best accepted encoding the build wrote a copy for. */
+function send(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) {
+  const isShell = file === shellPath;
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const copy = encoding && (isShell || existsSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+  const body =
+    encoding && copy
+      ? isShell
+        ? shellEncoded[encoding]
+        : readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`)
+      : isShell
+        ? shell
+        : readFileSync(file);
+  // Vary on every compressible file, whichever encoding went out, so caches keep one copy per encoding.
+  const compressible = isShell || existsSync(`${file}.gz`) || existsSync(`${file}.br`);
+  res.writeHead(200, {
+    ...headers,
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding && copy ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -52,6 +145,7 @@ const types: Record<string, string> = {
 };
 
 const server = createServer(async (req, res) => {
+  secure(req, res);
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     try {
@@ -67,7 +161,11 @@ const server = createServer(async (req, res) => {
       });
       const out: Record<string, string> = {};
       upstream.headers.forEach((v, k) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k))
+        if (
+          !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'x-powered-by'].includes(
+            k,
+          )
+        )
           out[k] = v;
       });
       res.writeHead(upstream.status, out);
@@ -80,32 +178,26 @@ const server = createServer(async (req, res) => {
     return;
   }
   const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+  // Dot folders (the build's .vite manifest) and the compressed copies are not files of the site.
+  const hidden = /(^|[/\\])\./.test(path.relative(root, file)) || /\.(br|gz)$/.test(file);
   const isAsset =
-    file.startsWith(root) && existsSync(file) && statSync(file).isFile() && !file.endsWith('index.html');
-  const security = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
-  };
+    file.startsWith(root) &&
+    !hidden &&
+    existsSync(file) &&
+    statSync(file).isFile() &&
+    !file.endsWith('index.html');
   if (isAsset) {
     const immutable = url.pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      ...security,
+    send(req, res, file, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    res.end(readFileSync(file));
     return;
   }
-  res.writeHead(200, {
-    ...security,
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    'content-security-policy': contentSecurityPolicy,
-  });
-  res.end(shell);
+  send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
 });
 
-function readBody(req: import('node:http').IncomingMessage): Promise<Buffer> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

@@ -1,7 +1,9 @@
 import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { RouteError, RoutePending } from './features/shell';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { RoutePending } from './features/shell';
+import { goOnTarget, isRefusedWrite, refusedWriteText } from './lib/form-messages';
+import { isFormSubmitting } from './lib/forms';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -37,9 +39,20 @@ export function getRouter() {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (mutation.meta?.handlesErrors || error instanceof ValidationError) return;
+        if (mutation.meta?.handlesErrors) return;
+        // A form shows its own 422, 403 and 404 with the input kept (decision 0015); elsewhere (delete dialogs,
+        // buttons) a toast says it, a refused write with the way on.
+        const refused = isRefusedWrite(error);
+        if ((refused || error instanceof ValidationError) && isFormSubmitting()) return;
+        const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
         // Loaded on demand: the toast library stays out of the sign-in page's JavaScript (budget, decision 0010).
-        void import('@console/ui').then(({ toast }) => toast.error(error.message));
+        void import('@console/ui').then(({ toast }) =>
+          toast.error(refused ? refusedWriteText(error) : error.message, {
+            ...(goOn && {
+              action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) },
+            }),
+          }),
+        );
       },
     }),
   });
@@ -53,7 +66,11 @@ export function getRouter() {
     defaultPendingMs: 150,
     // Every screen loads and fails the same way: a skeleton in the layout, and the error with a Retry.
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteError,
+    // Loaded on first use: the kit's Button it needs stays out of the sign-in page's first load (decision 0010).
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('./features/shell/components/route-states'),
+      'RouteError',
+    ),
     scrollRestoration: true,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });

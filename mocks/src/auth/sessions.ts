@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 /** Who a token belongs to: a user of an organisation or a staff member (a separate audience). */
-export type Subject = { kind: 'user'; id: number } | { kind: 'staff'; id: number };
+export type Subject =
+  | {
+      kind: 'user';
+      id: number;
+      /** Set when a staff member signed in as the user: who, and when the session ends at the latest. */
+      onBehalf?: { staffId: number; until: number };
+    }
+  | { kind: 'staff'; id: number };
 
 interface Expiring {
   expiresAt: number;
@@ -80,8 +87,13 @@ export class SessionStore {
 
   issue(subject: Subject, now: number, times: SessionTimes): TokenPair {
     const access_token = token(subject.kind === 'user' ? 'at' : 'st');
-    this.#access.set(access_token, { subject, expiresAt: now + times.accessTtlMs });
-    return { access_token, refresh_token: this.refresh.issue(subject, now + times.refreshTtlMs) };
+    // A staff member's sign-in as a user is bounded: no token of it, nor a refresh, outlives `until`.
+    const until = subject.kind === 'user' ? (subject.onBehalf?.until ?? Infinity) : Infinity;
+    this.#access.set(access_token, { subject, expiresAt: Math.min(now + times.accessTtlMs, until) });
+    return {
+      access_token,
+      refresh_token: this.refresh.issue(subject, Math.min(now + times.refreshTtlMs, until)),
+    };
   }
 
   /** The subject of a valid access token, or null when it is unknown or expired. */

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '../auth/password-policy.ts';
 import { Table } from './table.ts';
 import type * as Rows from './types.ts';
 
@@ -69,6 +70,7 @@ export function createEmptyDb(): Db {
       max_upload_bytes: 10 * 1024 * 1024,
       file_sharing_quota_bytes: 100 * 1024 ** 3,
       default_predefined_role_id: null,
+      password_policy: { ...PASSWORD_POLICY },
     },
     caches: [],
   };

@@ -230,6 +230,8 @@ export interface LogEntry {
   user_agent: string | null;
   /** Field → its value before and after, for updates. */
   changes: Record<string, { before: unknown; after: unknown }>;
+  /** The staff member who acted (then `user_id` is the user they acted as, or null); `org_id` 0 is platform-wide. */
+  staff_id?: number | null;
   created_at: string;
 }
 
@@ -332,6 +334,15 @@ export interface Settings {
   max_upload_bytes: number;
   file_sharing_quota_bytes: number;
   default_predefined_role_id: number | null;
+  password_policy: PasswordPolicy;
+}
+
+export interface PasswordPolicy {
+  min_length: number;
+  require_uppercase: boolean;
+  require_lowercase: boolean;
+  require_digit: boolean;
+  require_symbol: boolean;
 }
 
 export interface Cache {

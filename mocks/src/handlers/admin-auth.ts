@@ -1,7 +1,34 @@
-import { HttpError, notFound, unauthorized } from '../http/errors.ts';
-import { sessionTimes } from '../state.ts';
-import { defineHandlers, staffCaller } from './context.ts';
+import type { Staff, User } from '../db/types.ts';
+import { HttpError, conflict, notFound, unauthorized } from '../http/errors.ts';
+import { sessionTimes, type MockState } from '../state.ts';
+import { audit } from './audit.ts';
+import { defineHandlers, userCaller } from './context.ts';
+import { markOnBehalf, staffBehind } from './on-behalf.ts';
+import { staffMayChange } from './staff-access.ts';
 import { staffView } from './views.ts';
+
+const INACTIVE_USER = 'This user is inactive: a staff member cannot sign in as them.';
+
+/**
+ * A staff member's sign-in as a user: a user session that knows its staff member and ends at the latest
+ * `staffSsoSessionSeconds` after it started (its refreshes included). Later requests of it are attributed.
+ */
+export function openOnBehalfSession(
+  state: MockState,
+  user: User,
+  staff: Staff,
+  now: number,
+  request: Request,
+) {
+  if (!user.status) throw new HttpError(403, INACTIVE_USER);
+  markOnBehalf(request, staff);
+  const until = now + state.config.staffSsoSessionSeconds * 1000;
+  return state.sessions.issue(
+    { kind: 'user', id: user.id, onBehalf: { staffId: staff.id, until } },
+    now,
+    sessionTimes(state.config),
+  );
+}
 
 export const adminAuthHandlers = defineHandlers({
   startStaffLogin: {
@@ -38,14 +65,30 @@ export const adminAuthHandlers = defineHandlers({
 
   getSsoToken: {
     handle({ state, db, now, caller, params }) {
-      const { staff } = staffCaller(caller);
+      // Signing in as a user acts as them: an Administrator's action, refused to Support.
+      const staff = staffMayChange(db, caller);
       const user = db.users.get(params.id);
       if (!user) throw notFound('User');
+      if (!user.status) throw conflict(INACTIVE_USER);
       const token = state.ssoTokens.issue(
         { userId: user.id, staffId: staff.id },
         now + state.config.ssoTokenTtlSeconds * 1000,
       );
       return { status: 200, body: { sso_access_token: token } };
+    },
+  },
+
+  deleteStaffSsoSession: {
+    handle({ state, db, now, caller, request }) {
+      const { user, accessToken } = userCaller(caller);
+      const staff = staffBehind(request);
+      if (!staff) throw conflict('This session was not opened by a staff member.');
+      audit(db, request, user, 'session.sso_end', null, now);
+      state.sessions.revokeAccess(accessToken);
+      state.sessions.refresh.revokeWhere(
+        (s) => s.kind === 'user' && s.id === user.id && s.onBehalf?.staffId === staff.id,
+      );
+      return { status: 204 };
     },
   },
 });

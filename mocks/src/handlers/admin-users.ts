@@ -24,7 +24,8 @@ export const adminUsersHandlers = defineHandlers({
           (orgId === 0 || u.org_id === orgId) && (query.status === undefined || u.status === query.status),
       );
       const page = paginate(rows, query, {
-        searchIn: userSearchFields,
+        // Staff find a user by their organisation's name too.
+        searchIn: (u) => [...userSearchFields(u), db.organizations.get(u.org_id)?.name ?? ''],
         sortBy: userSortKeys,
         defaultSort: 'full_name',
       });

@@ -1,10 +1,12 @@
 import type { Db } from '../db/db.ts';
 import type { User } from '../db/types.ts';
+import { staffBehind } from './on-behalf.ts';
 
 /** What an action did, in the words of the seeded entries ("signed in", "opened", "updated"). */
 const PHRASES: Record<string, string> = {
   'session.login': 'signed in',
   'session.sso_login': 'was signed in by staff support',
+  'session.sso_end': 'was signed out by staff support',
   'session.logout': 'signed out',
   'ticket.create': 'opened',
   'ticket.reply': 'replied to',
@@ -31,6 +33,13 @@ function describe(user: User, action: string, target: { type: string; id: number
   return `${user.first_name} ${user.last_name} ${phrase}${object}`;
 }
 
+function onBehalf(staffName: string, user: User, action: string, description: string): string {
+  const userName = `${user.first_name} ${user.last_name}`;
+  if (action === 'session.sso_login') return `${staffName} (staff) signed in as ${userName}`;
+  if (action === 'session.sso_end') return `${staffName} (staff) ended the sign-in as ${userName}`;
+  return `${staffName} (staff) on behalf of ${description}`;
+}
+
 /** Appends an audit-log entry for something a user did, so the logs screen shows real activity. */
 export function audit(
   db: Db,
@@ -41,11 +50,17 @@ export function audit(
   now: number,
   changes: Record<string, { before: unknown; after: unknown }> = {},
 ): void {
+  // In a staff member's sign-in as the user, the entry names the staff member on behalf of the user.
+  const staff = staffBehind(request);
+  const description = describe(user, action, target);
   db.logs.insert({
     org_id: user.org_id,
     user_id: user.id,
+    staff_id: staff?.id ?? null,
     action,
-    description: describe(user, action, target),
+    description: staff
+      ? onBehalf(`${staff.first_name} ${staff.last_name}`, user, action, description)
+      : description,
     target_type: target?.type ?? null,
     target_id: target?.id ?? null,
     ip_address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '127.0.0.1',

@@ -8,6 +8,7 @@ import { HttpError, invalidField, notFound, unauthorized } from '../http/errors.
 import { sessionTimes, type MockState } from '../state.ts';
 import { audit, deviceName } from './audit.ts';
 import { defineHandlers, userCaller } from './context.ts';
+import { openOnBehalfSession } from './admin-auth.ts';
 import { staffView, userView } from './views.ts';
 
 export const INACTIVE_MESSAGE = 'This account is inactive. Ask an account owner to reactivate it.';
@@ -133,7 +134,7 @@ export const authHandlers = defineHandlers({
       const user = db.users.get(sso.value.userId);
       const staffRow = db.staff.get(staff.id);
       if (!user || !staffRow) throw notFound('User');
-      const tokens = openSession(state, user, now, false);
+      const tokens = openOnBehalfSession(state, user, staffRow, now, request);
       audit(db, request, user, 'session.sso_login', null, now);
       return { status: 200, body: { user: userView(db, user), staff: staffView(db, staffRow), ...tokens } };
     },
@@ -184,7 +185,7 @@ export const authHandlers = defineHandlers({
     handle({ state, db, now, body }) {
       const found = state.resetTokens.peek(body.token, now);
       if (!found.ok) throw resetTokenError(found.reason);
-      assertPasswordPolicy(body.password, 'password');
+      assertPasswordPolicy(body.password, 'password', db.settings.password_policy);
       state.resetTokens.consume(body.token, now);
       const user = db.users.get(found.value);
       if (!user) throw notFound('Reset token');

@@ -3,8 +3,10 @@ import type { Db } from '../db/db.ts';
 import type { Network, ResourcePool, SmsNumber, VpnGateway } from '../db/types.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
+import { servicesAtLocation } from './admin-services.ts';
 import { defineHandlers } from './context.ts';
 import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { diff, staffChange } from './staff-audit.ts';
 
 type Schemas = components['schemas'];
 const INFRA = 'infra:*';
@@ -48,6 +50,36 @@ function infraSmsView(db: Db, sms: SmsNumber): Schemas['InfraSmsNumber'] {
   };
 }
 
+/** An IPv4 CIDR as [first, last] address numbers, or a 422 at `body.cidr` saying what is wrong. */
+export function cidrRange(cidr: string): [number, number] {
+  const bad = (msg: string) => invalidField(['cidr'], msg, 'cidr');
+  const [address = '', prefixText = ''] = cidr.split('/');
+  const octets = address.split('.');
+  if (octets.length !== 4 || octets.some((o) => !/^\d{1,3}$/.test(o) || Number(o) > 255))
+    throw bad(`${address} is not an IPv4 address.`);
+  const prefix = Number(prefixText);
+  if (!/^\d{1,2}$/.test(prefixText) || prefix > 32) throw bad('The prefix must be between /0 and /32.');
+  const start = octets.reduce((n, o) => n * 256 + Number(o), 0);
+  const span = 2 ** (32 - prefix);
+  if (start % span !== 0) {
+    const base = start - (start % span);
+    const dotted = [24, 16, 8, 0].map((shift) => Math.floor(base / 2 ** shift) % 256).join('.');
+    throw bad(`${cidr} has host bits set; the network is ${dotted}/${prefix}.`);
+  }
+  return [start, start + span - 1];
+}
+
+/** A valid CIDR that overlaps no other network (the one being edited excepted): 422 at `body.cidr`. */
+function assertCidrFree(db: Db, cidr: string, exceptId?: number): void {
+  const [start, end] = cidrRange(cidr);
+  const clash = db.networks.find((n) => {
+    if (n.id === exceptId) return false;
+    const [s, e] = cidrRange(n.cidr);
+    return start <= e && s <= end;
+  });
+  if (clash) throw invalidField(['cidr'], `Overlaps ${clash.name} (${clash.cidr}).`, 'cidr_overlap');
+}
+
 function assertNetworkRefs(
   db: Db,
   body: { vpn_gateway_id: number | null; organization_id: number | null },
@@ -82,37 +114,53 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createLocation: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       if (db.locations.find((l) => l.code === body.code))
         throw invalidField(['code'], 'A location with this code already exists.');
-      return { status: 201, body: db.locations.insert({ ...body, created_at: at(now) }) };
+      const location = db.locations.insert({ ...body, created_at: at(now) });
+      staffChange(db, request, staff, 'location.create', { type: 'location', ...location }, now);
+      return { status: 201, body: location };
     },
   },
   getLocation: {
     handle({ db, caller, params }) {
       staffReads(caller);
-      return { status: 200, body: rowOr404(db.locations, params.locationId, 'Location') };
+      const location = rowOr404(db.locations, params.locationId, 'Location');
+      const here = (row: { location_id: number }) => row.location_id === location.id;
+      return {
+        status: 200,
+        body: {
+          ...location,
+          resource_pools: db.resourcePools.filter(here).map((p) => poolView(db, p)),
+          vpn_gateways: db.vpnGateways.filter(here).map((g) => gatewayView(db, g)),
+          services_count: servicesAtLocation(db, location.id),
+        },
+      };
     },
   },
   updateLocation: {
-    handle({ db, caller, params, body }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const location = rowOr404(db.locations, params.locationId, 'Location');
       if (db.locations.find((l) => l.code === body.code && l.id !== location.id))
         throw invalidField(['code'], 'A location with this code already exists.');
-      return { status: 200, body: Object.assign(location, body) };
+      const changes = diff(location, { ...location, ...body });
+      Object.assign(location, body);
+      staffChange(db, request, staff, 'location.update', { type: 'location', ...location }, now, changes);
+      return { status: 200, body: location };
     },
   },
   deleteLocation: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const location = rowOr404(db.locations, params.locationId, 'Location');
       const used = (row: { location_id: number }) => row.location_id === location.id;
       if (db.resourcePools.find(used) || db.vpnGateways.find(used) || db.virtualDesktops.find(used)) {
         throw conflict('The location is still in use by pools, gateways or desktops.');
       }
       db.locations.delete(location.id);
+      staffChange(db, request, staff, 'location.delete', { type: 'location', ...location }, now);
       return { status: 204 };
     },
   },
@@ -120,7 +168,12 @@ export const infrastructureHandlers = defineHandlers({
   listResourcePools: {
     handle({ db, caller, query }) {
       staffReads(caller);
-      const page = paginate(db.resourcePools.all(), query, {
+      const rows = db.resourcePools.filter(
+        (p) =>
+          (query.location_id === undefined || p.location_id === query.location_id) &&
+          (!query.kind || p.kind === query.kind),
+      );
+      const page = paginate(rows, query, {
         searchIn: (p) => [p.name, locationName(db, p.location_id)],
         sortBy: { ...byName, kind: (p) => p.kind, capacity: (p) => p.capacity, status: (p) => p.status },
         defaultSort: 'name',
@@ -129,23 +182,50 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createResourcePool: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       assertLocation(db, body.location_id);
-      return {
-        status: 201,
-        body: poolView(db, db.resourcePools.insert({ ...body, used: 0, created_at: at(now) })),
-      };
+      const pool = db.resourcePools.insert({ ...body, used: 0, created_at: at(now) });
+      staffChange(db, request, staff, 'resource_pool.create', { type: 'resource_pool', ...pool }, now);
+      return { status: 201, body: poolView(db, pool) };
     },
   },
   updateResourcePool: {
-    handle({ db, caller, params, body }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const pool = rowOr404(db.resourcePools, params.poolId, 'Resource pool');
       assertLocation(db, body.location_id);
       if (body.capacity < pool.used)
         throw invalidField(['capacity'], `Capacity cannot be below the ${pool.used} units in use.`);
-      return { status: 200, body: poolView(db, Object.assign(pool, body)) };
+      const changes = diff(pool, { ...pool, ...body });
+      Object.assign(pool, body);
+      staffChange(
+        db,
+        request,
+        staff,
+        'resource_pool.update',
+        { type: 'resource_pool', ...pool },
+        now,
+        changes,
+      );
+      return { status: 200, body: poolView(db, pool) };
+    },
+  },
+
+  getResourcePool: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: poolView(db, rowOr404(db.resourcePools, params.poolId, 'Resource pool')) };
+    },
+  },
+  deleteResourcePool: {
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
+      const pool = rowOr404(db.resourcePools, params.poolId, 'Resource pool');
+      if (pool.used > 0) throw conflict(`${pool.used} units of this pool are in use; empty it first.`);
+      db.resourcePools.delete(pool.id);
+      staffChange(db, request, staff, 'resource_pool.delete', { type: 'resource_pool', ...pool }, now);
+      return { status: 204 };
     },
   },
 
@@ -161,16 +241,17 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createVpnGateway: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       assertLocation(db, body.location_id);
-      return {
-        status: 201,
-        body: gatewayView(
-          db,
-          db.vpnGateways.insert({ ...body, status: 'online', connected_clients: 0, created_at: at(now) }),
-        ),
-      };
+      const gateway = db.vpnGateways.insert({
+        ...body,
+        status: 'online',
+        connected_clients: 0,
+        created_at: at(now),
+      });
+      staffChange(db, request, staff, 'vpn_gateway.create', { type: 'vpn_gateway', ...gateway }, now);
+      return { status: 201, body: gatewayView(db, gateway) };
     },
   },
   getVpnGateway: {
@@ -183,20 +264,32 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   updateVpnGateway: {
-    handle({ db, caller, params, body }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const gateway = rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway');
       assertLocation(db, body.location_id);
-      return { status: 200, body: gatewayView(db, Object.assign(gateway, body)) };
+      const changes = diff(gateway, { ...gateway, ...body });
+      Object.assign(gateway, body);
+      staffChange(
+        db,
+        request,
+        staff,
+        'vpn_gateway.update',
+        { type: 'vpn_gateway', ...gateway },
+        now,
+        changes,
+      );
+      return { status: 200, body: gatewayView(db, gateway) };
     },
   },
   deleteVpnGateway: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const gateway = rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway');
       if (db.networks.find((n) => n.vpn_gateway_id === gateway.id))
         throw conflict('Networks still route through this gateway.');
       db.vpnGateways.delete(gateway.id);
+      staffChange(db, request, staff, 'vpn_gateway.delete', { type: 'vpn_gateway', ...gateway }, now);
       return { status: 204 };
     },
   },
@@ -205,7 +298,9 @@ export const infrastructureHandlers = defineHandlers({
     handle({ db, caller, query }) {
       staffReads(caller);
       const rows = db.networks.filter(
-        (n) => query.organization_id === undefined || n.organization_id === query.organization_id,
+        (n) =>
+          (query.organization_id === undefined || n.organization_id === query.organization_id) &&
+          (query.vpn_gateway_id === undefined || n.vpn_gateway_id === query.vpn_gateway_id),
       );
       const page = paginate(rows, query, {
         searchIn: (n) => [n.name, n.cidr],
@@ -216,24 +311,39 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createNetwork: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
+      assertCidrFree(db, body.cidr);
       assertNetworkRefs(db, body);
-      return { status: 201, body: networkView(db, db.networks.insert({ ...body, created_at: at(now) })) };
+      const network = db.networks.insert({ ...body, created_at: at(now) });
+      staffChange(db, request, staff, 'network.create', { type: 'network', ...network }, now);
+      return { status: 201, body: networkView(db, network) };
+    },
+  },
+  getNetwork: {
+    handle({ db, caller, params }) {
+      staffReads(caller);
+      return { status: 200, body: networkView(db, rowOr404(db.networks, params.networkId, 'Network')) };
     },
   },
   updateNetwork: {
-    handle({ db, caller, params, body }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const network = rowOr404(db.networks, params.networkId, 'Network');
+      assertCidrFree(db, body.cidr, network.id);
       assertNetworkRefs(db, body);
-      return { status: 200, body: networkView(db, Object.assign(network, body)) };
+      const changes = diff(network, { ...network, ...body });
+      Object.assign(network, body);
+      staffChange(db, request, staff, 'network.update', { type: 'network', ...network }, now, changes);
+      return { status: 200, body: networkView(db, network) };
     },
   },
   deleteNetwork: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller, INFRA);
-      db.networks.delete(rowOr404(db.networks, params.networkId, 'Network').id);
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
+      const network = rowOr404(db.networks, params.networkId, 'Network');
+      db.networks.delete(network.id);
+      staffChange(db, request, staff, 'network.delete', { type: 'network', ...network }, now);
       return { status: 204 };
     },
   },
@@ -261,8 +371,8 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createInfraSmsNumber: {
-    handle({ db, caller, body, now }) {
-      staffMayChange(db, caller, INFRA);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       if (db.smsNumbers.find((n) => n.number === body.number))
         throw invalidField(['number'], 'This number is already in the pool.');
       const sms = db.smsNumbers.insert({
@@ -274,15 +384,46 @@ export const infrastructureHandlers = defineHandlers({
         reserved: false,
         created_at: at(now),
       });
+      const target = { type: 'sms_number', id: sms.id, name: sms.number };
+      staffChange(db, request, staff, 'sms_number.create', target, now);
       return { status: 201, body: infraSmsView(db, sms) };
     },
   },
-  deleteInfraSmsNumber: {
+  getInfraSmsNumber: {
     handle({ db, caller, params }) {
-      staffMayChange(db, caller, INFRA);
+      staffReads(caller);
+      return {
+        status: 200,
+        body: infraSmsView(db, rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number')),
+      };
+    },
+  },
+  updateInfraSmsNumber: {
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
       const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
-      if (sms.alias_id !== null) throw conflict('The number is assigned to an alias.');
+      if (body.reserved && sms.alias_id !== null)
+        throw invalidField(['reserved'], 'An assigned number cannot be held back; release it first.');
+      const changes = diff({ provider: sms.provider, reserved: sms.reserved }, body);
+      Object.assign(sms, { provider: body.provider, reserved: body.reserved });
+      const target = { type: 'sms_number', id: sms.id, name: sms.number };
+      staffChange(db, request, staff, 'sms_number.update', target, now, changes);
+      return { status: 200, body: infraSmsView(db, sms) };
+    },
+  },
+  deleteInfraSmsNumber: {
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller, INFRA);
+      const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
+      if (sms.alias_id !== null) {
+        const alias = db.aliases.get(sms.alias_id);
+        throw conflict(
+          `The number is assigned to alias ${alias?.name ?? sms.alias_id}; it cannot be released.`,
+        );
+      }
       db.smsNumbers.delete(sms.id);
+      const target = { type: 'sms_number', id: sms.id, name: sms.number };
+      staffChange(db, request, staff, 'sms_number.release', target, now);
       return { status: 204 };
     },
   },

@@ -8,6 +8,7 @@ import { defineHandlers, userCaller, type Caller } from './context.ts';
 
 export function logView(db: Db, log: LogEntry): components['schemas']['LogEntry'] {
   const user = log.user_id === null ? undefined : db.users.get(log.user_id);
+  const staff = log.staff_id ? db.staff.get(log.staff_id) : undefined;
   const { id, action, description, user_id, ip_address, target_type, target_id, created_at } = log;
   return {
     id,
@@ -19,6 +20,8 @@ export function logView(db: Db, log: LogEntry): components['schemas']['LogEntry'
     target_type,
     target_id,
     created_at,
+    staff_id: log.staff_id ?? null,
+    staff_full_name: staff ? `${staff.first_name} ${staff.last_name}` : null,
   };
 }
 

@@ -33,7 +33,7 @@ export const profileHandlers = defineHandlers({
       if (!verifyPassword(body.current_password, user.password_hash)) {
         throw invalidField(['current_password'], 'The current password is not correct.');
       }
-      assertPasswordPolicy(body.new_password, 'new_password');
+      assertPasswordPolicy(body.new_password, 'new_password', db.settings.password_policy);
       user.password_hash = hashPassword(body.new_password);
       user.last_password_at = now;
       audit(db, request, user, 'password.change', { type: 'user', id: user.id }, now);

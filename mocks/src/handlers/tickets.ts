@@ -162,7 +162,8 @@ export const ticketsHandlers = defineHandlers({
   },
 
   getTicket: {
-    privileges: LIST,
+    // Who may reply may read the ticket they reply to (the reply screen shows the conversation).
+    privileges: [...LIST, ...REPLY],
     handle({ db, caller, params }) {
       return {
         status: 200,

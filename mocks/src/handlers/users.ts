@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/passwords.ts';
-import { PASSWORD_POLICY, assertPasswordPolicy } from '../auth/password-policy.ts';
+import { assertPasswordPolicy } from '../auth/password-policy.ts';
 import type { Db } from '../db/db.ts';
 import { privilegesOf } from '../db/privileges.ts';
 import type { User } from '../db/types.ts';
@@ -60,7 +60,8 @@ export const usersHandlers = defineHandlers({
       const { user: actor } = userCaller(caller);
       assertEmailFree(db, body.email);
       assertOrgRoles(db, actor.org_id, body.role_ids);
-      if (body.password !== undefined) assertPasswordPolicy(body.password, 'password');
+      if (body.password !== undefined)
+        assertPasswordPolicy(body.password, 'password', db.settings.password_policy);
       const created = db.users.insert({
         org_id: actor.org_id,
         first_name: body.first_name,
@@ -131,8 +132,9 @@ export const usersHandlers = defineHandlers({
   },
 
   getPasswordPolicy: {
-    handle() {
-      return { status: 200, body: { ...PASSWORD_POLICY } };
+    // Staff set the policy in the platform settings.
+    handle({ db }) {
+      return { status: 200, body: { ...db.settings.password_policy } };
     },
   },
 
@@ -141,7 +143,7 @@ export const usersHandlers = defineHandlers({
     handle({ state, db, caller, params, body, now, request }) {
       const { user: actor } = userCaller(caller);
       const user = orgUser(db, actor.org_id, params.user_id);
-      assertPasswordPolicy(body.password, 'password');
+      assertPasswordPolicy(body.password, 'password', db.settings.password_policy);
       user.password_hash = hashPassword(body.password);
       if (user.id !== actor.id) state.sessions.revokeSubject({ kind: 'user', id: user.id });
       audit(db, request, actor, 'password.change', { type: 'user', id: user.id }, now);

@@ -25,7 +25,11 @@ export function userView(db: Db, user: User): Schemas['User'] {
 }
 
 export function adminUserView(db: Db, user: User): Schemas['AdminUser'] {
-  return { ...userView(db, user), organization_name: db.organizations.get(user.org_id)?.name ?? '' };
+  return {
+    ...userView(db, user),
+    organization_name: db.organizations.get(user.org_id)?.name ?? '',
+    two_factor_enabled: user.two_factor.enabled,
+  };
 }
 
 export function staffView(db: Db, staff: Staff): Schemas['Staff'] {

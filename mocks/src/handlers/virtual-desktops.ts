@@ -54,6 +54,25 @@ function startDesktop(desktop: VirtualDesktop, now: number): void {
   desktop.last_started_at = new Date(now).toISOString();
 }
 
+/** Start, stop or restart, as the console and the staff area both allow it (409 when the state forbids it). */
+export function applyDesktopAction(
+  desktop: VirtualDesktop,
+  action: 'start' | 'stop' | 'restart',
+  now: number,
+): void {
+  settle(desktop, now);
+  if (desktop.status === 'starting') throw conflict('The desktop is starting; try again in a few seconds.');
+  if (action === 'start' && desktop.status === 'running') throw conflict('The desktop is already running.');
+  if (action === 'stop' && desktop.status === 'stopped') throw conflict('The desktop is already stopped.');
+  if (action === 'restart' && desktop.status !== 'running')
+    throw conflict('Only a running desktop can be restarted.');
+  if (action === 'stop') {
+    Object.assign(desktop, { status: 'stopped', ip_address: null, rdp_connected: false, pending: null });
+  } else {
+    startDesktop(desktop, now);
+  }
+}
+
 export const virtualDesktopsHandlers = defineHandlers({
   getVirtualDesktopOptions: {
     handle({ db, caller }) {
@@ -121,21 +140,8 @@ export const virtualDesktopsHandlers = defineHandlers({
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
       const desktop = childOf(db.virtualDesktops.get(params.desktopId), alias, 'Virtual desktop');
-      settle(desktop, now);
       const { action } = body;
-      if (desktop.status === 'starting')
-        throw conflict('The desktop is starting; try again in a few seconds.');
-      if (action === 'start' && desktop.status === 'running')
-        throw conflict('The desktop is already running.');
-      if (action === 'stop' && desktop.status === 'stopped')
-        throw conflict('The desktop is already stopped.');
-      if (action === 'restart' && desktop.status !== 'running')
-        throw conflict('Only a running desktop can be restarted.');
-      if (action === 'stop') {
-        Object.assign(desktop, { status: 'stopped', ip_address: null, rdp_connected: false, pending: null });
-      } else {
-        startDesktop(desktop, now);
-      }
+      applyDesktopAction(desktop, action, now);
       audit(db, request, scope.user, `desktop.${action}`, { type: 'virtual_desktop', id: desktop.id }, now);
       return { status: 202, body: desktopView(db, desktop, now) };
     },

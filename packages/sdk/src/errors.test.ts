@@ -3,8 +3,10 @@ import {
   ApiError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   ValidationError,
   errorFromResponse,
+  parseRetryAfter,
   type ResponseBody,
 } from './errors.ts';
 
@@ -79,5 +81,28 @@ describe('errorFromResponse', () => {
     const error = errorFromResponse(422, jsonBody({ detail: [issue(['body', 'email'], 'Required')] }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toBe('email: Required');
+  });
+});
+
+describe('429 Too Many Requests', () => {
+  it('carries the Retry-After wait in seconds', () => {
+    const error = errorFromResponse(
+      429,
+      jsonBody({ detail: 'Too many attempts' }),
+      new Headers({ 'Retry-After': '42' }),
+    );
+    expect(error).toBeInstanceOf(TooManyRequestsError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many attempts', retryAfterSeconds: 42 });
+    expect(errorFromResponse(429, jsonBody({}))).toMatchObject({ retryAfterSeconds: null });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('-5', now)).toBeNull();
   });
 });

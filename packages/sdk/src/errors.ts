@@ -86,6 +86,29 @@ export class NotFoundError extends ApiError {
   override name = 'NotFoundError';
 }
 
+/** 429: too many attempts; `retryAfterSeconds` is the server's `Retry-After` (null when it gave none). */
+export class TooManyRequestsError extends ApiError {
+  override name = 'TooManyRequestsError';
+  readonly retryAfterSeconds: number | null;
+  constructor(message: string, options: ApiErrorOptions & { retryAfterSeconds: number | null }) {
+    super(message, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/**
+ * A `Retry-After` header in whole seconds from `now`: either delay-seconds or an HTTP date (RFC 9110).
+ * Null when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its weekday and month; anything else ('-5', 'soon') is unreadable.
+  const at = /^[a-z]{3}, /i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** 401 that a token refresh could not cure: the stored tokens were cleared. */
 export class SessionExpiredError extends ApiError {
   override name = 'SessionExpiredError';
@@ -110,11 +133,15 @@ function formatIssue({ path, message }: ValidationIssue): string {
 }
 
 /** The error for a response with a non-2xx status, from its parsed JSON body (or raw text). */
-export function errorFromResponse(status: number, body: ResponseBody): ApiError {
+export function errorFromResponse(status: number, body: ResponseBody, headers?: Headers): ApiError {
   const detail = body.json && isRecord(body.value) ? body.value.detail : undefined;
   if (status === 422) return new ValidationError(detail);
   const message = typeof detail === 'string' && detail ? detail : GENERIC_ERROR_MESSAGE;
   const options = { status, detail: body.json ? detail : body.text || undefined };
+  if (status === 429) {
+    const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
+    return new TooManyRequestsError(message, { ...options, retryAfterSeconds });
+  }
   if (status === 403) return new ForbiddenError(message, options);
   if (status === 404) return new NotFoundError(message, options);
   return new ApiError(message, options);

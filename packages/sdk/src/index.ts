@@ -7,7 +7,10 @@ export {
   NotFoundError,
   SessionExpiredError,
   TimeoutError,
+  TooManyRequestsError,
+  UNKNOWN_VALIDATION_MESSAGE,
   ValidationError,
+  parseRetryAfter,
   type ValidationIssue,
 } from './errors.ts';
 export { PUBLIC_OPERATIONS, isPublicOperation } from './middleware/auth.ts';
@@ -19,6 +22,7 @@ export {
   createBrowserTokenStore,
   createMemoryTokenStore,
   type Audience,
+  type TokenChangeSource,
   type TokenListener,
   type TokenPair,
   type TokenStore,

@@ -232,7 +232,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List the users of an organisation (staff) */
+        /**
+         * List the users of an organisation (staff)
+         * @description The search also matches the organisation's name (designed), so staff can find a user by any of them.
+         */
         get: operations["listOrgUsers"];
         put?: never;
         post?: never;
@@ -286,6 +289,26 @@ export interface paths {
         /** Sign in as a user with a staff-issued SSO token */
         post: operations["logInWithSsoToken"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staffssologin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a staff member's sign-in as a user
+         * @description Designed. A session opened through `POST /staffssologin/{token}` lasts at most 30 minutes (the mock's `MOCK_STAFF_SSO_SESSION_SECONDS`) and cannot be refreshed past that; this ends it sooner. Its tokens stop working and the organisation's audit log records the end, attributed to the staff member.
+         */
+        delete: operations["deleteStaffSsoSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1346,7 +1369,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a ticket with its conversation */
+        /**
+         * Get a ticket with its conversation
+         * @description Needs `tickets:list` or `tickets:reply` (or `roles:*`): whoever may reply to a ticket may read it, since the reply screen shows the conversation.
+         */
         get: operations["getTicket"];
         put?: never;
         post?: never;
@@ -1676,6 +1702,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start, stop or restart a customer's virtual desktop
+         * @description Administrators only (403 for other staff). A start or restart leaves the desktop `starting` for a few seconds; its RDP status follows (`starting`, then `disconnected` once the desktop runs). An action the current state does not allow answers 409.
+         */
+        post: operations["performAdminVirtualDesktopAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus": {
         parameters: {
             query?: never;
@@ -1803,7 +1865,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a service type
-         * @description A service type still in use cannot be deleted (409).
+         * @description A service type still in use cannot be deleted: 409, whose `detail` says by how many services (`services_count` of the type).
          */
         delete: operations["deleteServiceType"];
         options?: never;
@@ -1842,7 +1904,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a location */
+        /** Get a location with its pools, gateways and the services running there */
         get: operations["getLocation"];
         /** Update a location */
         put: operations["updateLocation"];
@@ -1888,11 +1950,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** Get a resource pool with its capacity and use */
+        get: operations["getResourcePool"];
         /** Update a resource pool */
         put: operations["updateResourcePool"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete an empty resource pool
+         * @description A pool with units in use (`used` above 0) cannot be deleted: 409, whose `detail` says how many.
+         */
+        delete: operations["deleteResourcePool"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1954,7 +2021,10 @@ export interface paths {
         /** List networks */
         get: operations["listNetworks"];
         put?: never;
-        /** Create a network */
+        /**
+         * Create a network
+         * @description The CIDR must be a valid IPv4 network (address on its prefix boundary) that overlaps no other network: 422 at `body.cidr` otherwise.
+         */
         post: operations["createNetwork"];
         delete?: never;
         options?: never;
@@ -1975,8 +2045,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
-        /** Update a network */
+        /** Get a network */
+        get: operations["getNetwork"];
+        /**
+         * Update a network
+         * @description The same CIDR rules as creating one (422 at `body.cidr`); the network itself does not count as an overlap.
+         */
         put: operations["updateNetwork"];
         post?: never;
         /** Delete a network */
@@ -1996,7 +2070,10 @@ export interface paths {
         /** List pooled sms numbers */
         get: operations["listInfraSmsNumbers"];
         put?: never;
-        /** Create a pooled sms number */
+        /**
+         * Add a number to the SMS pool
+         * @description A +1 number with ten digits; one already in the pool answers 422 at `body.number`.
+         */
         post: operations["createInfraSmsNumber"];
         delete?: never;
         options?: never;
@@ -2017,12 +2094,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** Get a pooled SMS number and the alias holding it */
+        get: operations["getInfraSmsNumber"];
+        /**
+         * Change a pooled SMS number's provider or hold it back
+         * @description Only a free number can be reserved (held back from aliases): 422 at `body.reserved` for an assigned one.
+         */
+        put: operations["updateInfraSmsNumber"];
         post?: never;
         /**
-         * Delete a pooled sms number
-         * @description A pooled sms number still in use cannot be deleted (409).
+         * Release a free number from the pool
+         * @description A number assigned to an alias cannot be released: 409, whose `detail` names the alias.
          */
         delete: operations["deleteInfraSmsNumber"];
         options?: never;
@@ -2037,7 +2119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the audit log of every organisation */
+        /**
+         * List the audit trail of every organisation and of the staff
+         * @description Who (`user_*`, or `staff_*` with `actor_type: staff`), on behalf of whom (`user_*` when staff acted as a user), what, when and from where. Platform-wide entries (settings) have no organisation.
+         */
         get: operations["listAdminLogs"];
         put?: never;
         post?: never;
@@ -2079,6 +2164,23 @@ export interface paths {
         };
         /** List the developer (application) logs */
         get: operations["listDevLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devlogs/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the services that write developer logs */
+        get: operations["listDevLogSources"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2153,6 +2255,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/userroles/predefined/{roleId}/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the organisations that use a predefined role
+         * @description An organisation uses a predefined role when it holds a role made from it (same name).
+         */
+        get: operations["listPredefinedRoleOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/userroles/privileges": {
         parameters: {
             query?: never;
@@ -2177,9 +2305,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List the diagnostic checks with their last result */
+        get: operations["listDiagnostics"];
         put?: never;
-        /** Run diagnostic checks against the platform */
+        /**
+         * Run diagnostic checks against the platform
+         * @description Administrators only. Each result is kept as the check's `last_result`.
+         */
         post: operations["runDiagnostics"];
         delete?: never;
         options?: never;
@@ -2253,9 +2385,32 @@ export interface paths {
         };
         /** Get the platform settings */
         get: operations["getSettings"];
-        /** Update the platform settings */
+        /**
+         * Update the platform settings
+         * @description Administrators only. Rules beyond the schema answer 422 on the field: a maintenance banner needs a message, the access token must expire before the refresh token, an upload cannot exceed the per-alias quota, the default role must be a predefined role. Each change writes an audit entry (`settings.update`) with the before and after of every changed field; `GET /user/passwordpolicy` answers `password_policy`.
+         */
         put: operations["updateSettings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/migrations/change_alias_organization/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview moving an alias to another organisation (a dry run)
+         * @description Checks the request exactly as the move does (same 404, 409 and 422) and answers what would move and who would lose access, changing nothing.
+         */
+        post: operations["previewAliasMigration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2273,7 +2428,7 @@ export interface paths {
         put?: never;
         /**
          * Move an alias and its services to another organisation
-         * @description The alias keeps its services; its primary user is replaced by `primary_user_id` (a user of the target organisation) or cleared. Moving to the same organisation answers 409.
+         * @description The alias keeps its services; its primary user is replaced by `primary_user_id` (a user of the target organisation) or cleared. Moving to the same organisation answers 409. The move is all-or-nothing: on any failure both organisations stay as they were. It writes one audit entry (`alias.migrate`), whose id is `log_id`. The preview operation answers the same errors for the same request.
          */
         post: operations["migrateAliasOrganization"];
         delete?: never;
@@ -2367,6 +2522,8 @@ export interface components {
         };
         AdminUser: components["schemas"]["User"] & {
             organization_name: string;
+            /** @description Whether the user signs in with a second factor (staff see it, never the secret). */
+            two_factor_enabled: boolean;
         };
         UserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["User"][];
@@ -2588,6 +2745,9 @@ export interface components {
             target_type: string | null;
             target_id: number | null;
             created_at: components["schemas"]["Timestamp"];
+            /** @description The staff member who did this on behalf of the user (a staff sign-in as the user). */
+            staff_id?: number | null;
+            staff_full_name?: string | null;
         };
         LogEntryDetail: components["schemas"]["LogEntry"] & {
             user_agent: string | null;
@@ -2929,9 +3089,12 @@ export interface components {
             items: components["schemas"]["AdminAlias"][];
         };
         AdminAliasDetail: components["schemas"]["AliasDetail"] & components["schemas"]["OrgRef"];
+        /** @description The RDP side of a desktop: `starting` while it boots, then `disconnected` (listening, no session) or `connected`; `unreachable` when stopped or failed. `changing` is true while it is expected to move on by itself, so a screen polls faster. */
         RdpStatus: {
             /** @enum {string} */
-            status: "connected" | "disconnected" | "unreachable";
+            status: "starting" | "connected" | "disconnected" | "unreachable";
+            desktop_status: components["schemas"]["VirtualDesktopStatus"];
+            changing: boolean;
             connected_user: string | null;
             client_ip: string | null;
             /** Format: date-time */
@@ -2957,10 +3120,20 @@ export interface components {
             alias_name: string | null;
             service_type_id: number | null;
             service_type_name: string | null;
+            /** @description Where it runs (desktops and pools). */
+            location_id: number | null;
+            location_name: string | null;
+            /** @description The resource pool it draws from. */
+            pool_id: number | null;
+            pool_name: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
         ServiceRecordPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["ServiceRecord"][];
+            /** @description Services per status under every filter but `status` (and over all pages). */
+            status_counts: {
+                [key: string]: number;
+            };
         };
         ServiceTypeWrite: {
             name: string;
@@ -2971,7 +3144,10 @@ export interface components {
             monthly_price_cents: number;
             active: boolean;
         };
-        ServiceType: components["schemas"]["ServiceTypeWrite"] & components["schemas"]["Identified"];
+        ServiceType: components["schemas"]["ServiceTypeWrite"] & components["schemas"]["Identified"] & {
+            /** @description Services of organisations (or provider pools) billed under this type; above 0 it cannot be deleted. */
+            services_count: number;
+        };
         ServiceTypePage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["ServiceType"][];
         };
@@ -3056,8 +3232,17 @@ export interface components {
         InfraSmsNumberPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["InfraSmsNumber"][];
         };
-        AdminLogEntry: components["schemas"]["LogEntry"] & components["schemas"]["OrgRef"];
-        AdminLogEntryDetail: components["schemas"]["LogEntryDetail"] & components["schemas"]["OrgRef"];
+        /** @description The organisation (null for platform-wide entries) and who acted: a user, or a staff member (`staff_*`), then on behalf of the user in `user_*` when signed in as that user. */
+        AdminLogActor: {
+            organization_id: number | null;
+            organization_name: string | null;
+            /** @enum {string} */
+            actor_type: "user" | "staff";
+            staff_id: number | null;
+            staff_full_name: string | null;
+        };
+        AdminLogEntry: components["schemas"]["LogEntry"] & components["schemas"]["AdminLogActor"];
+        AdminLogEntryDetail: components["schemas"]["LogEntryDetail"] & components["schemas"]["AdminLogActor"];
         AdminLogEntryPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminLogEntry"][];
         };
@@ -3090,19 +3275,27 @@ export interface components {
             items: components["schemas"]["PredefinedRole"][];
         };
         /** @enum {string} */
-        DiagnosticCheck: "database" | "cache" | "identity_provider" | "sms_provider" | "desktop_hosts";
+        DiagnosticCheck: "database" | "cache" | "identity_provider" | "email_provider" | "sms_provider" | "desktop_hosts" | "file_storage";
+        DiagnosticResult: {
+            check: components["schemas"]["DiagnosticCheck"];
+            /** @enum {string} */
+            status: "ok" | "warning" | "failed";
+            duration_ms: number;
+            message: string;
+            ran_at: components["schemas"]["Timestamp"];
+        };
+        Diagnostic: {
+            check: components["schemas"]["DiagnosticCheck"];
+            name: string;
+            description: string;
+            last_result: components["schemas"]["DiagnosticResult"] | null;
+        };
         DiagnosticsRequest: {
             checks: components["schemas"]["DiagnosticCheck"][];
         };
         DiagnosticsReport: {
             ran_at: components["schemas"]["Timestamp"];
-            results: {
-                check: components["schemas"]["DiagnosticCheck"];
-                /** @enum {string} */
-                status: "ok" | "warning" | "failed";
-                duration_ms: number;
-                message: string;
-            }[];
+            results: components["schemas"]["DiagnosticResult"][];
         };
         Cache: {
             name: string;
@@ -3129,6 +3322,8 @@ export interface components {
             file_sharing_quota_bytes: number;
             /** @description Given to new organisations. */
             default_predefined_role_id: number | null;
+            /** @description What every user password must meet (`min_length` 8 to 128); `GET /user/passwordpolicy` answers it. */
+            password_policy: components["schemas"]["PasswordPolicy"];
         };
         AliasMigrationRequest: {
             alias_id: number;
@@ -3141,7 +3336,72 @@ export interface components {
             from_organization_id: number;
             to_organization_id: number;
             moved_services: number;
+            moved: {
+                virtual_desktops: number;
+                virtual_phones: number;
+                sms_numbers: number;
+                file_shares: number;
+            };
             migrated_at: components["schemas"]["Timestamp"];
+            /** @description The audit entry of the move (`GET /admin/logs/{logId}`). */
+            log_id: number;
+        };
+        MigrationItem: {
+            id: number;
+            /** @description Its name, or its number for phones and SMS numbers. */
+            name: string;
+        };
+        AliasMigrationPreview: {
+            alias_id: number;
+            alias_name: string;
+            from_organization_id: number;
+            from_organization_name: string;
+            to_organization_id: number;
+            to_organization_name: string;
+            primary_user_before: string | null;
+            primary_user_after: string | null;
+            virtual_desktops: components["schemas"]["MigrationItem"][];
+            virtual_phones: components["schemas"]["MigrationItem"][];
+            sms_numbers: components["schemas"]["MigrationItem"][];
+            file_shares: {
+                id: number;
+                name: string;
+                files_count: number;
+                size_bytes: number;
+            }[];
+            /** @description Users of the current organisation who reach the alias through their roles (all aliases or its name prefix) and will not after the move. */
+            users_losing_access: {
+                user_id: number;
+                full_name: string;
+                /** Format: email */
+                email: string;
+                roles: string[];
+            }[];
+        };
+        PredefinedRoleUse: {
+            organization_id: number;
+            organization_name: string;
+            role_id: number;
+            role_name: string;
+            users_count: number;
+        };
+        PredefinedRoleUsePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["PredefinedRoleUse"][];
+        };
+        LocationDetail: components["schemas"]["Location"] & {
+            resource_pools: components["schemas"]["ResourcePool"][];
+            vpn_gateways: components["schemas"]["VpnGateway"][];
+            /** @description Services running at the location, per kind of the service lists. */
+            services_count: {
+                virtualdesktops: number;
+                resourcepools: number;
+            };
+        };
+        InfraSmsNumberUpdate: {
+            /** @enum {string} */
+            provider: "twilio" | "bandwidth" | "vonage";
+            /** @description Held back from aliases (free numbers only). */
+            reserved: boolean;
         };
     };
     responses: {
@@ -4018,6 +4278,7 @@ export interface operations {
                      *           "role_ids": [
                      *             1
                      *           ],
+                     *           "two_factor_enabled": true,
                      *           "last_seen": "2025-03-02T08:15:00Z",
                      *           "created_at": "2024-01-10T09:00:00Z"
                      *         }
@@ -4066,8 +4327,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Designed: only an Administrator may sign in as a user; Support is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Your staff role cannot change this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
+            /** @description Designed: the user is inactive and cannot be signed in as. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This user is inactive: a staff member cannot sign in as them."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4105,8 +4393,55 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Designed: the user is inactive. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This user is inactive: a staff member cannot sign in as them."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteStaffSsoSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This session was not opened by a staff member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This session was not opened by a staff member."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     requestPasswordReset: {
@@ -7178,6 +7513,11 @@ export interface operations {
                  * @example 1
                  */
                 organization_id?: number;
+                /**
+                 * @description Only aliases in this status.
+                 * @example active
+                 */
+                status?: components["schemas"]["AliasStatus"];
             };
             header?: never;
             path?: never;
@@ -7309,6 +7649,8 @@ export interface operations {
                      *       "created_at": "2024-03-05T12:00:00Z",
                      *       "rdp": {
                      *         "status": "connected",
+                     *         "desktop_status": "running",
+                     *         "changing": false,
                      *         "connected_user": "dana",
                      *         "client_ip": "198.51.100.23",
                      *         "session_started_at": "2025-03-02T07:05:00Z",
@@ -7322,6 +7664,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    performAdminVirtualDesktopAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "restart"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualDesktopAction"];
+            };
+        };
+        responses: {
+            /** @description The action was accepted; the desktop as it is now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 20,
+                     *       "alias_id": 10,
+                     *       "name": "sales-desktop-1",
+                     *       "status": "starting",
+                     *       "plan_id": 1,
+                     *       "plan_name": "Basic",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "image_id": 1,
+                     *       "image_name": "Windows 11 Pro",
+                     *       "cpu_cores": 2,
+                     *       "memory_mb": 4096,
+                     *       "disk_gb": 64,
+                     *       "hostname": "vd-20.desktops.example.net",
+                     *       "ip_address": "10.20.0.14",
+                     *       "last_started_at": "2025-03-02T08:00:00Z",
+                     *       "created_at": "2024-03-05T12:00:00Z",
+                     *       "rdp": {
+                     *         "status": "starting",
+                     *         "desktop_status": "starting",
+                     *         "changing": true,
+                     *         "connected_user": null,
+                     *         "client_ip": null,
+                     *         "session_started_at": null,
+                     *         "checked_at": "2025-03-02T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminVirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -7359,6 +7781,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "connected",
+                     *       "desktop_status": "running",
+                     *       "changing": false,
                      *       "connected_user": "dana",
                      *       "client_ip": "198.51.100.23",
                      *       "session_started_at": "2025-03-02T07:05:00Z",
@@ -7454,6 +7878,21 @@ export interface operations {
                  * @example 1
                  */
                 organization_id?: number;
+                /**
+                 * @description Only services in this status (the statuses of the kind, as `status_counts` names them).
+                 * @example running
+                 */
+                status?: string;
+                /**
+                 * @description Only services at this location (desktops and pools).
+                 * @example 1
+                 */
+                location_id?: number;
+                /**
+                 * @description Only services drawn from this resource pool.
+                 * @example 5
+                 */
+                pool_id?: number;
             };
             header?: never;
             path: {
@@ -7467,7 +7906,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of services. */
+            /** @description A page of services, with how many match each status. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7487,12 +7926,20 @@ export interface operations {
                      *           "alias_name": "acme-sales",
                      *           "service_type_id": 2,
                      *           "service_type_name": "Virtual desktop Basic",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "pool_id": 5,
+                     *           "pool_name": "us-east desktops A",
                      *           "created_at": "2024-03-05T12:00:00Z"
                      *         }
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "size": 25
+                     *       "size": 25,
+                     *       "status_counts": {
+                     *         "running": 1,
+                     *         "stopped": 3
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ServiceRecordPage"];
@@ -7550,7 +7997,8 @@ export interface operations {
                      *           "description": "2 vCPU, 4 GB RAM, 64 GB disk",
                      *           "monthly_price_cents": 2900,
                      *           "active": true,
-                     *           "created_at": "2023-09-01T09:00:00Z"
+                     *           "created_at": "2023-09-01T09:00:00Z",
+                     *           "services_count": 41
                      *         }
                      *       ],
                      *       "total": 1,
@@ -7604,7 +8052,8 @@ export interface operations {
                      *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
                      *       "monthly_price_cents": 2900,
                      *       "active": true,
-                     *       "created_at": "2023-09-01T09:00:00Z"
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
                      *     }
                      */
                     "application/json": components["schemas"]["ServiceType"];
@@ -7645,7 +8094,8 @@ export interface operations {
                      *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
                      *       "monthly_price_cents": 2900,
                      *       "active": true,
-                     *       "created_at": "2023-09-01T09:00:00Z"
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
                      *     }
                      */
                     "application/json": components["schemas"]["ServiceType"];
@@ -7701,7 +8151,8 @@ export interface operations {
                      *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
                      *       "monthly_price_cents": 2900,
                      *       "active": true,
-                     *       "created_at": "2023-09-01T09:00:00Z"
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
                      *     }
                      */
                     "application/json": components["schemas"]["ServiceType"];
@@ -7869,7 +8320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The location. */
+            /** @description The location, its resource pools and VPN gateways, and how many services run there per kind. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7884,10 +8335,41 @@ export interface operations {
                      *       "country": "US",
                      *       "timezone": "America/New_York",
                      *       "active": true,
-                     *       "created_at": "2023-06-01T09:00:00Z"
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "resource_pools": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "us-east desktops A",
+                     *           "kind": "desktop",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "capacity": 200,
+                     *           "used": 143,
+                     *           "status": "active",
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "vpn_gateways": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "vpn-us-east-1",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "public_ip": "198.51.100.10",
+                     *           "protocol": "wireguard",
+                     *           "status": "online",
+                     *           "connected_clients": 120,
+                     *           "networks_count": 2,
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "services_count": {
+                     *         "virtualdesktops": 14,
+                     *         "resourcepools": 3
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Location"];
+                    "application/json": components["schemas"]["LocationDetail"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8004,6 +8486,16 @@ export interface operations {
                  * @example -created_at
                  */
                 sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only pools at this location.
+                 * @example 1
+                 */
+                location_id?: number;
+                /**
+                 * @description Only pools of this kind.
+                 * @example desktop
+                 */
+                kind?: "desktop" | "phone" | "sms";
             };
             header?: never;
             path?: never;
@@ -8094,6 +8586,49 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     updateResourcePool: {
         parameters: {
             query?: never;
@@ -8147,6 +8682,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8421,6 +8985,11 @@ export interface operations {
                  * @example 1
                  */
                 organization_id?: number;
+                /**
+                 * @description Only networks routed through this VPN gateway.
+                 * @example 3
+                 */
+                vpn_gateway_id?: number;
             };
             header?: never;
             path?: never;
@@ -8506,6 +9075,48 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8707,6 +9318,102 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number, free or assigned (then with its alias and organisation). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "bandwidth",
+                 *       "reserved": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["InfraSmsNumberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     deleteInfraSmsNumber: {
         parameters: {
             query?: never;
@@ -8779,6 +9486,16 @@ export interface operations {
                  * @example user.update
                  */
                 action?: components["parameters"]["LogAction"];
+                /**
+                 * @description Only what users did (`user`) or what staff did, on their own or on behalf of a user (`staff`).
+                 * @example staff
+                 */
+                actor_type?: "user" | "staff";
+                /**
+                 * @description Only this actor: a user id with `actor_type=user`, a staff id with `actor_type=staff` (422 at `query.actor_id` without `actor_type`).
+                 * @example 1
+                 */
+                actor_id?: number;
             };
             header?: never;
             path?: never;
@@ -8806,7 +9523,10 @@ export interface operations {
                      *           "target_id": 2,
                      *           "created_at": "2025-03-02T08:20:00Z",
                      *           "organization_id": 1,
-                     *           "organization_name": "Acme Inc."
+                     *           "organization_name": "Acme Inc.",
+                     *           "actor_type": "staff",
+                     *           "staff_id": 1,
+                     *           "staff_full_name": "Sam Whitaker"
                      *         }
                      *       ],
                      *       "total": 1,
@@ -8856,6 +9576,9 @@ export interface operations {
                      *       "created_at": "2025-03-02T08:20:00Z",
                      *       "organization_id": 1,
                      *       "organization_name": "Acme Inc.",
+                     *       "actor_type": "staff",
+                     *       "staff_id": 1,
+                     *       "staff_full_name": "Sam Whitaker",
                      *       "user_agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3) Chrome/122.0",
                      *       "changes": {
                      *         "status": {
@@ -8912,6 +9635,21 @@ export interface operations {
                  * @example warning
                  */
                 level?: components["schemas"]["DevLogLevel"];
+                /**
+                 * @description Only entries of this service (see `GET /admin/devlogs/sources`).
+                 * @example api
+                 */
+                source?: string;
+                /**
+                 * @description Only entries at or after this instant (finer than `date_from`).
+                 * @example 2025-03-02T06:00:00Z
+                 */
+                created_after?: string;
+                /**
+                 * @description Only entries before this instant.
+                 * @example 2025-03-02T07:00:00Z
+                 */
+                created_before?: string;
             };
             header?: never;
             path?: never;
@@ -8948,6 +9686,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDevLogSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service names, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "api",
+                     *       "desktop-provisioner",
+                     *       "scheduler"
+                     *     ]
+                     */
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDevLog: {
@@ -9241,6 +10008,73 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listPredefinedRoleOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisations, each with its role and how many of its users hold it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "role_id": 14,
+                     *           "role_name": "Helpdesk",
+                     *           "users_count": 6
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRoleUsePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listStaffPrivilegeCatalogue: {
         parameters: {
             query?: never;
@@ -9257,6 +10091,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrivilegeGroup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check, with its last result (null until it first runs). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "check": "email_provider",
+                     *         "name": "E-mail delivery",
+                     *         "description": "Sends a test message through the e-mail provider.",
+                     *         "last_result": {
+                     *           "check": "email_provider",
+                     *           "status": "ok",
+                     *           "duration_ms": 180,
+                     *           "message": "Accepted by the provider",
+                     *           "ran_at": "2025-03-02T08:00:00Z"
+                     *         }
+                     *       },
+                     *       {
+                     *         "check": "desktop_hosts",
+                     *         "name": "Desktop back end",
+                     *         "description": "Asks every desktop host for its health.",
+                     *         "last_result": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Diagnostic"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9298,13 +10176,15 @@ export interface operations {
                      *           "check": "database",
                      *           "status": "ok",
                      *           "duration_ms": 12,
-                     *           "message": "Connected"
+                     *           "message": "Connected",
+                     *           "ran_at": "2025-03-02T08:00:00Z"
                      *         },
                      *         {
                      *           "check": "desktop_hosts",
                      *           "status": "warning",
                      *           "duration_ms": 840,
-                     *           "message": "1 of 12 hosts slow to answer"
+                     *           "message": "1 of 12 hosts slow to answer",
+                     *           "ran_at": "2025-03-02T08:00:00Z"
                      *         }
                      *       ]
                      *     }
@@ -9441,7 +10321,14 @@ export interface operations {
                      *       "session_idle_timeout_minutes": 60,
                      *       "max_upload_bytes": 104857600,
                      *       "file_sharing_quota_bytes": 10737418240,
-                     *       "default_predefined_role_id": 1
+                     *       "default_predefined_role_id": 1,
+                     *       "password_policy": {
+                     *         "min_length": 10,
+                     *         "require_uppercase": true,
+                     *         "require_lowercase": true,
+                     *         "require_digit": true,
+                     *         "require_symbol": true
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Settings"];
@@ -9470,7 +10357,14 @@ export interface operations {
                  *       "session_idle_timeout_minutes": 60,
                  *       "max_upload_bytes": 104857600,
                  *       "file_sharing_quota_bytes": 10737418240,
-                 *       "default_predefined_role_id": 1
+                 *       "default_predefined_role_id": 1,
+                 *       "password_policy": {
+                 *         "min_length": 10,
+                 *         "require_uppercase": true,
+                 *         "require_lowercase": true,
+                 *         "require_digit": true,
+                 *         "require_symbol": true
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Settings"];
@@ -9493,7 +10387,14 @@ export interface operations {
                      *       "session_idle_timeout_minutes": 60,
                      *       "max_upload_bytes": 104857600,
                      *       "file_sharing_quota_bytes": 10737418240,
-                     *       "default_predefined_role_id": 1
+                     *       "default_predefined_role_id": 1,
+                     *       "password_policy": {
+                     *         "min_length": 10,
+                     *         "require_uppercase": true,
+                     *         "require_lowercase": true,
+                     *         "require_digit": true,
+                     *         "require_symbol": true
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Settings"];
@@ -9501,6 +10402,90 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewAliasMigration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alias_id": 10,
+                 *       "target_organization_id": 2,
+                 *       "primary_user_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AliasMigrationRequest"];
+            };
+        };
+        responses: {
+            /** @description What the move would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "from_organization_id": 1,
+                     *       "from_organization_name": "Acme Inc.",
+                     *       "to_organization_id": 2,
+                     *       "to_organization_name": "Globex",
+                     *       "primary_user_before": "Alice Owner",
+                     *       "primary_user_after": null,
+                     *       "virtual_desktops": [
+                     *         {
+                     *           "id": 20,
+                     *           "name": "sales-desktop-1"
+                     *         }
+                     *       ],
+                     *       "virtual_phones": [
+                     *         {
+                     *           "id": 30,
+                     *           "name": "+14155550188"
+                     *         }
+                     *       ],
+                     *       "sms_numbers": [
+                     *         {
+                     *           "id": 60,
+                     *           "name": "+14155550123"
+                     *         }
+                     *       ],
+                     *       "file_shares": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Contracts",
+                     *           "files_count": 12,
+                     *           "size_bytes": 5242880
+                     *         }
+                     *       ],
+                     *       "users_losing_access": [
+                     *         {
+                     *           "user_id": 4,
+                     *           "full_name": "Dana Sales",
+                     *           "email": "dana@acme.test",
+                     *           "roles": [
+                     *             "Sales team"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AliasMigrationPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9536,7 +10521,14 @@ export interface operations {
                      *       "from_organization_id": 1,
                      *       "to_organization_id": 2,
                      *       "moved_services": 3,
-                     *       "migrated_at": "2025-03-02T08:00:00Z"
+                     *       "moved": {
+                     *         "virtual_desktops": 1,
+                     *         "virtual_phones": 1,
+                     *         "sms_numbers": 1,
+                     *         "file_shares": 0
+                     *       },
+                     *       "migrated_at": "2025-03-02T08:00:00Z",
+                     *       "log_id": 812
                      *     }
                      */
                     "application/json": components["schemas"]["AliasMigrationResult"];

@@ -49,7 +49,10 @@ describe('browser token store', () => {
     store.clearTokens();
     unsubscribe();
     store.setTokens(pair);
-    expect(listener.mock.calls).toEqual([[pair], [null]]);
+    expect(listener.mock.calls).toEqual([
+      [pair, 'here'],
+      [null, 'here'],
+    ]);
   });
 
   it('tells subscribers about a change made in another tab (storage event)', () => {
@@ -66,7 +69,7 @@ describe('browser token store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'staffAccessToken', storageArea: localStorage }));
 
-    expect(listener.mock.calls).toEqual([[null]]);
+    expect(listener.mock.calls).toEqual([[null, 'other-tab']]);
   });
 
   it('uses the storage it is given', () => {
@@ -91,6 +94,6 @@ describe('memory token store', () => {
     store.clearTokens();
     expect(store.getTokens()).toBeNull();
     expect(store.getHashToken()).toBe('hash');
-    expect(listener).toHaveBeenCalledExactlyOnceWith(null);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(null, 'here');
   });
 });

@@ -17,7 +17,10 @@ export interface TokenStore {
   subscribe(listener: TokenListener): () => void;
 }
 
-export type TokenListener = (tokens: TokenPair | null) => void;
+/** Where a token change came from: this client (`'here'`) or another tab of the same browser (`'other-tab'`). */
+export type TokenChangeSource = 'here' | 'other-tab';
+
+export type TokenListener = (tokens: TokenPair | null, source: TokenChangeSource) => void;
 
 /** Storage keys; the user keys are the spec's (section 9), staff keys are kept apart so both sessions coexist. */
 export const STORAGE_KEYS = {
@@ -35,8 +38,8 @@ function createListeners() {
         if (listeners.delete(listener) && listeners.size === 0) onLast?.();
       };
     },
-    notify(tokens: TokenPair | null) {
-      for (const listener of [...listeners]) listener(tokens);
+    notify(tokens: TokenPair | null, source: TokenChangeSource = 'here') {
+      for (const listener of [...listeners]) listener(tokens, source);
     },
   };
 }
@@ -81,7 +84,8 @@ export function createBrowserTokenStore(audience: Audience, storage?: Storage): 
   };
   const onStorage = (event: StorageEvent) => {
     const ours = event.key === null || event.key === keys.accessToken || event.key === keys.refreshToken;
-    if (ours && (event.storageArea === null || event.storageArea === area())) listeners.notify(getTokens());
+    if (ours && (event.storageArea === null || event.storageArea === area()))
+      listeners.notify(getTokens(), 'other-tab');
   };
 
   return {

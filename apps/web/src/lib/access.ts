@@ -1,12 +1,16 @@
 // The one access table (DESIGN.md section 7): every guarded route and every sidebar entry reads it,
 // so a visible menu entry never leads to /unauthorized. Privileges are those of spec section 6; where the
 // route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
+import type { FileRoutesByTo } from '~/routeTree.gen';
 import { holdsAny } from './privileges';
+
+/** A path the router knows, so a menu entry can never point at a screen that does not exist. */
+export type RoutePath = keyof FileRoutesByTo;
 
 export interface AccessRule {
   /** Any one of these privileges suffices; an empty list means every signed-in user. */
   anyOf: readonly string[];
-  menu?: { label: string; to: string; section: 'main' | 'Services' | 'Support'; order: number };
+  menu?: { label: string; to: RoutePath; section: 'main' | 'Services' | 'Support'; order: number };
 }
 
 const ALIAS_ROUTES = ['services:*', 'aliases:*', 'aliases:prefix:*'] as const;
@@ -40,6 +44,8 @@ export const access = {
     anyOf: ALIAS_ROUTES,
     menu: { label: 'Aliases', to: '/services/aliases', section: 'Services', order: 1 },
   },
+  /** Choosing an alias's primary user: the server's rule for that field. */
+  'aliases.primary_user': { anyOf: ['administrative:*', 'administrative:edit_alias_primary_user'] },
   /** SMS messages of a number: spec section 6 lists no privilege for it. */
   'aliases.sms': { anyOf: [] },
   tickets: {
@@ -48,7 +54,12 @@ export const access = {
   },
   'tickets.add': { anyOf: ['roles:*', 'tickets:add'] },
   'tickets.reply': { anyOf: ['roles:*', 'tickets:reply'] },
+  /** Closing a ticket: the server's rule, with roles:* as on the other ticket routes. */
+  'tickets.close': { anyOf: ['roles:*', 'tickets:close'] },
+  /** The audit log shows everyone their own entries. */
   logs: { anyOf: [] },
+  /** The whole organisation's audit log, not only one's own entries (the privilege is spelled so; administrative:* grants it too). */
+  'logs.all': { anyOf: ['administrative:aduit_logs'] },
   bestpractices: {
     anyOf: [],
     menu: { label: 'Best Practices', to: '/bestpractices', section: 'Support', order: 2 },
@@ -63,7 +74,7 @@ export const canAccess = (held: readonly string[], key: AccessKey) => holdsAny(h
 export interface MenuEntry {
   key: AccessKey;
   label: string;
-  to: string;
+  to: RoutePath;
   section: 'main' | 'Services' | 'Support';
 }
 

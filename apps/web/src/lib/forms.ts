@@ -1,12 +1,53 @@
 // A small form hook over valibot (decision 0009): typed values, client rules from a schema, server 422
 // errors on the fields, focus on the first invalid field, nothing typed lost on a failed submit.
-import { ValidationError } from '@console/sdk';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import * as v from 'valibot';
+import { RefusedWriteMessage, isRefusedWrite, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
+import { sessionQueries } from './session';
 import { useUnsavedChanges } from './unsaved-changes';
 
 type Values = Record<string, unknown>;
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: string };
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: ReactNode };
+
+// Forms submitting right now: their failures are shown by the form, so the app-wide mutation handler
+// does not repeat a 422, 403 or 404 as a toast.
+let submittingForms = 0;
+export const isFormSubmitting = () => submittingForms > 0;
+
+/**
+ * The wait a 429 asked for, counting down each second: `start(error)` begins it, `secondsLeft` reaches 0
+ * when the user may try again. A form refuses to submit meanwhile, so there is no retry loop.
+ */
+export function useRetryWait() {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) setUntil(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  const secondsLeft = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  const start = useCallback((error: TooManyRequestsError) => {
+    const time = Date.now();
+    setNow(time);
+    setUntil(time + waitSecondsOf(error) * 1000);
+  }, []);
+  return { secondsLeft, waiting: secondsLeft > 0, start };
+}
 
 export interface UseFormOptions<T extends Values> {
   initialValues: T;
@@ -28,6 +69,8 @@ export function useForm<T extends Values>({
   const [dirty, setDirty] = useState(false);
   // The form element is found by id when focus must move, so render code never handles a ref.
   const id = useId();
+  const queryClient = useQueryClient();
+  const wait = useRetryWait();
   useUnsavedChanges(trackUnsaved && dirty);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
@@ -47,7 +90,7 @@ export function useForm<T extends Values>({
 
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (submitting) return;
+    if (submitting || wait.waiting) return;
     const parsed = v.safeParse(schema, values);
     if (!parsed.success) {
       const found = issuesToErrors<T>(parsed.issues);
@@ -57,20 +100,26 @@ export function useForm<T extends Values>({
     }
     setSubmitting(true);
     setErrors({});
+    submittingForms++;
     try {
       await onSubmit(parsed.output);
       setDirty(false);
     } catch (error) {
       // Nothing typed is lost: 422s land on their fields, anything else becomes the form's message.
-      const found: FieldErrors<T> =
-        error instanceof ValidationError
-          ? serverErrors<T>(error, Object.keys(values))
-          : ({
-              form: error instanceof Error ? error.message : 'Saving failed. Please try again.',
-            } as FieldErrors<T>);
+      if (error instanceof TooManyRequestsError) wait.start(error);
+      // The privileges the screen was opened with are out of date: the next navigation reads them again
+      // (no refetch now, which could swap this form for a read-only view).
+      if (error instanceof ForbiddenError) {
+        void queryClient.invalidateQueries({
+          queryKey: sessionQueries.privileges().queryKey,
+          refetchType: 'none',
+        });
+      }
+      const found = submitErrors<T>(error, Object.keys(values));
       setErrors(found);
       focusFirstError(found);
     } finally {
+      submittingForms--;
       setSubmitting(false);
     }
   };
@@ -82,7 +131,34 @@ export function useForm<T extends Values>({
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as T[K]),
   });
 
-  return { values, setValue, bind, errors, submitting, dirty, handleSubmit, id, reset: setValues };
+  // A 429's message counts down, and goes once the user may try again.
+  const shown: FieldErrors<T> = wait.waiting
+    ? { ...errors, form: tooManyAttemptsMessage(wait.secondsLeft) }
+    : errors;
+
+  return {
+    values,
+    setValue,
+    bind,
+    errors: shown,
+    submitting,
+    /** A 429's wait is running: the submit button can say so by being disabled. */
+    waiting: wait.waiting,
+    dirty,
+    handleSubmit,
+    id,
+    reset: setValues,
+  };
+}
+
+/** What a failed submit shows: a 422 on the fields, a refused write with its way on, else the message. */
+export function submitErrors<T>(error: unknown, fieldNames: string[]): FieldErrors<T> {
+  if (error instanceof ValidationError) return serverErrors<T>(error, fieldNames);
+  if (isRefusedWrite(error)) return { form: createElement(RefusedWriteMessage, { error }) } as FieldErrors<T>;
+  if (error instanceof TooManyRequestsError) return {};
+  return {
+    form: error instanceof Error ? error.message : 'Saving failed. Please try again.',
+  } as FieldErrors<T>;
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {
@@ -94,15 +170,21 @@ function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors
   return found as FieldErrors<T>;
 }
 
-/** Server 422 errors onto the fields this form has; the rest become the form's own message. */
+/**
+ * Server 422 errors onto the fields this form has; the rest become the form's own message, worded as the
+ * spec's section 5 says ('a > b: message', 'Unknown field: message'), and a 422 whose detail is not a list
+ * reads 'An unknown error occurred.'. Every issue is shown somewhere.
+ */
 export function serverErrors<T>(error: ValidationError, fieldNames: string[]): FieldErrors<T> {
   const found: Record<string, string> = {};
   const unplaced: string[] = [];
-  for (const [path, message] of Object.entries(error.fields)) {
+  for (const { path, message } of error.issues) {
     const field = path.split(' > ')[0] ?? '';
-    if (fieldNames.includes(field)) found[field] ??= message;
-    else unplaced.push(path ? `${path}: ${message}` : `Unknown field: ${message}`);
+    if (path && fieldNames.includes(field))
+      found[field] = found[field] ? `${found[field]}\n${message}` : message;
+    else unplaced.push(`${path || 'Unknown field'}: ${message}`);
   }
-  if (unplaced.length > 0) found.form = unplaced.join('\n');
+  if (error.issues.length === 0) unplaced.push(error.message);
+  if (unplaced.length > 0) (found as FieldErrors<T>).form = unplaced.join('\n');
   return found as FieldErrors<T>;
 }

@@ -23,9 +23,6 @@ export function listSearchSchema<const Field extends string>(
   return Object.assign(schema, { defaultSort });
 }
 
-/** A list's URL params plus the page size the screen asks for. */
-export type ListParams<Search> = Search & { size?: number };
-
 /** `-full_name` → { id: 'full_name', desc: true }: the URL's sort as the data table's sort state. */
 export function sortStateOf(sort: string | undefined): SortState | null {
   if (!sort) return null;

@@ -7,6 +7,9 @@
  */
 export const WILDCARD_GROUPS = ['aliases:prefix:'] as const;
 
+/** `aliases:prefix:sales` grants the aliases whose name starts with "sales". */
+export const ALIAS_PREFIX = WILDCARD_GROUPS[0];
+
 /** The privileges as fetched, plus the wildcard of every group the user holds a member of. */
 export function expandPrivileges(raw: readonly string[]): string[] {
   const held = new Set(raw);

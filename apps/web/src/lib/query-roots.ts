@@ -12,6 +12,14 @@ export const queryRoots = {
   tickets: ['tickets'],
   logs: ['logs'],
   help: ['help'],
+  // The staff area: the signed-in staff member, and each staff domain's data.
+  staffSession: ['staffSession'],
+  adminDashboard: ['adminDashboard'],
+  adminOrganizations: ['adminOrganizations'],
+  adminUsers: ['adminUsers'],
+  adminStaff: ['adminStaff'],
+  adminLogs: ['adminLogs'],
+  adminAliases: ['adminAliases'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

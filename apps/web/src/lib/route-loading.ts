@@ -10,8 +10,17 @@ interface LoaderArgs {
   preload: boolean;
 }
 
-/** Any feature's `queryOptions(...)`: their data and key types differ, the loader only hands them on. */
-type Loadable = { queryKey: QueryKey; queryFn?: unknown };
+/**
+ * Any feature's `queryOptions(...)` or `infiniteQueryOptions(...)`: their data and key types differ, the loader
+ * only hands them on.
+ */
+type Loadable = { queryKey: QueryKey; queryFn?: unknown; initialPageParam?: unknown };
+
+/** Waits for one query; an infinite one (it has a first page param) loads its first page. */
+const ensure = (queryClient: QueryClient, query: Loadable) =>
+  'initialPageParam' in query
+    ? queryClient.ensureInfiniteQueryData(query as never)
+    : queryClient.ensureQueryData(query as never);
 
 /** Throws the redirect a failed load calls for (403 → /unauthorized, 404 → /notfound), else the error. */
 export function redirectForLoadError(error: unknown): never {
@@ -26,7 +35,7 @@ export function redirectForLoadError(error: unknown): never {
  */
 export async function loadQueries({ context, preload }: LoaderArgs, ...queries: Loadable[]): Promise<void> {
   try {
-    await Promise.all(queries.map((query) => context.queryClient.ensureQueryData(query as never)));
+    await Promise.all(queries.map((query) => ensure(context.queryClient, query)));
   } catch (error) {
     if (preload) return;
     redirectForLoadError(error);

@@ -2,6 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, staffTokens, userTokens } from './api';
 import { expandPrivileges } from './privileges';
+import { currentStaffSignIn, forgetStaffSignIn, rememberStaffSignIn } from './staff-sso';
 
 export const sessionQueries = {
   all: () => ['session'] as const,
@@ -25,11 +26,15 @@ export interface SessionTokens {
   access_token: string;
   refresh_token: string;
   trusted_hash_token?: string | null;
+  /** Set when a staff member signed in as the user. */
+  staff?: { first_name: string; last_name: string } | null;
+  user?: { first_name: string; last_name: string };
 }
 
 export function storeSession(session: SessionTokens) {
   userTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
   if (session.trusted_hash_token) userTokens.setHashToken(session.trusted_hash_token);
+  rememberStaffSignIn(session);
 }
 
 /**
@@ -38,7 +43,9 @@ export function storeSession(session: SessionTokens) {
  */
 export function clearSession(queryClient: QueryClient) {
   userTokens.clearTokens();
-  staffTokens.clearTokens();
+  // A staff member's sign-in as a user ends without ending their staff session.
+  if (currentStaffSignIn()) forgetStaffSignIn();
+  else staffTokens.clearTokens();
   queryClient.clear();
 }
 

@@ -1,5 +1,6 @@
 // Forms with unsaved input register here, so an expired session can ask for a sign-in in place
 // instead of navigating away and losing what was typed (DESIGN.md section 7).
+import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 const dirtyForms = new Set<symbol>();
@@ -15,4 +16,16 @@ export function useUnsavedChanges(isDirty: boolean) {
       dirtyForms.delete(id);
     };
   }, [isDirty]);
+}
+
+/**
+ * While `active`, leaving the page (a link, Back, a reload or closing the tab) asks first, e.g. while files
+ * are still uploading: what is in flight would be lost.
+ */
+export function useLeaveWarning(active: boolean, message: string) {
+  useBlocker({
+    shouldBlockFn: () => !window.confirm(message),
+    enableBeforeUnload: () => active,
+    disabled: !active,
+  });
 }

@@ -3,6 +3,7 @@ import { THEME_INIT_SCRIPT } from '@console/ui';
 import { ErrorPage, NotFoundPage } from '~/features/shell';
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { APP_MODE_META, builtAppMode } from '~/lib/app-mode';
 import type { RouterContext } from '../router';
 import appCss from '../styles.css?url';
 
@@ -12,6 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'color-scheme', content: 'light dark' },
+      { name: APP_MODE_META, content: builtAppMode },
       { title: 'Console' },
     ],
     links: [{ rel: 'stylesheet', href: appCss }],

@@ -1,12 +1,14 @@
 import { SessionExpiredError } from '@console/sdk';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { DashboardLayout, FullPageSpinner } from '~/features/shell';
+import { consoleEnabled } from '~/lib/app-mode';
 import { isSignedIn, sessionQueries } from '~/lib/session';
 
 // Session guard of every console screen: no token → /login?redirect=<path>; privileges are loaded
 // (through the query cache) before any child route's guard runs, so nothing restricted renders first.
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
+    if (!consoleEnabled) throw notFound();
     if (!isSignedIn()) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PublicLayout } from '~/features/shell';
+import { consolePathExists } from '~/lib/app-mode';
 
 export const Route = createFileRoute('/_public')({
+  // In staff mode the console's sign-in pages do not exist (decision 0017).
+  beforeLoad: ({ location }) => {
+    if (!consolePathExists(location.pathname)) throw notFound();
+  },
   component: PublicLayout,
 });

@@ -19,7 +19,7 @@ export function createErrorsMiddleware(hooks: ErrorHooks): Middleware {
         if (options.parseAs === 'json') await assertJsonBody(response);
         return;
       }
-      const error = errorFromResponse(response.status, await readBody(response));
+      const error = errorFromResponse(response.status, await readBody(response), response.headers);
       if (error instanceof ForbiddenError) hooks.onForbidden?.(error);
       if (error instanceof NotFoundError) hooks.onNotFound?.(error);
       throw error;

@@ -149,6 +149,17 @@ describe('refresh on 401', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('calls onSessionExpired once when the tokens were cleared elsewhere (another tab), without a refresh', async () => {
+    const { api, server, tokenStore, onSessionExpired } = setup();
+    tokenStore.clearTokens(); // another tab signed out: the shared storage is empty
+
+    const results = await Promise.allSettled([api.GET('/user/me'), api.GET('/user/me')]);
+
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(server.count('/refreshtoken')).toBe(0);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith('user');
+  });
+
   it('does not refresh the 401 of a public operation (wrong password is an answer)', async () => {
     const { api, server, tokenStore } = setup();
 

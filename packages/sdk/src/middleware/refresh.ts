@@ -30,13 +30,20 @@ export function createRefreshMiddleware(options: RefreshOptions): Middleware {
   // consumed by fetch, the copy replays it intact. Entries die with their request (no cleanup needed).
   const sentCopies = new WeakMap<Request, Request>();
   let refreshing: Promise<TokenPair> | null = null;
+  // One `onSessionExpired` per expiry, however many requests of a burst find the session gone.
+  let expiryAnnounced = false;
+  const announceExpiry = () => {
+    if (expiryAnnounced) return;
+    expiryAnnounced = true;
+    onSessionExpired?.(audience);
+  };
 
   /** Clears the tokens if they are still the ones that failed, so a burst signs out (and notifies) once. */
   function expire(failed: TokenPair | null, detail?: unknown): SessionExpiredError {
     const current = tokenStore.getTokens();
     if (current && failed && current.accessToken === failed.accessToken) {
       tokenStore.clearTokens();
-      onSessionExpired?.(audience);
+      announceExpiry();
     }
     return new SessionExpiredError({ detail });
   }
@@ -68,7 +75,11 @@ export function createRefreshMiddleware(options: RefreshOptions): Middleware {
   /** Tokens newer than `sentToken`: the stored ones if they were replaced meanwhile, else one shared refresh. */
   function tokensNewerThan(sentToken: string | null): Promise<TokenPair> {
     const current = tokenStore.getTokens();
-    if (!current) return Promise.reject(new SessionExpiredError());
+    if (!current) {
+      // Cleared elsewhere (another tab signed out, or its refresh failed): this tab's session is over too.
+      announceExpiry();
+      return Promise.reject(new SessionExpiredError());
+    }
     if (current.accessToken !== sentToken) return Promise.resolve(current);
     refreshing ??= refresh(current).finally(() => {
       refreshing = null;
@@ -78,7 +89,9 @@ export function createRefreshMiddleware(options: RefreshOptions): Middleware {
 
   return {
     onRequest({ request, schemaPath }) {
-      if (!isPublicOperation(request.method, schemaPath)) sentCopies.set(request, request.clone());
+      if (isPublicOperation(request.method, schemaPath)) return;
+      if (tokenStore.getTokens()) expiryAnnounced = false;
+      sentCopies.set(request, request.clone());
     },
     async onResponse({ request, response }) {
       const sent = sentCopies.get(request);

@@ -1,35 +1,10 @@
 import { Button as HeadlessButton } from '@headlessui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx, focusRing } from '../lib/cx.ts';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from '../lib/button-class.ts';
+import { cx } from '../lib/cx.ts';
 import { SpinnerIcon } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md';
-
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-on-primary hover:bg-primary-hover data-hover:bg-primary-hover',
-  secondary:
-    'bg-surface text-fg ring-1 ring-inset ring-border-strong hover:bg-surface-muted data-hover:bg-surface-muted',
-  danger: 'bg-danger text-on-danger hover:bg-danger-hover data-hover:bg-danger-hover',
-  ghost: 'bg-transparent text-fg hover:bg-surface-muted data-hover:bg-surface-muted',
-};
-const sizes: Record<ButtonSize, string> = { sm: 'px-2.5 py-1.5 text-xs', md: 'px-3 py-2 text-sm' };
-
-/** The button look for any element, e.g. a router link: `className={buttonClassName({ variant: 'secondary' })}`. */
-export function buttonClassName({
-  variant = 'primary',
-  size = 'md',
-  className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cx(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60 data-disabled:cursor-not-allowed data-disabled:opacity-60',
-    focusRing,
-    variants[variant],
-    sizes[size],
-    className,
-  );
-}
+export { buttonClassName, type ButtonSize, type ButtonVariant };
 
 export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   variant?: ButtonVariant;

@@ -272,7 +272,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-lg border border-border bg-surface">
+      {/* Positioned, so visually hidden (absolute) text inside a wide table is clipped with it and never
+          widens the page on a small screen. */}
+      <div className="relative overflow-hidden rounded-lg border border-border bg-surface">
         {loading && (
           <span role="status" className="sr-only">
             Loading {caption}

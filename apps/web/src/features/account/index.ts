@@ -1,9 +1,7 @@
 export { ProfilePage } from './components/profile-page';
 export { ChangePasswordPage } from './components/change-password-page';
-export { TwoFactorPage } from './components/two-factor-page';
-export {
-  PasswordPolicyChecklist,
-  passwordPairSchemaFor,
-  passwordSchemaFor,
-} from './components/password-policy';
-export { passwordPolicyQuery } from './account.queries';
+export { OwnTwoFactorPage } from './components/own-two-factor-page';
+export { TwoFactorSettings } from './components/two-factor-settings';
+export { PasswordPolicyChecklist } from './components/password-policy';
+export { passwordPairSchemaFor, passwordSchemaFor } from './account.schemas';
+export { passwordPolicyQuery, twoFactorScreenQueries } from './account.queries';

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
 
 export const dashboardQueries = {
-  all: () => ['dashboard'] as const,
+  all: () => queryRoots.dashboard,
   summary: () =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'summary'],

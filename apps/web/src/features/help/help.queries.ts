@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { HELP_SEARCH_PAGE_SIZE, type HelpSearch, type HelpSection } from './help.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import { HELP_SEARCH_PAGE_SIZE, helpSearchSchema, type HelpSearch, type HelpSection } from './help.schemas';
 
 // Help content changes rarely: a reader moving back and forth is served from the cache.
 const staleTime = 5 * 60_000;
 
 export const helpQueries = {
-  all: () => ['help'] as const,
+  all: () => queryRoots.help,
   root: (section: HelpSection) =>
     queryOptions({
       queryKey: [...helpQueries.all(), section, 'root'],
@@ -35,7 +36,14 @@ export const helpQueries = {
       queryFn: async () =>
         (
           await api.GET('/help/{section}/articles', {
-            params: { path: { section }, query: { ...search, size: HELP_SEARCH_PAGE_SIZE } },
+            params: {
+              path: { section },
+              query: {
+                ...search,
+                sort: search.sort ?? helpSearchSchema.defaultSort,
+                size: HELP_SEARCH_PAGE_SIZE,
+              },
+            },
           })
         ).data,
       placeholderData: keepPreviousData,

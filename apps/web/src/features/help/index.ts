@@ -1,3 +1,10 @@
-export { HelpArticlePage, HelpFolderPage, HelpHomePage } from './components/help-pages';
+export {
+  BestPracticesArticle,
+  BestPracticesFolder,
+  BestPracticesHome,
+  UserGuideArticle,
+  UserGuideFolder,
+  UserGuideHome,
+} from './components/help-screens';
 export { helpQueries } from './help.queries';
 export { helpSearchSchema } from './help.schemas';

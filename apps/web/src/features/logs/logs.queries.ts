@@ -1,15 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { LOGS_PAGE_SIZE, type LogsSearch } from './logs.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import { LOGS_PAGE_SIZE, logsSearchSchema, type LogsSearch } from './logs.schemas';
 
 export const logQueries = {
-  all: () => ['logs'] as const,
+  all: () => queryRoots.logs,
+  /** One page of the log; the factory owns the page size and the default sort. */
   list: (search: LogsSearch) =>
     queryOptions({
       queryKey: [...logQueries.all(), 'list', search],
       queryFn: async ({ signal }) =>
-        (await api.GET('/logs', { params: { query: { ...search, size: LOGS_PAGE_SIZE } }, signal })).data,
-      // The previous results stay on screen (dimmed) while a new filter loads.
+        (
+          await api.GET('/logs', {
+            params: {
+              query: { ...search, sort: search.sort ?? logsSearchSchema.defaultSort, size: LOGS_PAGE_SIZE },
+            },
+            signal,
+          })
+        ).data,
+      // The previous results stay on screen while a new filter loads.
       placeholderData: keepPreviousData,
     }),
   detail: (logId: number) =>

@@ -15,15 +15,24 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
  * The audit log's URL: page, search, sort and the filters (day range, user, action). A hand-edited bad
  * value falls back to "no filter" instead of breaking the screen.
  */
-export const logsSearchSchema = v.object({
-  ...listSearchSchema(['created_at', 'action'], '-created_at').entries,
-  date_from: day,
-  date_to: day,
-  user_id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  // The contract's LogAction pattern: `area.verb`.
-  action: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+\.[a-z_]+$/))), undefined),
-});
+const listSearch = listSearchSchema(['created_at', 'action'], '-created_at');
+export const logsSearchSchema = Object.assign(
+  v.object({
+    ...listSearch.entries,
+    date_from: day,
+    date_to: day,
+    user_id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+    // The contract's LogAction pattern: `area.verb`.
+    action: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+\.[a-z_]+$/))), undefined),
+  }),
+  { defaultSort: listSearch.defaultSort },
+);
 export type LogsSearch = v.InferOutput<typeof logsSearchSchema>;
 
 /** The filters of the search, without paging and sorting (to tell whether any is set). */
 export const FILTER_KEYS = ['search', 'date_from', 'date_to', 'user_id', 'action'] as const;
+
+/** Every filter off, as a patch of the search. */
+export const NO_FILTERS = Object.fromEntries(
+  FILTER_KEYS.map((key) => [key, undefined]),
+) as Partial<LogsSearch>;

@@ -1,2 +1,8 @@
 export { OrganizationPage } from './components/organization-page';
 export { organizationQueries } from './organization.queries';
+export {
+  OrganizationFields,
+  organizationBody,
+  organizationFormValues,
+} from './components/organization-fields';
+export { organizationSchema, type OrganizationValues } from './organization.schemas';

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
 
 export const organizationQueries = {
-  all: () => ['organization'] as const,
+  all: () => queryRoots.organization,
   detail: () =>
     queryOptions({
       queryKey: [...organizationQueries.all(), 'detail'],

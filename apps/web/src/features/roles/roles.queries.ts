@@ -1,14 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import type { ListParams } from '~/lib/list-search';
-import type { RolesSearch } from './roles.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import { ROLES_PAGE_SIZE, rolesSearchSchema, type RolesSearch } from './roles.schemas';
 
 export const rolesQueries = {
-  all: () => ['roles'] as const,
-  list: (search: ListParams<RolesSearch>) =>
+  all: () => queryRoots.roles,
+  /** One page of the list; the factory owns the page size and the default sort. */
+  list: (search: RolesSearch) =>
     queryOptions({
       queryKey: [...rolesQueries.all(), 'list', search],
-      queryFn: async () => (await api.GET('/roles', { params: { query: search } })).data,
+      queryFn: async () =>
+        (
+          await api.GET('/roles', {
+            params: {
+              query: { ...search, sort: search.sort ?? rolesSearchSchema.defaultSort, size: ROLES_PAGE_SIZE },
+            },
+          })
+        ).data,
       placeholderData: keepPreviousData,
     }),
   /** Every role of the organisation, for pickers (an organisation has far fewer than 100). */
@@ -23,7 +31,7 @@ export const rolesQueries = {
       queryKey: [...rolesQueries.all(), 'detail', roleId],
       queryFn: async () => (await api.GET('/roles/{roleId}', { params: { path: { roleId } } })).data,
     }),
-  /** The users holding a role; user changes invalidate `rolesQueries.all()` because they move these. */
+  /** The users holding a role; user changes invalidate the roles domain because they move these. */
   members: (roleId: number, page: number) =>
     queryOptions({
       queryKey: [...rolesQueries.all(), 'detail', roleId, 'members', page],

@@ -1,14 +1,11 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { dashboardQueries } from '~/features/dashboard';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
 import {
   ALIASES_PAGE_SIZE,
   FILES_PAGE_SIZE,
+  aliasesSearchSchema,
+  fileSharingSearchSchema,
   type AliasesSearch,
   type FileSharingSearch,
 } from './services.schemas';
@@ -24,13 +21,24 @@ export const DESKTOP_POLL_MS = { changing: 2_000, settled: 10_000 } as const;
 const aliasPath = (aliasId: number) => ({ path: { aliasId } });
 
 export const servicesQueries = {
-  all: () => ['services'] as const,
+  all: () => queryRoots.services,
   aliasLists: () => [...servicesQueries.all(), 'aliases'] as const,
+  /** One page of the aliases list; the factory owns the page size and the default sort. */
   aliasList: (search: AliasesSearch) =>
     queryOptions({
       queryKey: [...servicesQueries.aliasLists(), search],
       queryFn: async () =>
-        (await api.GET('/aliases', { params: { query: { ...search, size: ALIASES_PAGE_SIZE } } })).data,
+        (
+          await api.GET('/aliases', {
+            params: {
+              query: {
+                ...search,
+                sort: search.sort ?? aliasesSearchSchema.defaultSort,
+                size: ALIASES_PAGE_SIZE,
+              },
+            },
+          })
+        ).data,
       placeholderData: keepPreviousData,
     }),
   /** Everything read about one alias: its detail, services, entity, messages, shares. */
@@ -109,21 +117,33 @@ export const servicesQueries = {
   /** Every page of a share's files, for invalidation. */
   shareFiles: (aliasId: number, shareId: number) =>
     [...servicesQueries.shares(aliasId), shareId, 'files'] as const,
-  files: (aliasId: number, shareId: number, list: Pick<FileSharingSearch, 'page' | 'sort' | 'search'>) =>
+  /** One page of a share's files; the factory owns the page size and the default sort. */
+  files: (aliasId: number, shareId: number, { page, sort, search }: FileSharingSearch) =>
     queryOptions({
-      queryKey: [...servicesQueries.shareFiles(aliasId, shareId), list],
+      queryKey: [...servicesQueries.shareFiles(aliasId, shareId), { page, sort, search }],
       queryFn: async () =>
         (
           await api.GET('/aliases/{aliasId}/filesharing/shares/{shareId}/files', {
-            params: { path: { aliasId, shareId }, query: { ...list, size: FILES_PAGE_SIZE } },
+            params: {
+              path: { aliasId, shareId },
+              query: {
+                page,
+                search,
+                sort: sort ?? fileSharingSearchSchema.defaultSort,
+                size: FILES_PAGE_SIZE,
+              },
+            },
           })
         ).data,
       placeholderData: keepPreviousData,
     }),
-  /** Users who may become an alias's primary user (searched on the server). */
+  /**
+   * Users who may become an alias's primary user (searched on the server). Users' data, so it sits under the
+   * users' key: adding or renaming a user refreshes it.
+   */
   primaryUserCandidates: (search: string) =>
     queryOptions({
-      queryKey: [...servicesQueries.all(), 'primary-user-candidates', search],
+      queryKey: [...queryRoots.users, 'primary-candidates', search],
       queryFn: async () =>
         (await api.GET('/user', { params: { query: { search: search || undefined, size: 20 } } })).data,
       placeholderData: keepPreviousData,
@@ -131,29 +151,3 @@ export const servicesQueries = {
       meta: { handlesErrors: true },
     }),
 };
-
-/**
- * After a service was added to an alias or changed: the alias's detail (its sections), the aliases lists
- * (their counts) and the dashboard's totals.
- */
-export function invalidateAliasServices(queryClient: QueryClient, aliasId: number) {
-  return invalidate(
-    queryClient,
-    servicesQueries.aliasDetail(aliasId).queryKey,
-    servicesQueries.aliasLists(),
-    dashboardQueries.all(),
-  );
-}
-
-/** After a share or a file was added or removed: the shares and files, and the alias's storage use. */
-export function invalidateFileSharing(queryClient: QueryClient, aliasId: number) {
-  return invalidate(
-    queryClient,
-    servicesQueries.shares(aliasId),
-    servicesQueries.aliasDetail(aliasId).queryKey,
-  );
-}
-
-function invalidate(queryClient: QueryClient, ...queryKeys: readonly (readonly unknown[])[]) {
-  return Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}

@@ -39,10 +39,13 @@ export async function resetPassword(token: string, password: string) {
 }
 
 export async function ssoLogin(token: string) {
+  // The staff member's own session proves who signs in as the user (`sso_staff_token`).
+  const staffToken = staffTokens.getTokens()?.accessToken;
+  if (!staffToken)
+    throw new Error('Open this link from the staff area, signed in as staff, in this browser.');
   const { data } = await api.POST('/staffssologin/{token}', {
     params: { path: { token } },
-    // The server checks that the staff member who asked for this token is the one using it.
-    body: { sso_staff_token: staffTokens.getTokens()?.accessToken ?? '' },
+    body: { sso_staff_token: staffToken },
   });
   storeSession(data);
 }

@@ -1,12 +1,13 @@
 export { DashboardLayout } from './components/dashboard-layout';
 export { PublicLayout } from './components/public-layout';
 export { FullPageSpinner } from './components/full-page-spinner';
-export { ScreenPlaceholder } from './components/screen-placeholder';
 export { NotFoundPage, UnauthorizedPage, ErrorPage } from './components/status-pages';
 export { ListSearchBox } from './components/list-search-box';
 export { crumbTrail } from './components/crumb-trail';
 export { NoSearchResults, pagedTableProps } from './components/paged-table';
-export { RouteError, RoutePending } from './components/route-states';
+export { RoutePending } from './components/route-pending';
+export { RouteError } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
+export { ListTable } from './components/list-table';

@@ -1,4 +1,7 @@
 export { StaffPlaceholder } from './components/staff-placeholder';
 export { StaffLoginPage } from './components/staff-login-page';
 export { StaffAuthCallbackPage } from './components/staff-auth-callback-page';
-export { StaffLayout } from './components/staff-layout';
+export { StaffSessionGuardian } from './components/staff-session-guardian';
+export { StaffSignOutButton } from './components/staff-sign-out-button';
+export { StaffLogoutPage } from './components/staff-logout-page';
+export { StaffSignInBanner } from './components/staff-sign-in-banner';

@@ -2,6 +2,7 @@ import { ValidationError, type Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
 import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
 import { ticketQueries } from './tickets.queries';
@@ -9,13 +10,20 @@ import type { NewTicketValues, TicketDetail, TicketMessage } from './tickets.sch
 
 type Attachment = Schemas['Attachment'];
 
+// Every write of the tickets domain. A ticket opened or closed changes the dashboard's open-tickets count.
+
 /** Uploads one file for a new ticket or a reply; the ticket or reply then names it by id. */
-export async function uploadTicketAttachment(file: File): Promise<Attachment> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  // openapi-fetch sends a FormData body as it is (the browser sets the multipart boundary).
-  const { data } = await api.POST('/tickets/attachments', { body: form as unknown as { file: string } });
-  return data;
+export function useUploadTicketAttachment() {
+  return useMutation({
+    // The form says which file failed and why; a toast would repeat it.
+    meta: { handlesErrors: true },
+    mutationFn: async (file: File): Promise<Attachment> => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      // openapi-fetch sends a FormData body as it is (the browser sets the multipart boundary).
+      return (await api.POST('/tickets/attachments', { body: form as unknown as { file: string } })).data;
+    },
+  });
 }
 
 export function useCreateTicket() {
@@ -23,9 +31,12 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: async (input: NewTicketValues & { attachment_ids: number[] }) =>
       (await api.POST('/tickets', { body: input })).data,
-    onSuccess: (ticket) => {
+    onSuccess: async (ticket) => {
       queryClient.setQueryData(ticketQueries.detail(ticket.id).queryKey, ticket);
-      void queryClient.invalidateQueries({ queryKey: ticketQueries.lists() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        invalidateDomains(queryClient, 'dashboard'),
+      ]);
     },
   });
 }
@@ -103,21 +114,28 @@ export function useCloseTicket(ticketId: number) {
   return useMutation({
     mutationFn: async () =>
       (await api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId } } })).data,
-    onSuccess: (ticket) => {
+    onSuccess: async (ticket) => {
       queryClient.setQueryData(detailKey, (old: TicketDetail | undefined) =>
         old ? { ...old, ...ticket } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ticketQueries.lists() });
       toast.success('The ticket is closed.');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        invalidateDomains(queryClient, 'dashboard'),
+      ]);
     },
   });
 }
 
-/** Saves an attachment under its own name. */
-export async function downloadTicketAttachment(ticketId: number, attachment: Attachment) {
-  const { data } = await api.GET('/tickets/{ticketId}/attachments/{attachmentId}', {
-    params: { path: { ticketId, attachmentId: attachment.id } },
-    parseAs: 'blob',
+/** Saves an attachment under its own name (a read, but an action the person starts, with its own busy state). */
+export function useDownloadTicketAttachment(ticketId: number) {
+  return useMutation({
+    mutationFn: async (attachment: Attachment) => {
+      const { data } = await api.GET('/tickets/{ticketId}/attachments/{attachmentId}', {
+        params: { path: { ticketId, attachmentId: attachment.id } },
+        parseAs: 'blob',
+      });
+      saveFile(data, attachment.name);
+    },
   });
-  saveFile(data, attachment.name);
 }

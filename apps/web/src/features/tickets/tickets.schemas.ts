@@ -20,10 +20,14 @@ export const TICKET_PRIORITIES = [
 export const TICKETS_PAGE_SIZE = 25;
 
 /** The list's URL: page, search, sort, and the status filter (a hand-edited bad value means "any"). */
-export const ticketsSearchSchema = v.object({
-  ...listSearchSchema(['updated_at', 'created_at', 'priority', 'subject'], '-updated_at').entries,
-  status: v.fallback(v.optional(v.picklist(TICKET_STATUSES)), undefined),
-});
+const listSearch = listSearchSchema(['updated_at', 'created_at', 'priority', 'subject'], '-updated_at');
+export const ticketsSearchSchema = Object.assign(
+  v.object({
+    ...listSearch.entries,
+    status: v.fallback(v.optional(v.picklist(TICKET_STATUSES)), undefined),
+  }),
+  { defaultSort: listSearch.defaultSort },
+);
 export type TicketsSearch = v.InferOutput<typeof ticketsSearchSchema>;
 
 /** The contract's limits (TicketCreate, TicketReply), with messages a person can act on. */

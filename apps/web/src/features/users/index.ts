@@ -3,3 +3,4 @@ export { AddUserPage } from './components/add-user-page';
 export { EditUserPage } from './components/edit-user-page';
 export { usersQueries } from './users.queries';
 export { usersSearchSchema } from './users.schemas';
+export { UserTwoFactorPage } from './components/user-two-factor-page';

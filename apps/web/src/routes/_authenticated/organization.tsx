@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationPage, organizationQueries } from '~/features/organization';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/organization')({
   beforeLoad: requireAccess('organization'),
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(organizationQueries.detail()),
+  loader: (ctx) => loadQueries(ctx, organizationQueries.detail()),
   component: OrganizationPage,
 });

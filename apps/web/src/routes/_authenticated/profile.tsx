@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '~/features/account';
+import { loadQueries } from '~/lib/route-loading';
 import { sessionQueries } from '~/lib/session';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionQueries.me()),
+  loader: (ctx) => loadQueries(ctx, sessionQueries.me()),
   component: ProfilePage,
 });

@@ -1,12 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { TwoFactorPage } from '~/features/account';
+import { OwnTwoFactorPage, twoFactorScreenQueries } from '~/features/account';
+import { loadQueries } from '~/lib/route-loading';
 import { sessionQueries } from '~/lib/session';
 
 export const Route = createFileRoute('/_authenticated/two_factor_auth')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionQueries.me()),
-  component: function OwnTwoFactor() {
-    const { data: me } = useSuspenseQuery(sessionQueries.me());
-    return <TwoFactorPage userId={me.id} subject="own" />;
+  loader: async (ctx) => {
+    await loadQueries(ctx, sessionQueries.me());
+    const me = ctx.context.queryClient.getQueryData(sessionQueries.me().queryKey);
+    if (me) await loadQueries(ctx, ...twoFactorScreenQueries(me.id));
   },
+  component: OwnTwoFactorPage,
 });

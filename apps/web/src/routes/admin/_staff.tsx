@@ -1,11 +1,24 @@
+import { SessionExpiredError } from '@console/sdk';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { StaffLayout } from '~/features/staff';
-import { staffTokens } from '~/lib/api';
+import { FullPageSpinner } from '~/features/shell';
+import { StaffLayout } from '~/features/admin-shell';
+import { isStaffSignedIn, staffSessionQueries } from '~/lib/staff-session';
 
-// The private-route check of the staff area: no staff token → the staff login.
+// The staff area's session guard: no staff token (a console user's token does not count) →
+// /admin/login?redirect=<path>. The staff member (and so their role) is loaded before any child guard runs.
 export const Route = createFileRoute('/admin/_staff')({
-  beforeLoad: () => {
-    if (staffTokens.getTokens() === null) throw redirect({ to: '/admin/login', replace: true });
+  beforeLoad: async ({ context, location }) => {
+    const toLogin = () =>
+      redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+    if (!isStaffSignedIn()) throw toLogin();
+    try {
+      const me = await context.queryClient.ensureQueryData(staffSessionQueries.me());
+      return { staffRole: me.role_name };
+    } catch (error) {
+      if (error instanceof SessionExpiredError) throw toLogin();
+      throw error;
+    }
   },
+  pendingComponent: FullPageSpinner,
   component: StaffLayout,
 });

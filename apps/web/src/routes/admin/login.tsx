@@ -1,4 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { StaffLoginPage } from '~/features/staff';
+import { isStaffSignedIn, staffReturnPath } from '~/lib/staff-session';
 
-export const Route = createFileRoute('/admin/login')({ component: StaffLoginPage });
+export const Route = createFileRoute('/admin/login')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  // Already signed in as staff: straight on to where the sign-in would have gone.
+  beforeLoad: ({ search }) => {
+    if (isStaffSignedIn()) throw redirect({ href: staffReturnPath(search.redirect), replace: true });
+  },
+  component: StaffLoginPage,
+});

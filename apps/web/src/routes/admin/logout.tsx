@@ -1,10 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { staffTokens } from '~/lib/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffLogoutPage } from '~/features/staff';
 
-// Staff logout (spec section 4): clear both staff tokens, then the staff login.
-export const Route = createFileRoute('/admin/logout')({
-  beforeLoad: () => {
-    staffTokens.clearTokens();
-    throw redirect({ to: '/admin/login', replace: true });
-  },
-});
+// Staff logout asks first: signing out in `beforeLoad` would run on a hover preload of any link here.
+export const Route = createFileRoute('/admin/logout')({ component: StaffLogoutPage });

@@ -1,32 +1,22 @@
-import { Alert, Button, Card, FormField, PageHeader, PasswordInput, toast } from '@console/ui';
+import { Alert, Button, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
+import { useChangePassword } from '../account.mutations';
 import { accountQueries } from '../account.queries';
-import { PasswordPolicyChecklist, passwordSchemaFor } from './password-policy';
+import { changePasswordSchemaFor } from '../account.schemas';
+import { PasswordPolicyChecklist } from './password-policy';
 
 export function ChangePasswordPage() {
+  // The rules are a help, not the screen's data: without them the server still checks the password.
   const policy = useQuery(accountQueries.passwordPolicy());
+  const change = useChangePassword();
   const navigate = useNavigate();
-  const schema = v.pipe(
-    v.object({
-      current_password: v.pipe(v.string(), v.nonEmpty('Enter your current password.')),
-      new_password: passwordSchemaFor(policy.data),
-      confirm: v.string(),
-    }),
-    v.forward(
-      v.check((i) => i.new_password === i.confirm, 'The two new passwords are not the same.'),
-      ['confirm'],
-    ),
-  );
   const form = useForm({
     initialValues: { current_password: '', new_password: '', confirm: '' },
-    schema,
+    schema: changePasswordSchemaFor(policy.data),
     onSubmit: async ({ current_password, new_password }) => {
-      await api.PUT('/user/me/changepassword', { body: { current_password, new_password } });
-      toast.success('Your password is changed.');
+      await change.mutateAsync({ current_password, new_password });
       await navigate({ to: '/profile' });
     },
   });
@@ -43,13 +33,12 @@ export function ChangePasswordPage() {
           <FormField label="New password" error={form.errors.new_password} required>
             <PasswordInput {...form.bind('new_password')} autoComplete="new-password" />
           </FormField>
-          {policy.isError ? (
+          {policy.isError && (
             <Alert tone="warning">
               The password rules could not be loaded; the server will still check them.
             </Alert>
-          ) : (
-            <PasswordPolicyChecklist policy={policy.data} password={form.values.new_password} />
           )}
+          <PasswordPolicyChecklist policy={policy.data} password={form.values.new_password} />
           <FormField label="Repeat the new password" error={form.errors.confirm} required>
             <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
           </FormField>

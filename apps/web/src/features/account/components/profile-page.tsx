@@ -1,22 +1,18 @@
-import { Alert, Button, Card, FormField, PageHeader, TextInput, toast } from '@console/ui';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { sessionQueries } from '~/lib/session';
+import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';
 
 export function ProfilePage() {
   const { data: me } = useSuspenseQuery(sessionQueries.me());
-  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
   const form = useForm({
     initialValues: { first_name: me.first_name, last_name: me.last_name, email: me.email },
     schema: profileSchema,
-    onSubmit: async (values) => {
-      const { data } = await api.PUT('/user/me', { body: values });
-      queryClient.setQueryData(sessionQueries.me().queryKey, data);
-      toast.success('Your profile is saved.');
-    },
+    onSubmit: (values) => update.mutateAsync(values),
   });
 
   return (

@@ -3,10 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
-import { storeSession } from '~/lib/session';
+import { useVerifyPassword } from '../account.mutations';
 
 /**
- * Re-authentication before sensitive changes (spec section 4): `confirmIdentity()` asks the server whether it
+ * Re-authentication before sensitive changes: `confirmIdentity()` asks the server whether it
  * is needed (GET /reauth/need) and, if so, asks for the password (POST /reauth/verify stores new tokens).
  * Resolves true when the caller may go on.
  */
@@ -34,13 +34,13 @@ export function useReauth() {
 }
 
 function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) => void }) {
+  const verify = useVerifyPassword();
   const form = useForm({
     initialValues: { password: '' },
     schema: v.object({ password: v.pipe(v.string(), v.nonEmpty('Enter your password.')) }),
     trackUnsaved: false,
     onSubmit: async ({ password }) => {
-      const { data } = await api.POST('/reauth/verify', { body: { password } });
-      storeSession(data);
+      await verify.mutateAsync(password);
       form.reset({ password: '' });
       onDone(true);
     },
@@ -61,7 +61,8 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
           <Button variant="secondary" onClick={() => onDone(false)}>
             Cancel
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          {/* A 429 counts down in the form's message; the button waits with it (no retry loop). */}
+          <Button type="submit" loading={form.submitting} disabled={form.waiting}>
             Confirm
           </Button>
         </div>

@@ -39,7 +39,7 @@ export function FolderContents({
   );
 }
 
-export function ArticleList({
+function ArticleList({
   section,
   articles,
   heading,

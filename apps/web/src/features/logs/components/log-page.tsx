@@ -1,13 +1,5 @@
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SkeletonText,
-  formatDate,
-  formatRelative,
-} from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Card, EmptyState, PageHeader, formatDate, formatRelative } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { crumbTrail } from '~/features/shell';
@@ -18,28 +10,16 @@ import type { LogEntryDetail } from '../logs.schemas';
 const route = getRouteApi('/_authenticated/logs/$logId');
 
 export function LogPage() {
-  // A string param: the dashboard links here with one (an id param like the other routes is a follow-up).
   const { logId } = route.useParams();
-  const entry = useQuery(logQueries.detail(logId));
+  const { data: entry } = useSuspenseQuery(logQueries.detail(logId));
   return (
     <>
       <PageHeader
-        title={entry.data?.description ?? 'Log entry'}
+        title={entry.description}
         description={`Entry #${logId}`}
         {...crumbTrail({ label: 'Audit log', href: '/logs' }, { label: `#${logId}` })}
       />
-      {entry.isError && !entry.data ? (
-        <ErrorState message={entry.error.message} onRetry={() => void entry.refetch()} />
-      ) : !entry.data ? (
-        <Card>
-          <span role="status" className="sr-only">
-            Loading the entry
-          </span>
-          <SkeletonText lines={6} />
-        </Card>
-      ) : (
-        <EntryDetails entry={entry.data} />
-      )}
+      <EntryDetails entry={entry} />
     </>
   );
 }
@@ -84,7 +64,7 @@ function EntryDetails({ entry }: { entry: LogEntryDetail }) {
           {rows.map((row) => (
             <div key={row.term} className="contents">
               <dt className="text-fg-muted">{row.term}</dt>
-              <dd className="font-medium">{row.value}</dd>
+              <dd className="min-w-0 font-medium break-words">{row.value}</dd>
             </div>
           ))}
         </dl>
@@ -96,37 +76,39 @@ function EntryDetails({ entry }: { entry: LogEntryDetail }) {
             description="This action changed no fields, or none were logged."
           />
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Changed fields with their values before and after</caption>
-            <thead className="text-start text-xs text-fg-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 text-start">
-                  Field
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  Before
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map(([field, change]) => (
-                <tr key={field} className="border-t border-border">
-                  <th scope="row" className="py-2 text-start font-medium">
-                    {field.replace(/_/g, ' ')}
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Changed fields with their values before and after</caption>
+              <thead className="text-start text-xs text-fg-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-2 text-start">
+                    Field
                   </th>
-                  <td className="py-2">
-                    <Value value={change.before} />
-                  </td>
-                  <td className="py-2">
-                    <Value value={change.after} />
-                  </td>
+                  <th scope="col" className="py-2 text-start">
+                    Before
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    After
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {changes.map(([field, change]) => (
+                  <tr key={field} className="border-t border-border">
+                    <th scope="row" className="py-2 text-start font-medium">
+                      {field.replace(/_/g, ' ')}
+                    </th>
+                    <td className="py-2">
+                      <Value value={change.before} />
+                    </td>
+                    <td className="py-2">
+                      <Value value={change.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Card>
     </div>

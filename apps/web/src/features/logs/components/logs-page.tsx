@@ -1,58 +1,47 @@
-import {
-  Alert,
-  Button,
-  DataTable,
-  EmptyState,
-  FormField,
-  PageHeader,
-  Select,
-  TextInput,
-  formatDate,
-  formatRelative,
-  type Column,
-} from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Alert, Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ListSearchBox, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
-import { LOG_ACTIONS, actionLabel } from '../log-actions';
+import { actionLabel } from '../log-actions';
 import { logQueries } from '../logs.queries';
-import { FILTER_KEYS, type LogEntry, type LogsSearch } from '../logs.schemas';
-import { UserFilter } from './user-filter';
-
-const route = getRouteApi('/_authenticated/logs/');
+import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.schemas';
+import { LogsFilters } from './logs-filters';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
 const LOGS_MARKS = { filterChange: 'logs:filter-change', rowsShown: 'logs:rows-shown' } as const;
 
-const actionOptions = [{ value: '', label: 'Any action' }, ...LOG_ACTIONS];
-
 export function LogsPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { holds } = useAccess();
-  const logs = useQuery(logQueries.list(search));
-  // The mock (and the real API) show the whole organisation only to holders of the audit privilege,
-  // spelled as in spec section 6; everyone else sees their own entries.
-  const orgWide = holds('administrative:aduit_logs');
-  const mayPickUser = orgWide && holds('users:list', 'users:*');
-
-  // Each filter change is a history entry, so Back restores the previous filter; it starts at page 1.
-  const setSearch = (patch: Partial<LogsSearch>) => {
-    performance.mark(LOGS_MARKS.filterChange);
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }) });
-  };
-  const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
+  const { can } = useAccess();
+  // Everyone sees their own entries; the access table says who sees the whole organisation's.
+  const orgWide = can('logs.all');
+  const mayPickUser = orgWide && can('users');
+  const list = useListScreen({
+    query: logQueries.list,
+    defaultSort: logsSearchSchema.defaultSort,
+    noun: 'entries',
+    searchHint: 'Search for an action, part of the description or an IP address.',
+    empty: <EmptyState title="Nothing recorded yet" />,
+    onSearchChange: () => performance.mark(LOGS_MARKS.filterChange),
+  });
+  const search = list.search as LogsSearch;
+  const setSearch = (patch: Partial<LogsSearch>) => list.setSearch(patch);
+  const { data, isPlaceholderData } = list.query;
 
   useEffect(() => {
-    if (logs.data && !logs.isPlaceholderData) performance.mark(LOGS_MARKS.rowsShown);
-  }, [logs.data, logs.isPlaceholderData]);
+    if (data && !isPlaceholderData) performance.mark(LOGS_MARKS.rowsShown);
+  }, [data, isPlaceholderData]);
+
+  const filtered = FILTER_KEYS.some((key) => key !== 'search' && search[key] !== undefined);
+  const userName =
+    search.user_id === undefined
+      ? null
+      : (data?.items.find((l) => l.user_id === search.user_id)?.user_full_name ?? `User #${search.user_id}`);
 
   const filterByUser = (entry: LogEntry) =>
-    entry.user_id !== null && entry.user_id !== search.user_id
-      ? () => setSearch({ user_id: entry.user_id ?? undefined })
+    orgWide && entry.user_id !== null && entry.user_id !== search.user_id
+      ? () => void setSearch({ user_id: entry.user_id ?? undefined })
       : undefined;
 
   const columns: Column<LogEntry>[] = [
@@ -72,7 +61,7 @@ export function LogsPage() {
       header: 'User',
       cell: (l) => {
         const name = l.user_full_name ?? 'System';
-        const onFilter = orgWide ? filterByUser(l) : undefined;
+        const onFilter = filterByUser(l);
         return onFilter ? (
           <button
             type="button"
@@ -111,16 +100,6 @@ export function LogsPage() {
     { id: 'ip', header: 'IP address', cell: (l) => l.ip_address ?? '—' },
   ];
 
-  const selectedUser =
-    search.user_id === undefined
-      ? null
-      : {
-          id: search.user_id,
-          full_name:
-            logs.data?.items.find((l) => l.user_id === search.user_id)?.user_full_name ??
-            `User #${search.user_id}`,
-        };
-
   return (
     <>
       <PageHeader
@@ -130,87 +109,39 @@ export function LogsPage() {
       {!orgWide && (
         <Alert tone="info" className="mb-4">
           You see your own activity only. The whole organisation’s log is shown to users whose role has the
-          audit-log privilege (administrative:aduit_logs); ask your account owner if you need it.
+          audit-log privilege ({access['logs.all'].anyOf.join(' or ')}); ask your account owner if you need
+          it.
         </Alert>
       )}
-      <form
-        role="search"
-        aria-label="Filter the audit log"
-        className="mb-4 flex flex-wrap items-end gap-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <FormField label="Search" className="w-60">
-          <ListSearchBox
-            label="Search the log"
-            placeholder="Action, description or IP"
-            value={search.search}
-            onCommit={(text) => setSearch({ search: text })}
-          />
-        </FormField>
-        <FormField label="From" className="w-40">
-          <TextInput
-            type="date"
-            value={search.date_from ?? ''}
-            max={search.date_to}
-            onChange={(event) => setSearch({ date_from: event.target.value || undefined })}
-          />
-        </FormField>
-        <FormField label="To" className="w-40">
-          <TextInput
-            type="date"
-            value={search.date_to ?? ''}
-            min={search.date_from}
-            onChange={(event) => setSearch({ date_to: event.target.value || undefined })}
-          />
-        </FormField>
-        {mayPickUser && (
-          <FormField label="User" className="w-56">
-            <UserFilter value={selectedUser} onChange={(user) => setSearch({ user_id: user?.id })} />
-          </FormField>
-        )}
-        <FormField label="Action" className="w-56">
-          <Select
-            options={actionOptions}
-            value={search.action ?? ''}
-            onChange={(value: string) => setSearch({ action: value || undefined })}
-          />
-        </FormField>
-        {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() =>
-              setSearch(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<LogsSearch>)
-            }
-          >
-            Clear filters
-          </Button>
-        )}
-      </form>
-      {!mayPickUser && selectedUser && (
+      <ListToolbar list={list} label="Search the log" placeholder="Action, description or IP">
+        <LogsFilters search={search} setSearch={setSearch} mayPickUser={mayPickUser} userName={userName} />
+      </ListToolbar>
+      {!mayPickUser && userName && (
         <p className="mb-4 flex items-center gap-2 text-sm">
-          Only entries by <strong>{selectedUser.full_name}</strong>
-          <Button size="sm" variant="ghost" onClick={() => setSearch({ user_id: undefined })}>
+          Only entries by <strong>{userName}</strong>
+          <Button size="sm" variant="ghost" onClick={() => void setSearch({ user_id: undefined })}>
             Show everyone
           </Button>
         </p>
       )}
-      <DataTable
+      <ListTable
         caption="Audit log entries"
         columns={columns}
         getRowId={(l) => String(l.id)}
-        sort={sortStateOf(search.sort)}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort) })}
-        {...pagedTableProps(logs, (page) => setSearch({ page }), 'Audit log pages')}
-        // The previous page stays, dimmed and marked busy, while the next one loads.
-        loading={logs.isPending || logs.isPlaceholderData}
+        {...list.table}
         empty={
-          filtered ? (
+          filtered && !search.search ? (
             <EmptyState
               title="No entries match these filters"
               description="Widen the dates or clear a filter."
+              action={
+                <Button variant="secondary" onClick={() => void setSearch(NO_FILTERS)}>
+                  Show all entries
+                </Button>
+              }
             />
           ) : (
-            <EmptyState title="Nothing recorded yet" />
+            list.table.empty
           )
         }
       />

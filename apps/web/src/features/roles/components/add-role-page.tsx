@@ -1,13 +1,11 @@
-import { Card, LinkButton, PageHeader, toast } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Card, LinkButton, PageHeader } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
-import { api } from '~/lib/api';
-import { rolesQueries } from '../roles.queries';
+import { useCreateRole } from '../roles.mutations';
 import { RoleForm } from './role-form';
 
 export function AddRolePage() {
-  const queryClient = useQueryClient();
+  const create = useCreateRole();
   const navigate = useNavigate();
   return (
     <>
@@ -20,10 +18,8 @@ export function AddRolePage() {
           initialValues={{ name: '', description: '', privileges: [] }}
           submitLabel="Add role"
           onSubmit={async (values) => {
-            const { data } = await api.POST('/roles', { body: values });
-            await queryClient.invalidateQueries({ queryKey: rolesQueries.all() });
-            toast.success(`The role ${data.name} is added.`);
-            await navigate({ to: '/roles/$roleId', params: { roleId: data.id } });
+            const role = await create.mutateAsync(values);
+            await navigate({ to: '/roles/$roleId', params: { roleId: role.id } });
           }}
           footer={
             <LinkButton as={Link} to="/roles" variant="ghost">

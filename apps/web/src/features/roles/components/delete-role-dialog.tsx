@@ -1,8 +1,6 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog, toast } from '@console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/lib/api';
-import { rolesQueries } from '../roles.queries';
+import { ConfirmDialog } from '@console/ui';
+import { useDeleteRole } from '../roles.mutations';
 
 /** Why a role cannot be deleted, said before the server has to (403 predefined, 409 still given). */
 export function roleDeleteBlocker(role: Schemas['Role']): string | null {
@@ -21,18 +19,10 @@ export function DeleteRoleDialog({
   onClose: () => void;
   onDeleted?: () => Promise<unknown>;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: async (target: Schemas['Role']) => {
-      await api.DELETE('/roles/{roleId}', { params: { path: { roleId: target.id } } });
-      return target;
-    },
-    onSuccess: async (target) => {
+  const remove = useDeleteRole({
+    beforeRefresh: async () => {
       onClose();
       await onDeleted?.();
-      queryClient.removeQueries({ queryKey: rolesQueries.detail(target.id).queryKey });
-      toast.success(`The role ${target.name} is deleted.`);
-      await queryClient.invalidateQueries({ queryKey: rolesQueries.all() });
     },
   });
   return (

@@ -2,9 +2,10 @@ import type { Schemas } from '@console/sdk';
 import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ALIAS_PREFIX } from '~/lib/privileges';
 import { rolesQueries } from '../roles.queries';
 
-const PREFIX = 'aliases:prefix:';
+const PREFIX = ALIAS_PREFIX;
 
 /** Picks a role's privileges from the server's catalogue, one group per area with select-all. */
 export function PrivilegePicker({
@@ -152,6 +153,7 @@ function AliasPrefixes({
       <div className="flex flex-wrap items-start gap-2">
         <TextInput
           aria-label="New alias prefix"
+          name="new_alias_prefix"
           placeholder="e.g. sales"
           value={text}
           className="max-w-48"

@@ -3,81 +3,77 @@ import {
   Badge,
   Button,
   Card,
-  DataTable,
   EmptyState,
-  buttonClassName,
   PageHeader,
+  buttonClassName,
   StatusBadge,
   formatDate,
 } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail, ListTable } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
-import { RoleLoader } from './role-loader';
 
-export function RoleDetailsPage({ roleId }: { roleId: number }) {
+const route = getRouteApi('/_authenticated/roles/$roleId/');
+
+export function RoleDetailsPage() {
+  const { roleId } = route.useParams();
+  const { data: role } = useSuspenseQuery(rolesQueries.detail(roleId));
   const { can } = useAccess();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const blocker = roleDeleteBlocker(role);
   return (
-    <RoleLoader roleId={roleId} title="Role" current="Role">
-      {(role) => {
-        const blocker = roleDeleteBlocker(role);
-        return (
-          <>
-            <PageHeader
-              title={
-                <span className="flex flex-wrap items-center gap-3">
-                  {role.name} {role.is_predefined && <Badge tone="info">Predefined</Badge>}
-                </span>
-              }
-              description={role.description || undefined}
-              {...crumbTrail({ label: 'Roles', href: '/roles' }, { label: role.name })}
-              actions={
-                <div className="flex flex-wrap gap-2">
-                  {!role.is_predefined && (
-                    <Link to="/roles/$roleId/edit" params={{ roleId: role.id }} className={buttonClassName()}>
-                      Edit role
-                    </Link>
-                  )}
-                  {can('roles.delete') && (
-                    <Button
-                      variant="danger"
-                      disabled={blocker !== null}
-                      title={blocker ?? undefined}
-                      onClick={() => setConfirmDelete(true)}
-                    >
-                      Delete role
-                    </Button>
-                  )}
-                </div>
-              }
-            />
-            {can('roles.delete') && blocker && <p className="-mt-3 mb-4 text-sm text-fg-muted">{blocker}</p>}
-            <div className="grid gap-6 xl:grid-cols-2">
-              <Card title="Privileges">
-                <RolePrivileges privileges={role.privileges} />
-                <p className="mt-4 text-xs text-fg-muted">
-                  Created {formatDate(role.created_at)} · changed {formatDate(role.updated_at)}
-                </p>
-              </Card>
-              <Card title={`Users with this role (${role.users_count})`}>
-                <RoleMembers roleId={role.id} />
-              </Card>
-            </div>
-            <DeleteRoleDialog
-              role={confirmDelete ? role : null}
-              onClose={() => setConfirmDelete(false)}
-              onDeleted={() => navigate({ to: '/roles' })}
-            />
-          </>
-        );
-      }}
-    </RoleLoader>
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {role.name} {role.is_predefined && <Badge tone="info">Predefined</Badge>}
+          </span>
+        }
+        description={role.description || undefined}
+        {...crumbTrail({ label: 'Roles', href: '/roles' }, { label: role.name })}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {!role.is_predefined && (
+              <Link to="/roles/$roleId/edit" params={{ roleId: role.id }} className={buttonClassName()}>
+                Edit role
+              </Link>
+            )}
+            {can('roles.delete') && (
+              <Button
+                variant="danger"
+                disabled={blocker !== null}
+                title={blocker ?? undefined}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete role
+              </Button>
+            )}
+          </div>
+        }
+      />
+      {can('roles.delete') && blocker && <p className="-mt-3 mb-4 text-sm text-fg-muted">{blocker}</p>}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Card title="Privileges" className="min-w-0">
+          <RolePrivileges privileges={role.privileges} />
+          <p className="mt-4 text-xs text-fg-muted">
+            Created {formatDate(role.created_at)} · changed {formatDate(role.updated_at)}
+          </p>
+        </Card>
+        <Card title={`Users with this role (${role.users_count})`} className="min-w-0">
+          <RoleMembers roleId={role.id} />
+        </Card>
+      </div>
+      <DeleteRoleDialog
+        role={confirmDelete ? role : null}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => navigate({ to: '/roles' })}
+      />
+    </>
   );
 }
 
@@ -135,7 +131,7 @@ function RoleMembers({ roleId }: { roleId: number }) {
   if (members.error instanceof ForbiddenError)
     return <p className="text-sm text-fg-muted">Seeing who holds a role needs a privilege to list users.</p>;
   return (
-    <DataTable<Schemas['User']>
+    <ListTable<Schemas['User']>
       caption="Users with this role"
       columns={[
         {

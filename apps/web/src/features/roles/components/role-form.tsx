@@ -1,5 +1,5 @@
 import { Alert, Button, FormField, TextInput, Textarea } from '@console/ui';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from '~/lib/forms';
 import { roleSchema, type RoleValues } from '../roles.schemas';
 import { PrivilegePicker } from './privilege-picker';
@@ -17,8 +17,23 @@ export function RoleForm({
   footer?: ReactNode;
 }) {
   const form = useForm({ initialValues, schema: roleSchema, onSubmit });
+  // An alias prefix typed but not added would be silently dropped: saving waits until it is added or cleared.
+  const [unaddedPrefix, setUnaddedPrefix] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const box = event.currentTarget.elements.namedItem('new_alias_prefix');
+    const typed = box instanceof HTMLInputElement ? box.value.trim() : '';
+    setUnaddedPrefix(typed || null);
+    if (!typed) return form.handleSubmit(event);
+    event.preventDefault();
+    (box as HTMLInputElement).focus();
+  };
   return (
-    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+    <form id={form.id} onSubmit={submit} noValidate className="space-y-5">
+      {unaddedPrefix && (
+        <Alert tone="error">
+          {`The alias prefix “${unaddedPrefix}” is typed but not added. Add it with “Add prefix”, or clear the box, then save.`}
+        </Alert>
+      )}
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />

@@ -1,7 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
-  DataTable,
   EmptyState,
   LinkButton,
   Menu,
@@ -10,28 +9,27 @@ import {
   formatDate,
   type Column,
 } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
-import { ROLES_PAGE_SIZE, type RolesSearch } from '../roles.schemas';
+import { rolesSearchSchema } from '../roles.schemas';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 
 type Role = Schemas['Role'];
-const route = getRouteApi('/_authenticated/roles/');
 
 export function RolesPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListScreen({
+    query: rolesQueries.list,
+    defaultSort: rolesSearchSchema.defaultSort,
+    noun: 'roles',
+    searchHint: 'Check the spelling, or search for part of the name or description.',
+    empty: <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />,
+  });
   const goTo = useNavigate();
   const { can } = useAccess();
-  const roles = useQuery(rolesQueries.list({ ...search, size: ROLES_PAGE_SIZE }));
   const [deleting, setDeleting] = useState<Role | null>(null);
-  const setSearch = (patch: Partial<RolesSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   const columns: Column<Role>[] = [
     {
@@ -109,33 +107,13 @@ export function RolesPage() {
           )
         }
       />
-      <div className="mb-4">
-        <ListSearchBox
-          label="Search roles"
-          placeholder="Search by name or description"
-          value={search.search}
-          onCommit={(text) => setSearch({ search: text, page: undefined })}
-        />
-      </div>
-      <DataTable
+      <ListToolbar list={list} label="Search roles" placeholder="Search by name or description" />
+      <ListTable
         caption="Roles of the organisation"
         columns={columns}
         getRowId={(r) => String(r.id)}
-        sort={sortStateOf(search.sort ?? 'name')}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('roles.edit') ? rowActions : undefined}
-        {...pagedTableProps(roles, (page) => setSearch({ page }), 'Roles pages')}
-        empty={
-          search.search ? (
-            <NoSearchResults
-              what="roles"
-              search={search.search}
-              onClear={() => setSearch({ search: undefined, page: undefined })}
-            />
-          ) : (
-            <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />
-          )
-        }
+        {...list.table}
       />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -1,25 +1,21 @@
-import { Alert, Button, FormField, TextInput } from '@console/ui';
+import { Alert } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { requestPasswordReset } from '../session.api';
 import { forgotPasswordSchema } from '../session.schemas';
+import { PublicField, PublicInput, PublicSubmit } from './public-controls';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Failures (a 429 with its countdown too) are the form's message; the e-mail stays as typed.
   const form = useForm({
     initialValues: { email: '' },
     schema: forgotPasswordSchema,
     trackUnsaved: false,
     onSubmit: async ({ email }) => {
-      setFailure(null);
-      try {
-        await requestPasswordReset(email);
-        setSentTo(email);
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : 'The request failed. Please try again.');
-      }
+      await requestPasswordReset(email);
+      setSentTo(email);
     },
   });
 
@@ -42,13 +38,11 @@ export function ForgotPasswordPage() {
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Forgot your password?</h1>
       <p className="text-sm text-fg-muted">Enter your e-mail and we will send you a reset link.</p>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <FormField label="E-mail" error={form.errors.email} required>
-        <TextInput {...form.bind('email')} type="email" autoComplete="email" />
-      </FormField>
-      <Button type="submit" className="w-full" loading={form.submitting}>
-        Send reset link
-      </Button>
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <PublicField label="E-mail" error={form.errors.email} required>
+        {(control) => <PublicInput {...control} {...form.bind('email')} type="email" autoComplete="email" />}
+      </PublicField>
+      <PublicSubmit loading={form.submitting} disabled={form.waiting}>Send reset link</PublicSubmit>
       <p className="text-center text-sm">
         <Link to="/login" className="text-primary hover:underline">
           Back to sign in

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { userTokens } from '~/lib/api';
 import { sessionEvents } from '~/lib/session-events';
 import { SESSION_CHANNEL, clearSession } from '~/lib/session';
 import { hasUnsavedChanges } from '~/lib/unsaved-changes';
@@ -8,45 +9,68 @@ import { SignInDialog } from './sign-in-dialog';
 
 /**
  * Watches the session while the dashboard is open:
- * - an expired session (refresh failed) sends the user to /login?redirect=<here>, once, or, when a form has
- *   unsaved input, opens a sign-in dialog in place so nothing typed is lost;
+ * - an expired session (refresh failed here, or the tokens were cleared in another tab) sends the user to
+ *   /login?redirect=<here> at once, with the caches cleared, or, when a form has unsaved input, opens a
+ *   sign-in dialog in place so nothing typed is lost;
  * - a logout in another tab signs this tab out too.
  */
 export function SessionGuardian() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const redirecting = useRef(false);
+  const leaving = useRef(false);
 
-  useEffect(
-    () =>
-      sessionEvents.onExpired((audience) => {
-        if (audience !== 'user' || redirecting.current) return;
-        if (hasUnsavedChanges()) {
-          setDialogOpen(true);
-          return;
-        }
-        redirecting.current = true;
-        queryClient.clear();
-        void router.navigate({
-          to: '/login',
-          search: { redirect: router.state.location.href },
-          replace: true,
-        });
-      }),
+  /** To /login once, with nothing of this user cached; a logout also clears the tokens (staff's too). */
+  const leave = useCallback(
+    ({ logout }: { logout: boolean }) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      setDialogOpen(false);
+      if (logout) clearSession(queryClient);
+      else queryClient.clear();
+      void router.navigate({
+        to: '/login',
+        search: logout ? {} : { redirect: router.state.location.href },
+        replace: true,
+      });
+    },
     [router, queryClient],
   );
 
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(SESSION_CHANNEL);
-    channel.onmessage = (event: MessageEvent) => {
-      if (event.data !== 'logout') return;
-      clearSession(queryClient);
-      void router.navigate({ to: '/login', replace: true });
+    const onExpired = () => {
+      if (leaving.current) return;
+      if (hasUnsavedChanges()) setDialogOpen(true);
+      else leave({ logout: false });
     };
-    return () => channel.close();
-  }, [router, queryClient]);
+    const stopExpired = sessionEvents.onExpired((audience) => audience === 'user' && onExpired());
+    // Another tab cleared the tokens (its logout, or its failed refresh): this tab's session is over too.
+    const stopTokens = userTokens.subscribe((tokens, source) => {
+      if (source === 'other-tab' && tokens === null) onExpired();
+    });
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+    if (channel) {
+      channel.onmessage = (event: MessageEvent) => {
+        if (event.data === 'logout') leave({ logout: true });
+      };
+    }
+    return () => {
+      stopExpired();
+      stopTokens();
+      channel?.close();
+    };
+  }, [leave]);
 
-  return <SignInDialog open={dialogOpen} onSignedIn={() => setDialogOpen(false)} />;
+  return (
+    <SignInDialog
+      open={dialogOpen}
+      onSignedIn={() => {
+        setDialogOpen(false);
+        // Calls that failed while signed out are asked again; data on screen (and the form) stays.
+        void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+      }}
+      // The user chose to drop the unsaved input: back to sign in, and then to this page again.
+      onSignOut={() => leave({ logout: false })}
+    />
+  );
 }

@@ -1,14 +1,97 @@
+import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Button, Dialog, FormField, PasswordInput, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useForm } from '~/lib/forms';
 import { sessionQueries } from '~/lib/session';
-import { describeLoginError } from './login-page';
-import { login } from '../session.api';
-import * as v from 'valibot';
+import { login, type Credentials } from '../session.api';
+import { describeLoginError } from './login-errors';
+import { TwoFactorStep } from './two-factor-step';
 
-/** Sign-in in place when the session expires over a form with unsaved input: the form stays as typed. */
-export function SignInDialog({ open, onSignedIn }: { open: boolean; onSignedIn: () => void }) {
+type Step = { kind: 'password' } | { kind: 'second'; credentials: Credentials } | { kind: 'leave' };
+
+/**
+ * Sign-in in place when the session expires over a form with unsaved input: the form stays as typed.
+ * A two-factor account answers its second step here too. The way out is "Sign out", which first says that
+ * the typed input will be lost; Escape and the close button ask the same, and Escape there goes back.
+ */
+export function SignInDialog({
+  open,
+  onSignedIn,
+  onSignOut,
+}: {
+  open: boolean;
+  onSignedIn: () => void;
+  onSignOut: () => void;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  // Where "Stay" goes back to from the sign-out question (the second step keeps its credentials).
+  const before = useRef<Step>({ kind: 'password' });
+  const done = () => {
+    setStep({ kind: 'password' });
+    onSignedIn();
+  };
+  const askToLeave = () => {
+    if (step.kind !== 'leave') before.current = step;
+    setStep({ kind: 'leave' });
+  };
+
+  if (step.kind === 'leave') {
+    return (
+      <Dialog
+        open={open}
+        onClose={() => setStep(before.current)}
+        role="alertdialog"
+        title="Sign out and lose your input?"
+        description="What you typed on this page has not been saved, and signing out loses it. To keep it, stay and sign in again."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setStep(before.current)}>
+              Stay and sign in
+            </Button>
+            <Button variant="danger" onClick={onSignOut}>
+              Sign out
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={askToLeave} title="Your session has expired">
+      {step.kind === 'second' ? (
+        <TwoFactorStep
+          credentials={step.credentials}
+          onSignedIn={done}
+          heading={<p className="text-sm">Your account uses two-factor authentication.</p>}
+          extraActions={<SignOutLink onClick={askToLeave} />}
+        />
+      ) : (
+        <PasswordStep
+          onTwoFactor={(credentials) => setStep({ kind: 'second', credentials })}
+          onSignedIn={done}
+          onLeave={askToLeave}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SignOutLink({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="hover:underline" onClick={onClick}>
+      Sign out
+    </button>
+  );
+}
+
+function PasswordStep(props: {
+  onTwoFactor: (credentials: Credentials) => void;
+  onSignedIn: () => void;
+  onLeave: () => void;
+}) {
   const { data: me } = useQuery({ ...sessionQueries.me(), enabled: false });
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,38 +103,38 @@ export function SignInDialog({ open, onSignedIn }: { open: boolean; onSignedIn: 
     onSubmit: async ({ password }) => {
       setFailure(null);
       try {
-        const outcome = await login({ email: knownEmail, password });
-        if (outcome.kind === 'two-factor-required') {
-          setFailure(
-            'Your account uses two-factor authentication: save your work elsewhere, then sign in again.',
-          );
-          return;
-        }
-        form.reset({ password: '' });
-        onSignedIn();
+        const credentials = { email: knownEmail, password };
+        const outcome = await login(credentials);
+        if (outcome.kind === 'two-factor-required') props.onTwoFactor(credentials);
+        else props.onSignedIn();
       } catch (error) {
+        if (error instanceof TooManyRequestsError) throw error;
         setFailure(describeLoginError(error));
       }
     },
   });
+  const message = form.errors.form ?? failure;
 
   return (
-    <Dialog open={open} onClose={() => undefined} title="Your session has expired">
-      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
-        <p className="text-sm">Sign in again to continue. What you typed is kept.</p>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {!me?.email && (
-          <FormField label="E-mail" required>
-            <TextInput name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </FormField>
-        )}
-        <FormField label="Password" error={form.errors.password} required>
-          <PasswordInput {...form.bind('password')} autoComplete="current-password" />
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
+      <p className="text-sm">Sign in again to continue. What you typed is kept.</p>
+      {message && <Alert tone="error">{message}</Alert>}
+      {!me?.email && (
+        <FormField label="E-mail" required>
+          <TextInput name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <Button type="submit" loading={form.submitting}>
+      )}
+      <FormField label="Password" error={form.errors.password} required>
+        <PasswordInput {...form.bind('password')} autoComplete="current-password" />
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" onClick={props.onLeave}>
+          Sign out
+        </Button>
+        <Button type="submit" loading={form.submitting} disabled={form.waiting}>
           Sign in
         </Button>
-      </form>
-    </Dialog>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { ThemeToggle, Toaster } from '@console/ui';
+import { Toaster } from '@console/ui';
 import { useState } from 'react';
 import { visibleMenu, type MenuEntry } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { SessionGuardian, SignOutButton } from '~/features/session';
+import { StaffSignInBanner } from '~/features/staff';
 import { RefetchNotice } from './refetch-notice';
+import { ThemeMenu } from './theme-menu';
 
 export function DashboardLayout() {
   const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
@@ -25,6 +27,7 @@ export function DashboardLayout() {
         <Sidebar entries={menu} onNavigate={() => setMenuOpen(false)} />
       </aside>
       <div className="flex min-w-0 flex-col">
+        <StaffSignInBanner />
         <header className="flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
           <button
             type="button"
@@ -37,7 +40,7 @@ export function DashboardLayout() {
           </button>
           <div className="flex-1" />
           <CurrentUser />
-          <ThemeToggle hideLabel />
+          <ThemeMenu />
           <SignOutButton />
         </header>
         <main

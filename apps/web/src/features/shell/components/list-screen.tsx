@@ -29,6 +29,8 @@ export interface ListScreenOptions<Search extends ListSearch, Row> {
   empty: ReactNode;
   /** What to try when a search finds nothing. */
   searchHint?: string;
+  /** Called on every change the screen makes to the URL's search (e.g. to set a performance mark). */
+  onSearchChange?: () => void;
 }
 
 export function useListScreen<Search extends ListSearch, Row>(options: ListScreenOptions<Search, Row>) {
@@ -40,11 +42,13 @@ export function useListScreen<Search extends ListSearch, Row>(options: ListScree
   const { data } = query;
 
   /** Changes the URL's search; anything but paging starts again at page 1. */
-  const setSearch = (patch: Partial<Search>) =>
-    navigate({
+  const setSearch = (patch: Partial<Search>) => {
+    options.onSearchChange?.();
+    return navigate({
       to: '.',
       search: (prev: Search) => ({ ...prev, page: undefined, ...patch }),
     } as never);
+  };
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
   const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && data.page > lastPage;

@@ -8,24 +8,10 @@ import {
   SessionExpiredError,
   TimeoutError,
 } from '@console/sdk';
-import { Button, Card, Skeleton, SkeletonText } from '@console/ui';
+import { Button, Card } from '@console/ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-
-/** Shown in the layout, after the router's pending delay, while a screen's loader runs. */
-export function RoutePending() {
-  return (
-    <div role="status" aria-live="polite" aria-busy="true" data-testid="route-pending">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="mb-2 h-4 w-40" />
-      <Skeleton className="mb-6 h-8 w-64" />
-      <Card className="max-w-4xl">
-        <SkeletonText lines={6} />
-      </Card>
-    </div>
-  );
-}
 
 /** What the person can do about a failed load, by kind of failure. */
 function adviceFor(error: unknown): { title: string; advice: string } {

@@ -1,21 +1,25 @@
 import { Alert, Spinner } from '@console/ui';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { staffApi, staffTokens } from '~/lib/api';
+import { staffApi } from '~/lib/api';
+import { staffSessionQueries, storeStaffSession } from '~/lib/staff-session';
+import { takeStaffReturn } from '../staff-return';
 
 /** The identity provider returns here with a one-time code, exchanged for staff tokens. */
 export function StaffAuthCallbackPage() {
   const { code } = useSearch({ from: '/admin/googleauthcallback' });
-  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
   const exchange = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async (authCode: string) =>
       (await staffApi.POST('/admin/auth/token', { body: { code: authCode } })).data,
     onSuccess: (session) => {
-      staffTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+      storeStaffSession(session);
+      queryClient.setQueryData(staffSessionQueries.me().queryKey, session.staff);
       // The code leaves the URL with this navigation (no tokens or codes kept in URLs).
-      void navigate({ to: '/admin/dashboard', replace: true });
+      void router.history.replace(takeStaffReturn());
     },
   });
   const { mutate } = exchange;

@@ -1,11 +1,10 @@
 import type { Schemas } from '@console/sdk';
 import { Button, formatFileSize } from '@console/ui';
-import { useMutation } from '@tanstack/react-query';
-import { downloadTicketAttachment } from '../tickets.mutations';
+import { useDownloadTicketAttachment } from '../tickets.mutations';
 
 type Attachment = Schemas['Attachment'];
 
-/** The files of one message, each with its size (1024 base, spec section 5) and a download button. */
+/** The files of one message, each with its size (1024 base) and a download button. */
 export function AttachmentList({
   ticketId,
   attachments,
@@ -16,9 +15,7 @@ export function AttachmentList({
   /** Files of a reply still being sent are not on the server's ticket yet. */
   downloadable?: boolean;
 }) {
-  const download = useMutation({
-    mutationFn: (attachment: Attachment) => downloadTicketAttachment(ticketId, attachment),
-  });
+  const download = useDownloadTicketAttachment(ticketId);
   if (attachments.length === 0) return null;
   return (
     <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { Button, formatFileSize } from '@console/ui';
 import { useId, useRef, useState } from 'react';
-import { uploadTicketAttachment } from '../tickets.mutations';
+import { useUploadTicketAttachment } from '../tickets.mutations';
 import { MAX_ATTACHMENTS } from '../tickets.schemas';
 
 type Attachment = Schemas['Attachment'];
@@ -19,6 +19,7 @@ interface Chosen {
  * reply that names them by id; a failed submit keeps both the files and what is already uploaded.
  */
 export function useAttachments() {
+  const upload = useUploadTicketAttachment();
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [error, setError] = useState<string | null>(null);
   // What is uploaded already, by key, so a retried submit does not upload a file again.
@@ -55,7 +56,7 @@ export function useAttachments() {
       let attachment = uploaded.current.get(key);
       if (!attachment) {
         try {
-          attachment = await uploadTicketAttachment(file);
+          attachment = await upload.mutateAsync(file);
         } catch (cause) {
           const reason = cause instanceof Error ? cause.message : 'The upload failed.';
           throw new Error(`“${file.name}” could not be uploaded: ${reason}`, { cause });

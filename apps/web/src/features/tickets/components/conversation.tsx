@@ -1,4 +1,4 @@
-import { Badge, Skeleton, SkeletonText, formatDate, formatTime } from '@console/ui';
+import { Badge, formatDate, formatTime } from '@console/ui';
 import { Fragment } from 'react';
 import { isPendingMessage } from '../tickets.mutations';
 import type { TicketMessage } from '../tickets.schemas';
@@ -67,18 +67,5 @@ export function Conversation({
         );
       })}
     </ol>
-  );
-}
-
-export function ConversationSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-hidden="true">
-      {[0, 1].map((i) => (
-        <div key={i} className="rounded-lg border border-border bg-surface p-4">
-          <Skeleton className="mb-3 h-4 w-40" />
-          <SkeletonText lines={2} />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  FormField,
-  buttonClassName,
-  PageHeader,
-  Textarea,
-  toast,
-} from '@console/ui';
-import { ValidationError } from '@console/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, FormField, buttonClassName, PageHeader, Textarea, toast } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
@@ -18,14 +7,14 @@ import { useReplyToTicket } from '../tickets.mutations';
 import { ticketQueries } from '../tickets.queries';
 import { replySchema, type ReplyValues } from '../tickets.schemas';
 import { AttachmentsField, useAttachments } from './attachments-field';
-import { Conversation, ConversationSkeleton } from './conversation';
+import { Conversation } from './conversation';
 
 const route = getRouteApi('/_authenticated/tickets/$ticketId/reply');
 
 export function ReplyPage() {
   const { ticketId } = route.useParams();
   const navigate = useNavigate();
-  const ticket = useQuery(ticketQueries.detail(ticketId));
+  const { data: ticket } = useSuspenseQuery(ticketQueries.detail(ticketId));
   const reply = useReplyToTicket(ticketId);
   const attachments = useAttachments();
   const form = useForm<ReplyValues>({
@@ -33,38 +22,27 @@ export function ReplyPage() {
     schema: replySchema,
     onSubmit: async (values) => {
       const uploaded = await attachments.uploadAll();
-      try {
-        await reply.mutateAsync({ body: values.body, attachments: uploaded });
-      } catch (error) {
-        // 422s go onto the field; any other refusal was already rolled back and announced by a toast,
-        // and the text stays in the box for another try.
-        if (error instanceof ValidationError) throw error;
-        return;
-      }
+      // A refusal was rolled back and announced by a toast; it still fails the submit, so the text stays
+      // in the box as unsaved (an expiring session then asks for a sign-in in place).
+      await reply.mutateAsync({ body: values.body, attachments: uploaded });
       toast.success('Your reply is sent.');
       await navigate({ to: '/tickets/$ticketId', params: { ticketId } });
     },
   });
-  const closed = ticket.data?.status === 'closed';
+  const closed = ticket.status === 'closed';
 
   return (
     <>
       <PageHeader
         title="Reply to ticket"
-        description={ticket.data ? `#${ticketId} ${ticket.data.subject}` : `Ticket #${ticketId}`}
+        description={`#${ticketId} ${ticket.subject}`}
         {...crumbTrail(
           { label: 'Tickets', href: '/tickets' },
           { label: `#${ticketId}`, href: `/tickets/${ticketId}` },
           { label: 'Reply' },
         )}
       />
-      {ticket.isError && !ticket.data ? (
-        <ErrorState message={ticket.error.message} onRetry={() => void ticket.refetch()} />
-      ) : !ticket.data ? (
-        <ConversationSkeleton />
-      ) : (
-        <Conversation ticketId={ticketId} messages={ticket.data.messages} />
-      )}
+      <Conversation ticketId={ticketId} messages={ticket.messages} />
       <Card className="mt-6" title="Your reply">
         {closed ? (
           <Alert tone="info">
@@ -78,7 +56,7 @@ export function ReplyPage() {
             </FormField>
             <AttachmentsField attachments={attachments} disabled={form.submitting} />
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" loading={form.submitting} disabled={!ticket.data}>
+              <Button type="submit" loading={form.submitting}>
                 Send reply
               </Button>
               <Link

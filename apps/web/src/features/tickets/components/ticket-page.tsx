@@ -1,30 +1,28 @@
-import { Button, ConfirmDialog, ErrorState, buttonClassName, PageHeader, SkeletonText } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, ConfirmDialog, PageHeader, buttonClassName } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { crumbTrail } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { useCloseTicket } from '../tickets.mutations';
 import { ticketQueries } from '../tickets.queries';
-import { Conversation, ConversationSkeleton } from './conversation';
+import { Conversation } from './conversation';
 import { TicketSummary } from './ticket-summary';
 
 const route = getRouteApi('/_authenticated/tickets/$ticketId/');
 
 export function TicketPage() {
   const { ticketId } = route.useParams();
-  const { can, holds } = useAccess();
-  const ticket = useQuery(ticketQueries.detail(ticketId));
+  const { can } = useAccess();
+  const { data: ticket } = useSuspenseQuery(ticketQueries.detail(ticketId));
   const close = useCloseTicket(ticketId);
   const [confirming, setConfirming] = useState(false);
-  const open = ticket.data !== undefined && ticket.data.status !== 'closed';
-  // The server's rule for closing (closeTicket): tickets:close, or roles:* as on the other ticket routes.
-  const mayClose = holds('tickets:close', 'roles:*');
+  const open = ticket.status !== 'closed';
 
   return (
     <>
       <PageHeader
-        title={ticket.data ? ticket.data.subject : 'Ticket'}
+        title={ticket.subject}
         description={`Ticket #${ticketId}`}
         {...crumbTrail({ label: 'Tickets', href: '/tickets' }, { label: `#${ticketId}` })}
         actions={
@@ -35,7 +33,7 @@ export function TicketPage() {
                   Reply
                 </Link>
               )}
-              {mayClose && (
+              {can('tickets.close') && (
                 <Button variant="secondary" onClick={() => setConfirming(true)}>
                   Close ticket
                 </Button>
@@ -44,20 +42,9 @@ export function TicketPage() {
           )
         }
       />
-      {ticket.isError && !ticket.data ? (
-        <ErrorState message={ticket.error.message} onRetry={() => void ticket.refetch()} />
-      ) : !ticket.data ? (
-        <>
-          <SkeletonText lines={3} className="mb-6" />
-          <ConversationSkeleton />
-        </>
-      ) : (
-        <>
-          <TicketSummary ticket={ticket.data} />
-          <h2 className="mb-3 text-lg font-semibold">Conversation</h2>
-          <Conversation ticketId={ticketId} messages={ticket.data.messages} />
-        </>
-      )}
+      <TicketSummary ticket={ticket} />
+      <h2 className="mb-3 text-lg font-semibold">Conversation</h2>
+      <Conversation ticketId={ticketId} messages={ticket.messages} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,6 +1,5 @@
 import {
   Button,
-  DataTable,
   EmptyState,
   FormField,
   LinkButton,
@@ -10,16 +9,18 @@ import {
   formatRelative,
   type Column,
 } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
-import { ListSearchBox, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { Link } from '@tanstack/react-router';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
-import { TICKET_STATUSES, type Ticket, type TicketStatus, type TicketsSearch } from '../tickets.schemas';
+import {
+  TICKET_STATUSES,
+  ticketsSearchSchema,
+  type Ticket,
+  type TicketStatus,
+  type TicketsSearch,
+} from '../tickets.schemas';
 import { PriorityBadge, TicketStatusBadge, statusLabel } from './ticket-badges';
-
-const route = getRouteApi('/_authenticated/tickets/');
 
 const statusOptions = [
   { value: 'any' as const, label: 'All statuses' },
@@ -27,14 +28,21 @@ const statusOptions = [
 ];
 
 export function TicketsPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const { can } = useAccess();
-  const tickets = useQuery(ticketQueries.list(search));
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
-  const setSearch = (patch: Partial<TicketsSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }) });
-  const filtered = Boolean(search.search || search.status);
+  const list = useListScreen({
+    query: ticketQueries.list,
+    defaultSort: ticketsSearchSchema.defaultSort,
+    noun: 'tickets',
+    searchHint: 'Search for part of the subject, or a ticket’s #number.',
+    empty: (
+      <EmptyState
+        title="No tickets yet"
+        description="When you ask support for help, the conversation shows here."
+      />
+    ),
+  });
+  const search = list.search as TicketsSearch;
 
   const columns: Column<Ticket>[] = [
     {
@@ -91,50 +99,34 @@ export function TicketsPage() {
           )
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <ListSearchBox
-          label="Search tickets"
-          placeholder="Search by subject or #number"
-          value={search.search}
-          onCommit={(text) => setSearch({ search: text })}
-        />
+      <ListToolbar list={list} label="Search tickets" placeholder="Search by subject or #number">
         <FormField label="Status" className="w-48">
           <Select
             options={statusOptions}
             value={search.status ?? 'any'}
             onChange={(value: TicketStatus | 'any') =>
-              setSearch({ status: value === 'any' ? undefined : value })
+              void list.setSearch({ status: value === 'any' ? undefined : value })
             }
           />
         </FormField>
-      </div>
-      <DataTable
+      </ListToolbar>
+      <ListTable
         caption="Support tickets"
         columns={columns}
         getRowId={(t) => String(t.id)}
-        sort={sortStateOf(search.sort)}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort) })}
-        {...pagedTableProps(tickets, (page) => setSearch({ page }), 'Ticket pages')}
-        // The previous page stays, dimmed and marked busy, while the next one loads.
-        loading={tickets.isPending || tickets.isPlaceholderData}
+        {...list.table}
         empty={
-          filtered ? (
+          search.status && !search.search ? (
             <EmptyState
-              title="No tickets match these filters"
+              title={`No ${statusLabel(search.status).toLowerCase()} tickets`}
               action={
-                <Button
-                  variant="secondary"
-                  onClick={() => setSearch({ search: undefined, status: undefined })}
-                >
+                <Button variant="secondary" onClick={() => void list.setSearch({ status: undefined })}>
                   Show all tickets
                 </Button>
               }
             />
           ) : (
-            <EmptyState
-              title="No tickets yet"
-              description="When you ask support for help, the conversation shows here."
-            />
+            list.table.empty
           )
         }
       />

@@ -1,7 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import {
   AccountOwnerBadge,
-  DataTable,
   EmptyState,
   LinkButton,
   Menu,
@@ -14,7 +13,7 @@ import {
 } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
 import { usersSearchSchema } from '../users.schemas';
@@ -128,7 +127,7 @@ export function UsersPage() {
         }
       />
       <ListToolbar list={list} label="Search users" placeholder="Search by name or e-mail" />
-      <DataTable
+      <ListTable
         caption="Users of the organisation"
         columns={columns}
         getRowId={(u) => String(u.id)}

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpHomePage, helpQueries, helpSearchSchema } from '~/features/help';
+import { BestPracticesHome, helpQueries, helpSearchSchema } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/bestpractices/')({
   validateSearch: helpSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('bestpractices'),
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.search) void queryClient.prefetchQuery(helpQueries.search('bestpractices', deps));
-    else void queryClient.prefetchQuery(helpQueries.root('bestpractices'));
-  },
-  component: function HelpHome() {
-    return <HelpHomePage section="bestpractices" search={Route.useSearch()} />;
-  },
+  // A title search is a paged list (the previous page stays while the next loads); the contents are not.
+  loader: (ctx) =>
+    ctx.deps.search
+      ? prefetchQueries(ctx, helpQueries.search('bestpractices', ctx.deps))
+      : loadQueries(ctx, helpQueries.root('bestpractices')),
+  component: BestPracticesHome,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LogsPage, logQueries, logsSearchSchema } from '~/features/logs';
 import { requireAccess } from '~/lib/guards';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/logs/')({
   validateSearch: logsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('logs'),
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(logQueries.list(deps)),
+  loader: (ctx) => prefetchQueries(ctx, logQueries.list(ctx.deps)),
   component: LogsPage,
 });

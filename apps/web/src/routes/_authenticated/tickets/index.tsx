@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TicketsPage, ticketQueries, ticketsSearchSchema } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/tickets/')({
   validateSearch: ticketsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('tickets'),
-  loader: ({ context: { queryClient }, deps }) => void queryClient.prefetchQuery(ticketQueries.list(deps)),
+  loader: (ctx) => prefetchQueries(ctx, ticketQueries.list(ctx.deps)),
   component: TicketsPage,
 });

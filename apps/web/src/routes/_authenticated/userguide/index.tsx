@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpHomePage, helpQueries, helpSearchSchema } from '~/features/help';
+import { UserGuideHome, helpQueries, helpSearchSchema } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/userguide/')({
   validateSearch: helpSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('userguide'),
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.search) void queryClient.prefetchQuery(helpQueries.search('userguide', deps));
-    else void queryClient.prefetchQuery(helpQueries.root('userguide'));
-  },
-  component: function HelpHome() {
-    return <HelpHomePage section="userguide" search={Route.useSearch()} />;
-  },
+  // A title search is a paged list (the previous page stays while the next loads); the contents are not.
+  loader: (ctx) =>
+    ctx.deps.search
+      ? prefetchQueries(ctx, helpQueries.search('userguide', ctx.deps))
+      : loadQueries(ctx, helpQueries.root('userguide')),
+  component: UserGuideHome,
 });

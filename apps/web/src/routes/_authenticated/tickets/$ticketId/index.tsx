@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TicketPage, ticketQueries } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/tickets/$ticketId/')({
   params: idParam('ticketId'),
   beforeLoad: requireAccess('tickets'),
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchQuery(ticketQueries.detail(params.ticketId)),
+  loader: (ctx) => loadQueries(ctx, ticketQueries.detail(ctx.params.ticketId)),
   component: TicketPage,
 });

@@ -1,7 +1,8 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AddOrganizationPage } from '~/features/admin-organizations';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/organizations/add')({
-  component: () => <StaffPlaceholder title="Add organization" />,
+  beforeLoad: requireStaffAccess('organizations.add'),
+  component: AddOrganizationPage,
 });

@@ -1,7 +1,16 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import {
+  OrganizationsPage,
+  adminOrganizationQueries,
+  organizationsSearchSchema,
+} from '~/features/admin-organizations';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/organizations/')({
-  component: () => <StaffPlaceholder title="Organizations" />,
+  validateSearch: organizationsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('organizations'),
+  loader: (ctx) => prefetchQueries(ctx, adminOrganizationQueries.list(ctx.deps)),
+  component: OrganizationsPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { StaffMemberPage, adminStaffQueries } from '~/features/admin-staff';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/staff/$staffId')({
-  component: () => <StaffPlaceholder title="Staff member" />,
+  params: idParam('staffId'),
+  beforeLoad: requireStaffAccess('staff'),
+  loader: (ctx) => loadQueries(ctx, adminStaffQueries.detail(ctx.params.staffId), adminStaffQueries.roles()),
+  component: StaffMemberPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { StaffListPage, adminStaffQueries, staffSearchSchema } from '~/features/admin-staff';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/staff/')({
-  component: () => <StaffPlaceholder title="Staff" />,
+  validateSearch: staffSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('staff'),
+  loader: (ctx) => prefetchQueries(ctx, adminStaffQueries.list(ctx.deps)),
+  component: StaffListPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminUserPage, adminUserQueries } from '~/features/admin-users';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/users/$userId')({
-  component: () => <StaffPlaceholder title="User" />,
+  params: idParam('userId'),
+  beforeLoad: requireStaffAccess('users'),
+  loader: (ctx) => loadQueries(ctx, adminUserQueries.detail(ctx.params.userId)),
+  component: AdminUserPage,
 });

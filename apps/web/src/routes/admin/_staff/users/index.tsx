@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/users/')({
-  component: () => <StaffPlaceholder title="Users" />,
+  validateSearch: adminUsersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('users'),
+  loader: (ctx) => prefetchQueries(ctx, adminUserQueries.list(0, ctx.deps)),
+  component: () => <AdminUsersPage orgId={0} />,
 });

@@ -1,7 +1,22 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { adminOrganizationQueries } from '~/features/admin-organizations';
+import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { loadQueries, prefetchQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
-  component: () => <StaffPlaceholder title="Users of organization" />,
+  params: idParam('orgId'),
+  validateSearch: adminUsersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('users'),
+  loader: (ctx) => {
+    prefetchQueries(ctx, adminUserQueries.list(ctx.params.orgId, ctx.deps));
+    // The title names the organisation: an unknown one is not found.
+    return loadQueries(ctx, adminOrganizationQueries.detail(ctx.params.orgId));
+  },
+  component: function OrganizationUsers() {
+    const { orgId } = Route.useParams();
+    return <AdminUsersPage orgId={orgId} />;
+  },
 });

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AliasEditPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/edit')({
   beforeLoad: requireAccess('aliases'),
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchQuery(servicesQueries.aliasDetail(params.aliasId)),
-  component: function EditAlias() {
-    const { aliasId } = Route.useParams();
-    return <AliasEditPage aliasId={aliasId} />;
-  },
+  loader: (ctx) => loadQueries(ctx, servicesQueries.aliasDetail(ctx.params.aliasId)),
+  component: AliasEditPage,
 });

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FileSharingPage, fileSharingSearchSchema, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/filesharing')({
   validateSearch: fileSharingSearchSchema,
   beforeLoad: requireAccess('aliases'),
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchQuery(servicesQueries.shareList(params.aliasId)),
-  component: function FileSharing() {
-    const { aliasId } = Route.useParams();
-    return <FileSharingPage aliasId={aliasId} />;
-  },
+  // The shares decide the screen; the open share's files are a list, which shows its own loading.
+  loader: (ctx) =>
+    loadQueries(
+      ctx,
+      servicesQueries.aliasDetail(ctx.params.aliasId),
+      servicesQueries.shareList(ctx.params.aliasId),
+    ),
+  component: FileSharingPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { OrganizationDetailPage, adminOrganizationQueries } from '~/features/admin-organizations';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/organizations/$orgId/')({
-  component: () => <StaffPlaceholder title="Organization" />,
+  params: idParam('orgId'),
+  beforeLoad: requireStaffAccess('organizations'),
+  loader: (ctx) => loadQueries(ctx, adminOrganizationQueries.detail(ctx.params.orgId)),
+  component: OrganizationDetailPage,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PhoneAddPage } from '~/features/services';
+import { PhoneAddPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/phone/add')({
   beforeLoad: requireAccess('aliases'),
-  component: function AddPhone() {
-    const { aliasId } = Route.useParams();
-    return <PhoneAddPage aliasId={aliasId} />;
-  },
+  loader: (ctx) => loadQueries(ctx, servicesQueries.aliasDetail(ctx.params.aliasId)),
+  component: PhoneAddPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SmsMessagesPage, servicesQueries } from '~/features/services';
+import { canAccess } from '~/lib/access';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 /** An SMS number in the path is E.164 North American (+1 and ten digits); anything else is not found. */
 const SMS_NUMBER = /^\+1\d{10}$/;
@@ -13,12 +15,14 @@ export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/sm
     },
     stringify: ({ smsNumber }: { smsNumber: string }) => ({ smsNumber }),
   },
-  // Spec section 6: no privilege (the key's list is empty); still read from the access table.
+  // No privilege (the entry's list is empty); still read from the access table.
   beforeLoad: requireAccess('aliases.sms'),
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchInfiniteQuery(servicesQueries.smsMessages(params.aliasId, params.smsNumber)),
-  component: function SmsMessages() {
-    const { aliasId, smsNumber } = Route.useParams();
-    return <SmsMessagesPage aliasId={aliasId} smsNumber={smsNumber} />;
-  },
+  // The alias (for the trail) only for users who may open it.
+  loader: ({ params, ...ctx }) =>
+    loadQueries(
+      ctx,
+      servicesQueries.smsMessages(params.aliasId, params.smsNumber),
+      ...(canAccess(ctx.context.privileges, 'aliases') ? [servicesQueries.aliasDetail(params.aliasId)] : []),
+    ),
+  component: SmsMessagesPage,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SmsAddPage } from '~/features/services';
+import { SmsAddPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/sms/add')({
   beforeLoad: requireAccess('aliases'),
-  component: function AddSmsNumber() {
-    const { aliasId } = Route.useParams();
-    return <SmsAddPage aliasId={aliasId} />;
-  },
+  loader: (ctx) => loadQueries(ctx, servicesQueries.aliasDetail(ctx.params.aliasId)),
+  component: SmsAddPage,
 });

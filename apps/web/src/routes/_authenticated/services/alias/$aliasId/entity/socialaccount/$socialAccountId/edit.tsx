@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SocialAccountEditPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute(
@@ -8,10 +9,11 @@ export const Route = createFileRoute(
 )({
   params: idParam('socialAccountId'),
   beforeLoad: requireAccess('aliases'),
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchQuery(servicesQueries.socialAccount(params.aliasId, params.socialAccountId)),
-  component: function EditSocialAccount() {
-    const { aliasId, socialAccountId } = Route.useParams();
-    return <SocialAccountEditPage aliasId={aliasId} socialAccountId={socialAccountId} />;
-  },
+  loader: ({ params, ...ctx }) =>
+    loadQueries(
+      ctx,
+      servicesQueries.aliasDetail(params.aliasId),
+      servicesQueries.socialAccount(params.aliasId, params.socialAccountId),
+    ),
+  component: SocialAccountEditPage,
 });

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, mock, signIn, test } from './support/fixtures';
+
+// Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows
+// the layout's skeleton while it loads and the route's error panel with "Try again" when the load fails.
+// Screenshots of both states (and of the loaded screen) are saved for a person to look at.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 400_000 });
+const SHOTS = `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+
+// [path, the operation that loads the screen's main data, a name for the screenshots]
+const screens: [string, string, string][] = [
+  ['/dashboard', 'getDashboardSummary', 'dashboard'],
+  ['/organization', 'getOrganization', 'organization'],
+  ['/roles/6', 'getRole', 'role'],
+  ['/roles/6/edit', 'getRole', 'role-edit'],
+  ['/logs/331', 'getLog', 'log'],
+  ['/tickets/4', 'getTicket', 'ticket'],
+  ['/tickets/4/reply', 'getTicket', 'ticket-reply'],
+  ['/two_factor_auth', 'getTwoFactorStatus', 'two-factor-own'],
+  ['/users/2/two_factor_auth', 'listTrustedDevices', 'two-factor-user'],
+  ['/bestpractices', 'getHelpRoot', 'bestpractices'],
+  ['/bestpractices/folder/1', 'getHelpFolder', 'bestpractices-folder'],
+  ['/userguide/article/9', 'getHelpArticle', 'userguide-article'],
+];
+
+/** Moves to a path inside the running app, as a link would (a full page load shows the app's own spinner). */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('while a screen loads, the layout shows its skeleton', async ({ page }) => {
+  await signIn(page, 'owner');
+  await mock.config({ latencyMs: 1500 });
+  for (const [path, , name] of screens) {
+    await open(page, path);
+    await expect(page.getByTestId('route-pending')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/state-loading-${name}.png` });
+    await expect(page.getByTestId('route-pending')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/state-loaded-${name}.png`, fullPage: true });
+  }
+});
+
+test('when a screen cannot load, the error panel says so and Try again loads it', async ({ page }) => {
+  await signIn(page, 'owner');
+  for (const [path, operationId, name] of screens) {
+    await mock.fault({ operationId, status: 500, times: 1 });
+    await page.goto(path);
+    const panel = page.getByTestId('route-error');
+    await expect(panel).toContainText('This page could not be loaded');
+    await page.screenshot({ path: `${SHOTS}/state-failed-${name}.png` });
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+});

@@ -1,0 +1,62 @@
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// The production server as a browser meets it: its headers on the page, a strict style-src that still lets
+// the toasts' styles in (decision 0013), and deep links that load with no console error at all: the shell is
+// rendered, not hydrated, so React's hydration error #418 cannot happen (decision 0010).
+function watchErrors(page: import('@playwright/test').Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  return errors;
+}
+
+test('the document comes with the security headers and a style-src without unsafe-inline', async ({
+  page,
+}) => {
+  const response = await page.goto('/login', { waitUntil: 'commit' });
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^;]*;/);
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['content-encoding']).toBe('br');
+});
+
+test('deep links load with no console error and no policy violation, toasts styled, theme kept', async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // several full page loads on a shared machine; no timing is asserted
+  const errors = watchErrors(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+  const screens = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+  await page.screenshot({ path: `${screens}/login-plain-controls-dark.png`, fullPage: true });
+
+  await signIn(page, 'owner');
+  for (const [path, heading] of [
+    ['/dashboard', /Welcome/],
+    ['/users', 'Users'],
+    ['/roles', 'Roles'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  }
+  // The toast library's stylesheet, inserted by script, is allowed by its hash and applied.
+  const toastRules = await page.evaluate(
+    () =>
+      [...document.styleSheets].find((sheet) =>
+        sheet.ownerNode?.textContent?.includes('[data-sonner-toaster]'),
+      )?.cssRules.length ?? 0,
+  );
+  expect(toastRules).toBeGreaterThan(10);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, signIn, test } from './support/fixtures';
+
+// The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+// Every console screen on a phone (390 × 844): the page itself never scrolls sideways. Wide tables scroll
+// inside their card, detail sections wrap, and the header's controls fit. Ids are the mock seed's (see
+// guards.spec.ts): user 2, role 6, ticket 4, log entry 331 (the owner's own sign-in in this test), help
+// folders 1 and 7 and articles 1 and 9, alias 1 with desktop 1, phone 1, social account 1 and its SMS number.
+const screens = [
+  '/dashboard',
+  '/profile',
+  '/changepassword',
+  '/two_factor_auth',
+  '/organization',
+  '/users',
+  '/users/add',
+  '/users/2',
+  '/users/2/two_factor_auth',
+  '/roles',
+  '/roles/add',
+  '/roles/6',
+  '/roles/6/edit',
+  '/logs',
+  '/logs/331',
+  '/tickets',
+  '/tickets/add',
+  '/tickets/4',
+  '/tickets/4/reply',
+  '/bestpractices',
+  '/bestpractices?search=password',
+  '/bestpractices/folder/1',
+  '/bestpractices/article/1',
+  '/userguide',
+  '/userguide/folder/7',
+  '/userguide/article/9',
+  '/services/aliases',
+  '/services/alias/1',
+  '/services/alias/1/edit',
+  '/services/alias/1/sms/+16446499190',
+  '/services/alias/1/sms/add',
+  '/services/alias/1/desktop/1',
+  '/services/alias/1/desktop/add',
+  '/services/alias/1/phone/1',
+  '/services/alias/1/phone/add',
+  '/services/alias/1/entity/general/edit',
+  '/services/alias/1/entity/socialaccount/1/edit',
+  '/services/alias/1/filesharing',
+];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Moves to a path inside the running app (as a link would), so the app is not started again per screen. */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Past the router's pending delay: a slow screen shows its skeleton by now, a fast one its content.
+  await page.waitForTimeout(300);
+}
+
+// In groups, so that each has its own time limit on a loaded machine.
+const groups = [screens.slice(0, 10), screens.slice(10, 20), screens.slice(20, 28), screens.slice(28)];
+for (const [index, group] of groups.entries()) {
+  test(`no console screen is wider than a 390 px phone (${index + 1} of ${groups.length}: ${group[0]} …)`, async ({
+    page,
+  }) => {
+    await signIn(page, 'owner');
+    const tooWide: string[] = [];
+    for (const path of group) {
+      await open(page, path);
+      await expect(page.getByTestId('route-pending')).toHaveCount(0);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // The skeletons of a list's first page are gone: the widths measured are those of the real rows.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      test.info().annotations.push({ type: 'width', description: `${path}: ${width} px` });
+      if (width > 390) tooWide.push(`${path}: ${width} px`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+}
+
+test('the header fits: menu, theme and sign-out on one line', async ({ page }) => {
+  await signIn(page, 'owner', { from: '/dashboard' });
+  const header = page.locator('header').first();
+  await expect(header.getByRole('button', { name: /^Theme: / })).toBeVisible();
+  const box = await header.boundingBox();
+  // One row of controls: the header keeps its single-line height.
+  expect(box?.height).toBeLessThanOrEqual(57);
+  await header.getByRole('button', { name: /^Theme: / }).click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(header.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  await page.screenshot({
+    path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/phone-dashboard-dark.png`,
+  });
+});

@@ -1,0 +1,126 @@
+import { expect as baseExpect, signIn, test } from './support/fixtures';
+import { expectStaffShell, serveMode, staffSignIn, type StaffMemberName } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+// Written from the product rules of the staff area (docs/decisions/0017 and the route list), NOT from the
+// app's staff access table: every staff route, for a visitor, a console user without a staff session,
+// a staff Administrator and a staff Support member, in `both` mode.
+// S = the screen in the staff shell; L = /admin/login?redirect=<path>; U = /unauthorized.
+// Columns: visitor, console user, Administrator, Support. Support reads everything and changes nothing,
+// so only add and edit routes send it away. Seed ids: organisation 1 (Acme), user 1, staff member 1.
+const matrix: [path: string, outcomes: string][] = [
+  ['/admin', 'LLSS'],
+  ['/admin/dashboard', 'LLSS'],
+  ['/admin/staff', 'LLSS'],
+  ['/admin/staff/2', 'LLSS'],
+  ['/admin/organizations', 'LLSS'],
+  ['/admin/organizations/add', 'LLSU'],
+  ['/admin/organizations/1', 'LLSS'],
+  ['/admin/organizations/1/edit', 'LLSU'],
+  ['/admin/users', 'LLSS'],
+  ['/admin/users/orgs/1', 'LLSS'],
+  ['/admin/users/1', 'LLSS'],
+  ['/admin/servicetypes', 'LLSS'],
+  ['/admin/servicetypes/add', 'LLSU'],
+  ['/admin/servicetypes/1/edit', 'LLSU'],
+  ['/admin/resourcepools', 'LLSS'],
+  ['/admin/aliases', 'LLSS'],
+  ['/admin/organizations/1/alias/1', 'LLSS'],
+  ['/admin/organizations/1/alias/1/virtualdesktop/1', 'LLSS'],
+  ['/admin/organizations/1/alias/1/virtualphone/1', 'LLSS'],
+  ['/admin/services/resourcepools', 'LLSS'],
+  ['/admin/services/smsnumbers', 'LLSS'],
+  ['/admin/services/aliases', 'LLSS'],
+  ['/admin/services/virtualdesktops', 'LLSS'],
+  ['/admin/services/virtualphones', 'LLSS'],
+  ['/admin/vpngateways', 'LLSS'],
+  ['/admin/infra/vpn_gateways', 'LLSS'],
+  ['/admin/infra/sms_numbers', 'LLSS'],
+  ['/admin/logs', 'LLSS'],
+  ['/admin/logs/1', 'LLSS'],
+  ['/admin/devlogs', 'LLSS'],
+  ['/admin/devlogs/1', 'LLSS'],
+  ['/admin/userroles/predefined', 'LLSS'],
+  ['/admin/userroles/predefined/add', 'LLSU'],
+  ['/admin/userroles/predefined/1/edit', 'LLSU'],
+  ['/admin/userroles/predefined/1/details', 'LLSS'],
+  ['/admin/devtools', 'LLSS'],
+  ['/admin/cachemanagements', 'LLSS'],
+  ['/admin/settings', 'LLSS'],
+  ['/admin/locations', 'LLSS'],
+  ['/admin/locations/add', 'LLSU'],
+  ['/admin/locations/1', 'LLSS'],
+  ['/admin/locations/1/edit', 'LLSU'],
+  ['/admin/migrations/change_alias_organization', 'LLSS'],
+];
+
+type Column = 'visitor' | 'console user' | StaffMemberName;
+const columns: Column[] = ['visitor', 'console user', 'admin', 'support'];
+
+async function expectOutcome(page: import('@playwright/test').Page, path: string, outcome: string) {
+  await page.goto(path);
+  if (outcome === 'L') {
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(new URL(page.url()).searchParams.get('redirect'), path).toBe(path);
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  } else if (outcome === 'U') {
+    await page.waitForURL((url) => url.pathname === '/unauthorized');
+    await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+}
+
+test.describe('staff guard matrix (both mode)', () => {
+  for (const [index, column] of columns.entries()) {
+    test(`${column}: every staff route`, async ({ page, context }) => {
+      test.setTimeout(180_000);
+      await serveMode(context, 'both');
+      if (column === 'console user') await signIn(page, 'owner');
+      if (column === 'admin' || column === 'support') {
+        await staffSignIn(page, column);
+        await expectStaffShell(page, column);
+      }
+      for (const [path, outcomes] of matrix) {
+        await test.step(`${path} → ${outcomes[index]}`, () =>
+          expectOutcome(page, path, outcomes[index] ?? '?'));
+      }
+      // A staff session never opens a console screen: the console asks its own sign-in.
+      if (column === 'admin') {
+        await page.goto('/dashboard');
+        await page.waitForURL((url) => url.pathname === '/login');
+      }
+    });
+  }
+});
+
+test('dashboard mode: the staff area does not exist', async ({ page, context }) => {
+  await serveMode(context, 'dashboard');
+  for (const path of ['/admin/login', '/admin/dashboard', '/admin/organizations/1/edit']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await signIn(page, 'owner');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('staff mode: / is the staff sign-in and the console does not exist', async ({ page, context }) => {
+  await serveMode(context, 'staff');
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  for (const path of ['/login', '/dashboard', '/users']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+  await staffSignIn(page, 'support', { from: '/admin/organizations' });
+  expect(new URL(page.url()).pathname).toBe('/admin/organizations');
+  await expectStaffShell(page, 'support');
+  await page.goto('/admin/organizations/add');
+  await page.waitForURL((url) => url.pathname === '/unauthorized');
+});

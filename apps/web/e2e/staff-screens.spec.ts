@@ -1,0 +1,127 @@
+import { expect as baseExpect, lookAt, test } from './support/fixtures';
+import { serveMode, staffSignIn } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ context }) => {
+  await serveMode(context, 'both');
+});
+
+test('staff dashboard: figures open their lists', async ({ page }) => {
+  await staffSignIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Staff dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+  await lookAt(page, 'staff-dashboard');
+  await page.getByRole('link', { name: /^Active organizations/ }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/organizations');
+  expect(new URL(page.url()).searchParams.get('status')).toBe('active');
+  await expect(page.getByRole('button', { name: /Active/ })).toBeVisible();
+});
+
+test('organizations: search, sort, filter and Back; add with a 422 on its field, edit, delete', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/organizations' });
+  const table = page.getByRole('table');
+  await expect(table).toContainText('Acme');
+  await lookAt(page, 'staff-organizations');
+
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('globex');
+  await page.waitForURL((url) => url.searchParams.get('search') === 'globex');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Globex');
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('search'));
+  await expect(table).toContainText('Acme');
+
+  await page.getByRole('button', { name: 'Name' }).click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === '-name');
+  const firstName = await table.getByRole('row').nth(1).getByRole('link').first().textContent();
+  await page.getByRole('button', { name: 'Name' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('sort') || url.searchParams.get('sort') === 'name');
+  await expect(table.getByRole('row').nth(1).getByRole('link').first()).not.toHaveText(firstName ?? '');
+
+  // Add: the server's 422 lands on its field, and what was typed stays.
+  await page.getByRole('link', { name: 'Add organization' }).click();
+  await page.getByLabel('Name').fill('Initech');
+  await page.getByLabel('E-mail').fill('hello@initech.test');
+  await page.getByLabel('Phone').fill('+15551230000');
+  await page.getByLabel('Address', { exact: true }).fill('1 Office Park');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('Country code').fill('US');
+  await page.route('**/api/admin/organizations', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        detail: [
+          { loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' },
+        ],
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  await expect(page.getByText('An organisation with this name exists.')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Austin');
+  await lookAt(page, 'staff-organization-add');
+  await page.unroute('**/api/admin/organizations');
+  await page.getByLabel('Name').fill('Initech Inc.');
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  await expect(page.getByRole('heading', { name: 'Initech Inc.', level: 1 })).toBeVisible();
+  await lookAt(page, 'staff-organization');
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('City').fill('Dallas');
+  await page.getByRole('switch', { name: 'Active' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Initech Inc.', level: 1 })).toBeVisible();
+  await expect(page.getByText('Dallas')).toBeVisible();
+  await expect(page.getByText('Suspended')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('cannot be undone');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete organization' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/organizations');
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('initech');
+  await expect(page.getByText('No organizations match “initech”')).toBeVisible();
+});
+
+test('Support reads every screen and sees no write action', async ({ page }) => {
+  await staffSignIn(page, 'support', { from: '/admin/organizations' });
+  await expect(page.getByRole('table')).toContainText('Acme');
+  await expect(page.getByRole('link', { name: 'Add organization' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Acme/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.goto('/admin/staff/1');
+  await expect(page.getByRole('heading', { name: 'Sam Whitaker' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await lookAt(page, 'staff-member-support-view');
+});
+
+test('staff members: search and edit name and role; users by organisation', async ({ page }) => {
+  await staffSignIn(page, 'admin', { from: '/admin/staff' });
+  await page.getByRole('searchbox', { name: 'Search staff' }).fill('priya');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await lookAt(page, 'staff-members');
+  await page.getByRole('link', { name: 'Priya Raman' }).click();
+  await page.getByLabel('Last name').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter the last name.')).toBeVisible();
+  await page.getByLabel('Last name').fill('Raman-Lee');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Priya Raman-Lee' })).toBeVisible();
+  await lookAt(page, 'staff-member');
+
+  await page.goto('/admin/users?search=globex');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('Globex');
+  await lookAt(page, 'staff-users');
+  await page.goto('/admin/users/orgs/1');
+  await expect(page.getByRole('heading', { name: /^Users of Acme/ })).toBeVisible();
+});

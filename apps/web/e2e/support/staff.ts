@@ -1,0 +1,63 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The mock's IdP staff members (mocks/src/staff-personas.ts): one of each staff role. */
+export const staffMembers = {
+  admin: { email: 'staff@provider.test', name: 'Sam Whitaker', role: 'Administrator' },
+  support: { email: 'support@provider.test', name: 'Priya Raman', role: 'Support' },
+} as const;
+
+export type StaffMemberName = keyof typeof staffMembers;
+export type AppMode = 'dashboard' | 'staff' | 'both';
+
+/**
+ * Serves the built shell in another app mode, as a deployment would (decision 0017): the one build reads
+ * its mode from the shell's `<meta name="app-mode">`, so every document of this context gets that value.
+ */
+export async function serveMode(context: BrowserContext, mode: AppMode) {
+  await context.route(isWebOrigin, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const served = html.replace(
+      /<meta name="app-mode" content="[a-z]+"\s*\/?>/,
+      `<meta name="app-mode" content="${mode}"/>`,
+    );
+    expect(served, 'the shell carries the app mode').toContain(`content="${mode}"`);
+    await route.fulfill({ response, body: served });
+  });
+  // The IdP answers its consent with a redirect to the callback; a redirect the browser follows by itself
+  // escapes routing, so the test turns it into a navigation of its own (which gets the mode above).
+  await context.route(`http://127.0.0.1:${MOCK_PORT}/__idp/authorize`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (!location) return route.fulfill({ response });
+    const target = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><title>Redirecting</title><meta http-equiv="refresh" content="0;url=${target}">`,
+    });
+  });
+}
+
+const WEB_PORT = process.env.E2E_WEB_PORT ?? '4173';
+const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4011';
+const isWebOrigin = (url: URL) => url.port === WEB_PORT && url.hostname === '127.0.0.1';
+
+/** Signs a staff member in: /admin/login (or `from`) → the mock IdP page → back into the staff area. */
+export async function staffSignIn(page: Page, who: StaffMemberName, options: { from?: string } = {}) {
+  await page.goto(options.from ?? '/admin/login');
+  await page.getByRole('button', { name: 'Continue with the identity provider' }).click();
+  await page.getByRole('radio', { name: new RegExp(staffMembers[who].email.replace('.', '\\.')) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/admin/') && !/^\/admin\/(login|googleauthcallback)/.test(url.pathname),
+  );
+}
+
+/** The staff shell is on screen (its navigation and who is signed in). */
+export async function expectStaffShell(page: Page, who: StaffMemberName) {
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('staff-member')).toContainText(staffMembers[who].role, { timeout: 20_000 });
+}

@@ -1,0 +1,187 @@
+// Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on /login, /dashboard and /users of the
+// production build, served by serve.ts with its compression and headers, on the stateful mock API. The two
+// signed-in pages get the tokens of a sign-in in localStorage, which Lighthouse keeps (it clears the HTTP
+// cache, so every page loads cold). Writes .reports/lighthouse/<page>.json and summary.json, prints the
+// scores, and exits non-zero below the floors of decision 0014 (floors only move up).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const FLOORS = { performance: 30, accessibility: 100 };
+const TARGETS = { performance: 95, accessibility: 100, totalBlockingTimeMs: 150 };
+const pages = [
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'users', path: '/users', signedIn: true },
+];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = path.resolve(here, '../../..');
+const reports = path.join(process.env.E2E_REPORTS_DIR ?? path.join(projectRoot, '.reports'), 'lighthouse');
+const dist = process.env.WEB_DIST_DIR ?? path.resolve(here, '../dist/client');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`lighthouse: ${url} did not come up`);
+}
+
+/** Opens a tab on the app's origin and puts the session's tokens into its localStorage (as the app does). */
+async function storeTokens(
+  chromePort: number,
+  origin: string,
+  tokens: { access_token: string; refresh_token: string },
+) {
+  const target = (await (
+    await fetch(`http://127.0.0.1:${chromePort}/json/new?${origin}/notfound`, { method: 'PUT' })
+  ).json()) as {
+    id: string;
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const expression = `localStorage.setItem('accessToken', ${JSON.stringify(tokens.access_token)});
+    localStorage.setItem('refreshToken', ${JSON.stringify(tokens.refresh_token)}); location.origin`;
+  const evaluate = (id: number) =>
+    new Promise<string>((resolve) => {
+      socket.onmessage = (event) => resolve(String(event.data));
+      socket.send(
+        JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }),
+      );
+    });
+  // The tab has no document to run in until its first navigation commits: try again until it has.
+  let answer = '';
+  for (let id = 1; id < 100 && !answer.includes(origin); id++) {
+    answer = await evaluate(id);
+    if (!answer.includes(origin)) await new Promise((r) => setTimeout(r, 200));
+  }
+  socket.close();
+  await fetch(`http://127.0.0.1:${chromePort}/json/close/${target.id}`);
+  if (!answer.includes(origin)) throw new Error(`lighthouse: could not store the session (${answer})`);
+}
+
+const children: ChildProcess[] = [];
+const stop = () => children.forEach((child) => child.kill());
+process.on('exit', stop);
+
+async function main() {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`lighthouse: no build in ${dist}`);
+  const [mockPort, webPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${webPort}`;
+  children.push(
+    spawn(process.execPath, [path.join(projectRoot, 'mocks/src/server.ts')], {
+      env: { ...process.env, MOCK_PORT: String(mockPort) },
+      stdio: 'ignore',
+    }),
+    spawn(process.execPath, [path.join(here, 'serve.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(webPort),
+        API_ORIGIN: `http://127.0.0.1:${mockPort}`,
+        WEB_DIST_DIR: dist,
+      },
+      stdio: 'ignore',
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${mockPort}/__health`);
+  await waitFor(`${origin}/login`);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+    ],
+  });
+  const summary: Record<string, Record<string, number>> = {};
+  try {
+    for (const page of pages) {
+      if (page.signedIn) {
+        const signIn = await fetch(`${origin}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'owner@acme.test', password: 'Owner!2345' }),
+        });
+        await storeTokens(chrome.port, origin, await signIn.json());
+      }
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`lighthouse: no result for ${page.path}`);
+      const { lhr } = result;
+      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
+        throw new Error(`lighthouse: ${page.path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${page.name}.json`), result.report as string);
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+      summary[page.path] = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        firstContentfulPaintMs: metric('first-contentful-paint'),
+        largestContentfulPaintMs: metric('largest-contentful-paint'),
+        totalBlockingTimeMs: metric('total-blocking-time'),
+        cumulativeLayoutShiftMilli: Math.round(
+          (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000,
+        ),
+        speedIndexMs: metric('speed-index'),
+        transferredKiB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+        // How fast this machine was during the run (Lighthouse's CPU benchmark; ~1000+ on an idle desktop)
+        // and how busy (load average over one minute): the scores mean little on a crowded machine.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        loadAverage: +(loadavg()[0] ?? 0).toFixed(1),
+      };
+    }
+  } finally {
+    await chrome.kill();
+    stop();
+  }
+  writeFileSync(
+    path.join(reports, 'summary.json'),
+    JSON.stringify({ floors: FLOORS, targets: TARGETS, pages: summary }, null, 2),
+  );
+  console.table(summary);
+  const failures = Object.entries(summary).flatMap(([page, s]) =>
+    (['performance', 'accessibility'] as const)
+      .filter((category) => (s[category] ?? 0) < FLOORS[category])
+      .map((category) => `${page}: ${category} ${s[category]} < floor ${FLOORS[category]}`),
+  );
+  if (failures.length) {
+    console.error(failures.join('\n'));
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stop();
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+// The production server on a small build of its own: encodings (brotli, gzip, none) chosen from
+// Accept-Encoding with Vary, cache headers kept, the security headers on every response, HSTS only over
+// TLS, no hidden files. Talks HTTP with node:http so that nothing decodes the bodies behind our back.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request, type Server } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const script = path.resolve(import.meta.dirname, 'serve.ts');
+const shell = '<!DOCTYPE html><html><head><script>window.x=1</script></head><body></body></html>';
+const asset = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+// A chunk that inserts the toast library's styles, as the real build does.
+const toasterCss = '[data-sonner-toaster]{position:fixed}';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let dist: string;
+let server: ChildProcess;
+let port: number;
+let api: Server;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function get(pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), shell);
+  writeFileSync(path.join(dist, 'assets/app.js'), asset);
+  writeFileSync(path.join(dist, 'assets/app.js.br'), brotliCompressSync(asset));
+  writeFileSync(path.join(dist, 'assets/app.js.gz'), gzipSync(asset));
+  writeFileSync(path.join(dist, 'assets/toaster.js'), `insert(\`${toasterCss}\`);`);
+  writeFileSync(path.join(dist, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+  // An API that announces its framework, which the proxy must not pass on.
+  const apiPort = await freePort();
+  api = createHttpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Express' });
+    res.end('{"ok":true}');
+  }).listen(apiPort, '127.0.0.1');
+  port = await freePort();
+  server = spawn(process.execPath, [script], {
+    env: {
+      ...process.env,
+      WEB_DIST_DIR: dist,
+      PORT: String(port),
+      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+});
+
+afterAll(() => {
+  server?.kill();
+  api?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serve.ts', () => {
+  it('sends brotli when accepted, with Vary and the immutable cache header of assets', async () => {
+    const res = await get('/assets/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(res.body).toString()).toBe(asset);
+    expect(res.body.length).toBeLessThan(asset.length / 10);
+  });
+
+  it('sends gzip when brotli is not accepted (or refused with q=0)', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip;q=0.5']) {
+      const res = await get('/assets/app.js', { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.body).toString()).toBe(asset);
+    }
+  });
+
+  it('sends the file as it is without Accept-Encoding, still with Vary', async () => {
+    const res = await get('/assets/app.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.body.toString()).toBe(asset);
+    expect(res.headers['content-length']).toBe(String(asset.length));
+  });
+
+  it('compresses the shell for any path, which is never cached', async () => {
+    const res = await get('/users/42', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toBe(shell);
+    expect((await get('/users/42')).body.toString()).toBe(shell);
+  });
+
+  it('leaves files without a compressed copy alone', async () => {
+    const res = await get('/assets/logo.png', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toBeUndefined();
+    expect(res.body.length).toBe(4);
+  });
+
+  it('sends the security headers on every response, and no X-Powered-By', async () => {
+    for (const pathname of ['/', '/login', '/assets/app.js', '/assets/logo.png', '/api/health']) {
+      const { headers } = await get(pathname);
+      expect(headers['content-security-policy'], pathname).toMatch(
+        /default-src 'self'.*script-src 'self' 'sha256-[^']+'.*object-src 'none'.*frame-ancestors 'none'/,
+      );
+      expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+      expect(headers['referrer-policy'], pathname).toBe('no-referrer');
+      expect(headers['permissions-policy'], pathname).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      );
+      expect(headers['cross-origin-opener-policy'], pathname).toBe('same-origin');
+      expect(headers['x-powered-by'], pathname).toBeUndefined();
+      expect(headers['strict-transport-security'], pathname).toBeUndefined();
+    }
+  });
+
+  it("allows the toast styles by hash, and no 'unsafe-inline' style", async () => {
+    const { headers } = await get('/login');
+    const styleSrc = /style-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+    expect(styleSrc).toBe(`'self' ${sha256(toasterCss)} ${sha256('')}`);
+  });
+
+  it('sends Strict-Transport-Security when a trusted proxy says the request came over TLS', async () => {
+    const { headers } = await get('/login', { 'x-forwarded-proto': 'https' });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('does not serve the build manifest or the compressed copies as files', async () => {
+    expect((await get('/.vite/manifest.json')).body.toString()).toBe(shell);
+    expect((await get('/assets/app.js.br')).body.toString()).toBe(shell);
+  });
+});

@@ -1,0 +1,23 @@
+// The browser entry. The served shell is prerendered for `/` only (SPA mode, decision 0001), so hydrating it
+// on any deep link mismatches (React error #418) and renders the page a second time. The app renders into
+// the document instead: no hydration error, one render, and no hydration runtime (Start's serializer) in the
+// first load (decision 0010). React keeps the shell's stylesheet and scripts but resets the attributes of
+// <html> when it mounts it, so the theme that the shell's inline script set is put back before paint.
+import { applyTheme } from '@console/ui';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getRouter } from './router';
+
+const html = document.documentElement;
+new MutationObserver((_, observer) => {
+  if (html.style.colorScheme) return;
+  applyTheme();
+  observer.disconnect();
+}).observe(html, { attributes: true });
+
+createRoot(document).render(
+  <StrictMode>
+    <RouterProvider router={getRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,129 @@
+// Every write of the account domain: the signed-in user's profile and password, re-authentication, and
+// two-factor settings (one's own, or another user's for those who may edit users). Writes that change
+// two-factor settings ask `confirmIdentity` first (the re-authentication dialog) and do nothing without it.
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { sessionQueries, storeSession } from '~/lib/session';
+import { accountQueries } from './account.queries';
+import type { ProfileValues } from './account.schemas';
+
+type ConfirmIdentity = () => Promise<boolean>;
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ProfileValues) => (await api.PUT('/user/me', { body: values })).data,
+    onSuccess: (me) => {
+      queryClient.setQueryData(sessionQueries.me().queryKey, me);
+      toast.success('Your profile is saved.');
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: { current_password: string; new_password: string }) => {
+      await api.PUT('/user/me/changepassword', { body });
+    },
+    onSuccess: () => toast.success('Your password is changed.'),
+  });
+}
+
+/** The password of the re-authentication dialog; the server answers with fresh tokens. */
+export function useVerifyPassword() {
+  return useMutation({
+    // The dialog says what went wrong next to the password; a toast over it would repeat it.
+    meta: { handlesErrors: true },
+    mutationFn: async (password: string) => (await api.POST('/reauth/verify', { body: { password } })).data,
+    onSuccess: (session) => storeSession(session),
+  });
+}
+
+/** Starts two-factor set-up: a new secret and its QR code (null when the person cancels re-authentication). */
+export function useStartTwoFactorSetup(userId: number, confirmIdentity: ConfirmIdentity) {
+  return useMutation({
+    mutationFn: async () => {
+      if (!(await confirmIdentity())) return null;
+      return (await api.GET('/user/{id}/2fa/setup', { params: { path: { id: userId } } })).data;
+    },
+  });
+}
+
+export function useEnableTwoFactor(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await api.POST('/user/{id}/2fa/enable', { params: { path: { id: userId } }, body: { code } })).data,
+    onSuccess: async () => {
+      toast.success('Two-factor authentication is on.');
+      await queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
+    },
+  });
+}
+
+/** New recovery codes (null when the person cancels re-authentication). */
+export function useRegenerateRecoveryCodes(userId: number, confirmIdentity: ConfirmIdentity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (!(await confirmIdentity())) return null;
+      return (await api.POST('/user/{id}/2fa/recoverycodes/regenerate', { params: { path: { id: userId } } }))
+        .data;
+    },
+    onSuccess: async (data) => {
+      if (!data) return;
+      toast.success('New recovery codes made; the old ones no longer work.');
+      await queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
+    },
+  });
+}
+
+/** The unused recovery codes (GET /user/{id}/2fa/recoverycodes), after re-authentication; null if cancelled. */
+export function useRemainingRecoveryCodes(userId: number, confirmIdentity: ConfirmIdentity) {
+  return useMutation({
+    mutationFn: async () => {
+      if (!(await confirmIdentity())) return null;
+      return (await api.GET('/user/{id}/2fa/recoverycodes', { params: { path: { id: userId } } })).data;
+    },
+  });
+}
+
+/** Turns two-factor off; resolves false when the person cancels re-authentication. */
+export function useDisableTwoFactor(userId: number, confirmIdentity: ConfirmIdentity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      if (!(await confirmIdentity())) return false;
+      await api.POST('/user/{id}/2fa/disable', {
+        params: { path: { id: userId } },
+        body: code ? { code } : {},
+      });
+      return true;
+    },
+    onSuccess: async (done) => {
+      if (!done) return;
+      toast.success('Two-factor authentication is off.');
+      await queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
+    },
+  });
+}
+
+/** Makes a trusted device ask for a code again; resolves false when re-authentication is cancelled. */
+export function useRevokeTrustedDevice(userId: number, confirmIdentity: ConfirmIdentity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (deviceId: number) => {
+      if (!(await confirmIdentity())) return false;
+      await api.DELETE('/user/{id}/2fa/trusteddevice/{deviceId}', {
+        params: { path: { id: userId, deviceId } },
+      });
+      return true;
+    },
+    onSuccess: async (done) => {
+      if (!done) return;
+      toast.success('The device must use a code again at its next sign-in.');
+      await queryClient.invalidateQueries({ queryKey: accountQueries.trustedDevices(userId).queryKey });
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { Card, ErrorState, PageHeader, SkeletonText } from '@console/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { RecentActivity } from '~/features/admin-organizations';
+import { adminDashboardQueries } from '../admin-dashboard.queries';
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** The platform at a glance: each figure opens the list it counts. */
+export function AdminDashboardPage() {
+  const { data: s } = useSuspenseQuery(adminDashboardQueries.summary());
+  const activity = useQuery(adminDashboardQueries.activity());
+  return (
+    <>
+      <PageHeader title="Staff dashboard" description="The whole platform at a glance." />
+      <div className="space-y-8">
+        <section aria-labelledby="customers-heading">
+          <h2 id="customers-heading" className="mb-3 text-sm font-semibold text-fg-muted">
+            Customers
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Figure
+              label="Organizations"
+              value={s.organizations_total}
+              link={{ to: '/admin/organizations' }}
+            />
+            <Figure
+              label="Active organizations"
+              value={s.organizations_active}
+              link={{ to: '/admin/organizations', search: { status: 'active' } }}
+            />
+            <Figure label="Users" value={s.users_total} link={{ to: '/admin/users' }} />
+            <Figure label="Aliases" value={s.aliases_total} link={{ to: '/admin/aliases' }} />
+          </div>
+        </section>
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading" className="mb-3 text-sm font-semibold text-fg-muted">
+            Services
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Figure
+              label="Virtual desktops"
+              value={s.virtual_desktops_total}
+              detail={`${count(s.virtual_desktops_running)} running`}
+              link={{ to: '/admin/services/virtualdesktops' }}
+            />
+            <Figure
+              label="Virtual phones"
+              value={s.virtual_phones_total}
+              link={{ to: '/admin/services/virtualphones' }}
+            />
+            <Figure
+              label="SMS numbers in use"
+              value={s.sms_numbers_total}
+              link={{ to: '/admin/services/smsnumbers' }}
+            />
+            <Figure label="Open tickets" value={s.open_tickets_total} />
+          </div>
+        </section>
+      </div>
+      <Card title="Recent activity" className="mt-8">
+        {activity.isError ? (
+          <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
+        ) : activity.data ? (
+          <RecentActivity entries={activity.data.items} />
+        ) : (
+          <SkeletonText lines={5} />
+        )}
+        <Link to="/admin/logs" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+          All audit logs
+        </Link>
+      </Card>
+    </>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  link,
+}: {
+  label: string;
+  value: number;
+  detail?: ReactNode;
+  link?: LinkProps;
+}) {
+  const body = (
+    <>
+      <span className="block text-sm text-fg-muted">{label}</span>
+      <span className="block text-3xl font-semibold tabular-nums">{count(value)}</span>
+      {detail && <span className="block text-sm text-fg-muted">{detail}</span>}
+    </>
+  );
+  const box = 'block rounded-xl border border-border bg-surface p-4';
+  return link ? (
+    <Link {...link} className={`${box} hover:border-primary`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
+  );
+}

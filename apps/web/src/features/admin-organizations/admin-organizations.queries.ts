@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
+import {
+  ORGANIZATIONS_PAGE_SIZE,
+  organizationsSearchSchema,
+  type OrganizationsSearch,
+} from './admin-organizations.schemas';
+
+export const adminOrganizationQueries = {
+  all: () => queryRoots.adminOrganizations,
+  /** One page of the list; the factory owns the page size and the default sort. */
+  list: ({ status, ...search }: OrganizationsSearch) =>
+    queryOptions({
+      queryKey: [...adminOrganizationQueries.all(), 'list', { status, ...search }],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/organizations', {
+            params: {
+              query: {
+                ...search,
+                sort: search.sort ?? organizationsSearchSchema.defaultSort,
+                size: ORGANIZATIONS_PAGE_SIZE,
+                status: status === undefined ? undefined : status === 'active',
+              },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (orgId: number) =>
+    queryOptions({
+      queryKey: [...adminOrganizationQueries.all(), 'detail', orgId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/organizations/{orgId}', { params: { path: { orgId } } })).data,
+    }),
+  /** The organisation's aliases (their service counts add up to the organisation's services). */
+  aliases: (orgId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminAliases, 'of-organization', orgId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/aliases', { params: { query: { organization_id: orgId, size: 100 } } }))
+          .data,
+    }),
+  /** The latest entries of the organisation's audit log. */
+  activity: (orgId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminLogs, 'recent', orgId],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/logs', {
+            params: { query: { organization_id: orgId, size: 5, sort: '-created_at' } },
+          })
+        ).data,
+    }),
+};

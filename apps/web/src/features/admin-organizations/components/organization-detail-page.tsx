@@ -1,0 +1,117 @@
+import {
+  Button,
+  Card,
+  ErrorState,
+  buttonClassName,
+  PageHeader,
+  SkeletonText,
+  formatDate,
+  formatPhone,
+} from '@console/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { crumbTrail } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { adminOrganizationQueries } from '../admin-organizations.queries';
+import { DeleteOrganizationDialog } from './delete-organization-dialog';
+import { Fact } from './facts';
+import { OrganizationStatus } from './organizations-page';
+import { RecentActivity } from './recent-activity';
+
+const route = getRouteApi('/admin/_staff/organizations/$orgId/');
+
+export function OrganizationDetailPage() {
+  const { orgId } = route.useParams();
+  const { can } = useStaffAccess();
+  const { data: o } = useSuspenseQuery(adminOrganizationQueries.detail(orgId));
+  // Secondary figures: each card loads and fails on its own.
+  const aliases = useQuery(adminOrganizationQueries.aliases(orgId));
+  const activity = useQuery(adminOrganizationQueries.activity(orgId));
+  const [deleting, setDeleting] = useState(false);
+  const trail = crumbTrail({ label: 'Organizations', href: '/admin/organizations' });
+
+  const services = (aliases.data?.items ?? []).reduce(
+    (sum, a) => ({
+      desktops: sum.desktops + a.virtual_desktops_count,
+      phones: sum.phones + a.virtual_phones_count,
+      sms: sum.sms + a.sms_numbers_count,
+    }),
+    { desktops: 0, phones: 0, sms: 0 },
+  );
+  const address = [o.address_line1, o.address_line2, `${o.postal_code} ${o.city}`.trim(), o.region, o.country]
+    .filter(Boolean)
+    .join('\n');
+
+  return (
+    <>
+      <PageHeader
+        title={o.name}
+        {...trail}
+        actions={
+          can('organizations.edit') && (
+            <div className="flex gap-2">
+              <Link to="/admin/organizations/$orgId/edit" params={{ orgId }} className={buttonClassName({})}>
+                Edit
+              </Link>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            </div>
+          )
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Card title="Details">
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Fact label="E-mail">{o.email}</Fact>
+              <Fact label="Phone">{formatPhone(o.phone)}</Fact>
+              <Fact label="Website">{o.website ?? 'None'}</Fact>
+              <Fact label="Time zone">{o.timezone}</Fact>
+              <Fact label="Address">
+                <span className="whitespace-pre-line">{address}</span>
+              </Fact>
+              <Fact label="Account Owner">{o.primary_user_name ?? 'None'}</Fact>
+            </dl>
+          </Card>
+          <Card title="Recent activity">
+            {activity.isError ? (
+              <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
+            ) : activity.data ? (
+              <RecentActivity entries={activity.data.items} />
+            ) : (
+              <SkeletonText lines={4} />
+            )}
+          </Card>
+        </div>
+        <Card title="Account">
+          <dl className="space-y-3 text-sm">
+            <Fact label="Status">
+              <OrganizationStatus active={o.status} />
+            </Fact>
+            <Fact label="Customer since">{formatDate(o.created_at)}</Fact>
+            <Fact label="Users">
+              <Link to="/admin/users/orgs/$orgId" params={{ orgId }} className="text-primary hover:underline">
+                {o.users_count.toLocaleString()} users
+              </Link>
+            </Fact>
+            <Fact label="Aliases">{o.aliases_count.toLocaleString()}</Fact>
+            <Fact label="Services">
+              {aliases.data
+                ? `${services.desktops} virtual desktops, ${services.phones} virtual phones, ${services.sms} SMS numbers`
+                : aliases.isError
+                  ? 'Could not be counted'
+                  : 'Counting…'}
+            </Fact>
+          </dl>
+        </Card>
+      </div>
+      <DeleteOrganizationDialog
+        organization={deleting ? o : null}
+        onClose={() => setDeleting(false)}
+        leaveToList
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Schemas } from '@console/sdk';
+import { EmptyState, formatRelative } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+
+/** The latest audit-log entries, each linking to its staff log page; staff actions name their staff member. */
+export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][] }) {
+  if (entries.length === 0) return <EmptyState title="No activity yet" />;
+  return (
+    <ul className="divide-y divide-border text-sm">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+          <Link
+            to="/admin/logs/$logId"
+            params={{ logId: String(entry.id) }}
+            className="min-w-0 flex-1 text-primary hover:underline"
+          >
+            {entry.description}
+          </Link>
+          <time dateTime={entry.created_at} className="text-fg-muted">
+            {formatRelative(entry.created_at)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

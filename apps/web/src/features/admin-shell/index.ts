@@ -1,0 +1,1 @@
+export { StaffLayout } from './components/staff-layout';

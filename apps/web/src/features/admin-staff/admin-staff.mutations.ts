@@ -1,0 +1,21 @@
+// The writes of the staff members domain.
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { adminStaffQueries } from './admin-staff.queries';
+import type { StaffMemberValues } from './admin-staff.schemas';
+
+export function useUpdateStaffMember(staffId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: StaffMemberValues) =>
+      (await staffApi.PUT('/admin/staff/{id}', { params: { path: { id: staffId } }, body: values })).data,
+    onSuccess: async (member) => {
+      queryClient.setQueryData(adminStaffQueries.detail(staffId).queryKey, member);
+      toast.success(`Changes to ${member.first_name} ${member.last_name} are saved.`);
+      // Their own name or role may have changed: the staff shell shows both.
+      await invalidateDomains(queryClient, 'adminStaff', 'staffSession');
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
+import { STAFF_PAGE_SIZE, staffSearchSchema, type StaffSearch } from './admin-staff.schemas';
+
+export const adminStaffQueries = {
+  all: () => queryRoots.adminStaff,
+  list: (search: StaffSearch) =>
+    queryOptions({
+      queryKey: [...adminStaffQueries.all(), 'list', search],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/staff', {
+            params: {
+              query: { ...search, sort: search.sort ?? staffSearchSchema.defaultSort, size: STAFF_PAGE_SIZE },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (staffId: number) =>
+    queryOptions({
+      queryKey: [...adminStaffQueries.all(), 'detail', staffId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/staff/{id}', { params: { path: { id: staffId } } })).data,
+    }),
+  roles: () =>
+    queryOptions({
+      queryKey: [...adminStaffQueries.all(), 'roles'],
+      queryFn: async () => (await staffApi.GET('/admin/staff/roles')).data,
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,86 @@
+import type { Schemas } from '@console/sdk';
+import { Alert, Button, Card, FormField, PageHeader, Select, TextInput, formatDate } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Fact } from '~/features/admin-organizations';
+import { crumbTrail } from '~/features/shell';
+import { useForm } from '~/lib/forms';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useUpdateStaffMember } from '../admin-staff.mutations';
+import { adminStaffQueries } from '../admin-staff.queries';
+import { staffMemberSchema } from '../admin-staff.schemas';
+
+const route = getRouteApi('/admin/_staff/staff/$staffId');
+
+/** A staff member: their facts for everyone; an Administrator also edits their name and role here. */
+export function StaffMemberPage() {
+  const { staffId } = route.useParams();
+  const { can } = useStaffAccess();
+  const { data: s } = useSuspenseQuery(adminStaffQueries.detail(staffId));
+  const trail = crumbTrail({ label: 'Staff members', href: '/admin/staff' });
+  return (
+    <>
+      <PageHeader title={`${s.first_name} ${s.last_name}`} {...trail} />
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card title={can('staff.edit') ? 'Name and role' : 'Details'}>
+          {can('staff.edit') ? (
+            <StaffMemberForm member={s} />
+          ) : (
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Fact label="Name">
+                {s.first_name} {s.last_name}
+              </Fact>
+              <Fact label="Role">{s.role_name}</Fact>
+            </dl>
+          )}
+        </Card>
+        <Card title="Account">
+          <dl className="space-y-3 text-sm">
+            <Fact label="E-mail">{s.email}</Fact>
+            <Fact label="Staff member since">{formatDate(s.created_at)}</Fact>
+          </dl>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
+  const { data: roles } = useSuspenseQuery(adminStaffQueries.roles());
+  const update = useUpdateStaffMember(member.id);
+  const form = useForm({
+    initialValues: { first_name: member.first_name, last_name: member.last_name, role_id: member.role_id },
+    schema: staffMemberSchema,
+    onSubmit: (values) => update.mutateAsync(values),
+  });
+  const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={form.errors.first_name} required>
+          <TextInput {...form.bind('first_name')} autoComplete="off" />
+        </FormField>
+        <FormField label="Last name" error={form.errors.last_name} required>
+          <TextInput {...form.bind('last_name')} autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField
+        label="Role"
+        error={form.errors.role_id}
+        required
+        description={roles.find((r) => r.id === form.values.role_id)?.description}
+      >
+        <Select
+          name="role_id"
+          options={roleOptions}
+          value={form.values.role_id}
+          onChange={(roleId) => form.setValue('role_id', roleId)}
+        />
+      </FormField>
+      <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
+        Save changes
+      </Button>
+    </form>
+  );
+}

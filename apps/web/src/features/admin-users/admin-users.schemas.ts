@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { listSearchSchema } from '~/lib/list-search';
+
+export const ADMIN_USER_SORT_FIELDS = ['full_name', 'email', 'status', 'last_seen', 'created_at'] as const;
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const adminUsersSearchSchema = listSearchSchema(ADMIN_USER_SORT_FIELDS, 'full_name');
+export type AdminUsersSearch = v.InferOutput<typeof adminUsersSearchSchema>;

@@ -1,0 +1,106 @@
+import type { Schemas } from '@console/sdk';
+import {
+  AccountOwnerBadge,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  StatusBadge,
+  formatDate,
+  formatRelative,
+  type Column,
+} from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { adminOrganizationQueries } from '~/features/admin-organizations';
+import { ListToolbar, crumbTrail, useListScreen } from '~/features/shell';
+import { adminUserQueries } from '../admin-users.queries';
+import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.schemas';
+
+type AdminUser = Schemas['AdminUser'];
+
+/** Every user of every organisation (`orgId` 0), or the users of one organisation. */
+export function AdminUsersPage({ orgId }: { orgId: number }) {
+  const list = useListScreen({
+    query: (search: AdminUsersSearch) => adminUserQueries.list(orgId, search),
+    defaultSort: adminUsersSearchSchema.defaultSort,
+    noun: 'users',
+    searchHint: 'Check the spelling, or search for part of a name, e-mail or organisation.',
+    empty: <EmptyState title="No users yet" />,
+  });
+  // The organisation's name for the title and trail (its route loads it; 0 means every organisation).
+  const org = useQuery({ ...adminOrganizationQueries.detail(orgId), enabled: orgId > 0 });
+
+  const columns: Column<AdminUser>[] = [
+    {
+      id: 'full_name',
+      header: 'Name',
+      sortable: true,
+      cell: (u) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Link
+            to="/admin/users/$userId"
+            params={{ userId: u.id }}
+            className="font-medium text-primary hover:underline"
+          >
+            {u.full_name}
+          </Link>
+          {u.is_primary_user && <AccountOwnerBadge />}
+        </span>
+      ),
+    },
+    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email },
+    ...(orgId === 0
+      ? [
+          {
+            id: 'organization',
+            header: 'Organization',
+            cell: (u: AdminUser) => (
+              <Link
+                to="/admin/organizations/$orgId"
+                params={{ orgId: u.organization_id }}
+                className="hover:underline"
+              >
+                {u.organization_name}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    { id: 'status', header: 'Status', sortable: true, cell: (u) => <StatusBadge active={u.status} /> },
+    {
+      id: 'last_seen',
+      header: 'Last seen',
+      sortable: true,
+      cell: (u) =>
+        u.last_seen ? (
+          <time dateTime={u.last_seen} title={formatDate(u.last_seen, { time: 'minutes' })}>
+            {formatRelative(u.last_seen)}
+          </time>
+        ) : (
+          <span className="text-fg-muted">Never</span>
+        ),
+    },
+  ];
+
+  const title = orgId === 0 ? 'Users' : `Users of ${org.data?.name ?? 'the organization'}`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={orgId === 0 ? 'Every user of every organisation.' : undefined}
+        {...(orgId === 0
+          ? {}
+          : crumbTrail(
+              { label: 'Organizations', href: '/admin/organizations' },
+              { label: org.data?.name ?? 'Organization', href: `/admin/organizations/${orgId}` },
+            ))}
+      />
+      <ListToolbar
+        list={list}
+        label="Search users"
+        placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
+      />
+      <DataTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
+    </>
+  );
+}

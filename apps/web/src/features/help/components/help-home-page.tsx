@@ -1,0 +1,27 @@
+import { PageHeader } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { helpQueries } from '../help.queries';
+import { HELP_SECTIONS, type HelpSearch, type HelpSection } from '../help.schemas';
+import { FolderContents } from './folder-contents';
+import { HelpSearchBox } from './help-search-box';
+import { HelpSearchResults } from './help-search-results';
+
+/** A section's home: its top-level folders and articles, or the results of a title search. */
+export function HelpHomePage({ section }: { section: HelpSection }) {
+  const { title, intro } = HELP_SECTIONS[section];
+  // The section's home is the deepest match, so its search is what the URL holds.
+  const search: HelpSearch = useSearch({ strict: false });
+  return (
+    <>
+      <PageHeader title={title} description={intro} />
+      <HelpSearchBox section={section} value={search.search} />
+      {search.search ? <HelpSearchResults section={section} /> : <SectionRoot section={section} />}
+    </>
+  );
+}
+
+function SectionRoot({ section }: { section: HelpSection }) {
+  const { data } = useSuspenseQuery(helpQueries.root(section));
+  return <FolderContents section={section} folders={data.folders} articles={data.articles} />;
+}

@@ -1,0 +1,62 @@
+import { Button, FormField, Select, TextInput } from '@console/ui';
+import { LOG_ACTIONS } from '../log-actions';
+import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
+import { UserFilter } from './user-filter';
+
+const actionOptions = [{ value: '', label: 'Any action' }, ...LOG_ACTIONS];
+
+/** The audit log's filters beside its search box: a day range, a user (for those who may list users), an action. */
+export function LogsFilters({
+  search,
+  setSearch,
+  mayPickUser,
+  userName,
+}: {
+  search: LogsSearch;
+  setSearch: (patch: Partial<LogsSearch>) => unknown;
+  mayPickUser: boolean;
+  /** The name of the filtered user, when one is. */
+  userName: string | null;
+}) {
+  const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
+  return (
+    <>
+      <FormField label="From" className="w-40">
+        <TextInput
+          type="date"
+          value={search.date_from ?? ''}
+          max={search.date_to}
+          onChange={(event) => void setSearch({ date_from: event.target.value || undefined })}
+        />
+      </FormField>
+      <FormField label="To" className="w-40">
+        <TextInput
+          type="date"
+          value={search.date_to ?? ''}
+          min={search.date_from}
+          onChange={(event) => void setSearch({ date_to: event.target.value || undefined })}
+        />
+      </FormField>
+      {mayPickUser && (
+        <FormField label="User" className="w-56">
+          <UserFilter
+            value={search.user_id === undefined ? null : { id: search.user_id, full_name: userName ?? '' }}
+            onChange={(user) => void setSearch({ user_id: user?.id })}
+          />
+        </FormField>
+      )}
+      <FormField label="Action" className="w-56">
+        <Select
+          options={actionOptions}
+          value={search.action ?? ''}
+          onChange={(value: string) => void setSearch({ action: value || undefined })}
+        />
+      </FormField>
+      {filtered && (
+        <Button variant="ghost" onClick={() => void setSearch(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      )}
+    </>
+  );
+}

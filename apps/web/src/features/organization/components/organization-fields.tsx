@@ -1,0 +1,79 @@
+import { Combobox, FormField, TextInput } from '@console/ui';
+import type { useForm } from '~/lib/forms';
+import type { OrganizationValues } from '../organization.schemas';
+
+type FormOf<T extends OrganizationValues> = ReturnType<typeof useForm<T>>;
+
+const timeZones = (current: string) => {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return !current || zones.includes(current) ? zones : [current, ...zones];
+};
+
+/** The organisation's fields (the contract's OrganizationUpdate), for the console's and the staff forms. */
+export function OrganizationFields<T extends OrganizationValues>({ form }: { form: FormOf<T> }) {
+  const text = (
+    name: keyof OrganizationValues,
+    label: string,
+    props: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
+    <FormField label={label} error={form.errors[name]} required={props.required}>
+      <TextInput {...form.bind(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} />
+    </FormField>
+  );
+  return (
+    <>
+      {text('name', 'Name', { required: true, autoComplete: 'organization' })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('email', 'E-mail', { required: true, type: 'email' })}
+        {text('phone', 'Phone', { required: true, type: 'tel' })}
+      </div>
+      {text('website', 'Website', { type: 'url' })}
+      {text('address_line1', 'Address', { required: true, autoComplete: 'address-line1' })}
+      {text('address_line2', 'Address, second line', { autoComplete: 'address-line2' })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
+        {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
+        {text('region', 'Region or state', { autoComplete: 'address-level1' })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('country', 'Country code', { required: true, autoComplete: 'country' })}
+        <FormField label="Time zone" error={form.errors.timezone} required>
+          <Combobox
+            options={timeZones(form.values.timezone)}
+            value={form.values.timezone || null}
+            onChange={(zone) => form.setValue('timezone', (zone ?? '') as T['timezone'])}
+            getLabel={(zone) => zone.replaceAll('_', ' ')}
+            getKey={(zone) => zone}
+            emptyMessage="No time zone matches"
+          />
+        </FormField>
+      </div>
+    </>
+  );
+}
+
+/** An organisation as the form's values (optional fields are '' in the form, null on the wire). */
+export function organizationFormValues(org: {
+  [K in keyof OrganizationValues]: OrganizationValues[K] | null;
+}): OrganizationValues {
+  return {
+    name: org.name ?? '',
+    email: org.email ?? '',
+    phone: org.phone ?? '',
+    website: org.website ?? '',
+    address_line1: org.address_line1 ?? '',
+    address_line2: org.address_line2 ?? '',
+    city: org.city ?? '',
+    region: org.region ?? '',
+    postal_code: org.postal_code ?? '',
+    country: org.country ?? '',
+    timezone: org.timezone ?? '',
+  };
+}
+
+/** The form's values as the contract's OrganizationUpdate. */
+export const organizationBody = (values: OrganizationValues) => ({
+  ...values,
+  website: values.website || null,
+  address_line2: values.address_line2 || null,
+});

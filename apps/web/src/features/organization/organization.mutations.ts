@@ -1,0 +1,19 @@
+// Every write of the organisation domain.
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { organizationBody } from './components/organization-fields';
+import { organizationQueries } from './organization.queries';
+import type { OrganizationValues } from './organization.schemas';
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: OrganizationValues) =>
+      (await api.PUT('/organization', { body: organizationBody(values) })).data,
+    onSuccess: (organization) => {
+      queryClient.setQueryData(organizationQueries.detail().queryKey, organization);
+      toast.success('The organisation’s details are saved.');
+    },
+  });
+}

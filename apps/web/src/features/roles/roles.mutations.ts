@@ -1,0 +1,56 @@
+// Every write of the roles domain. A role's privileges reach its holders (perhaps the signed-in user), and
+// its member counts show on the users' screens, so each write refreshes those too.
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { rolesQueries } from './roles.queries';
+import type { RoleValues } from './roles.schemas';
+
+type Role = Schemas['Role'];
+
+const afterRoleChange = (queryClient: QueryClient) => invalidateDomains(queryClient, 'roles', 'users');
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RoleValues) => (await api.POST('/roles', { body: values })).data,
+    onSuccess: async (role) => {
+      toast.success(`The role ${role.name} is added.`);
+      await afterRoleChange(queryClient);
+    },
+  });
+}
+
+export function useUpdateRole(roleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RoleValues) =>
+      (await api.PUT('/roles/{roleId}', { params: { path: { roleId } }, body: values })).data,
+    onSuccess: async (role) => {
+      queryClient.setQueryData(rolesQueries.detail(roleId).queryKey, role);
+      toast.success(`Changes to ${role.name} are saved.`);
+      // Holders of the role (perhaps the signed-in user) gain or lose privileges with it.
+      await Promise.all([afterRoleChange(queryClient), invalidateDomains(queryClient, 'session')]);
+    },
+  });
+}
+
+/** Deletes a role; `beforeRefresh` runs first (e.g. to leave the deleted role's page). */
+export function useDeleteRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (role: Role) => {
+      await api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id } } });
+      return role;
+    },
+    onSuccess: async (role) => {
+      await beforeRefresh?.();
+      // The deleted role's own query would answer 404 now: drop it rather than refetch it.
+      queryClient.removeQueries({ queryKey: rolesQueries.detail(role.id).queryKey });
+      toast.success(`The role ${role.name} is deleted.`);
+      await afterRoleChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import type { Schemas } from '@console/sdk';
+import { FormField, PageHeader, Select, TextInput } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from '~/lib/forms';
+import { useAccess } from '~/lib/use-access';
+import { useUpdateAlias } from '../services.mutations';
+import { servicesQueries } from '../services.queries';
+import { aliasSchema } from '../services.schemas';
+import { AliasFormCard } from '../shared/alias-form-card';
+import { aliasCrumbs } from '../shared/alias-crumbs';
+import { PrimaryUserField } from './primary-user-field';
+
+const route = getRouteApi('/_authenticated/services/alias/$aliasId/edit');
+
+export function AliasEditPage() {
+  const { aliasId } = route.useParams();
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  return (
+    <>
+      <PageHeader title="Edit alias" {...aliasCrumbs(aliasId, alias.name, { label: 'Edit' })} />
+      <AliasForm key={alias.id} alias={alias} />
+    </>
+  );
+}
+
+const statusOptions = [
+  { value: 'active' as const, label: 'Active' },
+  { value: 'suspended' as const, label: 'Suspended' },
+];
+
+function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
+  const navigate = useNavigate();
+  const update = useUpdateAlias(alias.id);
+  const { can } = useAccess();
+  const form = useForm({
+    initialValues: {
+      name: alias.name,
+      email: alias.email,
+      status: alias.status,
+      primary_user_id: alias.primary_user_id,
+    },
+    schema: aliasSchema,
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      await navigate({ to: '/services/alias/$aliasId', params: { aliasId: alias.id } });
+    },
+  });
+  const [primaryLabel, setPrimaryLabel] = useState(alias.primary_user_name);
+
+  return (
+    <AliasFormCard form={form} aliasId={alias.id} submitLabel="Save alias" onlyWhenChanged>
+      <FormField
+        label="Alias name"
+        description="Lower-case letters, digits and hyphens."
+        error={form.errors.name}
+        required
+      >
+        <TextInput {...form.bind('name')} autoComplete="off" />
+      </FormField>
+      <FormField label="E-mail" error={form.errors.email} required>
+        <TextInput {...form.bind('email')} type="email" autoComplete="off" />
+      </FormField>
+      <FormField label="Status" error={form.errors.status} required>
+        <Select
+          name="status"
+          options={statusOptions}
+          value={form.values.status}
+          onChange={(value) => form.setValue('status', value)}
+        />
+      </FormField>
+      {can('aliases.primary_user') ? (
+        <PrimaryUserField
+          value={
+            form.values.primary_user_id === null
+              ? null
+              : {
+                  id: form.values.primary_user_id,
+                  name: primaryLabel ?? `User ${form.values.primary_user_id}`,
+                }
+          }
+          onChange={(user) => {
+            setPrimaryLabel(user?.name ?? null);
+            form.setValue('primary_user_id', user?.id ?? null);
+          }}
+          error={form.errors.primary_user_id}
+        />
+      ) : (
+        <FormField
+          label="Primary user"
+          description="Only a user with the privilege to edit an alias's primary user can change it."
+        >
+          <TextInput value={alias.primary_user_name ?? 'None'} readOnly disabled />
+        </FormField>
+      )}
+    </AliasFormCard>
+  );
+}

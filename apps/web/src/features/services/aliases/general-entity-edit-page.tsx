@@ -1,0 +1,95 @@
+import type { Schemas } from '@console/sdk';
+import { FormField, PageHeader, Select, TextInput, Textarea } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useForm } from '~/lib/forms';
+import { useUpdateGeneralEntity } from '../services.mutations';
+import { servicesQueries } from '../services.queries';
+import { GENDERS, generalEntitySchema } from '../services.schemas';
+import { AliasFormCard } from '../shared/alias-form-card';
+import { aliasCrumbs } from '../shared/alias-crumbs';
+
+const route = getRouteApi('/_authenticated/services/alias/$aliasId/entity/general/edit');
+
+export function GeneralEntityEditPage() {
+  const { aliasId } = route.useParams();
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const { data: entity } = useSuspenseQuery(servicesQueries.generalEntity(aliasId));
+  return (
+    <>
+      <PageHeader
+        title="Edit persona"
+        description="The person this alias presents as on its services and social accounts."
+        {...aliasCrumbs(aliasId, alias.name, { label: 'Persona' })}
+      />
+      <EntityForm aliasId={aliasId} entity={entity} />
+    </>
+  );
+}
+
+const genderLabels: Record<(typeof GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+  unspecified: 'Prefer not to say',
+};
+
+function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['GeneralEntity'] }) {
+  const navigate = useNavigate();
+  const update = useUpdateGeneralEntity(aliasId);
+  const form = useForm({
+    // The date input edits a string; a blank one is sent as null.
+    initialValues: Object.assign({}, entity, { date_of_birth: entity.date_of_birth ?? '' }),
+    schema: generalEntitySchema,
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+  });
+  const field = (name: Exclude<keyof typeof form.values, 'gender' | 'bio'>, label: string, extra = {}) => (
+    <FormField
+      label={label}
+      error={form.errors[name]}
+      required={name === 'first_name' || name === 'last_name'}
+    >
+      <TextInput {...form.bind(name)} {...extra} />
+    </FormField>
+  );
+
+  return (
+    <AliasFormCard
+      form={form}
+      aliasId={aliasId}
+      submitLabel="Save persona"
+      onlyWhenChanged
+      className="max-w-3xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('first_name', 'First name', { autoComplete: 'off' })}
+        {field('last_name', 'Last name', { autoComplete: 'off' })}
+        {field('date_of_birth', 'Date of birth', { type: 'date' })}
+        <FormField label="Gender" error={form.errors.gender} required>
+          <Select
+            name="gender"
+            options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))}
+            value={form.values.gender}
+            onChange={(value) => form.setValue('gender', value)}
+          />
+        </FormField>
+        {field('occupation', 'Occupation')}
+        {field('company', 'Company')}
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-fg">Address</legend>
+        <div className="sm:col-span-2">{field('address_line1', 'Street address')}</div>
+        {field('city', 'City')}
+        {field('region', 'State or region')}
+        {field('postal_code', 'Postal code')}
+        {field('country', 'Country code', { maxLength: 2, className: 'uppercase' })}
+      </fieldset>
+      <FormField label="Bio" error={form.errors.bio} description="At most 2,000 characters.">
+        <Textarea {...form.bind('bio')} rows={4} />
+      </FormField>
+    </AliasFormCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Combobox, FormField } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { servicesQueries } from '../services.queries';
+
+export interface UserOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * Picks any user of the organisation, searching on the server as the user types. The candidates are the
+ * picker's own data: a failure to list them shows in the field, not as the screen's error.
+ */
+export function PrimaryUserField({
+  value,
+  onChange,
+  error,
+}: {
+  value: UserOption | null;
+  onChange: (user: UserOption | null) => void;
+  error?: string;
+}) {
+  const [query, setQuery] = useState('');
+  const candidates = useQuery(servicesQueries.primaryUserCandidates(query.trim()));
+  const found: UserOption[] = (candidates.data?.items ?? []).map((u) => ({ id: u.id, name: u.full_name }));
+  const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
+  return (
+    <FormField
+      label="Primary user"
+      description={
+        candidates.isError
+          ? `Users cannot be listed: ${candidates.error.message}`
+          : 'Type to search the users of the organisation.'
+      }
+      error={error}
+    >
+      <Combobox
+        options={options}
+        value={value}
+        onChange={onChange}
+        getLabel={(u) => u.name}
+        getKey={(u) => u.id}
+        filter={(all) => all}
+        onQueryChange={setQuery}
+        placeholder="No primary user"
+        emptyMessage={candidates.isFetching ? 'Searching…' : 'No user matches'}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Schemas } from '@console/sdk';
+import { Card, buttonClassName, formatFileSize } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { Details } from '../../shared/service-details';
+
+export function FileSharingSection({ alias }: { alias: Schemas['AliasDetail'] }) {
+  const { shares_count, used_bytes, quota_bytes } = alias.file_sharing;
+  const percent = quota_bytes > 0 ? Math.min(100, (used_bytes / quota_bytes) * 100) : 0;
+  return (
+    <Card
+      title="File sharing"
+      actions={
+        <Link
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+
+          to="/services/alias/$aliasId/filesharing"
+          params={{ aliasId: alias.id }}
+        >
+          Open file sharing
+        </Link>
+      }
+    >
+      <Details
+        items={[
+          ['Shares', shares_count],
+          ['Storage used', `${formatFileSize(used_bytes)} of ${formatFileSize(quota_bytes)}`],
+        ]}
+      />
+      <div
+        role="meter"
+        aria-label="Storage used"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={`${percent.toFixed(1)}% used`}
+        className="mt-4 h-2 overflow-hidden rounded-full bg-surface-muted"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(percent, 0.5)}%` }} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Schemas } from '@console/sdk';
+import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useForm } from '~/lib/forms';
+import { useUpdateSocialAccount } from '../services.mutations';
+import { servicesQueries } from '../services.queries';
+import { SOCIAL_STATUSES, socialAccountSchema } from '../services.schemas';
+import { AliasFormCard } from '../shared/alias-form-card';
+import { aliasCrumbs } from '../shared/alias-crumbs';
+import { platformName } from './platforms';
+
+const route = getRouteApi(
+  '/_authenticated/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit',
+);
+
+export function SocialAccountEditPage() {
+  const { aliasId, socialAccountId } = route.useParams();
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const { data: account } = useSuspenseQuery(servicesQueries.socialAccount(aliasId, socialAccountId));
+  const title = `Edit ${platformName(account.platform)} account`;
+  return (
+    <>
+      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.name, { label: title })} />
+      <SocialAccountForm key={account.id} aliasId={aliasId} account={account} />
+    </>
+  );
+}
+
+const statusLabels: Record<(typeof SOCIAL_STATUSES)[number], string> = {
+  active: 'Active',
+  pending: 'Pending',
+  suspended: 'Suspended',
+};
+
+function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Schemas['SocialAccount'] }) {
+  const navigate = useNavigate();
+  const update = useUpdateSocialAccount(aliasId, account.id);
+  const form = useForm({
+    initialValues: {
+      username: account.username,
+      profile_url: account.profile_url,
+      email: account.email ?? '',
+      status: account.status,
+      password: '',
+    },
+    schema: socialAccountSchema,
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+  });
+
+  return (
+    <AliasFormCard form={form} aliasId={aliasId} submitLabel="Save account" onlyWhenChanged>
+      <FormField label="Username" error={form.errors.username} required>
+        <TextInput {...form.bind('username')} autoComplete="off" />
+      </FormField>
+      <FormField label="Profile address" error={form.errors.profile_url} required>
+        <TextInput {...form.bind('profile_url')} type="url" autoComplete="off" />
+      </FormField>
+      <FormField label="E-mail" description="Leave blank if the account has none." error={form.errors.email}>
+        <TextInput {...form.bind('email')} type="email" autoComplete="off" />
+      </FormField>
+      <FormField label="Status" error={form.errors.status} required>
+        <Select
+          name="status"
+          options={SOCIAL_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
+          value={form.values.status}
+          onChange={(value) => form.setValue('status', value)}
+        />
+      </FormField>
+      <FormField
+        label="New password"
+        description="Leave blank to keep the stored password."
+        error={form.errors.password}
+      >
+        <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+      </FormField>
+    </AliasFormCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { FormField, Switch, TextInput } from '@console/ui';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useForm } from '~/lib/forms';
+import { useAddPhone } from '../services.mutations';
+import { phoneSchema, toE164 } from '../services.schemas';
+import { AddNumberForm } from '../shared/add-number-form';
+
+const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/add');
+
+export function PhoneAddPage() {
+  const { aliasId } = route.useParams();
+  const navigate = useNavigate();
+  const add = useAddPhone(aliasId);
+  const form = useForm({
+    initialValues: { label: '', area_code: '', forwarding_number: '', voicemail_enabled: true },
+    schema: phoneSchema,
+    onSubmit: async ({ forwarding_number, ...values }) => {
+      await add.mutateAsync({ ...values, forwarding_number: toE164(forwarding_number) });
+      // The alias page lists the new number at once (its query was invalidated).
+      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+  });
+  return (
+    <AddNumberForm aliasId={aliasId} title="Add virtual phone" form={form} submitLabel="Add phone">
+      <FormField
+        label="Forward calls to"
+        description="Optional: a 10-digit North American number, e.g. (415) 555-0123."
+        error={form.errors.forwarding_number}
+      >
+        <TextInput {...form.bind('forwarding_number')} type="tel" autoComplete="off" />
+      </FormField>
+      <Switch
+        label="Voicemail"
+        description="Callers can leave a message when nobody answers."
+        checked={form.values.voicemail_enabled}
+        onChange={(checked) => form.setValue('voicemail_enabled', checked)}
+      />
+    </AddNumberForm>
+  );
+}

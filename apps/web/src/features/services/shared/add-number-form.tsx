@@ -1,0 +1,51 @@
+// Adding a virtual phone or an SMS number: the server picks a free number in the asked area code.
+import { FormField, PageHeader, TextInput } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { useForm } from '~/lib/forms';
+import { servicesQueries } from '../services.queries';
+import { AliasFormCard } from './alias-form-card';
+import { aliasCrumbs } from './alias-crumbs';
+
+type NumberForm = ReturnType<typeof useForm<{ label: string; area_code: string }>>;
+
+/** The screen of a new number: its label and area code, then what the kind of number adds (`children`). */
+export function AddNumberForm({
+  aliasId,
+  title,
+  form,
+  submitLabel,
+  children,
+}: {
+  aliasId: number;
+  title: string;
+  form: Pick<NumberForm, 'id' | 'handleSubmit' | 'errors' | 'bind' | 'submitting' | 'dirty'>;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  return (
+    <>
+      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.name, { label: title })} />
+      <AliasFormCard form={form} aliasId={aliasId} submitLabel={submitLabel}>
+        <FormField
+          label="Label"
+          description="What the number is for, e.g. Sales line."
+          error={form.errors.label}
+          required
+        >
+          <TextInput {...form.bind('label')} autoComplete="off" />
+        </FormField>
+        <FormField
+          label="Area code"
+          description="A free number in this North American area code is picked for you."
+          error={form.errors.area_code}
+          required
+        >
+          <TextInput {...form.bind('area_code')} inputMode="numeric" maxLength={3} className="max-w-28" />
+        </FormField>
+        {children}
+      </AliasFormCard>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Card, buttonClassName } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { useForm } from '~/lib/forms';
+
+/**
+ * A form of a screen under an alias: the form's own error, the fields, then Save and Cancel (back to the
+ * alias). Pass `onlyWhenChanged` for edit forms, whose Save waits for a change.
+ */
+export function AliasFormCard({
+  form,
+  aliasId,
+  submitLabel,
+  onlyWhenChanged = false,
+  className = 'max-w-2xl',
+  children,
+}: {
+  form: Pick<ReturnType<typeof useForm>, 'id' | 'handleSubmit' | 'submitting' | 'dirty'> & {
+    errors: { form?: ReactNode };
+  };
+  aliasId: number;
+  submitLabel: string;
+  onlyWhenChanged?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={form.submitting} disabled={onlyWhenChanged && !form.dirty}>
+            {submitLabel}
+          </Button>
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to="/services/alias/$aliasId"
+            params={{ aliasId }}
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useForm } from '~/lib/forms';
+import { useAddSmsNumber } from '../services.mutations';
+import { smsNumberSchema } from '../services.schemas';
+import { AddNumberForm } from '../shared/add-number-form';
+
+const route = getRouteApi('/_authenticated/services/alias/$aliasId/sms/add');
+
+export function SmsAddPage() {
+  const { aliasId } = route.useParams();
+  const navigate = useNavigate();
+  const add = useAddSmsNumber(aliasId);
+  const form = useForm({
+    initialValues: { label: '', area_code: '' },
+    schema: smsNumberSchema,
+    onSubmit: async (values) => {
+      await add.mutateAsync(values);
+      // The alias page lists the new number at once (its query was invalidated).
+      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+  });
+  return <AddNumberForm aliasId={aliasId} title="Add SMS number" form={form} submitLabel="Add SMS number" />;
+}

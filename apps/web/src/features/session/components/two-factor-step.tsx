@@ -1,0 +1,87 @@
+import { ApiError, TooManyRequestsError } from '@console/sdk';
+import { Alert, Button, Checkbox, FormField, TextInput } from '@console/ui';
+import { useState, type ReactNode } from 'react';
+import { useForm } from '~/lib/forms';
+import { login, type Credentials } from '../session.api';
+import { secondStepSchema } from '../session.schemas';
+import { describeLoginError } from './login-errors';
+
+/**
+ * The second sign-in step (an authenticator code or a recovery code), shared by the login page and the
+ * session-expired dialog. `heading` is the page's title; the dialog has its own.
+ */
+export function TwoFactorStep(props: {
+  credentials: Credentials;
+  onSignedIn: () => void;
+  heading?: ReactNode;
+  /** Buttons after the switch between code and recovery code (e.g. Back, Sign out). */
+  extraActions?: ReactNode;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { method: 'code' as 'code' | 'recovery_code', code: '', trust_device: false },
+    schema: secondStepSchema,
+    trackUnsaved: false,
+    onSubmit: async ({ method, code, trust_device }) => {
+      setFailure(null);
+      try {
+        const outcome = await login({ ...props.credentials, [method]: code, trust_device });
+        if (outcome.kind === 'signed-in') props.onSignedIn();
+        else setFailure('That code did not work. Check it and try again.');
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) throw error;
+        setFailure(
+          error instanceof ApiError && error.status === 401
+            ? 'That code did not work. Check it and try again.'
+            : describeLoginError(error),
+        );
+      }
+    },
+  });
+  const usingRecovery = form.values.method === 'recovery_code';
+  const message = form.errors.form ?? failure;
+
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      {props.heading}
+      <p className="text-sm text-fg-muted">
+        {usingRecovery
+          ? 'Enter one of your recovery codes. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      {message && <Alert tone="error">{message}</Alert>}
+      <FormField
+        label={usingRecovery ? 'Recovery code' : 'Authentication code'}
+        error={form.errors.code}
+        required
+      >
+        <TextInput
+          {...form.bind('code')}
+          autoComplete="one-time-code"
+          inputMode={usingRecovery ? 'text' : 'numeric'}
+        />
+      </FormField>
+      <Checkbox
+        label="Trust this device for 30 days"
+        checked={form.values.trust_device}
+        onChange={(checked: boolean) => form.setValue('trust_device', checked)}
+      />
+      <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
+        Verify and sign in
+      </Button>
+      <div className="flex justify-between gap-4 text-sm">
+        <button
+          type="button"
+          className="text-primary hover:underline"
+          onClick={() => {
+            form.setValue('method', usingRecovery ? 'code' : 'recovery_code');
+            form.setValue('code', '');
+          }}
+        >
+          {usingRecovery ? 'Use an authentication code' : 'Use a recovery code'}
+        </button>
+        {props.extraActions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { DataTable, type DataTableProps } from '@console/ui';
+
+/**
+ * The app's data table: a wide table scrolls inside its card, and nothing in it widens the page on a phone.
+ * The kit's table scrolls its rows itself, but visually hidden labels (a screen reader's "Actions" header,
+ * a button's hidden name) are positioned against the page, not the scroller: at the table's far right they
+ * would make the whole page pan sideways. This box is what they are positioned against, and it clips them.
+ */
+export function ListTable<T>(props: DataTableProps<T>) {
+  return (
+    <div className="relative overflow-x-clip [overflow-clip-margin:4px]">
+      <DataTable {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { LinkButton } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { isStaffSignedIn } from '~/lib/staff-session';
+import { StaffSignOutButton } from './staff-sign-out-button';
+
+/**
+ * /admin/logout asks before signing out: the route itself must not sign out, since opening or
+ * preloading a link to it would.
+ */
+export function StaffLogoutPage() {
+  const signedIn = isStaffSignedIn();
+  return (
+    <div className="grid min-h-screen place-items-center bg-canvas p-4">
+      <main id="main" className="w-full max-w-sm space-y-5 rounded-xl border border-border bg-surface p-8">
+        <h1 className="text-xl font-semibold">Sign out of the staff area</h1>
+        {signedIn ? (
+          <>
+            <p className="text-sm text-fg-muted">
+              This signs you out of the staff area in every tab. A console session in this browser stays
+              signed in.
+            </p>
+            <div className="flex gap-3">
+              <StaffSignOutButton />
+              <LinkButton as={Link} to="/admin/dashboard" variant="ghost">
+                Stay signed in
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm">
+            You are signed out.{' '}
+            <Link to="/admin/login" className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>
+          </p>
+        )}
+      </main>
+    </div>
+  );
+}

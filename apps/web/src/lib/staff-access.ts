@@ -1,0 +1,147 @@
+import { redirect } from '@tanstack/react-router';
+
+// The one staff access table: the staff sidebar and every staff guard read it (like `access.ts` for the
+// console). Every staff member reads every staff screen; changing anything (add and edit routes, write
+// actions) is for the roles listed, the Administrator for now. The API enforces the same rule (403).
+export type StaffSection = 'Overview' | 'Customers' | 'Services' | 'Infrastructure' | 'Operations' | 'Staff';
+
+export interface StaffAccessRule {
+  /** Staff roles (by name) that may; an empty list means every staff member. */
+  anyOf: readonly string[];
+  menu?: { label: string; to: string; section: StaffSection; order: number };
+}
+
+const EVERY_STAFF: readonly string[] = [];
+const CHANGERS = ['Administrator'] as const;
+
+export const staffAccess = {
+  dashboard: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Dashboard', to: '/admin/dashboard', section: 'Overview', order: 1 },
+  },
+  organizations: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Organizations', to: '/admin/organizations', section: 'Customers', order: 1 },
+  },
+  'organizations.add': { anyOf: CHANGERS },
+  'organizations.edit': { anyOf: CHANGERS },
+  'organizations.delete': { anyOf: CHANGERS },
+  users: { anyOf: EVERY_STAFF, menu: { label: 'Users', to: '/admin/users', section: 'Customers', order: 2 } },
+  /** Signing in as a user acts as them: a change. */
+  'users.signInAs': { anyOf: CHANGERS },
+  aliases: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Aliases', to: '/admin/aliases', section: 'Customers', order: 3 },
+  },
+  predefinedRoles: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Predefined roles', to: '/admin/userroles/predefined', section: 'Customers', order: 4 },
+  },
+  'predefinedRoles.add': { anyOf: CHANGERS },
+  'predefinedRoles.edit': { anyOf: CHANGERS },
+  serviceTypes: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Service types', to: '/admin/servicetypes', section: 'Services', order: 1 },
+  },
+  'serviceTypes.add': { anyOf: CHANGERS },
+  'serviceTypes.edit': { anyOf: CHANGERS },
+  services: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'All services', to: '/admin/services/virtualdesktops', section: 'Services', order: 2 },
+  },
+  resourcePools: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Resource pools', to: '/admin/resourcepools', section: 'Infrastructure', order: 1 },
+  },
+  locations: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Locations', to: '/admin/locations', section: 'Infrastructure', order: 2 },
+  },
+  'locations.add': { anyOf: CHANGERS },
+  'locations.edit': { anyOf: CHANGERS },
+  vpnGateways: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'VPN gateways', to: '/admin/vpngateways', section: 'Infrastructure', order: 3 },
+  },
+  smsNumbers: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'SMS numbers', to: '/admin/infra/sms_numbers', section: 'Infrastructure', order: 4 },
+  },
+  logs: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Audit logs', to: '/admin/logs', section: 'Operations', order: 1 },
+  },
+  devlogs: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Developer logs', to: '/admin/devlogs', section: 'Operations', order: 2 },
+  },
+  devtools: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Developer tools', to: '/admin/devtools', section: 'Operations', order: 3 },
+  },
+  caches: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Caches', to: '/admin/cachemanagements', section: 'Operations', order: 4 },
+  },
+  migrations: {
+    anyOf: EVERY_STAFF,
+    menu: {
+      label: 'Migrations',
+      to: '/admin/migrations/change_alias_organization',
+      section: 'Operations',
+      order: 5,
+    },
+  },
+  settings: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Settings', to: '/admin/settings', section: 'Operations', order: 6 },
+  },
+  staff: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Staff members', to: '/admin/staff', section: 'Staff', order: 1 },
+  },
+  'staff.edit': { anyOf: CHANGERS },
+} as const satisfies Record<string, StaffAccessRule>;
+
+export type StaffAccessKey = keyof typeof staffAccess;
+
+export function canStaffAccess(role: string, key: StaffAccessKey): boolean {
+  const { anyOf } = staffAccess[key] as StaffAccessRule;
+  return anyOf.length === 0 || anyOf.includes(role);
+}
+
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  'Overview',
+  'Customers',
+  'Services',
+  'Infrastructure',
+  'Operations',
+  'Staff',
+];
+
+export interface StaffMenuEntry {
+  key: StaffAccessKey;
+  label: string;
+  to: string;
+  section: StaffSection;
+}
+
+/** The staff sidebar entries the role may see, in section order. */
+export function visibleStaffMenu(role: string): StaffMenuEntry[] {
+  const entries: (StaffMenuEntry & { order: number })[] = [];
+  for (const [key, rule] of Object.entries(staffAccess) as [StaffAccessKey, StaffAccessRule][]) {
+    if (rule.menu && canStaffAccess(role, key)) entries.push({ key, ...rule.menu });
+  }
+  return entries
+    .sort(
+      (a, b) => STAFF_SECTIONS.indexOf(a.section) - STAFF_SECTIONS.indexOf(b.section) || a.order - b.order,
+    )
+    .map(({ key, label, to, section }) => ({ key, label, to, section }));
+}
+
+/** A staff route's `beforeLoad`: a staff member whose role may not goes to /unauthorized. */
+export function requireStaffAccess(key: StaffAccessKey) {
+  return ({ context }: { context: { staffRole: string } }) => {
+    if (!canStaffAccess(context.staffRole, key)) throw redirect({ to: '/unauthorized', replace: true });
+  };
+}

@@ -1,0 +1,42 @@
+// The staff session: staff tokens in their own token store (apart from a console user's), the signed-in
+// staff member in the query cache. Signing out is a button (never a route side effect: a preload on
+// hover would run it); it clears both staff tokens, and every other tab hears of it through the
+// storage event of those tokens, while any console session is left alone.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { staffApi, staffTokens } from './api';
+import { queryRoots, type QueryDomain } from './query-roots';
+import { safeRedirect } from './redirect';
+
+export const staffSessionQueries = {
+  all: () => queryRoots.staffSession,
+  me: () =>
+    queryOptions({
+      queryKey: [...staffSessionQueries.all(), 'me'],
+      queryFn: async () => (await staffApi.GET('/admin/staff/me')).data,
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const isStaffSignedIn = () => staffTokens.getTokens() !== null;
+
+export function storeStaffSession(session: { access_token: string; refresh_token: string }) {
+  staffTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+}
+
+/** Staff sign-out: both staff tokens go (in every tab, through storage), and everything cached of staff. */
+export function signOutStaff(queryClient: QueryClient) {
+  staffTokens.clearTokens();
+  for (const domain of Object.keys(queryRoots) as QueryDomain[]) {
+    if (domain === 'staffSession' || domain.startsWith('admin'))
+      queryClient.removeQueries({ queryKey: queryRoots[domain] });
+  }
+}
+
+/** Where a staff sign-in may return to: a staff path of this origin (see `safeRedirect`), else the dashboard. */
+export function staffReturnPath(redirect: unknown): string {
+  const fallback = '/admin/dashboard';
+  const path = safeRedirect(redirect, fallback);
+  const staffScreen =
+    path.startsWith('/admin/') && !/^\/admin\/(login|logout|googleauthcallback)\b/.test(path);
+  return staffScreen ? path : fallback;
+}

@@ -1,0 +1,52 @@
+// A console session that a staff member opened as a user (the session's `staff` field): remembered next
+// to the user tokens, so the console can say so on every screen until the session ends.
+const KEY = 'staffSignIn';
+
+export interface StaffSignIn {
+  staffName: string;
+  userName: string;
+  startedAt: string;
+}
+
+interface Named {
+  first_name: string;
+  last_name: string;
+}
+
+export function rememberStaffSignIn(session: { staff?: Named | null; user?: Named }) {
+  try {
+    if (!session.staff || !session.user) {
+      localStorage.removeItem(KEY);
+      return;
+    }
+    const value: StaffSignIn = {
+      staffName: `${session.staff.first_name} ${session.staff.last_name}`,
+      userName: `${session.user.first_name} ${session.user.last_name}`,
+      startedAt: new Date().toISOString(),
+    };
+    localStorage.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Storage disabled: the banner cannot show; the server still attributes every action.
+  }
+}
+
+export function currentStaffSignIn(): StaffSignIn | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StaffSignIn>;
+    return typeof value.staffName === 'string' && typeof value.userName === 'string'
+      ? (value as StaffSignIn)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetStaffSignIn() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

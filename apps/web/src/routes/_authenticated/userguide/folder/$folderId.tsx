@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserGuideFolder, helpQueries } from '~/features/help';
+import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
+
+export const Route = createFileRoute('/_authenticated/userguide/folder/$folderId')({
+  params: idParam('folderId'),
+  beforeLoad: requireAccess('userguide'),
+  loader: (ctx) => loadQueries(ctx, helpQueries.folder('userguide', ctx.params.folderId)),
+  component: UserGuideFolder,
+});
