@@ -51,7 +51,15 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const server = createServer(async (req, res) => {
+// A request that fails outside the proxy (e.g. a malformed path) answers 400 instead of an unhandled rejection.
+const server = createServer((req, res) => {
+  serve(req, res).catch(() => {
+    if (!res.headersSent) res.writeHead(400);
+    res.end();
+  });
+});
+
+async function serve(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     try {
@@ -103,7 +111,7 @@ const server = createServer(async (req, res) => {
     'content-security-policy': contentSecurityPolicy,
   });
   res.end(shell);
-});
+}
 
 function readBody(req: import('node:http').IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -22,7 +22,7 @@ export function LoginPage() {
   const search = useSearch({ from: '/_public/login' });
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const done = () => navigate({ href: safeRedirect(search.redirect), replace: true });
+  const done = () => void navigate({ href: safeRedirect(search.redirect), replace: true });
 
   return credentials ? (
     <SecondStep credentials={credentials} onBack={() => setCredentials(null)} onSignedIn={done} />
