@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-// Services screens (issue 10), driven by the seeded personas against the stateful mock.
+// Services screens, driven by the seeded personas against the stateful mock.
 // Seed facts used below: alias 1 is `sales-east` (the alias-prefix persona's), alias 5 `support-tier1`
 // (not theirs); the first SMS number of sales-east has a long history (mocks/src/seed.ts).
 const SALES_EAST = 1;
@@ -360,7 +360,7 @@ test.describe('edit forms', () => {
 });
 
 test.describe('SMS messages', () => {
-  test('load more as the list scrolls, newest first, with dates as the spec writes them', async ({
+  test('load more as the list scrolls, newest first, with dates as the product rules write them', async ({
     page,
   }) => {
     const alias = await aliasAsOwner(SALES_EAST);

@@ -19,7 +19,7 @@ export interface TokenStore {
 
 export type TokenListener = (tokens: TokenPair | null) => void;
 
-/** Storage keys; the user keys are the spec's (section 9), staff keys are kept apart so both sessions coexist. */
+/** Storage keys (docs/product-rules.md#constants); staff keys are kept apart so both sessions coexist. */
 export const STORAGE_KEYS = {
   user: { accessToken: 'accessToken', refreshToken: 'refreshToken', hashToken: 'hashToken' },
   staff: { accessToken: 'staffAccessToken', refreshToken: 'staffRefreshToken', hashToken: 'staffHashToken' },

@@ -1,5 +1,5 @@
-// The one access table (DESIGN.md section 7): every guarded route and every sidebar entry reads it,
-// so a visible menu entry never leads to /unauthorized. Privileges are those of spec section 6; where the
+// The one access table (decision 0008): every guarded route and every sidebar entry reads it,
+// so a visible menu entry never leads to /unauthorized. Privileges: docs/product-rules.md#console-routes; where the
 // route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
 import { holdsAny } from './privileges';
 
@@ -40,7 +40,7 @@ export const access = {
     anyOf: ALIAS_ROUTES,
     menu: { label: 'Aliases', to: '/services/aliases', section: 'Services', order: 1 },
   },
-  /** SMS messages of a number: spec section 6 lists no privilege for it. */
+  /** SMS messages of a number: no privilege needed (docs/product-rules.md#console-routes). */
   'aliases.sms': { anyOf: [] },
   tickets: {
     anyOf: ['roles:*', 'tickets:*', 'tickets:list'],

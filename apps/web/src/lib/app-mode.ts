@@ -1,4 +1,4 @@
-// App mode (spec section 9: staff, dashboard, both). This build's default is the dashboard (spec section 1).
+// App mode: staff, dashboard or both; the default is the dashboard (docs/product-rules.md#app-modes).
 export type AppMode = 'staff' | 'dashboard' | 'both';
 
 export function parseAppMode(value: unknown): AppMode {

@@ -8,7 +8,7 @@ interface Rule {
   test: (password: string) => boolean;
 }
 
-/** The rules of the server's password policy (spec section 5: fetched from the server). */
+/** The rules of the server's password policy, fetched from the server (docs/product-rules.md#formats-and-masks). */
 export function policyRules(policy: Policy): Rule[] {
   const rules: Rule[] = [
     { label: `At least ${policy.min_length} characters`, test: (p) => [...p].length >= policy.min_length },

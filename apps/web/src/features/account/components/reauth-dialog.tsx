@@ -6,7 +6,7 @@ import { useForm } from '~/lib/forms';
 import { storeSession } from '~/lib/session';
 
 /**
- * Re-authentication before sensitive changes (spec section 4): `confirmIdentity()` asks the server whether it
+ * Re-authentication before sensitive changes (docs/product-rules.md#re-authentication): `confirmIdentity()` asks the server whether it
  * is needed (GET /reauth/need) and, if so, asks for the password (POST /reauth/verify stores new tokens).
  * Resolves true when the caller may go on.
  */

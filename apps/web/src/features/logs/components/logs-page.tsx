@@ -35,7 +35,7 @@ export function LogsPage() {
   const { holds } = useAccess();
   const logs = useQuery(logQueries.list(search));
   // The mock (and the real API) show the whole organisation only to holders of the audit privilege,
-  // spelled as in spec section 6; everyone else sees their own entries.
+  // spelled so (docs/product-rules.md#actions-inside-screens); everyone else sees their own entries.
   const orgWide = holds('administrative:aduit_logs');
   const mayPickUser = orgWide && holds('users:list', 'users:*');
 

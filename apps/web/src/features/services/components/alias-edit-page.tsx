@@ -10,7 +10,7 @@ import { servicesQueries } from '../services.queries';
 import { aliasSchema } from '../services.schemas';
 import { AliasFormCard, Loaded, aliasCrumbs } from './common';
 
-/** The privilege the server asks for before an alias's primary user changes (spec section 6). */
+/** The privilege the server asks for before an alias's primary user changes (docs/product-rules.md#actions-inside-screens). */
 export const PRIMARY_USER_PRIVILEGE = 'administrative:edit_alias_primary_user';
 
 export function AliasEditPage({ aliasId }: { aliasId: number }) {

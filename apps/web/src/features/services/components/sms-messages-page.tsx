@@ -18,7 +18,7 @@ import { LoadFailure, aliasCrumbs } from './common';
 
 /**
  * The messages of an SMS number, newest first, loading older ones as the list is scrolled to its end.
- * Spec section 6: this route needs no privilege, so it reads nothing else of the alias unless the user may.
+ * This route needs no privilege (docs/product-rules.md#console-routes), so it reads nothing else of the alias unless the user may.
  */
 export function SmsMessagesPage({ aliasId, smsNumber }: { aliasId: number; smsNumber: string }) {
   const { can } = useAccess();

@@ -7,7 +7,7 @@ import { safeRedirect } from '~/lib/redirect';
 import { login, type Credentials } from '../session.api';
 import { loginSchema, secondStepSchema } from '../session.schemas';
 
-/** Sign-in messages by status (issue 8): the form keeps the e-mail whatever happens. */
+/** Sign-in messages by status (docs/product-rules.md#sign-in): the form keeps the e-mail whatever happens. */
 export function describeLoginError(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Signing in failed. Please try again.';
   if (error.status === 401) return 'The e-mail or password is not right. Check them and try again.';

@@ -5,7 +5,7 @@ import { downloadTicketAttachment } from '../tickets.mutations';
 
 type Attachment = Schemas['Attachment'];
 
-/** The files of one message, each with its size (1024 base, spec section 5) and a download button. */
+/** The files of one message, each with its size (1024 base, docs/product-rules.md#formats-and-masks) and a download button. */
 export function AttachmentList({
   ticketId,
   attachments,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { idParam } from '~/lib/route-params';
 
 // Every screen of an alias gets its id as a number; a path with another id is not found. No guard here:
-// the SMS messages screen below needs no privilege (spec section 6), the others guard themselves.
+// the SMS messages screen below needs no privilege (docs/product-rules.md#console-routes), the others guard themselves.
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId')({
   params: idParam('aliasId'),
 });

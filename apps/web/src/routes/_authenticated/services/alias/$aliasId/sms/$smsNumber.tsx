@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/sm
     },
     stringify: ({ smsNumber }: { smsNumber: string }) => ({ smsNumber }),
   },
-  // Spec section 6: no privilege (the key's list is empty); still read from the access table.
+  // No privilege (the key's list is empty; docs/product-rules.md#console-routes); still read from the access table.
   beforeLoad: requireAccess('aliases.sms'),
   loader: ({ context: { queryClient }, params }) =>
     void queryClient.prefetchInfiniteQuery(servicesQueries.smsMessages(params.aliasId, params.smsNumber)),
