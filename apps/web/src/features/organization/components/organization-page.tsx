@@ -8,7 +8,6 @@ import {
   FormField,
   PageHeader,
   SkeletonText,
-  StatusBadge,
   TextInput,
   formatDate,
   formatPhone,
@@ -16,6 +15,7 @@ import {
 } from '@console/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { api } from '~/lib/api';
 import { useAccess } from '~/lib/use-access';

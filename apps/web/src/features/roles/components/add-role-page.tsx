@@ -1,4 +1,4 @@
-import { Card, LinkButton, PageHeader, toast } from '@console/ui';
+import { Card, buttonClassName, PageHeader, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
@@ -26,9 +26,9 @@ export function AddRolePage() {
             await navigate({ to: '/roles/$roleId', params: { roleId: data.id } });
           }}
           footer={
-            <LinkButton as={Link} to="/roles" variant="ghost">
+            <Link to="/roles" className={buttonClassName({ variant: 'ghost' })}>
               Cancel
-            </LinkButton>
+            </Link>
           }
         />
       </Card>

@@ -7,13 +7,12 @@ import {
   EmptyState,
   buttonClassName,
   PageHeader,
-  StatusBadge,
   formatDate,
 } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+import { StatusBadge, crumbTrail } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';

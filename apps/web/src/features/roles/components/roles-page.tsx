@@ -3,7 +3,7 @@ import {
   Badge,
   DataTable,
   EmptyState,
-  LinkButton,
+  buttonClassName,
   Menu,
   MoreIcon,
   PageHeader,
@@ -103,9 +103,9 @@ export function RolesPage() {
         title="Roles"
         actions={
           can('roles.add') && (
-            <LinkButton as={Link} to="/roles/add">
+            <Link to="/roles/add" className={buttonClassName()}>
               Add role
-            </LinkButton>
+            </Link>
           )
         }
       />

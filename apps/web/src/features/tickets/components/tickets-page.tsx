@@ -3,7 +3,7 @@ import {
   DataTable,
   EmptyState,
   FormField,
-  LinkButton,
+  buttonClassName,
   PageHeader,
   Select,
   formatDate,
@@ -85,9 +85,9 @@ export function TicketsPage() {
         description="Questions and problems your organisation has raised with support."
         actions={
           can('tickets.add') && (
-            <LinkButton as={Link} to="/tickets/add">
+            <Link to="/tickets/add" className={buttonClassName()}>
               New ticket
-            </LinkButton>
+            </Link>
           )
         }
       />

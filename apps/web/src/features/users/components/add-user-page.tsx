@@ -1,4 +1,4 @@
-import { Card, LinkButton, PageHeader, toast } from '@console/ui';
+import { Card, buttonClassName, PageHeader, toast } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { api } from '~/lib/api';
@@ -40,9 +40,9 @@ export function AddUserPage() {
             await navigate({ to: '/users/$userId', params: { userId: data.id } });
           }}
           footer={
-            <LinkButton as={Link} to="/users" variant="ghost">
+            <Link to="/users" className={buttonClassName({ variant: 'ghost' })}>
               Cancel
-            </LinkButton>
+            </Link>
           }
         />
       </Card>

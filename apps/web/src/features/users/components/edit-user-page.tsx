@@ -1,4 +1,5 @@
-import { AccountOwnerBadge, Button, Card, ErrorState, PageHeader, SkeletonText, toast } from '@console/ui';
+import { Button, Card, ErrorState, PageHeader, SkeletonText, toast } from '@console/ui';
+import { AccountOwnerBadge } from './account-owner-badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

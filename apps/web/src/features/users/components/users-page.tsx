@@ -1,13 +1,11 @@
 import type { Schemas } from '@console/sdk';
 import {
-  AccountOwnerBadge,
   DataTable,
   EmptyState,
-  LinkButton,
+  buttonClassName,
   Menu,
   MoreIcon,
   PageHeader,
-  StatusBadge,
   formatDate,
   formatRelative,
   type Column,
@@ -15,11 +13,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListSearchBox, NoSearchResults, pagedTableProps } from '~/features/shell';
+import { ListSearchBox, NoSearchResults, StatusBadge, pagedTableProps } from '~/features/shell';
 import { sortParamOf, sortStateOf } from '~/lib/list-search';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
 import { USERS_PAGE_SIZE, type UsersSearch } from '../users.schemas';
+import { AccountOwnerBadge } from './account-owner-badge';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 type User = Schemas['User'];
@@ -123,9 +122,9 @@ export function UsersPage() {
         title="Users"
         actions={
           can('users.add') && (
-            <LinkButton as={Link} to="/users/add">
+            <Link to="/users/add" className={buttonClassName()}>
               Add user
-            </LinkButton>
+            </Link>
           )
         }
       />
