@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, signIn, test } from './support/fixtures';
+import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
 
 // Size of the JavaScript a browser loads to show /login, gzip: measured from the files the page really
-// requested, compressed here (level 9), and written to .reports/bundle-budget.json.
+// requested, compressed here (level 9), and written to bundle-budget.json in the reports folder (E2E_REPORTS_DIR, default .reports).
 // The target is 120 kB; the build is not there yet (decision 0010), so the test reports the
 // share of that target and fails on a regression past the ceiling measured when the decision was taken.
 const LOGIN_BUDGET_BYTES = 120 * 1024;
@@ -54,9 +54,9 @@ test('the JavaScript for /login is reported against its 120 kB target and stays 
     dashboardKB: +(dashboard.gzip / 1024).toFixed(1),
     loginFiles: login.files,
   };
-  mkdirSync(path.resolve(import.meta.dirname, '../../../.reports'), { recursive: true });
+  mkdirSync(path.resolve(REPORTS_DIR), { recursive: true });
   writeFileSync(
-    path.resolve(import.meta.dirname, '../../../.reports/bundle-budget.json'),
+    path.resolve(REPORTS_DIR, 'bundle-budget.json'),
     JSON.stringify(report, null, 2),
   );
   console.log(

@@ -99,7 +99,10 @@ export const test = base.extend<{ resetMock: void }>({
 
 export { expect };
 
-const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+/** Where a run writes its reports and screenshots; E2E_REPORTS_DIR moves them, so several runs can share a machine. */
+export const REPORTS_DIR = process.env.E2E_REPORTS_DIR ?? '../../.reports';
+
+const SCREENS = process.env.E2E_SHOTS_DIR ?? `${REPORTS_DIR}/screens`;
 
 /** axe in both themes, and a full-page screenshot of each for a person to look at (in .reports/screens). */
 export async function lookAt(page: Page, name: string) {
