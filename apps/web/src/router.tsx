@@ -1,6 +1,7 @@
 import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError, RoutePending } from './features/shell';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -27,7 +28,9 @@ export function getRouter() {
     },
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.handlesErrors) return;
+        // Only a query someone is looking at may navigate: a preload (hover) or a loader's own request has no
+        // observer, and loaders turn their 403/404 into redirects themselves (lib/route-loading.ts).
+        if (query.meta?.handlesErrors || query.getObserversCount() === 0) return;
         if (error instanceof ForbiddenError) void router.navigate({ to: '/unauthorized', replace: true });
         else if (error instanceof NotFoundError) void router.navigate({ to: '/notfound', replace: true });
       },
@@ -48,6 +51,9 @@ export function getRouter() {
     // Loaders read through TanStack Query, which owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
+    // Every screen loads and fails the same way: a skeleton in the layout, and the error with a Retry.
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });

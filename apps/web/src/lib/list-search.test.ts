@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { listSearchSchema, sortParamOf, sortStateOf } from './list-search';
 
-const schema = listSearchSchema(['full_name', 'email']);
+const schema = listSearchSchema(['full_name', 'email'], 'full_name');
 
 describe('list search params', () => {
   it('keeps valid values', () => {

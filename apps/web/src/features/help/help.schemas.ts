@@ -28,5 +28,5 @@ export type HelpSection = keyof typeof HELP_SECTIONS;
 export const HELP_SEARCH_PAGE_SIZE = 20;
 
 /** A section's home URL: the title search and its page. */
-export const helpSearchSchema = listSearchSchema(['title', 'updated_at']);
+export const helpSearchSchema = listSearchSchema(['title', 'updated_at'], 'title');
 export type HelpSearch = v.InferOutput<typeof helpSearchSchema>;

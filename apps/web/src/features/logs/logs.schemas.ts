@@ -16,7 +16,7 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
  * value falls back to "no filter" instead of breaking the screen.
  */
 export const logsSearchSchema = v.object({
-  ...listSearchSchema(['created_at', 'action']).entries,
+  ...listSearchSchema(['created_at', 'action'], '-created_at').entries,
   date_from: day,
   date_to: day,
   user_id: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

@@ -9,7 +9,7 @@ export const ALIASES_PAGE_SIZE = 10;
 
 /** The aliases list's URL: page, search, sort, and a status filter. */
 export const aliasesSearchSchema = v.object({
-  ...listSearchSchema(ALIAS_SORT_FIELDS).entries,
+  ...listSearchSchema(ALIAS_SORT_FIELDS, 'name').entries,
   status: v.optional(v.fallback(v.optional(v.picklist(ALIAS_STATUSES)), undefined)),
 });
 export type AliasesSearch = v.InferOutput<typeof aliasesSearchSchema>;
@@ -20,7 +20,7 @@ export const FILES_PAGE_SIZE = 25;
 
 /** The file-sharing screen's URL: the open share, and the page and sort of its files. */
 export const fileSharingSearchSchema = v.object({
-  ...listSearchSchema(FILE_SORT_FIELDS).entries,
+  ...listSearchSchema(FILE_SORT_FIELDS, 'name').entries,
   share: v.optional(v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)),
 });
 export type FileSharingSearch = v.InferOutput<typeof fileSharingSearchSchema>;

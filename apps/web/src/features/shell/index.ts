@@ -6,3 +6,7 @@ export { NotFoundPage, UnauthorizedPage, ErrorPage } from './components/status-p
 export { ListSearchBox } from './components/list-search-box';
 export { crumbTrail } from './components/crumb-trail';
 export { NoSearchResults, pagedTableProps } from './components/paged-table';
+export { RouteError, RoutePending } from './components/route-states';
+export { RefetchNotice } from './components/refetch-notice';
+export { ListToolbar, useListScreen } from './components/list-screen';
+export type { ListScreen, Page } from './components/list-screen';

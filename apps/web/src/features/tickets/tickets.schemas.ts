@@ -21,7 +21,7 @@ export const TICKETS_PAGE_SIZE = 25;
 
 /** The list's URL: page, search, sort, and the status filter (a hand-edited bad value means "any"). */
 export const ticketsSearchSchema = v.object({
-  ...listSearchSchema(['updated_at', 'created_at', 'priority', 'subject']).entries,
+  ...listSearchSchema(['updated_at', 'created_at', 'priority', 'subject'], '-updated_at').entries,
   status: v.fallback(v.optional(v.picklist(TICKET_STATUSES)), undefined),
 });
 export type TicketsSearch = v.InferOutput<typeof ticketsSearchSchema>;

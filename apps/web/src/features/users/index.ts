@@ -3,4 +3,4 @@ export { AccountOwnerBadge } from './components/account-owner-badge';
 export { AddUserPage } from './components/add-user-page';
 export { EditUserPage } from './components/edit-user-page';
 export { usersQueries } from './users.queries';
-export { USERS_PAGE_SIZE, usersSearchSchema } from './users.schemas';
+export { usersSearchSchema } from './users.schemas';

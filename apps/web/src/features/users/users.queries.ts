@@ -1,17 +1,31 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dashboardQueries } from '~/features/dashboard';
-import { organizationQueries } from '~/features/organization';
-import { rolesQueries } from '~/features/roles';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import type { ListParams } from '~/lib/list-search';
-import type { UsersSearch } from './users.schemas';
+import { queryRoots } from '~/lib/query-roots';
+import { USERS_PAGE_SIZE, usersSearchSchema, type UsersSearch } from './users.schemas';
 
 export const usersQueries = {
-  all: () => ['users'] as const,
-  list: (search: ListParams<UsersSearch>) =>
+  all: () => queryRoots.users,
+  /** One page of the list; the factory owns the page size and the default sort. */
+  list: (search: UsersSearch) =>
     queryOptions({
       queryKey: [...usersQueries.all(), 'list', search],
-      queryFn: async () => (await api.GET('/user', { params: { query: search } })).data,
+      queryFn: async () =>
+        (
+          await api.GET('/user', {
+            params: {
+              query: { ...search, sort: search.sort ?? usersSearchSchema.defaultSort, size: USERS_PAGE_SIZE },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  /** The first users whose name or e-mail matches, for pickers (e.g. the log's user filter). */
+  matching: (text: string) =>
+    queryOptions({
+      queryKey: [...usersQueries.all(), 'matching', text],
+      queryFn: async () =>
+        (await api.GET('/user', { params: { query: { search: text || undefined, size: 20, page: 1 } } }))
+          .data,
       placeholderData: keepPreviousData,
     }),
   detail: (userId: number) =>
@@ -20,15 +34,3 @@ export const usersQueries = {
       queryFn: async () => (await api.GET('/user/{id}', { params: { path: { id: userId } } })).data,
     }),
 };
-
-/**
- * After a user is added, changed or deleted: the users' queries, and the counts that include users
- * (roles' members and counts, the dashboard's totals, the organisation's user count).
- */
-export function invalidateAfterUserChange(queryClient: QueryClient) {
-  return Promise.all(
-    [usersQueries.all(), rolesQueries.all(), dashboardQueries.all(), organizationQueries.all()].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}

@@ -1,5 +1,5 @@
 import { Combobox } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usersQueries } from '~/features/users';
 
@@ -20,10 +20,7 @@ export function UserFilter({
   onChange: (user: UserOption | null) => void;
 }) {
   const [query, setQuery] = useState('');
-  const users = useQuery({
-    ...usersQueries.list({ search: query.trim() || undefined, size: 20, page: 1 }),
-    placeholderData: keepPreviousData,
-  });
+  const users = useQuery(usersQueries.matching(query.trim()));
   const options: UserOption[] = (users.data?.items ?? []).map((u) => ({ id: u.id, full_name: u.full_name }));
   return (
     <Combobox

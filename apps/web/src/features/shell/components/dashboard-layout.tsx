@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { visibleMenu, type MenuEntry } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { SessionGuardian, SignOutButton } from '~/features/session';
+import { RefetchNotice } from './refetch-notice';
 
 export function DashboardLayout() {
   const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
@@ -44,6 +45,7 @@ export function DashboardLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
+          <RefetchNotice />
           <Outlet />
         </main>
       </div>

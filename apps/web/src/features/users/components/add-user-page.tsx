@@ -1,13 +1,11 @@
-import { Card, buttonClassName, PageHeader, toast } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Card, buttonClassName, PageHeader } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { api } from '~/lib/api';
-import { invalidateAfterUserChange } from '../users.queries';
-import { UserForm } from './user-form';
 import { crumbTrail } from '~/features/shell';
+import { useCreateUser } from '../users.mutations';
+import { UserForm } from './user-form';
 
 export function AddUserPage() {
-  const queryClient = useQueryClient();
+  const create = useCreateUser();
   const navigate = useNavigate();
   return (
     <>
@@ -27,17 +25,9 @@ export function AddUserPage() {
           }}
           withPassword
           submitLabel="Add user"
-          onSubmit={async ({ password, ...values }) => {
-            const { data } = await api.POST('/user', {
-              body: password ? { ...values, password } : values,
-            });
-            await invalidateAfterUserChange(queryClient);
-            toast.success(
-              password
-                ? `${data.full_name} is added.`
-                : `${data.full_name} is added and will get an e-mail to choose a password.`,
-            );
-            await navigate({ to: '/users/$userId', params: { userId: data.id } });
+          onSubmit={async (values) => {
+            const user = await create.mutateAsync(values);
+            await navigate({ to: '/users/$userId', params: { userId: user.id } });
           }}
           footer={
             <Link to="/users" className={buttonClassName({ variant: 'ghost' })}>

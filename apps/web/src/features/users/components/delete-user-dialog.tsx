@@ -1,8 +1,6 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog, toast } from '@console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '~/lib/api';
-import { invalidateAfterUserChange, usersQueries } from '../users.queries';
+import { ConfirmDialog } from '@console/ui';
+import { useDeleteUser } from '../users.mutations';
 
 /** Asks before deleting a user; `onDeleted` runs before the lists refresh (e.g. to leave the user's page). */
 export function DeleteUserDialog({
@@ -14,19 +12,10 @@ export function DeleteUserDialog({
   onClose: () => void;
   onDeleted?: () => Promise<unknown>;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: async (target: Schemas['User']) => {
-      await api.DELETE('/user/{id}', { params: { path: { id: target.id } } });
-      return target;
-    },
-    onSuccess: async (target) => {
+  const remove = useDeleteUser({
+    beforeRefresh: async () => {
       onClose();
       await onDeleted?.();
-      // The deleted user's own query would answer 404 now: drop it rather than refetch it.
-      queryClient.removeQueries({ queryKey: usersQueries.detail(target.id).queryKey });
-      toast.success(`${target.full_name} is deleted.`);
-      await invalidateAfterUserChange(queryClient);
     },
   });
   return (

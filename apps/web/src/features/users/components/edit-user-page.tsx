@@ -1,47 +1,30 @@
-import { Button, Card, ErrorState, PageHeader, SkeletonText, toast } from '@console/ui';
+import { Button, Card, PageHeader } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { AccountOwnerBadge } from './account-owner-badge';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { crumbTrail } from '~/features/shell';
-import { api } from '~/lib/api';
 import { sessionQueries } from '~/lib/session';
 import { useAccess } from '~/lib/use-access';
-import { invalidateAfterUserChange, usersQueries } from '../users.queries';
+import { useUpdateUser } from '../users.mutations';
+import { usersQueries } from '../users.queries';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordCard } from './set-password-card';
 import { UserForm } from './user-form';
 
-export function EditUserPage({ userId }: { userId: number }) {
-  const user = useQuery(usersQueries.detail(userId));
-  const me = useQuery(sessionQueries.me());
+const route = getRouteApi('/_authenticated/users/$userId/');
+
+export function EditUserPage() {
+  const { userId } = route.useParams();
+  const { data: u } = useSuspenseQuery(usersQueries.detail(userId));
+  const { data: me } = useSuspenseQuery(sessionQueries.me());
+  const isMe = me.id === u.id;
+  const update = useUpdateUser(u.id, { isMe });
   const { can } = useAccess();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const crumbs = crumbTrail({ label: 'Users', href: '/users' }, { label: user.data?.full_name ?? 'User' });
+  const crumbs = crumbTrail({ label: 'Users', href: '/users' }, { label: u.full_name });
 
-  if (user.isPending) {
-    return (
-      <>
-        <PageHeader title="Edit user" {...crumbs} />
-        <Card className="max-w-2xl">
-          <SkeletonText lines={6} />
-        </Card>
-      </>
-    );
-  }
-  if (user.isError) {
-    return (
-      <>
-        <PageHeader title="Edit user" {...crumbs} />
-        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
-      </>
-    );
-  }
-
-  const u = user.data;
-  const isMe = me.data?.id === u.id;
   const deleteBlocked = u.is_primary_user
     ? 'The Account Owner cannot be deleted.'
     : isMe
@@ -71,14 +54,7 @@ export function EditUserPage({ userId }: { userId: number }) {
             }}
             isAccountOwner={u.is_primary_user}
             submitLabel="Save changes"
-            onSubmit={async (values) => {
-              const { data } = await api.PUT('/user/{id}', { params: { path: { id: u.id } }, body: values });
-              queryClient.setQueryData(usersQueries.detail(u.id).queryKey, data);
-              toast.success(`Changes to ${data.full_name} are saved.`);
-              // Editing yourself changes the header's name and perhaps your own privileges.
-              if (isMe) await queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
-              await invalidateAfterUserChange(queryClient);
-            }}
+            onSubmit={(values) => update.mutateAsync(values)}
           />
         </Card>
         <div className="space-y-6">

@@ -1,23 +1,20 @@
-import { Alert, Button, Card, FormField, PasswordInput, toast } from '@console/ui';
+import { Alert, Button, Card, FormField, PasswordInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
-import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
+import { useSetUserPassword } from '../users.mutations';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
 export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const schema = passwordPairSchemaFor(policy.data);
+  const setPassword = useSetUserPassword(userId, fullName);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     schema,
     onSubmit: async ({ password }) => {
-      await api.PUT('/user/changepassword/{user_id}', {
-        params: { path: { user_id: userId } },
-        body: { password },
-      });
+      await setPassword.mutateAsync(password);
       form.reset({ password: '', confirm: '' });
-      toast.success(`${fullName} has a new password.`);
     },
   });
   return (

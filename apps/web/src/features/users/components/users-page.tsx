@@ -10,30 +10,28 @@ import {
   formatRelative,
   type Column,
 } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListSearchBox, NoSearchResults, StatusBadge, pagedTableProps } from '~/features/shell';
-import { sortParamOf, sortStateOf } from '~/lib/list-search';
+import { ListToolbar, StatusBadge, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
-import { USERS_PAGE_SIZE, type UsersSearch } from '../users.schemas';
+import { usersSearchSchema } from '../users.schemas';
 import { AccountOwnerBadge } from './account-owner-badge';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 type User = Schemas['User'];
-const route = getRouteApi('/_authenticated/users/');
 
 export function UsersPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListScreen({
+    query: usersQueries.list,
+    defaultSort: usersSearchSchema.defaultSort,
+    noun: 'users',
+    searchHint: 'Check the spelling, or search for part of the name or e-mail.',
+    empty: <EmptyState title="No users yet" />,
+  });
   const goTo = useNavigate();
   const { can } = useAccess();
-  const users = useQuery(usersQueries.list({ ...search, size: USERS_PAGE_SIZE }));
   const [deleting, setDeleting] = useState<User | null>(null);
-
-  const setSearch = (patch: Partial<UsersSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   const columns: Column<User>[] = [
     {
@@ -128,39 +126,13 @@ export function UsersPage() {
           )
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <ListSearchBox
-          label="Search users"
-          placeholder="Search by name or e-mail"
-          value={search.search}
-          onCommit={(text) => setSearch({ search: text, page: undefined })}
-        />
-        {users.isFetching && !users.isPending && (
-          <span role="status" className="text-sm text-fg-muted">
-            Updating…
-          </span>
-        )}
-      </div>
+      <ListToolbar list={list} label="Search users" placeholder="Search by name or e-mail" />
       <DataTable
         caption="Users of the organisation"
         columns={columns}
         getRowId={(u) => String(u.id)}
-        sort={sortStateOf(search.sort ?? 'full_name')}
-        onSortChange={(sort) => setSearch({ sort: sortParamOf(sort), page: undefined })}
         rowActions={can('users.edit') || can('users.delete') ? rowActions : undefined}
-        {...pagedTableProps(users, (page) => setSearch({ page }), 'Users pages')}
-        empty={
-          search.search ? (
-            <NoSearchResults
-              what="users"
-              search={search.search}
-              hint="Check the spelling, or search for part of the name or e-mail."
-              onClear={() => setSearch({ search: undefined, page: undefined })}
-            />
-          ) : (
-            <EmptyState title="No users yet" />
-          )
-        }
+        {...list.table}
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>

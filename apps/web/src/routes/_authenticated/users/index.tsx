@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { USERS_PAGE_SIZE, UsersPage, usersQueries, usersSearchSchema } from '~/features/users';
+import { UsersPage, usersQueries, usersSearchSchema } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('users'),
-  loader: ({ context: { queryClient }, deps }) =>
-    void queryClient.prefetchQuery(usersQueries.list({ ...deps, size: USERS_PAGE_SIZE })),
+  loader: (ctx) => prefetchQueries(ctx, usersQueries.list(ctx.deps)),
   component: UsersPage,
 });

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditUserPage, usersQueries } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
+import { sessionQueries } from '~/lib/session';
 
 export const Route = createFileRoute('/_authenticated/users/$userId/')({
   params: idParam('userId'),
   beforeLoad: requireAccess('users.edit'),
-  loader: ({ context: { queryClient }, params }) =>
-    void queryClient.prefetchQuery(usersQueries.detail(params.userId)),
-  component: function EditUser() {
-    const { userId } = Route.useParams();
-    return <EditUserPage userId={userId} />;
-  },
+  loader: (ctx) => loadQueries(ctx, usersQueries.detail(ctx.params.userId), sessionQueries.me()),
+  component: EditUserPage,
 });

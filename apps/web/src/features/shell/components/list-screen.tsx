@@ -1,0 +1,157 @@
+// One hook for every server-paged list screen: the URL's search (page, search, sort) in, everything the
+// search box, the table and the pager need out, with one empty state for "nothing yet", "nothing matches"
+// and "this page is past the last" (docs/decisions/0011-domain-screen-pattern.md).
+import { Button, EmptyState, type DataTableProps, type SortState } from '@console/ui';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { sortParamOf, sortStateOf, type ListSearch } from '~/lib/list-search';
+import { ListSearchBox } from './list-search-box';
+
+/** The pagination shape every designed list shares (docs/product-rules.md#lists). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface ListScreenOptions<Search extends ListSearch, Row> {
+  /** The list's query from its feature's key factory (the factory owns the page size). */
+  // Each feature's key has its own tuple type; the hook only hands the key on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: (search: Search) => UseQueryOptions<Page<Row>, Error, Page<Row>, any>;
+  /** The search schema's default sort, shown as the table's sort when the URL has none. */
+  defaultSort: string;
+  /** Plural noun for messages: "users", "roles". */
+  noun: string;
+  /** Shown when the list is empty without a search, e.g. <EmptyState title="No users yet" />. */
+  empty: ReactNode;
+  /** What to try when a search finds nothing. */
+  searchHint?: string;
+}
+
+export function useListScreen<Search extends ListSearch, Row>(options: ListScreenOptions<Search, Row>) {
+  // The list's own route is the deepest match, so its search is what the URL holds.
+  const urlSearch: object = useSearch({ strict: false });
+  const search = urlSearch as Search;
+  const navigate = useNavigate();
+  const query = useQuery(options.query(search));
+  const { data } = query;
+
+  /** Changes the URL's search; anything but paging starts again at page 1. */
+  const setSearch = (patch: Partial<Search>) =>
+    navigate({
+      to: '.',
+      search: (prev: Search) => ({ ...prev, page: undefined, ...patch }),
+    } as never);
+
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0 && data.page > lastPage;
+
+  // A page emptied by a delete on this screen steps back one page; a stale bookmark says so instead.
+  const hadRows = useRef<number | null>(null);
+  useEffect(() => {
+    if (!data || query.isPlaceholderData) return;
+    if (pastTheEnd && hadRows.current === data.page) {
+      void navigate({
+        to: '.',
+        search: (prev: Search) => ({ ...prev, page: lastPage }),
+        replace: true,
+      } as never);
+    }
+    hadRows.current = data.items.length > 0 ? data.page : null;
+  }, [data, pastTheEnd, lastPage, navigate, query.isPlaceholderData]);
+
+  const goToPage = (page: number) => setSearch({ page } as Partial<Search>);
+  const clearSearch = () => setSearch({ search: undefined } as Partial<Search>);
+
+  let empty: ReactNode = options.empty;
+  if (pastTheEnd) {
+    empty = (
+      <EmptyState
+        title={`Page ${data.page} is empty`}
+        description={`There are ${data.total} ${options.noun}, on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
+        action={
+          <Button variant="secondary" onClick={() => goToPage(lastPage)}>
+            Go to page {lastPage}
+          </Button>
+        }
+      />
+    );
+  } else if (search.search) {
+    empty = (
+      <EmptyState
+        title={`No ${options.noun} match “${search.search}”`}
+        description={options.searchHint}
+        action={
+          <Button variant="secondary" onClick={clearSearch}>
+            Clear the search
+          </Button>
+        }
+      />
+    );
+  }
+
+  const table: Pick<
+    DataTableProps<Row>,
+    'rows' | 'loading' | 'error' | 'pagination' | 'sort' | 'onSortChange' | 'empty'
+  > = {
+    rows: data?.items ?? [],
+    loading: query.isPending,
+    // Once a page is on screen a failed refetch keeps it (the layout's refetch notice offers Retry).
+    error:
+      query.isError && !data ? { message: query.error.message, onRetry: () => void query.refetch() } : null,
+    pagination:
+      data && data.total > 0 && !pastTheEnd
+        ? {
+            page: data.page,
+            pageSize: data.size,
+            total: data.total,
+            onPageChange: goToPage,
+            'aria-label': `Pages of ${options.noun}`,
+          }
+        : undefined,
+    sort: sortStateOf(search.sort ?? options.defaultSort),
+    onSortChange: (sort: SortState | null) => setSearch({ sort: sortParamOf(sort) } as Partial<Search>),
+    empty,
+  };
+
+  return {
+    search,
+    setSearch,
+    query,
+    table,
+    /** The next page or sort is on its way while the previous one stays on screen. */
+    updating: query.isFetching && !query.isPending,
+    searchBox: {
+      value: search.search,
+      onCommit: (text: string | undefined) => setSearch({ search: text } as Partial<Search>),
+    },
+  };
+}
+
+export type ListScreen = ReturnType<typeof useListScreen>;
+
+/** The row above a list: its search box, the screen's own filters, and the one "Updating…" indicator. */
+export function ListToolbar({
+  list,
+  label,
+  placeholder,
+  children,
+}: {
+  list: Pick<ListScreen, 'searchBox' | 'updating'>;
+  label: string;
+  placeholder?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <ListSearchBox label={label} placeholder={placeholder} {...list.searchBox} />
+      {children}
+      <span role="status" aria-live="polite" className="text-sm text-fg-muted">
+        {list.updating ? 'Updating…' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The router's default pending and error components: every screen loads and fails the same way
+// (docs/decisions/0011-domain-screen-pattern.md).
+import {
+  ApiError,
+  ForbiddenError,
+  NetworkError,
+  NotFoundError,
+  SessionExpiredError,
+  TimeoutError,
+} from '@console/sdk';
+import { Button, Card, Skeleton, SkeletonText } from '@console/ui';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
+/** Shown in the layout, after the router's pending delay, while a screen's loader runs. */
+export function RoutePending() {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" data-testid="route-pending">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="mb-2 h-4 w-40" />
+      <Skeleton className="mb-6 h-8 w-64" />
+      <Card className="max-w-4xl">
+        <SkeletonText lines={6} />
+      </Card>
+    </div>
+  );
+}
+
+/** What the person can do about a failed load, by kind of failure. */
+function adviceFor(error: unknown): { title: string; advice: string } {
+  if (error instanceof NetworkError || error instanceof TimeoutError) {
+    return {
+      title: 'This page could not be loaded',
+      advice: 'Check your connection, then try again.',
+    };
+  }
+  if (error instanceof ApiError) {
+    return {
+      title: 'This page could not be loaded',
+      advice:
+        'The server could not answer just now. Try again in a moment; if it keeps failing, contact support.',
+    };
+  }
+  // Anything else is a defect of the app itself: the router's default error screen.
+  return {
+    title: 'Unexpected Application Error!',
+    advice: 'Something went wrong on this page. Try again, or go back to the dashboard.',
+  };
+}
+
+/**
+ * A screen whose loader or render failed. A 403 or 404 goes where the product rules say (no panel first);
+ * a lost session is handled by the session guardian; anything else says what happened and offers Retry, which
+ * resets the failed queries and runs the route's loaders again.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const [retrying, setRetrying] = useState(false);
+
+  // The queries that failed may be fetched again once this panel is shown.
+  useEffect(() => queryReset.reset(), [queryReset]);
+
+  if (error instanceof ForbiddenError) return <Navigate to="/unauthorized" replace />;
+  if (error instanceof NotFoundError) return <Navigate to="/notfound" replace />;
+  if (error instanceof SessionExpiredError) return null;
+
+  const { title, advice } = adviceFor(error);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      queryReset.reset();
+      reset();
+      await router.invalidate();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Card className="max-w-2xl">
+      <div role="alert" data-testid="route-error" className="flex flex-col items-start gap-2">
+        <h1 className="text-lg font-semibold">{title}</h1>
+        {error instanceof Error && error.message && <p className="text-sm text-fg">{error.message}</p>}
+        <p className="text-sm text-fg-muted">{advice}</p>
+        <Button variant="secondary" className="mt-2" loading={retrying} onClick={() => void retry()}>
+          Try again
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+// Every write of the users domain. Each hook invalidates what the write changes: the users' queries and the
+// counts that include users (roles' members, the dashboard's totals, the organisation's user count).
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { usersQueries } from './users.queries';
+import type { UserValues } from './users.schemas';
+
+type User = Schemas['User'];
+
+const afterUserChange = (queryClient: QueryClient) =>
+  invalidateDomains(queryClient, 'users', 'roles', 'dashboard', 'organization');
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ password, ...values }: UserValues & { password?: string }) =>
+      (await api.POST('/user', { body: password ? { ...values, password } : values })).data,
+    onSuccess: async (user, { password }) => {
+      toast.success(
+        password
+          ? `${user.full_name} is added.`
+          : `${user.full_name} is added and will get an e-mail to choose a password.`,
+      );
+      await afterUserChange(queryClient);
+    },
+  });
+}
+
+export function useUpdateUser(userId: number, { isMe }: { isMe: boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: UserValues) =>
+      (await api.PUT('/user/{id}', { params: { path: { id: userId } }, body: values })).data,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(usersQueries.detail(userId).queryKey, user);
+      toast.success(`Changes to ${user.full_name} are saved.`);
+      // Editing yourself changes the header's name and perhaps your own privileges.
+      if (isMe) await invalidateDomains(queryClient, 'session');
+      await afterUserChange(queryClient);
+    },
+  });
+}
+
+/** Deletes a user; `beforeRefresh` runs first (e.g. to leave the deleted user's page). */
+export function useDeleteUser({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: User) => {
+      await api.DELETE('/user/{id}', { params: { path: { id: user.id } } });
+      return user;
+    },
+    onSuccess: async (user) => {
+      await beforeRefresh?.();
+      // The deleted user's own query would answer 404 now: drop it rather than refetch it.
+      queryClient.removeQueries({ queryKey: usersQueries.detail(user.id).queryKey });
+      toast.success(`${user.full_name} is deleted.`);
+      await afterUserChange(queryClient);
+    },
+  });
+}
+
+export function useSetUserPassword(userId: number, fullName: string) {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      await api.PUT('/user/changepassword/{user_id}', {
+        params: { path: { user_id: userId } },
+        body: { password },
+      });
+    },
+    onSuccess: () => toast.success(`${fullName} has a new password.`),
+  });
+}

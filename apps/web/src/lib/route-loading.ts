@@ -1,0 +1,39 @@
+// What a route's loader does with a query: wait for it, turn a 403 or 404 into the redirect the product rules
+// ask for (docs/product-rules.md#errors), and stay silent when it is only a preload (a hover never navigates
+// and never shows an error: the real navigation loads again).
+import { ForbiddenError, NotFoundError } from '@console/sdk';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+
+interface LoaderArgs {
+  context: { queryClient: QueryClient };
+  preload: boolean;
+}
+
+/** Any feature's `queryOptions(...)`: their data and key types differ, the loader only hands them on. */
+type Loadable = { queryKey: QueryKey; queryFn?: unknown };
+
+/** Throws the redirect a failed load calls for (403 → /unauthorized, 404 → /notfound), else the error. */
+export function redirectForLoadError(error: unknown): never {
+  if (error instanceof ForbiddenError) throw redirect({ to: '/unauthorized', replace: true });
+  if (error instanceof NotFoundError) throw redirect({ to: '/notfound', replace: true });
+  throw error;
+}
+
+/**
+ * A detail or form screen's loader: every query the screen reads is in the cache before it renders (so the
+ * screen reads with `useSuspenseQuery` and never sees `undefined`).
+ */
+export async function loadQueries({ context, preload }: LoaderArgs, ...queries: Loadable[]): Promise<void> {
+  try {
+    await Promise.all(queries.map((query) => context.queryClient.ensureQueryData(query as never)));
+  } catch (error) {
+    if (preload) return;
+    redirectForLoadError(error);
+  }
+}
+
+/** A list screen's loader: starts the page's request without waiting, so the previous page stays on screen. */
+export function prefetchQueries({ context }: LoaderArgs, ...queries: Loadable[]): void {
+  for (const query of queries) void context.queryClient.prefetchQuery(query as never);
+}
