@@ -55,10 +55,7 @@ test('the JavaScript for /login is reported against its 120 kB target and stays 
     loginFiles: login.files,
   };
   mkdirSync(path.resolve(REPORTS_DIR), { recursive: true });
-  writeFileSync(
-    path.resolve(REPORTS_DIR, 'bundle-budget.json'),
-    JSON.stringify(report, null, 2),
-  );
+  writeFileSync(path.resolve(REPORTS_DIR, 'bundle-budget.json'), JSON.stringify(report, null, 2));
   console.log(
     `bundle: /login ${report.loginKB} kB gzip (${Math.round(report.loginShareOfBudget * 100)}% of ${report.budgetKB} kB), /dashboard ${report.dashboardKB} kB`,
   );

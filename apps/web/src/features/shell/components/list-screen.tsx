@@ -40,8 +40,9 @@ export function useListScreen<Search extends ListSearch, Row>(options: ListScree
   const { data } = query;
 
   /** Changes the URL's search; anything but paging starts again at page 1. */
+  // A change of the URL's search: nothing to wait for, so handlers stay plain functions.
   const setSearch = (patch: Partial<Search>) =>
-    navigate({
+    void navigate({
       to: '.',
       search: (prev: Search) => ({ ...prev, page: undefined, ...patch }),
     } as never);
