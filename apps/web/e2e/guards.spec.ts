@@ -103,6 +103,9 @@ for (const [column, persona] of columns.entries()) {
       const expected = outcomes[column] === 'S' ? (path === '/' ? '/dashboard' : path) : '/unauthorized';
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Some screens settle their URL after loading (file sharing picks its first share); a same-document
+      // navigation would cancel the next `goto` in Chromium, so wait for the screen to be quiet.
+      await page.waitForLoadState('networkidle');
       const actual = decodeURIComponent(new URL(page.url()).pathname);
       if (actual !== expected) wrong.push(`${path}: expected ${expected}, got ${actual}`);
     }
