@@ -114,10 +114,11 @@ const FORMS: SweptForm[] = [
   {
     name: 'edit role',
     persona: 'owner',
-    url: '/roles/5/edit',
+    // Role 5 is predefined (read-only); role 6 is the organisation's own.
+    url: '/roles/6/edit',
     fill: [['Description', 'Changed under faults.']],
     submit: 'Save changes',
-    write: { method: 'PUT', path: '/roles/5' },
+    write: { method: 'PUT', path: '/roles/6' },
   },
   {
     name: 'organisation',
@@ -125,7 +126,7 @@ const FORMS: SweptForm[] = [
     url: '/organization',
     fill: [
       ['Name', 'Acme Ltd'],
-      ['Phone', '+1 555 0100'],
+      ['Phone', '+15550104477'],
     ],
     submit: 'Save changes',
     write: { method: 'PUT', path: '/organization' },
