@@ -104,7 +104,8 @@ test('a user of another organisation, signed in after a sign-out in the same tab
     await openFromSidebar(page, name, path);
     await expect(page.locator('main')).not.toContainText(ACME);
     // The second user's own organisation is what the screen shows.
-    if (path === '/organization') await expect(page.locator('main')).toContainText(/globex/i);
+    if (path === '/organization')
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(/globex/i);
   }
 
   // No search of the first user: the list opens unfiltered, its search box empty.
