@@ -166,14 +166,8 @@ const FORMS: SweptForm[] = [
     submit: 'Save persona',
     write: { method: 'PUT', path: `/aliases/${SALES_EAST}/entity/general` },
   },
-  {
-    name: 'add desktop',
-    persona: 'aliases',
-    url: `/services/alias/${SALES_EAST}/desktop/add`,
-    fill: [['Desktop name', 'fault-desk']],
-    submit: 'Add desktop',
-    write: { method: 'POST', path: `/aliases/${SALES_EAST}/desktops` },
-  },
+  // Add desktop is not swept yet: its plan, location and image are list boxes this sweep cannot choose
+  // (it types into text fields only), so the form stops at its own rules before any fault is injected.
   {
     name: 'add phone',
     persona: 'aliases',
