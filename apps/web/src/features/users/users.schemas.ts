@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameField } from '~/lib/name-field';
 import { listSearchSchema } from '~/lib/list-search';
 
 export const USER_SORT_FIELDS = ['full_name', 'email', 'status', 'last_seen', 'created_at'] as const;
@@ -7,18 +8,10 @@ export const USERS_PAGE_SIZE = 25;
 export const usersSearchSchema = listSearchSchema(USER_SORT_FIELDS, 'full_name');
 export type UsersSearch = v.InferOutput<typeof usersSearchSchema>;
 
-const name = (label: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(`Enter the ${label}.`),
-    v.maxLength(100, 'Use at most 100 characters.'),
-  );
-
 /** The contract's UserUpdate rules, with messages a person can act on. */
 export const userSchema = v.object({
-  first_name: name('first name'),
-  last_name: name('last name'),
+  first_name: nameField('first name'),
+  last_name: nameField('last name'),
   email: v.pipe(
     v.string(),
     v.trim(),
