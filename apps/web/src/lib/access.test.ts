@@ -75,11 +75,16 @@ describe('actions by privilege', () => {
 // The access table is the one place a privilege is named: a screen asks `can('tickets.close')`, never
 // `holds('tickets:close')`, so changing who may do what is one edit in one file.
 describe('privilege names', () => {
-  const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../routeTree.gen.ts'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  });
+  // Keyed from src/ ('../lib/x.ts'): Vite names this folder's own files './x.ts'.
+  const sources = Object.fromEntries(
+    Object.entries(
+      import.meta.glob<string>(['../**/*.{ts,tsx}', '!../routeTree.gen.ts'], {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    ).map(([path, text]) => [path.replace(/^\.\//, '../lib/'), text]),
+  );
   const allowed = new Set(['../lib/access.ts', '../lib/privileges.ts']);
   const isTest = (path: string) => /\.test\.tsx?$/.test(path);
   // A quoted `area:action` (or `area:prefix:`) of an area the server's privileges use.
