@@ -20,6 +20,9 @@ export const queryRoots = {
   adminStaff: ['adminStaff'],
   adminLogs: ['adminLogs'],
   adminAliases: ['adminAliases'],
+  adminServices: ['adminServices'],
+  adminServiceTypes: ['adminServiceTypes'],
+  adminInfrastructure: ['adminInfrastructure'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

@@ -14,3 +14,14 @@ export function idParam<const K extends string>(key: K) {
     stringify: (params: Record<K, number>) => ({ [key]: String(params[key]) }) as Record<K, string>,
   };
 }
+
+/** `params` of a route with several id segments of its own (no parent route parses them). */
+export function idParams<const K extends string>(...keys: K[]) {
+  const each = keys.map((key) => idParam(key));
+  return {
+    parse: (raw: Record<K, string>) =>
+      Object.assign({}, ...each.map((p) => p.parse(raw as never))) as Record<K, number>,
+    stringify: (params: Record<K, number>) =>
+      Object.assign({}, ...each.map((p) => p.stringify(params as never))) as Record<K, string>,
+  };
+}

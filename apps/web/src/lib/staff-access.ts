@@ -49,6 +49,8 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'All services', to: '/admin/services/virtualdesktops', section: 'Services', order: 2 },
   },
+  /** Starting, stopping or restarting a customer's desktop. */
+  'services.control': { anyOf: CHANGERS },
   resourcePools: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Resource pools', to: '/admin/resourcepools', section: 'Infrastructure', order: 1 },

@@ -16,11 +16,14 @@ export interface Page<T> {
   size: number;
 }
 
-export interface ListScreenOptions<Search extends ListSearch, Row> {
-  /** The list's query from its feature's key factory (the factory owns the page size). */
+export interface ListScreenOptions<Search extends ListSearch, Data extends Page<unknown>> {
+  /**
+   * The list's query from its feature's key factory (the factory owns the page size). Its page may carry
+   * more than the rows (e.g. counts by status), which the screen reads from `query.data`.
+   */
   // Each feature's key has its own tuple type; the hook only hands the key on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: (search: Search) => UseQueryOptions<Page<Row>, Error, Page<Row>, any>;
+  query: (search: Search) => UseQueryOptions<Data, Error, Data, any>;
   /** The search schema's default sort, shown as the table's sort when the URL has none. */
   defaultSort: string;
   /** Plural noun for messages: "users", "roles". */
@@ -33,7 +36,10 @@ export interface ListScreenOptions<Search extends ListSearch, Row> {
   onSearchChange?: () => void;
 }
 
-export function useListScreen<Search extends ListSearch, Row>(options: ListScreenOptions<Search, Row>) {
+export function useListScreen<Search extends ListSearch, Data extends Page<unknown>>(
+  options: ListScreenOptions<Search, Data>,
+) {
+  type Row = Data['items'][number];
   // The list's own route is the deepest match, so its search is what the URL holds.
   const urlSearch: object = useSearch({ strict: false });
   const search = urlSearch as Search;

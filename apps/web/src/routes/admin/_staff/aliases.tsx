@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminAliasesPage, adminAliasesSearchSchema, adminServiceQueries } from '~/features/admin-services';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/aliases')({
-  component: () => <StaffPlaceholder title="Aliases" />,
+  validateSearch: adminAliasesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('aliases'),
+  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.aliases(ctx.deps)),
+  component: AdminAliasesPage,
 });

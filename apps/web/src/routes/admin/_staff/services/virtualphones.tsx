@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { VirtualPhonesListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualphones')({
-  component: () => <StaffPlaceholder title="Virtual phones" />,
+  validateSearch: servicesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('services'),
+  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('virtualphones')(ctx.deps)),
+  component: VirtualPhonesListPage,
 });

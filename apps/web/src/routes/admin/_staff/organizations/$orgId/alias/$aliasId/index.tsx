@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminAliasPage, adminServiceQueries } from '~/features/admin-services';
+import { idParams } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/organizations/$orgId/alias/$aliasId/')({
-  component: () => <StaffPlaceholder title="Alias" />,
+  params: idParams('orgId', 'aliasId'),
+  beforeLoad: requireStaffAccess('aliases'),
+  loader: (ctx) => loadQueries(ctx, adminServiceQueries.alias(ctx.params.orgId, ctx.params.aliasId)),
+  component: AdminAliasPage,
 });

@@ -1,9 +1,19 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminPhonePage, adminServiceQueries } from '~/features/admin-services';
+import { idParams } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute(
   '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId',
 )({
-  component: () => <StaffPlaceholder title="Virtual phone" />,
+  params: idParams('orgId', 'aliasId', 'virtualPhoneId'),
+  beforeLoad: requireStaffAccess('services'),
+  loader: ({ params: { orgId, aliasId, virtualPhoneId }, ...ctx }) =>
+    loadQueries(
+      ctx,
+      adminServiceQueries.alias(orgId, aliasId),
+      adminServiceQueries.phone(orgId, aliasId, virtualPhoneId),
+    ),
+  component: AdminPhonePage,
 });

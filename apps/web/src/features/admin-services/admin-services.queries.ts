@@ -1,0 +1,141 @@
+import type { Schemas } from '@console/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
+import {
+  ADMIN_SERVICES_PAGE_SIZE,
+  adminAliasesSearchSchema,
+  servicesSearchSchema,
+  type AdminAliasesSearch,
+  type ServiceKind,
+  type ServicesSearch,
+} from './admin-services.schemas';
+
+/** How often a desktop's RDP status is asked for: often while it is moving on by itself, rarely once settled. */
+export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
+
+/** A filter picker's choices: the first 100, which covers a provider's organisations, locations and pools. */
+const OPTIONS_SIZE = 100;
+
+export const adminServiceQueries = {
+  aliases: (search: AdminAliasesSearch) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminAliases, 'list', search],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/aliases', {
+            params: {
+              query: {
+                page: search.page,
+                search: search.search,
+                sort: search.sort ?? adminAliasesSearchSchema.defaultSort,
+                size: ADMIN_SERVICES_PAGE_SIZE,
+                organization_id: search.organization,
+                status: search.status,
+              },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  /** One page of a kind's services, with its counts by status. */
+  services: (kind: ServiceKind) => (search: ServicesSearch) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminServices, kind, 'list', search],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/services/{kind}', {
+            params: {
+              path: { kind },
+              query: {
+                page: search.page,
+                search: search.search,
+                sort: search.sort ?? servicesSearchSchema.defaultSort,
+                size: ADMIN_SERVICES_PAGE_SIZE,
+                organization_id: search.organization,
+                status: search.status,
+                location_id: search.location,
+                pool_id: search.pool,
+              },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  alias: (orgId: number, aliasId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/organizations/{orgId}/aliases/{aliasId}', {
+            params: { path: { orgId, aliasId } },
+          })
+        ).data,
+    }),
+  desktop: (orgId: number, aliasId: number, desktopId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId, 'desktop', desktopId],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}', {
+            params: { path: { orgId, aliasId, desktopId } },
+          })
+        ).data,
+    }),
+  /**
+   * The desktop's RDP connection, polled while the page is open: fast while it is changing by itself, slow
+   * once settled. TanStack Query skips the interval while the tab is hidden (`refetchIntervalInBackground`).
+   */
+  rdp: (orgId: number, aliasId: number, desktopId: number, initial?: Schemas['RdpStatus']) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId, 'desktop', desktopId, 'rdp'],
+      queryFn: async () =>
+        (
+          await staffApi.GET(
+            '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus',
+            { params: { path: { orgId, aliasId, desktopId } } },
+          )
+        ).data,
+      initialData: initial,
+      refetchInterval: (query) => (query.state.data?.changing ? RDP_POLL_MS.changing : RDP_POLL_MS.settled),
+      refetchIntervalInBackground: false,
+    }),
+  phone: (orgId: number, aliasId: number, phoneId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId, 'phone', phoneId],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/organizations/{orgId}/aliases/{aliasId}/virtualphones/{phoneId}', {
+            params: { path: { orgId, aliasId, phoneId } },
+          })
+        ).data,
+    }),
+  /** The filter pickers' choices. */
+  organizationOptions: () =>
+    queryOptions({
+      queryKey: [...queryRoots.adminOrganizations, 'options'],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/organizations', { params: { query: { size: OPTIONS_SIZE, sort: 'name' } } }))
+          .data,
+      staleTime: 60_000,
+    }),
+  locationOptions: () =>
+    queryOptions({
+      queryKey: [...queryRoots.adminInfrastructure, 'locations', 'options'],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/locations', { params: { query: { size: OPTIONS_SIZE, sort: 'name' } } }))
+          .data,
+      staleTime: 60_000,
+    }),
+  poolOptions: (kind: 'desktop' | 'phone' | 'sms' | undefined) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminInfrastructure, 'pools', 'options', kind ?? 'all'],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/resourcepools', {
+            params: { query: { size: OPTIONS_SIZE, sort: 'name', kind } },
+          })
+        ).data,
+      staleTime: 60_000,
+    }),
+};

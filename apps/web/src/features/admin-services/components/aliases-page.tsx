@@ -1,0 +1,89 @@
+import type { Schemas } from '@console/sdk';
+import { EmptyState, FormField, PageHeader, Select, formatDate, type Column } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { adminServiceQueries } from '../admin-services.queries';
+import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.schemas';
+import { OrganizationPicker } from './filter-pickers';
+import { ServiceStatus } from './service-status';
+
+type AdminAlias = Schemas['AdminAlias'];
+
+const statusOptions = [
+  { value: 'all', label: 'Every status' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+] as const;
+
+export function AdminAliasesPage() {
+  const list = useListScreen({
+    query: adminServiceQueries.aliases,
+    defaultSort: adminAliasesSearchSchema.defaultSort,
+    noun: 'aliases',
+    searchHint: 'Search for part of the name, the e-mail or the organization.',
+    empty: <EmptyState title="No aliases here" description="No alias matches these filters." />,
+  });
+  const search = list.search as AdminAliasesSearch;
+  const set = (patch: Partial<AdminAliasesSearch>) => void list.setSearch(patch);
+
+  const columns: Column<AdminAlias>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (a) => (
+        <Link
+          to="/admin/organizations/$orgId/alias/$aliasId"
+          params={{ orgId: a.organization_id, aliasId: a.id }}
+          className="font-medium text-primary hover:underline"
+        >
+          {a.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'organization',
+      header: 'Organization',
+      cell: (a) => (
+        <Link
+          to="/admin/organizations/$orgId"
+          params={{ orgId: a.organization_id }}
+          className="text-primary hover:underline"
+        >
+          {a.organization_name}
+        </Link>
+      ),
+    },
+    { id: 'email', header: 'E-mail', cell: (a) => a.email },
+    { id: 'status', header: 'Status', sortable: true, cell: (a) => <ServiceStatus status={a.status} /> },
+    {
+      id: 'services',
+      header: 'Services',
+      cell: (a) =>
+        `${a.virtual_desktops_count} desktops, ${a.virtual_phones_count} phones, ${a.sms_numbers_count} SMS`,
+    },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortable: true,
+      cell: (a) => <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Aliases" description="Every alias of every organisation." />
+      <ListToolbar list={list} label="Search aliases" placeholder="Search by name, e-mail or organization">
+        <OrganizationPicker value={search.organization} onChange={(organization) => set({ organization })} />
+        <FormField label="Status" className="w-44">
+          <Select
+            options={statusOptions}
+            value={search.status ?? 'all'}
+            onChange={(status) => set({ status: status === 'all' ? undefined : status })}
+          />
+        </FormField>
+      </ListToolbar>
+      <ListTable caption="Aliases" columns={columns} getRowId={(a) => String(a.id)} {...list.table} />
+    </>
+  );
+}

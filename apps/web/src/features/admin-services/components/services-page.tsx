@@ -1,0 +1,174 @@
+import type { Schemas } from '@console/sdk';
+import { EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
+import { cx, focusRing } from '@console/ui/classes';
+import { Link } from '@tanstack/react-router';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { adminServiceQueries } from '../admin-services.queries';
+import {
+  SERVICE_KINDS,
+  serviceKinds,
+  servicesSearchSchema,
+  type ServiceKind,
+  type ServicesSearch,
+} from '../admin-services.schemas';
+import { LocationPicker, OrganizationPicker, PoolPicker } from './filter-pickers';
+import { ServiceStatus } from './service-status';
+import { StatusCounts } from './status-counts';
+
+type ServiceRecord = Schemas['ServiceRecord'];
+
+const linkClass = 'font-medium text-primary hover:underline';
+
+/** A service's name, linking to the page that shows it (pools to their location, which lists its pools). */
+function ServiceName({ row }: { row: ServiceRecord }) {
+  const orgId = row.organization_id;
+  if (row.kind === 'virtualdesktops' && row.alias_id !== null)
+    return (
+      <Link
+        to="/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId"
+        params={{ orgId, aliasId: row.alias_id, virtualDesktopId: row.id }}
+        className={linkClass}
+      >
+        {row.name}
+      </Link>
+    );
+  if (row.kind === 'virtualphones' && row.alias_id !== null)
+    return (
+      <Link
+        to="/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId"
+        params={{ orgId, aliasId: row.alias_id, virtualPhoneId: row.id }}
+        className={linkClass}
+      >
+        {row.name}
+      </Link>
+    );
+  const aliasId = row.kind === 'aliases' ? row.id : row.alias_id;
+  if (aliasId !== null && orgId > 0)
+    return (
+      <Link
+        to="/admin/organizations/$orgId/alias/$aliasId"
+        params={{ orgId, aliasId }}
+        className={linkClass}
+      >
+        {row.name}
+      </Link>
+    );
+  if (row.kind === 'resourcepools')
+    return (
+      <Link to="/admin/resourcepools" search={{ search: row.name }} className={linkClass}>
+        {row.name}
+      </Link>
+    );
+  return <span className="font-medium">{row.name}</span>;
+}
+
+/** The links between the kinds' lists. */
+function KindNav({ current }: { current: ServiceKind }) {
+  return (
+    <nav aria-label="Service kinds" className="mb-4 border-b border-border">
+      <ul className="flex flex-wrap gap-1">
+        {SERVICE_KINDS.map((kind) => (
+          <li key={kind}>
+            <Link
+              to={`/admin/services/${kind}`}
+              aria-current={kind === current ? 'page' : undefined}
+              className={cx(
+                '-mb-px inline-block rounded-t border-b-2 px-3 py-2 text-sm',
+                focusRing,
+                kind === current
+                  ? 'border-primary font-medium text-fg'
+                  : 'border-transparent text-fg-muted hover:text-fg',
+              )}
+            >
+              {serviceKinds[kind].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ServicesPage({ kind }: { kind: ServiceKind }) {
+  const config = serviceKinds[kind];
+  const list = useListScreen({
+    query: adminServiceQueries.services(kind),
+    defaultSort: servicesSearchSchema.defaultSort,
+    noun: config.noun,
+    searchHint: 'Search for part of the name, the organization or the alias.',
+    empty: <EmptyState title={`No ${config.noun} here`} description="Filters leave nothing to show." />,
+  });
+  const search = list.search as ServicesSearch;
+  const set = (patch: Partial<ServicesSearch>) => void list.setSearch(patch);
+  const counts = list.query.data?.status_counts;
+
+  const columns: Column<ServiceRecord>[] = [
+    { id: 'name', header: 'Name', sortable: true, cell: (r) => <ServiceName row={r} /> },
+    { id: 'status', header: 'Status', sortable: true, cell: (r) => <ServiceStatus status={r.status} /> },
+    ...(kind === 'resourcepools'
+      ? []
+      : [
+          {
+            id: 'organization_name',
+            header: 'Organization',
+            sortable: true,
+            cell: (r: ServiceRecord) => (
+              <Link
+                to="/admin/organizations/$orgId"
+                params={{ orgId: r.organization_id }}
+                className="text-primary hover:underline"
+              >
+                {r.organization_name}
+              </Link>
+            ),
+          },
+        ]),
+    ...(kind === 'aliases' || kind === 'resourcepools'
+      ? []
+      : [{ id: 'alias', header: 'Alias', cell: (r: ServiceRecord) => r.alias_name ?? '—' }]),
+    ...(config.filters.includes('location')
+      ? [{ id: 'location', header: 'Location', cell: (r: ServiceRecord) => r.location_name ?? '—' }]
+      : []),
+    ...(config.filters.includes('pool')
+      ? [{ id: 'pool', header: 'Pool', cell: (r: ServiceRecord) => r.pool_name ?? '—' }]
+      : []),
+    { id: 'type', header: 'Service type', cell: (r) => r.service_type_name ?? '—' },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortable: true,
+      cell: (r) => <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={config.title} description="Services of every organisation, by kind." />
+      <KindNav current={kind} />
+      <StatusCounts
+        counts={counts}
+        selected={search.status}
+        onSelect={(status) => set({ status })}
+        noun={config.title}
+      />
+      <ListToolbar list={list} label={`Search ${config.noun}`} placeholder="Search by name, organization or alias">
+        {config.filters.includes('organization') && (
+          <OrganizationPicker value={search.organization} onChange={(organization) => set({ organization })} />
+        )}
+        {config.filters.includes('location') && (
+          <LocationPicker value={search.location} onChange={(location) => set({ location })} />
+        )}
+        {config.filters.includes('pool') && (
+          <PoolPicker kind={config.poolKind} value={search.pool} onChange={(pool) => set({ pool })} />
+        )}
+      </ListToolbar>
+      <ListTable caption={config.title} columns={columns} getRowId={(r) => `${r.kind}-${r.id}`} {...list.table} />
+    </>
+  );
+}
+
+export const VirtualDesktopsListPage = () => <ServicesPage kind="virtualdesktops" />;
+export const VirtualPhonesListPage = () => <ServicesPage kind="virtualphones" />;
+export const SmsNumbersListPage = () => <ServicesPage kind="smsnumbers" />;
+export const AliasServicesListPage = () => <ServicesPage kind="aliases" />;
+export const ResourcePoolsListPage = () => <ServicesPage kind="resourcepools" />;

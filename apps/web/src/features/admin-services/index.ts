@@ -1,0 +1,14 @@
+export { AdminAliasesPage } from './components/aliases-page';
+export { AdminAliasPage } from './components/alias-detail-page';
+export { AdminDesktopPage } from './components/desktop-detail-page';
+export { AdminPhonePage } from './components/phone-detail-page';
+export {
+  AliasServicesListPage,
+  ResourcePoolsListPage,
+  SmsNumbersListPage,
+  VirtualDesktopsListPage,
+  VirtualPhonesListPage,
+} from './components/services-page';
+export { ServiceStatus } from './components/service-status';
+export { adminServiceQueries } from './admin-services.queries';
+export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.schemas';
