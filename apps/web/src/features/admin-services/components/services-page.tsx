@@ -132,7 +132,6 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
     ...(config.filters.includes('pool')
       ? [{ id: 'pool', header: 'Pool', cell: (r: ServiceRecord) => r.pool_name ?? '—' }]
       : []),
-    { id: 'type', header: 'Service type', cell: (r) => r.service_type_name ?? '—' },
     {
       id: 'created_at',
       header: 'Created',

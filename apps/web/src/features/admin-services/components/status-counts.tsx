@@ -32,7 +32,7 @@ export function StatusCounts({
             on ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-surface-muted',
           )}
         >
-          <span className="text-xs text-fg-muted">{label}</span>
+          <span className={cx('text-xs', on ? 'text-fg' : 'text-fg-muted')}>{label}</span>
           <span className="text-lg font-semibold tabular-nums">{count.toLocaleString('en')}</span>
         </button>
       </li>

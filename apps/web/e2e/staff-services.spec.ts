@@ -1,0 +1,159 @@
+import { expect as baseExpect, lookAt, test } from './support/fixtures';
+import { serveMode, staffSignIn } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ context }) => {
+  await serveMode(context, 'both');
+});
+
+/** The figure of a status count above a service list (the "All" chip when `label` is "All"). */
+const countOf = async (page: import('@playwright/test').Page, label: string) => {
+  const chip = page.getByRole('region', { name: /by status/ }).getByRole('button', { name: new RegExp(`^${label}`) });
+  return Number((await chip.innerText()).replace(/\D/g, ''));
+};
+
+test('service lists: counts by status, filters in the URL and Back, each row opens its detail', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/services/virtualdesktops' });
+  const table = page.getByRole('table', { name: 'Virtual desktops' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const all = await countOf(page, 'All');
+  const running = await countOf(page, 'Running');
+  expect(all).toBeGreaterThan(running);
+  await lookAt(page, 'staff-services-desktops');
+
+  // A status count filters the list; the counts stay (they follow every filter but status).
+  await page.getByRole('button', { name: /^Running/ }).click();
+  await page.waitForURL((url) => url.searchParams.get('status') === 'running');
+  await expect(page.getByRole('button', { name: /^Running/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('row').filter({ hasText: 'Stopped' })).toHaveCount(0);
+  expect(await countOf(page, 'All')).toBe(all);
+
+  // A location narrows it further; Back steps out of each filter in turn.
+  await page.getByRole('button', { name: /^Location .+/ }).click();
+  await page.getByRole('option', { name: 'US East (Virginia)' }).click();
+  await page.waitForURL((url) => url.searchParams.has('location') && url.searchParams.has('status'));
+  await expect(table.getByRole('row').nth(1)).toContainText('US East (Virginia)');
+  expect(await countOf(page, 'All')).toBeLessThan(all);
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('location') && url.searchParams.has('status'));
+  await expect.poll(() => countOf(page, 'All')).toBe(all);
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('status'));
+  await expect(page.getByRole('button', { name: /^Running/ })).toHaveAttribute('aria-pressed', 'false');
+
+  // The other kinds, each with its own filters.
+  await page.getByRole('navigation', { name: 'Service kinds' }).getByRole('link', { name: 'Virtual phones' }).click();
+  const phones = page.getByRole('table', { name: 'Virtual phones' });
+  await expect(phones.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Location .+/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Organization .+/ }).click();
+  await page.getByRole('option', { name: /^Globex/ }).click();
+  await page.waitForURL((url) => url.searchParams.has('organization'));
+  await expect(phones.getByRole('row').nth(1)).toContainText('Globex');
+  await expect(phones.getByRole('row').filter({ hasText: 'Acme' })).toHaveCount(0);
+  await lookAt(page, 'staff-services-phones');
+  await phones.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^\+1 \(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+  await expect(page.getByText('Voicemail')).toBeVisible();
+  await expect(page.getByText('Forwarding')).toBeVisible();
+  await lookAt(page, 'staff-phone');
+
+  await page.goto('/admin/services/resourcepools');
+  await expect(page.getByRole('table', { name: 'Resource pools' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Organization .+/ })).toHaveCount(0);
+  await page.goto('/admin/services/smsnumbers?status=nonsense_status');
+  await expect(page.getByText('No SMS numbers here')).toBeVisible();
+});
+
+test('aliases: search, organisation and status in the URL; the alias shows its services', async ({ page }) => {
+  await staffSignIn(page, 'admin', { from: '/admin/aliases' });
+  const table = page.getByRole('table', { name: 'Aliases' });
+  await expect(table).toContainText('globex-sales');
+  await page.getByRole('searchbox', { name: 'Search aliases' }).fill('globex-sales');
+  await page.waitForURL((url) => url.searchParams.get('search') === 'globex-sales');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('search'));
+
+  await page.getByRole('button', { name: /^Status .+/ }).click();
+  await page.getByRole('option', { name: 'Active' }).click();
+  await page.waitForURL((url) => url.searchParams.get('status') === 'active');
+  await expect(table.getByRole('row').filter({ hasText: 'Suspended' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Organization .+/ }).click();
+  await page.getByRole('option', { name: /^Acme/ }).click();
+  await page.waitForURL((url) => url.searchParams.has('organization'));
+  await expect(table.getByRole('row').filter({ hasNotText: 'Acme' })).toHaveCount(1); // the header row
+  await lookAt(page, 'staff-aliases');
+
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^Virtual desktops \(\d+\)$/ })).toBeVisible();
+  for (const section of [/^Virtual phones/, /^SMS numbers/, /^Social accounts/, 'File sharing']) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Acme');
+  await lookAt(page, 'staff-alias');
+});
+
+test('desktop: an Administrator starts it and the RDP status moves on by polling alone, not while hidden', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/services/virtualdesktops?status=stopped' });
+  const table = page.getByRole('table', { name: 'Virtual desktops' });
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  const status = page.getByRole('status', { name: 'RDP connection status' });
+  await expect(status).toContainText('Unreachable');
+  await expect(status).toContainText('Stopped');
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+
+  let polls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().endsWith('/rdpstatus')) polls++;
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(status).toContainText('Starting');
+  await lookAt(page, 'staff-desktop-starting');
+  // The mock takes 5 s to start a desktop; nothing but the page's own polling moves it on.
+  await expect(status).toContainText('Disconnected', { timeout: 20_000 });
+  await expect(status).toContainText('Running');
+  const whileChanging = polls;
+  expect(whileChanging, 'polls while starting').toBeGreaterThanOrEqual(2);
+
+  // Restart asks first, naming the desktop; then, with the tab hidden, nothing is asked.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('disconnected');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await dialog.getByRole('button', { name: 'Restart desktop' }).click();
+  await expect(status).toContainText('Starting');
+  const hiddenFrom = polls;
+  await page.waitForTimeout(6_000);
+  const whileHidden = polls - hiddenFrom;
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(status).toContainText('Disconnected', { timeout: 20_000 });
+  console.log(`rdpstatus requests: ${whileChanging} while starting (~5 s), ${whileHidden} in 6 s hidden`);
+  expect(whileHidden, 'requests while hidden').toBe(0);
+  expect(polls).toBeGreaterThan(hiddenFrom);
+  await lookAt(page, 'staff-desktop');
+});
+
+test('Support reads the services screens and sees no desktop action', async ({ page }) => {
+  await staffSignIn(page, 'support', { from: '/admin/services/virtualdesktops?status=running' });
+  const table = page.getByRole('table', { name: 'Virtual desktops' });
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('status', { name: 'RDP connection status' })).toContainText('Running');
+  await expect(page.getByRole('button', { name: /^(Start|Stop|Restart)$/ })).toHaveCount(0);
+  await lookAt(page, 'staff-desktop-support-view');
+  await page.goto('/admin/aliases');
+  await expect(page.getByRole('table', { name: 'Aliases' })).toContainText('globex-sales');
+});
