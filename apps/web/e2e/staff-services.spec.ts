@@ -116,7 +116,6 @@ test('desktop: an Administrator starts it and the RDP status moves on by polling
   });
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(status).toContainText('Starting');
-  await lookAt(page, 'staff-desktop-starting');
   // The mock takes 5 s to start a desktop; nothing but the page's own polling moves it on.
   await expect(status).toContainText('Disconnected', { timeout: 20_000 });
   await expect(status).toContainText('Running');
@@ -156,4 +155,65 @@ test('Support reads the services screens and sees no desktop action', async ({ p
   await lookAt(page, 'staff-desktop-support-view');
   await page.goto('/admin/aliases');
   await expect(page.getByRole('table', { name: 'Aliases' })).toContainText('globex-sales');
+
+  await page.goto('/admin/servicetypes');
+  await expect(page.getByRole('table', { name: 'Service types' })).toContainText('Virtual desktop');
+  await expect(page.getByRole('link', { name: 'Add service type' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
+  await page.goto('/admin/servicetypes/add');
+  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.goto('/admin/servicetypes/1/edit');
+  await page.waitForURL((url) => url.pathname === '/unauthorized');
+});
+
+test('service types: add with a duplicate code refused on its field, edit, a type in use cannot be deleted', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/servicetypes' });
+  const table = page.getByRole('table', { name: 'Service types' });
+  const desktopRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Virtual desktop', exact: true }) });
+  await expect(desktopRow).toContainText(/In use by \d+ services/);
+  await lookAt(page, 'staff-service-types');
+
+  // In use: the delete is refused up front, with how many services use it.
+  await page.getByRole('button', { name: 'Actions for Virtual desktop' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText('Virtual desktop cannot be deleted');
+  await expect(refusal).toContainText(/In use by \d+ services\. Retire it instead/);
+  await refusal.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('link', { name: 'Add service type' }).click();
+  await page.getByLabel('Name').fill('Desktop XL');
+  await page.getByLabel('Code').fill('virtual-desktop');
+  await page.getByLabel('Price per month (USD)').fill('129.5');
+  await page.getByRole('button', { name: 'Add service type' }).click();
+  await expect(page.getByText('A service type with this code already exists.')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Desktop XL');
+  await expect(page.getByLabel('Price per month (USD)')).toHaveValue('129.5');
+  await lookAt(page, 'staff-service-type-add');
+  await page.getByLabel('Code').fill('desktop-xl');
+  await page.getByRole('button', { name: 'Add service type' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/servicetypes');
+  const added = table.getByRole('row').filter({ hasText: 'desktop-xl' });
+  await expect(added).toContainText('$129.50');
+  await expect(added).toContainText('Not in use');
+
+  // The kind of a type in use cannot change: the server's 422 lands on the field.
+  await desktopRow.getByRole('link', { name: 'Virtual desktop' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Virtual desktop' })).toBeVisible();
+  await page.getByRole('button', { name: /^Kind/ }).click();
+  await page.getByRole('option', { name: 'Virtual phone' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/In use by \d+ services: the category cannot change\./)).toBeVisible();
+  await lookAt(page, 'staff-service-type-edit');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Not in use: deleted after a confirm that names it.
+  await page.getByRole('button', { name: 'Actions for Desktop XL' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete Desktop XL?');
+  await confirm.getByRole('button', { name: 'Delete service type' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'desktop-xl' })).toHaveCount(0);
 });

@@ -45,6 +45,7 @@ export const staffAccess = {
   },
   'serviceTypes.add': { anyOf: CHANGERS },
   'serviceTypes.edit': { anyOf: CHANGERS },
+  'serviceTypes.delete': { anyOf: CHANGERS },
   services: {
     anyOf: EVERY_STAFF,
     menu: { label: 'All services', to: '/admin/services/virtualdesktops', section: 'Services', order: 2 },

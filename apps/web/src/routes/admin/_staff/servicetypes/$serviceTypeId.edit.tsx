@@ -1,9 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { EditServiceTypePage, adminServiceTypeQueries } from '~/features/admin-service-types';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/$serviceTypeId/edit')({
+  params: idParam('serviceTypeId'),
   beforeLoad: requireStaffAccess('serviceTypes.edit'),
-  component: () => <StaffPlaceholder title="Edit service type" />,
+  loader: (ctx) => loadQueries(ctx, adminServiceTypeQueries.detail(ctx.params.serviceTypeId)),
+  component: EditServiceTypePage,
 });

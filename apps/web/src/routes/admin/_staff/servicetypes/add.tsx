@@ -1,9 +1,8 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AddServiceTypePage } from '~/features/admin-service-types';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/add')({
   beforeLoad: requireStaffAccess('serviceTypes.add'),
-  component: () => <StaffPlaceholder title="Add service type" />,
+  component: AddServiceTypePage,
 });

@@ -1,7 +1,16 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import {
+  ServiceTypesPage,
+  adminServiceTypeQueries,
+  serviceTypesSearchSchema,
+} from '~/features/admin-service-types';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/')({
-  component: () => <StaffPlaceholder title="Service types" />,
+  validateSearch: serviceTypesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('serviceTypes'),
+  loader: (ctx) => prefetchQueries(ctx, adminServiceTypeQueries.list(ctx.deps)),
+  component: ServiceTypesPage,
 });

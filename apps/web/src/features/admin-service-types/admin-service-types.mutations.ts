@@ -1,0 +1,59 @@
+// Every write of the service types domain; the service lists name types, so they refresh too.
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { adminServiceTypeQueries } from './admin-service-types.queries';
+import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
+
+const afterChange = (queryClient: QueryClient) =>
+  invalidateDomains(queryClient, 'adminServiceTypes', 'adminServices');
+
+export function useCreateServiceType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ServiceTypeFormValues) =>
+      (await staffApi.POST('/admin/servicetypes', { body: serviceTypeBody(values) })).data,
+    onSuccess: async (type) => {
+      toast.success(`${type.name} is added.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+export function useUpdateServiceType(serviceTypeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ServiceTypeFormValues) =>
+      (
+        await staffApi.PUT('/admin/servicetypes/{serviceTypeId}', {
+          params: { path: { serviceTypeId } },
+          body: serviceTypeBody(values),
+        })
+      ).data,
+    onSuccess: async (type) => {
+      queryClient.setQueryData(adminServiceTypeQueries.detail(serviceTypeId).queryKey, type);
+      toast.success(`Changes to ${type.name} are saved.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Deletes a service type no service uses (one in use answers 409, saying by how many). */
+export function useDeleteServiceType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (type: Schemas['ServiceType']) => {
+      await staffApi.DELETE('/admin/servicetypes/{serviceTypeId}', {
+        params: { path: { serviceTypeId: type.id } },
+      });
+      return type;
+    },
+    onSuccess: async (type) => {
+      queryClient.removeQueries({ queryKey: adminServiceTypeQueries.detail(type.id).queryKey });
+      toast.success(`${type.name} is deleted.`);
+      await afterChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { Schemas } from '@console/sdk';
+import * as v from 'valibot';
+import { listSearchSchema } from '~/lib/list-search';
+
+export const SERVICE_TYPES_PAGE_SIZE = 25;
+
+const listSearch = listSearchSchema(
+  ['name', 'code', 'category', 'monthly_price_cents', 'services_count', 'created_at'],
+  'name',
+);
+export const serviceTypesSearchSchema = Object.assign(v.object({ ...listSearch.entries }), {
+  defaultSort: listSearch.defaultSort,
+});
+export type ServiceTypesSearch = v.InferOutput<typeof serviceTypesSearchSchema>;
+
+export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
+
+export const categoryLabels: Record<ServiceCategory, string> = {
+  alias: 'Alias',
+  virtual_desktop: 'Virtual desktop',
+  virtual_phone: 'Virtual phone',
+  sms_number: 'SMS number',
+  file_sharing: 'File sharing',
+  resource_pool: 'Resource pool',
+};
+
+/**
+ * The form's values: the contract's ServiceTypeWrite, with the price as typed (dollars and cents) under the
+ * contract's field name, so a 422 on `monthly_price_cents` lands on it.
+ */
+export const serviceTypeFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the code.'),
+    v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
+  ),
+  category: v.picklist(Object.keys(categoryLabels) as ServiceCategory[], 'Pick a category.'),
+  description: v.pipe(v.string(), v.trim()),
+  monthly_price_cents: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the price in dollars, e.g. 49 or 49.90.'),
+  ),
+  active: v.boolean(),
+});
+export type ServiceTypeFormValues = v.InferOutput<typeof serviceTypeFormSchema>;
+
+export const priceText = (cents: number) => (cents / 100).toFixed(2);
+
+export function serviceTypeBody(values: ServiceTypeFormValues): Schemas['ServiceTypeWrite'] {
+  const [dollars = '0', fraction = ''] = values.monthly_price_cents.split('.');
+  return { ...values, monthly_price_cents: Number(dollars) * 100 + Number(fraction.padEnd(2, '0')) };
+}

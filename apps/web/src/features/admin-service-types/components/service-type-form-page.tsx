@@ -1,0 +1,133 @@
+import type { Schemas } from '@console/sdk';
+import { Alert, Button, Card, FormField, PageHeader, Select, Switch, TextInput, Textarea } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { crumbTrail } from '~/features/shell';
+import { useForm } from '~/lib/forms';
+import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
+import { adminServiceTypeQueries } from '../admin-service-types.queries';
+import {
+  categoryLabels,
+  priceText,
+  serviceTypeFormSchema,
+  type ServiceCategory,
+  type ServiceTypeFormValues,
+} from '../admin-service-types.schemas';
+
+const editRoute = getRouteApi('/admin/_staff/servicetypes/$serviceTypeId/edit');
+const trail = crumbTrail({ label: 'Service types', href: '/admin/servicetypes' });
+
+const EMPTY: ServiceTypeFormValues = {
+  name: '',
+  code: '',
+  category: 'virtual_desktop',
+  description: '',
+  monthly_price_cents: '',
+  active: true,
+};
+
+const categoryOptions = (Object.keys(categoryLabels) as ServiceCategory[]).map((value) => ({
+  value,
+  label: categoryLabels[value],
+}));
+
+export function AddServiceTypePage() {
+  const create = useCreateServiceType();
+  return (
+    <>
+      <PageHeader title="Add service type" {...trail} />
+      <ServiceTypeForm initial={EMPTY} save={create.mutateAsync} />
+    </>
+  );
+}
+
+export function EditServiceTypePage() {
+  const { serviceTypeId } = editRoute.useParams();
+  const { data: type } = useSuspenseQuery(adminServiceTypeQueries.detail(serviceTypeId));
+  const update = useUpdateServiceType(serviceTypeId);
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${type.name}`}
+        description={
+          type.services_count > 0
+            ? `In use by ${type.services_count.toLocaleString('en')} services.`
+            : 'Not in use by any service.'
+        }
+        {...trail}
+      />
+      <ServiceTypeForm
+        initial={{ ...type, monthly_price_cents: priceText(type.monthly_price_cents) }}
+        save={update.mutateAsync}
+        inUse={type.services_count}
+      />
+    </>
+  );
+}
+
+function ServiceTypeForm({
+  initial,
+  save,
+  inUse,
+}: {
+  initial: ServiceTypeFormValues;
+  save: (values: ServiceTypeFormValues) => Promise<Schemas['ServiceType']>;
+  /** Set when editing: how many services use the type (its category then cannot change). */
+  inUse?: number;
+}) {
+  const navigate = useNavigate();
+  const editing = inUse !== undefined;
+  const form = useForm({
+    initialValues: initial,
+    schema: serviceTypeFormSchema,
+    onSubmit: async (values) => {
+      await save(values);
+      await navigate({ to: '/admin/servicetypes' });
+    },
+  });
+  return (
+    <Card className="max-w-2xl">
+      <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+        {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        <FormField label="Name" error={form.errors.name} required>
+          <TextInput {...form.bind('name')} autoComplete="off" />
+        </FormField>
+        <FormField label="Code" description="Lower-case letters, digits and dashes; unique." error={form.errors.code} required>
+          <TextInput {...form.bind('code')} autoComplete="off" />
+        </FormField>
+        <FormField
+          label="Kind"
+          description={inUse ? `In use by ${inUse} services: the kind cannot change.` : undefined}
+          error={form.errors.category}
+          required
+        >
+          <Select
+            options={categoryOptions}
+            value={form.values.category}
+            onChange={(category) => form.setValue('category', category)}
+          />
+        </FormField>
+        <FormField label="Description" error={form.errors.description}>
+          <Textarea {...form.bind('description')} rows={3} />
+        </FormField>
+        <FormField label="Price per month (USD)" error={form.errors.monthly_price_cents} required>
+          <TextInput {...form.bind('monthly_price_cents')} inputMode="decimal" autoComplete="off" className="w-40" />
+        </FormField>
+        <Switch
+          label="Can be ordered"
+          description="A retired type can no longer be ordered; services under it keep running."
+          checked={form.values.active}
+          onChange={(on) => form.setValue('active', on)}
+        />
+        <div className="flex gap-3">
+          <Button type="submit" loading={form.submitting} disabled={editing && !form.dirty}>
+            {editing ? 'Save changes' : 'Add service type'}
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate({ to: '/admin/servicetypes' })}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

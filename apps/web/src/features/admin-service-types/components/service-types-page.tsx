@@ -1,0 +1,141 @@
+import type { Schemas } from '@console/sdk';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  LinkButton,
+  Menu,
+  MoreIcon,
+  PageHeader,
+  StatusBadge,
+  type Column,
+} from '@console/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useDeleteServiceType } from '../admin-service-types.mutations';
+import { adminServiceTypeQueries } from '../admin-service-types.queries';
+import { categoryLabels, priceText, serviceTypesSearchSchema } from '../admin-service-types.schemas';
+
+type ServiceType = Schemas['ServiceType'];
+
+const inUse = (count: number) => `In use by ${count.toLocaleString('en')} ${count === 1 ? 'service' : 'services'}`;
+
+export function ServiceTypeState({ active }: { active: boolean }) {
+  return active ? <StatusBadge active /> : <Badge tone="neutral">Retired</Badge>;
+}
+
+export function ServiceTypesPage() {
+  const list = useListScreen({
+    query: adminServiceTypeQueries.list,
+    defaultSort: serviceTypesSearchSchema.defaultSort,
+    noun: 'service types',
+    searchHint: 'Search for part of the name, the code or the description.',
+    empty: <EmptyState title="No service types yet" description="Add what customers can order." />,
+  });
+  const { can } = useStaffAccess();
+  const goTo = useNavigate();
+  const [deleting, setDeleting] = useState<ServiceType | null>(null);
+  const remove = useDeleteServiceType();
+
+  const columns: Column<ServiceType>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (t) =>
+        can('serviceTypes.edit') ? (
+          <Link
+            to="/admin/servicetypes/$serviceTypeId/edit"
+            params={{ serviceTypeId: t.id }}
+            className="font-medium text-primary hover:underline"
+          >
+            {t.name}
+          </Link>
+        ) : (
+          <span className="font-medium">{t.name}</span>
+        ),
+    },
+    { id: 'code', header: 'Code', sortable: true, cell: (t) => <code className="text-xs">{t.code}</code> },
+    { id: 'category', header: 'Kind', sortable: true, cell: (t) => categoryLabels[t.category] },
+    {
+      id: 'monthly_price_cents',
+      header: 'Per month',
+      sortable: true,
+      cell: (t) => <span className="tabular-nums">${priceText(t.monthly_price_cents)}</span>,
+    },
+    {
+      id: 'services_count',
+      header: 'In use',
+      sortable: true,
+      cell: (t) => (t.services_count > 0 ? inUse(t.services_count) : 'Not in use'),
+    },
+    { id: 'active', header: 'Status', cell: (t) => <ServiceTypeState active={t.active} /> },
+  ];
+
+  const rowActions = (t: ServiceType) => (
+    <Menu
+      label={<MoreIcon />}
+      aria-label={`Actions for ${t.name}`}
+      size="sm"
+      items={[
+        {
+          label: 'Edit',
+          onSelect: () =>
+            void goTo({ to: '/admin/servicetypes/$serviceTypeId/edit', params: { serviceTypeId: t.id } }),
+        },
+        'separator',
+        { label: 'Delete', danger: true, onSelect: () => setDeleting(t) },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Service types"
+        description="What a customer can order, at what price per month."
+        actions={
+          can('serviceTypes.add') && (
+            <LinkButton as={Link} to="/admin/servicetypes/add">
+              Add service type
+            </LinkButton>
+          )
+        }
+      />
+      <ListToolbar list={list} label="Search service types" placeholder="Search by name, code or description" />
+      <ListTable
+        caption="Service types"
+        columns={columns}
+        getRowId={(t) => String(t.id)}
+        rowActions={can('serviceTypes.delete') ? rowActions : undefined}
+        {...list.table}
+      />
+      {/* A type in use cannot be deleted: say why, and how many services hold on to it. */}
+      <Dialog
+        open={deleting !== null && deleting.services_count > 0}
+        onClose={() => setDeleting(null)}
+        role="alertdialog"
+        title={`${deleting?.name ?? 'This service type'} cannot be deleted`}
+        description={`${inUse(deleting?.services_count ?? 0)}. Retire it instead: a retired type can no longer be ordered, and the services under it keep running.`}
+        footer={
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            OK
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null && deleting.services_count === 0}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        busy={remove.isPending}
+        title={`Delete ${deleting?.name ?? 'this service type'}?`}
+        message="No service uses it. Customers can no longer order it. This cannot be undone."
+        confirmLabel="Delete service type"
+      />
+    </>
+  );
+}
