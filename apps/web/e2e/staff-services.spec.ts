@@ -164,6 +164,11 @@ test('Support reads the services screens and sees no desktop action', async ({ p
   await page.waitForURL((url) => url.pathname === '/unauthorized');
   await page.goto('/admin/servicetypes/1/edit');
   await page.waitForURL((url) => url.pathname === '/unauthorized');
+
+  await page.goto('/admin/resourcepools');
+  await expect(page.getByRole('table', { name: 'Resource pools' }).getByRole('meter').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add resource pool' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
 });
 
 test('service types: add with a duplicate code refused on its field, edit, a type in use cannot be deleted', async ({
@@ -216,4 +221,60 @@ test('service types: add with a duplicate code refused on its field, edit, a typ
   await expect(confirm).toContainText('Delete Desktop XL?');
   await confirm.getByRole('button', { name: 'Delete service type' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'desktop-xl' })).toHaveCount(0);
+});
+
+test('resource pools: capacity at a glance, filters in the URL, add, a 422 on capacity, delete only when empty', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/resourcepools' });
+  const table = page.getByRole('table', { name: 'Resource pools' });
+  await expect(table.getByRole('meter', { name: 'Use of us-east-1-desktop' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d+ of \d+ used \(\d+%\)$/,
+  );
+  await lookAt(page, 'staff-resource-pools');
+
+  await page.getByRole('button', { name: /^Kind .+/ }).click();
+  await page.getByRole('option', { name: 'Phones' }).click();
+  await page.waitForURL((url) => url.searchParams.get('kind') === 'phone');
+  await expect(table.getByRole('row').filter({ hasText: 'Desktops' })).toHaveCount(0);
+  await expect(table).toContainText('us-east-1-phone');
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('kind'));
+  await expect(table).toContainText('us-east-1-desktop');
+
+  await page.getByRole('button', { name: 'Add resource pool' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('us-east-1-gpu');
+  await dialog.getByRole('button', { name: /^Location/ }).click();
+  await page.getByRole('option', { name: 'US East (Virginia)' }).click();
+  await dialog.getByLabel('Capacity (units)').fill('fifty');
+  await dialog.getByRole('button', { name: 'Add pool' }).click();
+  await expect(dialog.getByText('Enter a whole number of units.')).toBeVisible();
+  await dialog.getByLabel('Capacity (units)').fill('50');
+  await dialog.getByRole('button', { name: 'Add pool' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByRole('meter', { name: 'Use of us-east-1-gpu' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 of 50 used (0%)',
+  );
+
+  // A pool in use: capacity below its use is refused on the field; it cannot be deleted.
+  await page.getByRole('button', { name: 'Actions for us-east-1-desktop' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByLabel('Capacity (units)').fill('1');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText(/Capacity cannot be below the \d+ units in use\./)).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('us-east-1-desktop');
+  await lookAt(page, 'staff-resource-pool-edit');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Actions for us-east-1-desktop' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(/us-east-1-desktop cannot be deleted.*\d+ of its units are in use/);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Actions for us-east-1-gpu' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete pool' }).click();
+  await expect(table).not.toContainText('us-east-1-gpu');
 });

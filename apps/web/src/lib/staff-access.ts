@@ -56,6 +56,8 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'Resource pools', to: '/admin/resourcepools', section: 'Infrastructure', order: 1 },
   },
+  /** Adding, editing and deleting pools. */
+  'resourcePools.change': { anyOf: CHANGERS },
   locations: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Locations', to: '/admin/locations', section: 'Infrastructure', order: 2 },

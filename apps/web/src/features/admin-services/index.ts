@@ -10,5 +10,6 @@ export {
   VirtualPhonesListPage,
 } from './components/services-page';
 export { ServiceStatus } from './components/service-status';
+export { LocationPicker } from './components/filter-pickers';
 export { adminServiceQueries } from './admin-services.queries';
 export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.schemas';

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { ResourcePoolsPage, adminInfrastructureQueries, poolsSearchSchema } from '~/features/admin-infrastructure';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/resourcepools')({
-  component: () => <StaffPlaceholder title="Resource pools" />,
+  validateSearch: poolsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('resourcePools'),
+  loader: (ctx) => prefetchQueries(ctx, adminInfrastructureQueries.pools(ctx.deps)),
+  component: ResourcePoolsPage,
 });

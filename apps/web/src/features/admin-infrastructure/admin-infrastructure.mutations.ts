@@ -1,0 +1,45 @@
+// Every write of the infrastructure domain. The service lists show pools and locations, so they refresh too.
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { poolBody, type PoolFormValues } from './admin-infrastructure.schemas';
+
+const afterChange = (queryClient: QueryClient) =>
+  invalidateDomains(queryClient, 'adminInfrastructure', 'adminServices');
+
+/** Adds a pool, or changes one when `poolId` is given. */
+export function useSavePool(poolId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: PoolFormValues) =>
+      poolId === undefined
+        ? (await staffApi.POST('/admin/resourcepools', { body: poolBody(values) })).data
+        : (
+            await staffApi.PUT('/admin/resourcepools/{poolId}', {
+              params: { path: { poolId } },
+              body: poolBody(values),
+            })
+          ).data,
+    onSuccess: async (pool) => {
+      toast.success(poolId === undefined ? `${pool.name} is added.` : `Changes to ${pool.name} are saved.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Deletes an empty pool (one with units in use answers 409, saying how many). */
+export function useDeletePool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pool: Schemas['ResourcePool']) => {
+      await staffApi.DELETE('/admin/resourcepools/{poolId}', { params: { path: { poolId: pool.id } } });
+      return pool;
+    },
+    onSuccess: async (pool) => {
+      toast.success(`${pool.name} is deleted.`);
+      await afterChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
+import { POOLS_PAGE_SIZE, poolsSearchSchema, type PoolsSearch } from './admin-infrastructure.schemas';
+
+export const adminInfrastructureQueries = {
+  all: () => queryRoots.adminInfrastructure,
+  pools: ({ location, ...search }: PoolsSearch) =>
+    queryOptions({
+      queryKey: [...adminInfrastructureQueries.all(), 'pools', 'list', { location, ...search }],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/resourcepools', {
+            params: {
+              query: {
+                ...search,
+                location_id: location,
+                sort: search.sort ?? poolsSearchSchema.defaultSort,
+                size: POOLS_PAGE_SIZE,
+              },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,43 @@
+import type { Schemas } from '@console/sdk';
+import * as v from 'valibot';
+import { listSearchSchema } from '~/lib/list-search';
+
+export const POOLS_PAGE_SIZE = 25;
+
+export type PoolKind = Schemas['ResourcePoolWrite']['kind'];
+export type PoolStatus = Schemas['ResourcePoolWrite']['status'];
+
+export const poolKindLabels: Record<PoolKind, string> = { desktop: 'Desktops', phone: 'Phones', sms: 'SMS' };
+export const poolStatusLabels: Record<PoolStatus, string> = {
+  active: 'Active',
+  maintenance: 'Maintenance',
+  retired: 'Retired',
+};
+
+const poolsListSearch = listSearchSchema(['name', 'kind', 'capacity', 'status'], 'name');
+
+/** The resource pools list's URL: page, search, sort, location and kind. */
+export const poolsSearchSchema = Object.assign(
+  v.object({
+    ...poolsListSearch.entries,
+    location: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+    kind: v.fallback(v.optional(v.picklist(['desktop', 'phone', 'sms'])), undefined),
+  }),
+  { defaultSort: poolsListSearch.defaultSort },
+);
+export type PoolsSearch = v.InferOutput<typeof poolsSearchSchema>;
+
+/** The pool form: the contract's ResourcePoolWrite, the capacity as typed. */
+export const poolFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  kind: v.picklist(['desktop', 'phone', 'sms'], 'Pick a kind.'),
+  location_id: v.pipe(v.number('Pick a location.'), v.minValue(1, 'Pick a location.')),
+  capacity: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,7}$/, 'Enter a whole number of units.')),
+  status: v.picklist(['active', 'maintenance', 'retired']),
+});
+export type PoolFormValues = v.InferOutput<typeof poolFormSchema>;
+
+export const poolBody = (values: PoolFormValues): Schemas['ResourcePoolWrite'] => ({
+  ...values,
+  capacity: Number(values.capacity),
+});

@@ -1,0 +1,138 @@
+import type { Schemas } from '@console/sdk';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  FormField,
+  Menu,
+  MoreIcon,
+  PageHeader,
+  Select,
+  type Column,
+} from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LocationPicker, ServiceStatus } from '~/features/admin-services';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useDeletePool } from '../admin-infrastructure.mutations';
+import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
+import { poolKindLabels, poolsSearchSchema, type PoolKind, type PoolsSearch } from '../admin-infrastructure.schemas';
+import { CapacityBar } from './capacity-bar';
+import { PoolFormDialog } from './pool-form-dialog';
+
+type Pool = Schemas['ResourcePool'];
+
+const kindOptions = [
+  { value: 'all', label: 'Every kind' },
+  ...(Object.keys(poolKindLabels) as PoolKind[]).map((value) => ({ value, label: poolKindLabels[value] })),
+] as const;
+
+export function ResourcePoolsPage() {
+  const list = useListScreen({
+    query: adminInfrastructureQueries.pools,
+    defaultSort: poolsSearchSchema.defaultSort,
+    noun: 'resource pools',
+    searchHint: 'Search for part of the name or the location.',
+    empty: <EmptyState title="No resource pools here" />,
+  });
+  const search = list.search as PoolsSearch;
+  const set = (patch: Partial<PoolsSearch>) => void list.setSearch(patch);
+  const { can } = useStaffAccess();
+  const [editing, setEditing] = useState<Pool | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Pool | null>(null);
+  const remove = useDeletePool();
+
+  const columns: Column<Pool>[] = [
+    { id: 'name', header: 'Name', sortable: true, cell: (p) => <span className="font-medium">{p.name}</span> },
+    { id: 'kind', header: 'Kind', sortable: true, cell: (p) => poolKindLabels[p.kind] },
+    {
+      id: 'location',
+      header: 'Location',
+      cell: (p) => (
+        <Link
+          to="/admin/locations/$locationId"
+          params={{ locationId: String(p.location_id) }}
+          className="text-primary hover:underline"
+        >
+          {p.location_name}
+        </Link>
+      ),
+    },
+    {
+      id: 'capacity',
+      header: 'Use',
+      sortable: true,
+      cell: (p) => <CapacityBar used={p.used} capacity={p.capacity} name={p.name} />,
+    },
+    { id: 'status', header: 'Status', sortable: true, cell: (p) => <ServiceStatus status={p.status} /> },
+  ];
+
+  const rowActions = (p: Pool) => (
+    <Menu
+      label={<MoreIcon />}
+      aria-label={`Actions for ${p.name}`}
+      size="sm"
+      items={[
+        { label: 'Edit', onSelect: () => setEditing(p) },
+        'separator',
+        { label: 'Delete', danger: true, onSelect: () => setDeleting(p) },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Resource pools"
+        description="Capacity by location: how much of each pool the customers' services use."
+        actions={can('resourcePools.change') && <Button onClick={() => setEditing('new')}>Add resource pool</Button>}
+      />
+      <ListToolbar list={list} label="Search resource pools" placeholder="Search by name or location">
+        <LocationPicker value={search.location} onChange={(location) => set({ location })} />
+        <FormField label="Kind" className="w-40">
+          <Select
+            options={kindOptions}
+            value={search.kind ?? 'all'}
+            onChange={(kind) => set({ kind: kind === 'all' ? undefined : kind })}
+          />
+        </FormField>
+      </ListToolbar>
+      <ListTable
+        caption="Resource pools"
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        rowActions={can('resourcePools.change') ? rowActions : undefined}
+        {...list.table}
+      />
+      <PoolFormDialog
+        open={editing !== null}
+        pool={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      {/* A pool with units in use cannot be deleted: say why instead of asking. */}
+      <Dialog
+        open={deleting !== null && deleting.used > 0}
+        onClose={() => setDeleting(null)}
+        role="alertdialog"
+        title={`${deleting?.name ?? 'This pool'} cannot be deleted`}
+        description={`${deleting?.used.toLocaleString('en') ?? 0} of its units are in use by customers' services. Only an empty pool can be deleted: retire it to stop new services drawing from it.`}
+        footer={
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            OK
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null && deleting.used === 0}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        busy={remove.isPending}
+        title={`Delete ${deleting?.name ?? 'this pool'}?`}
+        message={`The pool is empty. Its ${deleting?.capacity.toLocaleString('en') ?? 0} units of capacity at ${deleting?.location_name ?? 'its location'} go with it. This cannot be undone.`}
+        confirmLabel="Delete pool"
+      />
+    </>
+  );
+}
