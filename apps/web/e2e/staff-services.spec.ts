@@ -169,6 +169,16 @@ test('Support reads the services screens and sees no desktop action', async ({ p
   await expect(page.getByRole('table', { name: 'Resource pools' }).getByRole('meter').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add resource pool' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
+
+  await page.goto('/admin/locations');
+  await page.getByRole('link', { name: 'US East (Virginia)' }).click();
+  await expect(page.getByRole('heading', { name: /^Resource pools/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.goto('/admin/locations/add');
+  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.goto('/admin/locations/1/edit');
+  await page.waitForURL((url) => url.pathname === '/unauthorized');
 });
 
 test('service types: add with a duplicate code refused on its field, edit, a type in use cannot be deleted', async ({
@@ -190,14 +200,14 @@ test('service types: add with a duplicate code refused on its field, edit, a typ
 
   await page.getByRole('link', { name: 'Add service type' }).click();
   await page.getByLabel('Name').fill('Desktop XL');
-  await page.getByLabel('Code').fill('virtual-desktop');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('virtual-desktop');
   await page.getByLabel('Price per month (USD)').fill('129.5');
   await page.getByRole('button', { name: 'Add service type' }).click();
   await expect(page.getByText('A service type with this code already exists.')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Desktop XL');
   await expect(page.getByLabel('Price per month (USD)')).toHaveValue('129.5');
   await lookAt(page, 'staff-service-type-add');
-  await page.getByLabel('Code').fill('desktop-xl');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('desktop-xl');
   await page.getByRole('button', { name: 'Add service type' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/servicetypes');
   const added = table.getByRole('row').filter({ hasText: 'desktop-xl' });
@@ -277,4 +287,52 @@ test('resource pools: capacity at a glance, filters in the URL, add, a 422 on ca
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete pool' }).click();
   await expect(table).not.toContainText('us-east-1-gpu');
+});
+
+test('locations: add with a duplicate code refused on its field, detail with pools and gateways, edit, delete', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/locations' });
+  const table = page.getByRole('table', { name: 'Locations' });
+  await expect(table).toContainText('US East (Virginia)');
+  await page.getByRole('searchbox', { name: 'Search locations' }).fill('frankfurt');
+  await page.waitForURL((url) => url.searchParams.get('search') === 'frankfurt');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('search'));
+  await lookAt(page, 'staff-locations');
+
+  // In use: the detail shows what runs there, and the delete says why it cannot be.
+  await table.getByRole('link', { name: 'US East (Virginia)' }).click();
+  await expect(page.getByRole('table', { name: 'Resource pools at US East (Virginia)' }).getByRole('meter')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'VPN gateways at US East (Virginia)' })).toContainText('vpn-us-east-1');
+  await lookAt(page, 'staff-location');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('still in use by 3 resource pools, 1 VPN gateways');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/admin/locations/add');
+  await page.getByLabel('Name').fill('US Central (Iowa)');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('us-east-1');
+  await page.getByLabel('City').fill('Des Moines');
+  await page.getByLabel('Country code').fill('us');
+  await page.getByLabel('Time zone').fill('America/Chicago');
+  await page.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByText('A location with this code already exists.')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Des Moines');
+  await lookAt(page, 'staff-location-add');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('us-central-1');
+  await page.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'US Central (Iowa)' })).toBeVisible();
+  await expect(page.getByText('Des Moines, US')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('City').fill('Council Bluffs');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Council Bluffs, US')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete location' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/locations');
+  await expect(page.getByRole('table', { name: 'Locations' })).not.toContainText('US Central (Iowa)');
 });

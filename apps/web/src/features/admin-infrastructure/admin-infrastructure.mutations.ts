@@ -4,7 +4,8 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
-import { poolBody, type PoolFormValues } from './admin-infrastructure.schemas';
+import { adminInfrastructureQueries } from './admin-infrastructure.queries';
+import { poolBody, type LocationFormValues, type PoolFormValues } from './admin-infrastructure.schemas';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminInfrastructure', 'adminServices');
@@ -39,6 +40,45 @@ export function useDeletePool() {
     },
     onSuccess: async (pool) => {
       toast.success(`${pool.name} is deleted.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Adds a location, or changes one when `locationId` is given. */
+export function useSaveLocation(locationId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: LocationFormValues) =>
+      locationId === undefined
+        ? (await staffApi.POST('/admin/locations', { body: values })).data
+        : (
+            await staffApi.PUT('/admin/locations/{locationId}', {
+              params: { path: { locationId } },
+              body: values,
+            })
+          ).data,
+    onSuccess: async (location) => {
+      toast.success(
+        locationId === undefined ? `${location.name} is added.` : `Changes to ${location.name} are saved.`,
+      );
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Deletes a location nothing uses; `beforeRefresh` leaves its page first. */
+export function useDeleteLocation({ beforeRefresh }: { beforeRefresh: () => Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (location: Schemas['Location']) => {
+      await staffApi.DELETE('/admin/locations/{locationId}', { params: { path: { locationId: location.id } } });
+      return location;
+    },
+    onSuccess: async (location) => {
+      await beforeRefresh();
+      queryClient.removeQueries({ queryKey: adminInfrastructureQueries.location(location.id).queryKey });
+      toast.success(`${location.name} is deleted.`);
       await afterChange(queryClient);
     },
   });

@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
-import { POOLS_PAGE_SIZE, poolsSearchSchema, type PoolsSearch } from './admin-infrastructure.schemas';
+import {
+  POOLS_PAGE_SIZE,
+  locationsSearchSchema,
+  poolsSearchSchema,
+  type LocationsSearch,
+  type PoolsSearch,
+} from './admin-infrastructure.schemas';
 
 export const adminInfrastructureQueries = {
   all: () => queryRoots.adminInfrastructure,
@@ -22,5 +28,24 @@ export const adminInfrastructureQueries = {
           })
         ).data,
       placeholderData: keepPreviousData,
+    }),
+  locations: (search: LocationsSearch) =>
+    queryOptions({
+      queryKey: [...adminInfrastructureQueries.all(), 'locations', 'list', search],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/locations', {
+            params: {
+              query: { ...search, sort: search.sort ?? locationsSearchSchema.defaultSort, size: POOLS_PAGE_SIZE },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  location: (locationId: number) =>
+    queryOptions({
+      queryKey: [...adminInfrastructureQueries.all(), 'locations', 'detail', locationId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/locations/{locationId}', { params: { path: { locationId } } })).data,
     }),
 };

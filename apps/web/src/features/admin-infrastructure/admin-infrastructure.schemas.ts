@@ -41,3 +41,25 @@ export const poolBody = (values: PoolFormValues): Schemas['ResourcePoolWrite'] =
   ...values,
   capacity: Number(values.capacity),
 });
+
+const locationsListSearch = listSearchSchema(['name', 'code', 'country'], 'name');
+export const locationsSearchSchema = Object.assign(v.object({ ...locationsListSearch.entries }), {
+  defaultSort: locationsListSearch.defaultSort,
+});
+export type LocationsSearch = v.InferOutput<typeof locationsSearchSchema>;
+
+/** The location form: the contract's LocationWrite. */
+export const locationFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the code.'),
+    v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
+  ),
+  city: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the city.')),
+  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Enter the two-letter country code.')),
+  timezone: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the time zone, e.g. America/New_York.')),
+  active: v.boolean(),
+});
+export type LocationFormValues = v.InferOutput<typeof locationFormSchema>;

@@ -1,3 +1,6 @@
 export { ResourcePoolsPage } from './components/resource-pools-page';
+export { LocationsPage } from './components/locations-page';
+export { LocationDetailPage } from './components/location-detail-page';
+export { AddLocationPage, EditLocationPage } from './components/location-form-page';
 export { adminInfrastructureQueries } from './admin-infrastructure.queries';
-export { poolsSearchSchema } from './admin-infrastructure.schemas';
+export { locationsSearchSchema, poolsSearchSchema } from './admin-infrastructure.schemas';

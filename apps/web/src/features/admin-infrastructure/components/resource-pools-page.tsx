@@ -53,7 +53,7 @@ export function ResourcePoolsPage() {
       cell: (p) => (
         <Link
           to="/admin/locations/$locationId"
-          params={{ locationId: String(p.location_id) }}
+          params={{ locationId: p.location_id }}
           className="text-primary hover:underline"
         >
           {p.location_name}

@@ -2,6 +2,7 @@ import { Badge, type BadgeTone } from '@console/ui';
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',
+  online: 'success',
   running: 'success',
   connected: 'success',
   starting: 'info',
@@ -12,6 +13,8 @@ const tones: Record<string, BadgeTone> = {
   retired: 'neutral',
   suspended: 'warning',
   maintenance: 'warning',
+  degraded: 'warning',
+  offline: 'danger',
   unreachable: 'danger',
   error: 'danger',
 };

@@ -1,9 +1,8 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AddLocationPage } from '~/features/admin-infrastructure';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/locations/add')({
   beforeLoad: requireStaffAccess('locations.add'),
-  component: () => <StaffPlaceholder title="Add location" />,
+  component: AddLocationPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { LocationsPage, adminInfrastructureQueries, locationsSearchSchema } from '~/features/admin-infrastructure';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/locations/')({
-  component: () => <StaffPlaceholder title="Locations" />,
+  validateSearch: locationsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('locations'),
+  loader: (ctx) => prefetchQueries(ctx, adminInfrastructureQueries.locations(ctx.deps)),
+  component: LocationsPage,
 });

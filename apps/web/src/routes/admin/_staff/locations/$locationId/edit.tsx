@@ -1,9 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { EditLocationPage, adminInfrastructureQueries } from '~/features/admin-infrastructure';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/locations/$locationId/edit')({
+  params: idParam('locationId'),
   beforeLoad: requireStaffAccess('locations.edit'),
-  component: () => <StaffPlaceholder title="Edit location" />,
+  loader: (ctx) => loadQueries(ctx, adminInfrastructureQueries.location(ctx.params.locationId)),
+  component: EditLocationPage,
 });

@@ -1,0 +1,59 @@
+import type { Schemas } from '@console/sdk';
+import { EmptyState, LinkButton, PageHeader, type Column } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { ServiceStatus } from '~/features/admin-services';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
+import { locationsSearchSchema } from '../admin-infrastructure.schemas';
+
+type Location = Schemas['Location'];
+
+export function LocationsPage() {
+  const list = useListScreen({
+    query: adminInfrastructureQueries.locations,
+    defaultSort: locationsSearchSchema.defaultSort,
+    noun: 'locations',
+    searchHint: 'Search for part of the name, the code or the city.',
+    empty: <EmptyState title="No locations yet" />,
+  });
+  const { can } = useStaffAccess();
+  const columns: Column<Location>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (l) => (
+        <Link
+          to="/admin/locations/$locationId"
+          params={{ locationId: l.id }}
+          className="font-medium text-primary hover:underline"
+        >
+          {l.name}
+        </Link>
+      ),
+    },
+    { id: 'code', header: 'Code', sortable: true, cell: (l) => <code className="text-xs">{l.code}</code> },
+    { id: 'city', header: 'City', cell: (l) => l.city },
+    { id: 'country', header: 'Country', sortable: true, cell: (l) => l.country },
+    { id: 'timezone', header: 'Time zone', cell: (l) => l.timezone },
+    { id: 'active', header: 'Status', cell: (l) => <ServiceStatus status={l.active ? 'active' : 'retired'} /> },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Locations"
+        description="Where the platform runs: each location's pools, gateways and services."
+        actions={
+          can('locations.add') && (
+            <LinkButton as={Link} to="/admin/locations/add">
+              Add location
+            </LinkButton>
+          )
+        }
+      />
+      <ListToolbar list={list} label="Search locations" placeholder="Search by name, code or city" />
+      <ListTable caption="Locations" columns={columns} getRowId={(l) => String(l.id)} {...list.table} />
+    </>
+  );
+}
