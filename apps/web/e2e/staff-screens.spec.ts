@@ -3,7 +3,6 @@ import { serveMode, staffSignIn } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ context }) => {
   await serveMode(context, 'both');
