@@ -37,6 +37,8 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
 
   await page.getByRole('button', { name: 'Name' }).click();
   await page.waitForURL((url) => url.searchParams.get('sort') === '-name');
+  // The previous order stays on screen, aria-busy, until the new one is here.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const firstName = await table.getByRole('row').nth(1).getByRole('link').first().textContent();
   await page.getByRole('button', { name: 'Name' }).click();
   await page.waitForURL((url) => !url.searchParams.has('sort') || url.searchParams.get('sort') === 'name');
