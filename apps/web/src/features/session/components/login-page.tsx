@@ -59,7 +59,9 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
     },
   });
   const message = form.errors.form ?? failure;
-  const passwordChanged = useRouterState({ select: (state) => state.location.state.passwordChanged === true });
+  const passwordChanged = useRouterState({
+    select: (state) => state.location.state.passwordChanged === true,
+  });
 
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
