@@ -34,8 +34,9 @@ export function AppFrame(props: {
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = `${props.nav.label.toLowerCase()}-sidebar-nav`;
+  // One explicit grid row takes the free height, so the sidebar reaches the bottom whatever follows it.
   return (
-    <div className="min-h-screen bg-canvas lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className="min-h-screen bg-canvas lg:grid lg:grid-cols-[16rem_1fr] lg:grid-rows-[1fr]">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
