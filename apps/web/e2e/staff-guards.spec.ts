@@ -78,7 +78,7 @@ async function expectOutcome(page: import('@playwright/test').Page, path: string
 test.describe('staff guard matrix (both mode)', () => {
   for (const [index, column] of columns.entries()) {
     test(`${column}: every staff route`, async ({ page, context }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000); // forty-six full page loads; on a busy machine each takes seconds
       await serveMode(context, 'both');
       if (column === 'console user') await signIn(page, 'owner');
       if (column === 'admin' || column === 'support') {
