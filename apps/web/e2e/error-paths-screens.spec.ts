@@ -3,7 +3,6 @@
 import { expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
 
 // Sign-in plus axe in both themes: slow on a shared machine.
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
 

@@ -1,4 +1,6 @@
 export { DashboardLayout } from './components/dashboard-layout';
+export { AppFrame } from './components/app-frame';
+export { ThemeMenu } from './components/theme-menu';
 export { PublicLayout } from './components/public-layout';
 export { FullPageSpinner } from './components/full-page-spinner';
 export { NotFoundPage, UnauthorizedPage, ErrorPage } from './components/status-pages';
