@@ -3,7 +3,6 @@ import { serveMode, staffSignIn } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ context }) => {
   await serveMode(context, 'both');
@@ -11,7 +10,9 @@ test.beforeEach(async ({ context }) => {
 
 /** The figure of a status count above a service list (the "All" chip when `label` is "All"). */
 const countOf = async (page: import('@playwright/test').Page, label: string) => {
-  const chip = page.getByRole('region', { name: /by status/ }).getByRole('button', { name: new RegExp(`^${label}`) });
+  const chip = page
+    .getByRole('region', { name: /by status/ })
+    .getByRole('button', { name: new RegExp(`^${label}`) });
   return Number((await chip.innerText()).replace(/\D/g, ''));
 };
 
@@ -47,7 +48,10 @@ test('service lists: counts by status, filters in the URL and Back, each row ope
   await expect(page.getByRole('button', { name: /^Running/ })).toHaveAttribute('aria-pressed', 'false');
 
   // The other kinds, each with its own filters.
-  await page.getByRole('navigation', { name: 'Service kinds' }).getByRole('link', { name: 'Virtual phones' }).click();
+  await page
+    .getByRole('navigation', { name: 'Service kinds' })
+    .getByRole('link', { name: 'Virtual phones' })
+    .click();
   const phones = page.getByRole('table', { name: 'Virtual phones' });
   await expect(phones.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Location .+/ })).toHaveCount(0);
@@ -70,7 +74,9 @@ test('service lists: counts by status, filters in the URL and Back, each row ope
   await expect(page.getByText('No SMS numbers here')).toBeVisible();
 });
 
-test('aliases: search, organisation and status in the URL; the alias shows its services', async ({ page }) => {
+test('aliases: search, organisation and status in the URL; the alias shows its services', async ({
+  page,
+}) => {
   await staffSignIn(page, 'admin', { from: '/admin/aliases' });
   const table = page.getByRole('table', { name: 'Aliases' });
   await expect(table).toContainText('globex-sales');
@@ -186,7 +192,9 @@ test('service types: add with a duplicate code refused on its field, edit, a typ
 }) => {
   await staffSignIn(page, 'admin', { from: '/admin/servicetypes' });
   const table = page.getByRole('table', { name: 'Service types' });
-  const desktopRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Virtual desktop', exact: true }) });
+  const desktopRow = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Virtual desktop', exact: true }) });
   await expect(desktopRow).toContainText(/In use by \d+ services/);
   await lookAt(page, 'staff-service-types');
 
@@ -280,7 +288,9 @@ test('resource pools: capacity at a glance, filters in the URL, add, a 422 on ca
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Actions for us-east-1-desktop' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(/us-east-1-desktop cannot be deleted.*\d+ of its units are in use/);
+  await expect(page.getByRole('alertdialog')).toContainText(
+    /us-east-1-desktop cannot be deleted.*\d+ of its units are in use/,
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
   await page.getByRole('button', { name: 'Actions for us-east-1-gpu' }).click();
@@ -304,11 +314,17 @@ test('locations: add with a duplicate code refused on its field, detail with poo
 
   // In use: the detail shows what runs there, and the delete says why it cannot be.
   await table.getByRole('link', { name: 'US East (Virginia)' }).click();
-  await expect(page.getByRole('table', { name: 'Resource pools at US East (Virginia)' }).getByRole('meter')).toHaveCount(3);
-  await expect(page.getByRole('table', { name: 'VPN gateways at US East (Virginia)' })).toContainText('vpn-us-east-1');
+  await expect(
+    page.getByRole('table', { name: 'Resource pools at US East (Virginia)' }).getByRole('meter'),
+  ).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'VPN gateways at US East (Virginia)' })).toContainText(
+    'vpn-us-east-1',
+  );
   await lookAt(page, 'staff-location');
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('still in use by 3 resource pools, 1 VPN gateways');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'still in use by 3 resource pools, 1 VPN gateways',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
   await page.goto('/admin/locations/add');

@@ -72,7 +72,9 @@ export function useDeleteLocation({ beforeRefresh }: { beforeRefresh: () => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (location: Schemas['Location']) => {
-      await staffApi.DELETE('/admin/locations/{locationId}', { params: { path: { locationId: location.id } } });
+      await staffApi.DELETE('/admin/locations/{locationId}', {
+        params: { path: { locationId: location.id } },
+      });
       return location;
     },
     onSuccess: async (location) => {

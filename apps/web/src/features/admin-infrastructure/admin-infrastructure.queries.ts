@@ -36,7 +36,11 @@ export const adminInfrastructureQueries = {
         (
           await staffApi.GET('/admin/locations', {
             params: {
-              query: { ...search, sort: search.sort ?? locationsSearchSchema.defaultSort, size: POOLS_PAGE_SIZE },
+              query: {
+                ...search,
+                sort: search.sort ?? locationsSearchSchema.defaultSort,
+                size: POOLS_PAGE_SIZE,
+              },
             },
           })
         ).data,

@@ -29,7 +29,12 @@ export type PoolsSearch = v.InferOutput<typeof poolsSearchSchema>;
 
 /** The pool form: the contract's ResourcePoolWrite, the capacity as typed. */
 export const poolFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the name.'),
+    v.maxLength(100, 'Use at most 100 characters.'),
+  ),
   kind: v.picklist(['desktop', 'phone', 'sms'], 'Pick a kind.'),
   location_id: v.pipe(v.number('Pick a location.'), v.minValue(1, 'Pick a location.')),
   capacity: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,7}$/, 'Enter a whole number of units.')),
@@ -50,7 +55,12 @@ export type LocationsSearch = v.InferOutput<typeof locationsSearchSchema>;
 
 /** The location form: the contract's LocationWrite. */
 export const locationFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the name.'),
+    v.maxLength(100, 'Use at most 100 characters.'),
+  ),
   code: v.pipe(
     v.string(),
     v.trim(),
@@ -58,7 +68,12 @@ export const locationFormSchema = v.object({
     v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
   ),
   city: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the city.')),
-  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Enter the two-letter country code.')),
+  country: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}$/, 'Enter the two-letter country code.'),
+  ),
   timezone: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the time zone, e.g. America/New_York.')),
   active: v.boolean(),
 });

@@ -29,7 +29,12 @@ export const categoryLabels: Record<ServiceCategory, string> = {
  * contract's field name, so a 422 on `monthly_price_cents` lands on it.
  */
 export const serviceTypeFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the name.'),
+    v.maxLength(100, 'Use at most 100 characters.'),
+  ),
   code: v.pipe(
     v.string(),
     v.trim(),

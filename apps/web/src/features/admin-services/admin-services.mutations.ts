@@ -8,7 +8,11 @@ import { adminServiceQueries } from './admin-services.queries';
 
 export type DesktopAction = Schemas['VirtualDesktopAction']['action'];
 
-const done: Record<DesktopAction, string> = { start: 'is starting', stop: 'is stopped', restart: 'is restarting' };
+const done: Record<DesktopAction, string> = {
+  start: 'is starting',
+  stop: 'is stopped',
+  restart: 'is restarting',
+};
 
 export function useAdminDesktopAction(orgId: number, aliasId: number) {
   const queryClient = useQueryClient();

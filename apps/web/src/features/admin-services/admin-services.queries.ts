@@ -115,8 +115,11 @@ export const adminServiceQueries = {
     queryOptions({
       queryKey: [...queryRoots.adminOrganizations, 'options'],
       queryFn: async () =>
-        (await staffApi.GET('/admin/organizations', { params: { query: { size: OPTIONS_SIZE, sort: 'name' } } }))
-          .data,
+        (
+          await staffApi.GET('/admin/organizations', {
+            params: { query: { size: OPTIONS_SIZE, sort: 'name' } },
+          })
+        ).data,
       staleTime: 60_000,
     }),
   locationOptions: () =>

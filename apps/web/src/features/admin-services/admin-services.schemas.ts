@@ -20,10 +20,7 @@ export const adminAliasesSearchSchema = Object.assign(
 );
 export type AdminAliasesSearch = v.InferOutput<typeof adminAliasesSearchSchema>;
 
-const servicesListSearch = listSearchSchema(
-  ['name', 'status', 'organization_name', 'created_at'],
-  'name',
-);
+const servicesListSearch = listSearchSchema(['name', 'status', 'organization_name', 'created_at'], 'name');
 
 /** A service list's URL: page, search, sort and the filters its kind uses (the others stay unset). */
 export const servicesSearchSchema = Object.assign(
@@ -58,7 +55,12 @@ export const serviceKinds: Record<
     filters: ['organization', 'pool'],
     poolKind: 'phone',
   },
-  smsnumbers: { title: 'SMS numbers', noun: 'SMS numbers', filters: ['organization', 'pool'], poolKind: 'sms' },
+  smsnumbers: {
+    title: 'SMS numbers',
+    noun: 'SMS numbers',
+    filters: ['organization', 'pool'],
+    poolKind: 'sms',
+  },
   aliases: { title: 'Aliases', noun: 'aliases', filters: ['organization'] },
   resourcepools: { title: 'Resource pools', noun: 'resource pools', filters: ['location'] },
 };

@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, Dialog, EmptyState, PageHeader, buttonClassName, type Column } from '@console/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  PageHeader,
+  buttonClassName,
+  type Column,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,7 +29,11 @@ type Gateway = Schemas['VpnGateway'];
 const poolColumns: Column<Pool>[] = [
   { id: 'name', header: 'Name', cell: (p) => <span className="font-medium">{p.name}</span> },
   { id: 'kind', header: 'Kind', cell: (p) => poolKindLabels[p.kind] },
-  { id: 'use', header: 'Use', cell: (p) => <CapacityBar used={p.used} capacity={p.capacity} name={p.name} /> },
+  {
+    id: 'use',
+    header: 'Use',
+    cell: (p) => <CapacityBar used={p.used} capacity={p.capacity} name={p.name} />,
+  },
   { id: 'status', header: 'Status', cell: (p) => <ServiceStatus status={p.status} /> },
 ];
 const gatewayColumns: Column<Gateway>[] = [
@@ -37,7 +50,9 @@ export function LocationDetailPage() {
   const { can } = useStaffAccess();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteLocation({ beforeRefresh: () => navigate({ to: '/admin/locations', replace: true }) });
+  const remove = useDeleteLocation({
+    beforeRefresh: () => navigate({ to: '/admin/locations', replace: true }),
+  });
   const uses = [
     l.resource_pools.length > 0 && `${l.resource_pools.length} resource pools`,
     l.vpn_gateways.length > 0 && `${l.vpn_gateways.length} VPN gateways`,
@@ -53,7 +68,11 @@ export function LocationDetailPage() {
         actions={
           can('locations.edit') && (
             <div className="flex gap-2">
-              <Link to="/admin/locations/$locationId/edit" params={{ locationId }} className={buttonClassName({})}>
+              <Link
+                to="/admin/locations/$locationId/edit"
+                params={{ locationId }}
+                className={buttonClassName({})}
+              >
                 Edit
               </Link>
               <Button variant="danger" onClick={() => setDeleting(true)}>

@@ -10,7 +10,14 @@ import { locationFormSchema, type LocationFormValues } from '../admin-infrastruc
 
 const editRoute = getRouteApi('/admin/_staff/locations/$locationId/edit');
 
-const EMPTY: LocationFormValues = { name: '', code: '', city: '', country: '', timezone: 'UTC', active: true };
+const EMPTY: LocationFormValues = {
+  name: '',
+  code: '',
+  city: '',
+  country: '',
+  timezone: 'UTC',
+  active: true,
+};
 
 export function AddLocationPage() {
   const save = useSaveLocation(undefined);
@@ -70,7 +77,12 @@ function LocationForm({
         <FormField label="Name" error={form.errors.name} required>
           <TextInput {...form.bind('name')} autoComplete="off" />
         </FormField>
-        <FormField label="Code" description="Lower-case letters, digits and dashes; unique." error={form.errors.code} required>
+        <FormField
+          label="Code"
+          description="Lower-case letters, digits and dashes; unique."
+          error={form.errors.code}
+          required
+        >
           <TextInput {...form.bind('code')} autoComplete="off" />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">

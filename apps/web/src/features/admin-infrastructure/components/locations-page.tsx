@@ -37,7 +37,11 @@ export function LocationsPage() {
     { id: 'city', header: 'City', cell: (l) => l.city },
     { id: 'country', header: 'Country', sortable: true, cell: (l) => l.country },
     { id: 'timezone', header: 'Time zone', cell: (l) => l.timezone },
-    { id: 'active', header: 'Status', cell: (l) => <ServiceStatus status={l.active ? 'active' : 'retired'} /> },
+    {
+      id: 'active',
+      header: 'Status',
+      cell: (l) => <ServiceStatus status={l.active ? 'active' : 'retired'} />,
+    },
   ];
   return (
     <>

@@ -47,7 +47,13 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
   const locations = useQuery(adminServiceQueries.locationOptions());
   const form = useForm({
     initialValues: pool
-      ? { name: pool.name, kind: pool.kind, location_id: pool.location_id, capacity: String(pool.capacity), status: pool.status }
+      ? {
+          name: pool.name,
+          kind: pool.kind,
+          location_id: pool.location_id,
+          capacity: String(pool.capacity),
+          status: pool.status,
+        }
       : EMPTY,
     schema: poolFormSchema,
     onSubmit: async (values) => {
@@ -62,13 +68,23 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
       <FormField label="Kind" error={form.errors.kind} required>
-        <Select options={kindOptions} value={form.values.kind} onChange={(kind) => form.setValue('kind', kind)} />
+        <Select
+          options={kindOptions}
+          value={form.values.kind}
+          onChange={(kind) => form.setValue('kind', kind)}
+        />
       </FormField>
       <FormField label="Location" error={form.errors.location_id} required>
         <Select
           options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
           value={form.values.location_id || null}
-          placeholder={locations.isPending ? 'Loading…' : locations.isError ? 'The locations did not load' : 'Pick a location'}
+          placeholder={
+            locations.isPending
+              ? 'Loading…'
+              : locations.isError
+                ? 'The locations did not load'
+                : 'Pick a location'
+          }
           onChange={(id) => form.setValue('location_id', id)}
         />
       </FormField>

@@ -18,7 +18,12 @@ import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
-import { poolKindLabels, poolsSearchSchema, type PoolKind, type PoolsSearch } from '../admin-infrastructure.schemas';
+import {
+  poolKindLabels,
+  poolsSearchSchema,
+  type PoolKind,
+  type PoolsSearch,
+} from '../admin-infrastructure.schemas';
 import { CapacityBar } from './capacity-bar';
 import { PoolFormDialog } from './pool-form-dialog';
 
@@ -45,7 +50,12 @@ export function ResourcePoolsPage() {
   const remove = useDeletePool();
 
   const columns: Column<Pool>[] = [
-    { id: 'name', header: 'Name', sortable: true, cell: (p) => <span className="font-medium">{p.name}</span> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (p) => <span className="font-medium">{p.name}</span>,
+    },
     { id: 'kind', header: 'Kind', sortable: true, cell: (p) => poolKindLabels[p.kind] },
     {
       id: 'location',
@@ -87,7 +97,9 @@ export function ResourcePoolsPage() {
       <PageHeader
         title="Resource pools"
         description="Capacity by location: how much of each pool the customers' services use."
-        actions={can('resourcePools.change') && <Button onClick={() => setEditing('new')}>Add resource pool</Button>}
+        actions={
+          can('resourcePools.change') && <Button onClick={() => setEditing('new')}>Add resource pool</Button>
+        }
       />
       <ListToolbar list={list} label="Search resource pools" placeholder="Search by name or location">
         <LocationPicker value={search.location} onChange={(location) => set({ location })} />

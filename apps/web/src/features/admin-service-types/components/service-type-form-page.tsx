@@ -92,7 +92,12 @@ function ServiceTypeForm({
         <FormField label="Name" error={form.errors.name} required>
           <TextInput {...form.bind('name')} autoComplete="off" />
         </FormField>
-        <FormField label="Code" description="Lower-case letters, digits and dashes; unique." error={form.errors.code} required>
+        <FormField
+          label="Code"
+          description="Lower-case letters, digits and dashes; unique."
+          error={form.errors.code}
+          required
+        >
           <TextInput {...form.bind('code')} autoComplete="off" />
         </FormField>
         <FormField
@@ -111,7 +116,12 @@ function ServiceTypeForm({
           <Textarea {...form.bind('description')} rows={3} />
         </FormField>
         <FormField label="Price per month (USD)" error={form.errors.monthly_price_cents} required>
-          <TextInput {...form.bind('monthly_price_cents')} inputMode="decimal" autoComplete="off" className="w-40" />
+          <TextInput
+            {...form.bind('monthly_price_cents')}
+            inputMode="decimal"
+            autoComplete="off"
+            className="w-40"
+          />
         </FormField>
         <Switch
           label="Can be ordered"

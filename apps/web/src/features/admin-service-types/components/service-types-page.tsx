@@ -22,7 +22,8 @@ import { categoryLabels, priceText, serviceTypesSearchSchema } from '../admin-se
 
 type ServiceType = Schemas['ServiceType'];
 
-const inUse = (count: number) => `In use by ${count.toLocaleString('en')} ${count === 1 ? 'service' : 'services'}`;
+const inUse = (count: number) =>
+  `In use by ${count.toLocaleString('en')} ${count === 1 ? 'service' : 'services'}`;
 
 export function ServiceTypeState({ active }: { active: boolean }) {
   return active ? <StatusBadge active /> : <Badge tone="neutral">Retired</Badge>;
@@ -106,7 +107,11 @@ export function ServiceTypesPage() {
           )
         }
       />
-      <ListToolbar list={list} label="Search service types" placeholder="Search by name, code or description" />
+      <ListToolbar
+        list={list}
+        label="Search service types"
+        placeholder="Search by name, code or description"
+      />
       <ListTable
         caption="Service types"
         columns={columns}

@@ -1,5 +1,13 @@
 import type { Schemas } from '@console/sdk';
-import { Card, EmptyState, PageHeader, formatDate, formatFileSize, formatPhone, type Column } from '@console/ui';
+import {
+  Card,
+  EmptyState,
+  PageHeader,
+  formatDate,
+  formatFileSize,
+  formatPhone,
+  type Column,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
@@ -87,7 +95,11 @@ export function AdminAliasPage() {
 
   return (
     <>
-      <PageHeader title={alias.name} description={alias.email} {...crumbTrail(...aliasCrumbs(alias).slice(0, 2))} />
+      <PageHeader
+        title={alias.name}
+        description={alias.email}
+        {...crumbTrail(...aliasCrumbs(alias).slice(0, 2))}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <Card title={`Virtual desktops (${alias.virtual_desktops.length})`}>
@@ -150,8 +162,8 @@ export function AdminAliasPage() {
             <dl className="space-y-3 text-sm">
               <Fact label="Shares">{alias.file_sharing.shares_count.toLocaleString('en')}</Fact>
               <Fact label="Storage used">
-                {formatFileSize(alias.file_sharing.used_bytes)} of {formatFileSize(alias.file_sharing.quota_bytes)}{' '}
-                ({usedShare}%)
+                {formatFileSize(alias.file_sharing.used_bytes)} of{' '}
+                {formatFileSize(alias.file_sharing.quota_bytes)} ({usedShare}%)
               </Fact>
             </dl>
           </Card>

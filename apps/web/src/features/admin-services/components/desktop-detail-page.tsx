@@ -11,7 +11,9 @@ import { adminServiceQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';
 import { ServiceStatus } from './service-status';
 
-const route = getRouteApi('/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId');
+const route = getRouteApi(
+  '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId',
+);
 
 type DesktopStatus = Schemas['VirtualDesktopStatus'];
 
@@ -76,7 +78,10 @@ export function AdminDesktopPage() {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Card title="RDP connection" description="Checked again by itself, often while the desktop is changing.">
+        <Card
+          title="RDP connection"
+          description="Checked again by itself, often while the desktop is changing."
+        >
           {/* Announced when the polled status changes. */}
           <div role="status" aria-live="polite" aria-label="RDP connection status" className="mb-4 space-y-2">
             <p className="flex items-center gap-2 text-sm">
@@ -92,7 +97,9 @@ export function AdminDesktopPage() {
             <Fact label="Connected user">{live.connected_user ?? 'Nobody'}</Fact>
             <Fact label="Client IP">{live.client_ip ?? 'None'}</Fact>
             <Fact label="Session since">
-              {live.session_started_at ? formatDate(live.session_started_at, { time: 'minutes' }) : 'No session'}
+              {live.session_started_at
+                ? formatDate(live.session_started_at, { time: 'minutes' })
+                : 'No session'}
             </Fact>
             <Fact label="Last checked">
               <time dateTime={live.checked_at}>{formatRelative(live.checked_at)}</time>

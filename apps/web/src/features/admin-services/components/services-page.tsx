@@ -45,11 +45,7 @@ function ServiceName({ row }: { row: ServiceRecord }) {
   const aliasId = row.kind === 'aliases' ? row.id : row.alias_id;
   if (aliasId !== null && orgId > 0)
     return (
-      <Link
-        to="/admin/organizations/$orgId/alias/$aliasId"
-        params={{ orgId, aliasId }}
-        className={linkClass}
-      >
+      <Link to="/admin/organizations/$orgId/alias/$aliasId" params={{ orgId, aliasId }} className={linkClass}>
         {row.name}
       </Link>
     );
@@ -150,9 +146,16 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
         onSelect={(status) => set({ status })}
         noun={config.title}
       />
-      <ListToolbar list={list} label={`Search ${config.noun}`} placeholder="Search by name, organization or alias">
+      <ListToolbar
+        list={list}
+        label={`Search ${config.noun}`}
+        placeholder="Search by name, organization or alias"
+      >
         {config.filters.includes('organization') && (
-          <OrganizationPicker value={search.organization} onChange={(organization) => set({ organization })} />
+          <OrganizationPicker
+            value={search.organization}
+            onChange={(organization) => set({ organization })}
+          />
         )}
         {config.filters.includes('location') && (
           <LocationPicker value={search.location} onChange={(location) => set({ location })} />
@@ -161,7 +164,12 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
           <PoolPicker kind={config.poolKind} value={search.pool} onChange={(pool) => set({ pool })} />
         )}
       </ListToolbar>
-      <ListTable caption={config.title} columns={columns} getRowId={(r) => `${r.kind}-${r.id}`} {...list.table} />
+      <ListTable
+        caption={config.title}
+        columns={columns}
+        getRowId={(r) => `${r.kind}-${r.id}`}
+        {...list.table}
+      />
     </>
   );
 }

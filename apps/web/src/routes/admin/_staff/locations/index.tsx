@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocationsPage, adminInfrastructureQueries, locationsSearchSchema } from '~/features/admin-infrastructure';
+import {
+  LocationsPage,
+  adminInfrastructureQueries,
+  locationsSearchSchema,
+} from '~/features/admin-infrastructure';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 

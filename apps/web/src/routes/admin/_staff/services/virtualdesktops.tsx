@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualDesktopsListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import {
+  VirtualDesktopsListPage,
+  adminServiceQueries,
+  servicesSearchSchema,
+} from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
