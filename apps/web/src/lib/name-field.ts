@@ -8,3 +8,12 @@ export const nameField = (label: string) =>
     v.nonEmpty(`Enter the ${label}.`),
     v.maxLength(100, 'Use at most 100 characters.'),
   );
+
+/** The rule of a catalogue code (a service type's, a location's): unique, URL-safe, lower case. */
+export const codeField = () =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter the code.'),
+    v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
+  );

@@ -1,6 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
 import { listSearchSchema } from '~/lib/list-search';
+import { codeField, nameField } from '~/lib/name-field';
 
 export const POOLS_PAGE_SIZE = 25;
 
@@ -29,12 +30,7 @@ export type PoolsSearch = v.InferOutput<typeof poolsSearchSchema>;
 
 /** The pool form: the contract's ResourcePoolWrite, the capacity as typed. */
 export const poolFormSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the name.'),
-    v.maxLength(100, 'Use at most 100 characters.'),
-  ),
+  name: nameField('name'),
   kind: v.picklist(['desktop', 'phone', 'sms'], 'Pick a kind.'),
   location_id: v.pipe(v.number('Pick a location.'), v.minValue(1, 'Pick a location.')),
   capacity: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,7}$/, 'Enter a whole number of units.')),
@@ -55,18 +51,8 @@ export type LocationsSearch = v.InferOutput<typeof locationsSearchSchema>;
 
 /** The location form: the contract's LocationWrite. */
 export const locationFormSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the name.'),
-    v.maxLength(100, 'Use at most 100 characters.'),
-  ),
-  code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the code.'),
-    v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
-  ),
+  name: nameField('name'),
+  code: codeField(),
   city: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter the city.')),
   country: v.pipe(
     v.string(),

@@ -1,6 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
 import { listSearchSchema } from '~/lib/list-search';
+import { codeField, nameField } from '~/lib/name-field';
 
 export const SERVICE_TYPES_PAGE_SIZE = 25;
 
@@ -29,18 +30,8 @@ export const categoryLabels: Record<ServiceCategory, string> = {
  * contract's field name, so a 422 on `monthly_price_cents` lands on it.
  */
 export const serviceTypeFormSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the name.'),
-    v.maxLength(100, 'Use at most 100 characters.'),
-  ),
-  code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the code.'),
-    v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
-  ),
+  name: nameField('name'),
+  code: codeField(),
   category: v.picklist(Object.keys(categoryLabels) as ServiceCategory[], 'Pick a category.'),
   description: v.pipe(v.string(), v.trim()),
   monthly_price_cents: v.pipe(

@@ -2,3 +2,4 @@ export { ServiceTypesPage } from './components/service-types-page';
 export { AddServiceTypePage, EditServiceTypePage } from './components/service-type-form-page';
 export { adminServiceTypeQueries } from './admin-service-types.queries';
 export { serviceTypesSearchSchema } from './admin-service-types.schemas';
+export { NameAndCodeFields } from './components/name-and-code-fields';

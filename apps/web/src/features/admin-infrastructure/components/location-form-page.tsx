@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+import { NameAndCodeFields } from '~/features/admin-service-types';
 import { useSaveLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationFormSchema, type LocationFormValues } from '../admin-infrastructure.schemas';
@@ -74,17 +75,7 @@ function LocationForm({
     <Card className="max-w-2xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <FormField label="Name" error={form.errors.name} required>
-          <TextInput {...form.bind('name')} autoComplete="off" />
-        </FormField>
-        <FormField
-          label="Code"
-          description="Lower-case letters, digits and dashes; unique."
-          error={form.errors.code}
-          required
-        >
-          <TextInput {...form.bind('code')} autoComplete="off" />
-        </FormField>
+        <NameAndCodeFields form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="City" error={form.errors.city} required>
             <TextInput {...form.bind('city')} autoComplete="off" />

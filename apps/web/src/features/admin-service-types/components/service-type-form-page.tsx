@@ -13,6 +13,7 @@ import {
   type ServiceCategory,
   type ServiceTypeFormValues,
 } from '../admin-service-types.schemas';
+import { NameAndCodeFields } from './name-and-code-fields';
 
 const editRoute = getRouteApi('/admin/_staff/servicetypes/$serviceTypeId/edit');
 const trail = crumbTrail({ label: 'Service types', href: '/admin/servicetypes' });
@@ -89,17 +90,7 @@ function ServiceTypeForm({
     <Card className="max-w-2xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <FormField label="Name" error={form.errors.name} required>
-          <TextInput {...form.bind('name')} autoComplete="off" />
-        </FormField>
-        <FormField
-          label="Code"
-          description="Lower-case letters, digits and dashes; unique."
-          error={form.errors.code}
-          required
-        >
-          <TextInput {...form.bind('code')} autoComplete="off" />
-        </FormField>
+        <NameAndCodeFields form={form} />
         <FormField
           label="Kind"
           description={inUse ? `In use by ${inUse} services: the kind cannot change.` : undefined}
