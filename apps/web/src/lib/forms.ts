@@ -88,8 +88,14 @@ export function useForm<T extends Values>({
     el?.focus();
   };
 
-  const handleSubmit = async (event?: FormEvent) => {
+  // A form's submit event wants a plain handler; `submit` catches every failure onto the form, so the
+  // promise it returns never rejects and is deliberately not awaited here.
+  const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
+    void submit();
+  };
+
+  const submit = async () => {
     if (submitting || wait.waiting) return;
     const parsed = v.safeParse(schema, values);
     if (!parsed.success) {
