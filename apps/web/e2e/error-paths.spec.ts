@@ -63,7 +63,7 @@ async function expireSession(page: Page) {
   });
 }
 
-test.describe('422s always reach the user (spec section 5)', () => {
+test.describe('422s always reach the user (docs/product-rules.md#errors-and-messages)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'owner', { from: '/profile' });
     await expect(page.getByLabel('First name')).toHaveValue('Olivia');

@@ -368,7 +368,7 @@ test.describe('edit forms', () => {
 });
 
 test.describe('SMS messages', () => {
-  test('load more as the list scrolls, newest first, with dates as the spec writes them', async ({
+  test('load more as the list scrolls, newest first, with dates as the product rules write them', async ({
     page,
   }) => {
     const alias = await aliasAsOwner(SALES_EAST);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, lookAt, mock, signIn, test } from './support/fixtures';
 
-// Issue 9: the users screens, driven through the browser against the stateful mock.
+// The users screens, driven through the browser against the stateful mock.
 const NETWORK_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organisation' });

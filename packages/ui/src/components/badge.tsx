@@ -24,7 +24,7 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   );
 }
 
-/** A user's status (spec: a boolean shown as Active or Inactive). The dot is decorative; the word carries it. */
+/** A user's status (a boolean shown as Active or Inactive). The dot is decorative; the word carries it. */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
     <Badge tone={active ? 'success' : 'neutral'}>
@@ -37,7 +37,7 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-/** The primary user of an organisation (spec: is_primary_user shown as the role Account Owner). */
+/** The primary user of an organisation (is_primary_user, shown as the role Account Owner: docs/product-rules.md#audiences). */
 export function AccountOwnerBadge() {
   return <Badge tone="info">Account Owner</Badge>;
 }

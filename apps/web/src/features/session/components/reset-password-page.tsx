@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
   return <NewPasswordForm token={token} email={verified.data.email} />;
 }
 
-// Whoever holds the link may not own the address: it is shown masked (spec section 5).
+// Whoever holds the link may not own the address: it is shown masked (docs/product-rules.md#formats-and-masks).
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const [done, setDone] = useState(false);
