@@ -20,6 +20,8 @@ export interface RadioGroupProps<T> {
   orientation?: 'vertical' | 'horizontal';
   /** Hide the group label visually (still read by screen readers). */
   hideLabel?: boolean;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
 /** One choice out of a few: arrow keys move and select, Tab leaves the group. */
@@ -32,9 +34,10 @@ export function RadioGroup<T extends string | number>({
   disabled,
   orientation = 'vertical',
   hideLabel,
+  className,
 }: RadioGroupProps<T>) {
   return (
-    <Field disabled={disabled}>
+    <Field disabled={disabled} className={className}>
       <Label className={cx('mb-2 block text-sm font-medium text-fg', hideLabel && 'sr-only')}>{label}</Label>
       <HeadlessRadioGroup
         value={value}
