@@ -36,15 +36,17 @@ export function RadioGroup<T extends string | number>({
   hideLabel,
   className,
 }: RadioGroupProps<T>) {
+  // The label sits inside the Headless group, which is how the group gets its accessible name.
   return (
-    <Field disabled={disabled} className={className}>
+    <HeadlessRadioGroup
+      value={value}
+      onChange={onChange}
+      name={name}
+      disabled={disabled}
+      className={className}
+    >
       <Label className={cx('mb-2 block text-sm font-medium text-fg', hideLabel && 'sr-only')}>{label}</Label>
-      <HeadlessRadioGroup
-        value={value}
-        onChange={onChange}
-        name={name}
-        className={cx('flex gap-3', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
-      >
+      <div className={cx('flex gap-3', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}>
         {options.map((option) => (
           <Field key={option.value} disabled={option.disabled} className="flex items-start gap-2">
             <Radio
@@ -65,7 +67,7 @@ export function RadioGroup<T extends string | number>({
             </div>
           </Field>
         ))}
-      </HeadlessRadioGroup>
-    </Field>
+      </div>
+    </HeadlessRadioGroup>
   );
 }
