@@ -3,7 +3,6 @@
 import { expect as baseExpect, lookAt, signIn, test, SCREENS_DIR } from './support/fixtures';
 
 // Sign-in plus axe in both themes: slow on a shared machine.
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a failed background refetch keeps the half-typed form and says so quietly, with a Retry that works', async ({

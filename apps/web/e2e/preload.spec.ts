@@ -2,7 +2,6 @@ import { expect as baseExpect, mock, signIn, test, REPORTS_DIR } from './support
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
 
 // The route pattern's loading and failure (docs/decisions/0011-domain-screen-pattern.md): a preload never
 // navigates, a failed load offers Retry, and a failed background refetch keeps what is on screen.

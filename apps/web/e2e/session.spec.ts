@@ -167,7 +167,8 @@ test.describe('public pages', () => {
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-Pass-2026!');
     await page.getByLabel('Repeat the new password').fill('Brand-New-Pass-2026!');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password is changed. Sign in with your new password.')).toBeVisible();
 
     await page.goto(`/resetpassword/${mail!.token}`);
     await expect(page.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible();

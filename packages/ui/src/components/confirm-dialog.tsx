@@ -19,7 +19,8 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before a destructive action. Focus starts on Cancel, so a stray Enter does not destroy anything;
- * the confirm button is the danger variant.
+ * the confirm button is the danger variant. Callers close it when the action settles, failed or not: the
+ * failure's toast (with its way on) sits outside the dialog, which a modal would keep out of reach.
  */
 export function ConfirmDialog({
   open,
