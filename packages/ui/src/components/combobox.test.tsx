@@ -3,15 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Combobox } from './combobox.tsx';
+import '../test-support/resize-observer.ts';
 
 afterEach(cleanup);
-
-// Headless UI watches the input's size when the list closes; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const people = [
   { id: 1, name: 'Alice Smith' },

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/resize-observer.ts';
 import { Menu } from './menu.tsx';
 
 afterEach(cleanup);

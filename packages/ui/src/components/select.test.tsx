@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select } from './select.tsx';
+import '../test-support/resize-observer.ts';
 
 afterEach(cleanup);
 
