@@ -1,14 +1,20 @@
 // Every failure path of the console keeps what was typed, says what happened and leaves a way on
 // (decision 0015). Faults come from the mock's fault controls or from the browser (`page.route`).
 import type { Page, Route } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, lookAt, mock, signIn, test } from './support/fixtures';
+import {
+  expect as baseExpect,
+  expectAccessible,
+  lookAt,
+  mock,
+  signIn,
+  test,
+  SCREENS_DIR,
+} from './support/fixtures';
 import { personas } from './support/personas';
 import { totp } from './support/totp';
 
 // Each test signs in and looks at its screens in both themes with axe: slow on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
 
 /**
  * `lookAt` for the public pages, which take the theme when they load (no theme switch there): the dark
@@ -22,7 +28,7 @@ async function lookAtPublic(page: Page, name: string) {
       document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
     }, scheme === 'dark');
     await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
-    await page.screenshot({ path: `${SCREENS}/${name}-${scheme}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -62,7 +68,7 @@ async function expireSession(page: Page) {
   });
 }
 
-test.describe('422s always reach the user (spec section 5)', () => {
+test.describe('422s always reach the user (docs/product-rules.md#errors-and-messages)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'owner', { from: '/profile' });
     await expect(page.getByLabel('First name')).toHaveValue('Olivia');

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, mock, signIn, test } from './support/fixtures';
+import { expect as baseExpect, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
 
 // Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows
 // the layout's skeleton while it loads and the route's error panel with "Try again" when the load fails.
 // Screenshots of both states (and of the loaded screen) are saved for a person to look at.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 400_000 });
-const SHOTS = `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+const SHOTS = `${REPORTS_DIR}/screens`;
 
 // [path, the operation that loads the screen's main data, a name for the screenshots]
 const screens: [string, string, string][] = [

@@ -69,7 +69,7 @@ async function expectOutcome(page: import('@playwright/test').Page, path: string
     await page.waitForURL((url) => url.pathname === '/unauthorized');
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
   } else {
-    await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible();
     expect(new URL(page.url()).pathname, path).toBe(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }

@@ -49,7 +49,7 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
   await page.getByLabel('Name').fill('Initech');
   await page.getByLabel('E-mail').fill('hello@initech.test');
   await page.getByLabel('Phone').fill('+15551230000');
-  await page.getByLabel('Address', { exact: true }).fill('1 Office Park');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Office Park');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('Country code').fill('US');
   await page.route('**/api/admin/organizations', async (route) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-// Issue 11: tickets, the audit log and the two help sections, through the browser against the stateful mock.
+// Tickets, the audit log and the two help sections, through the browser against the stateful mock.
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 const messages = (page: Page) => conversation(page).getByRole('article');

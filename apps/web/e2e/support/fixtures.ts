@@ -105,7 +105,11 @@ export const test = base.extend<{ resetMock: void }>({
 
 export { expect };
 
-const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+/** Where a run writes its reports and screenshots; E2E_REPORTS_DIR moves them, so several runs can share a machine. */
+export const REPORTS_DIR = process.env.E2E_REPORTS_DIR ?? '../../.reports';
+
+/** Where screenshots for a person to look at go (E2E_SHOTS_DIR, else the reports folder's screens). */
+export const SCREENS_DIR = process.env.E2E_SHOTS_DIR ?? `${REPORTS_DIR}/screens`;
 
 /** axe in both themes, and a full-page screenshot of each for a person to look at (in .reports/screens). */
 export async function lookAt(page: Page, name: string) {
@@ -115,7 +119,7 @@ export async function lookAt(page: Page, name: string) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
-    await page.screenshot({ path: `${SCREENS}/${name}-${scheme}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The action is running: the confirm button shows a spinner. */
   busy?: boolean;
+  /** Extra classes for the dialog's panel. */
+  className?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  className,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -39,6 +42,7 @@ export function ConfirmDialog({
       description={message}
       role="alertdialog"
       size="sm"
+      className={className}
       initialFocus={cancelRef}
       footer={
         <>

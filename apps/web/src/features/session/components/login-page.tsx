@@ -18,7 +18,7 @@ export function LoginPage() {
   const search = useSearch({ from: '/_public/login' });
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const done = () => navigate({ href: safeRedirect(search.redirect), replace: true });
+  const done = () => void navigate({ href: safeRedirect(search.redirect), replace: true });
 
   return credentials ? (
     <Suspense fallback={<Spinner />}>

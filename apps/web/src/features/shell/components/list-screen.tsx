@@ -48,9 +48,10 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   const { data } = query;
 
   /** Changes the URL's search; anything but paging starts again at page 1. */
+  // Nothing to wait for once the URL changes, so handlers stay plain functions.
   const setSearch = (patch: Partial<Search>) => {
     options.onSearchChange?.();
-    return navigate({
+    void navigate({
       to: '.',
       search: (prev: Search) => ({ ...prev, page: undefined, ...patch }),
     } as never);
