@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, LinkButton, PageHeader, type Column } from '@console/ui';
+import { EmptyState, PageHeader, buttonClassName, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { ServiceStatus } from '~/features/admin-services';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
@@ -50,9 +50,9 @@ export function LocationsPage() {
         description="Where the platform runs: each location's pools, gateways and services."
         actions={
           can('locations.add') && (
-            <LinkButton as={Link} to="/admin/locations/add">
+            <Link to="/admin/locations/add" className={buttonClassName()}>
               Add location
-            </LinkButton>
+            </Link>
           )
         }
       />

@@ -5,16 +5,15 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
-  LinkButton,
+  buttonClassName,
   Menu,
   MoreIcon,
   PageHeader,
-  StatusBadge,
   type Column,
 } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, StatusBadge, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
@@ -101,9 +100,9 @@ export function ServiceTypesPage() {
         description="What a customer can order, at what price per month."
         actions={
           can('serviceTypes.add') && (
-            <LinkButton as={Link} to="/admin/servicetypes/add">
+            <Link to="/admin/servicetypes/add" className={buttonClassName()}>
               Add service type
-            </LinkButton>
+            </Link>
           )
         }
       />
