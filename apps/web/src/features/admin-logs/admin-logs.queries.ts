@@ -27,8 +27,7 @@ export const adminLogQueries = {
   detail: (logId: number) =>
     queryOptions({
       queryKey: [...adminLogQueries.all(), 'detail', logId],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/logs/{logId}', { params: { path: { logId } } })).data,
+      queryFn: async () => (await staffApi.GET('/admin/logs/{logId}', { params: { path: { logId } } })).data,
     }),
   /** Organisations whose name matches, for the organisation filter (the server searches). */
   organizationsMatching: (search: string) =>

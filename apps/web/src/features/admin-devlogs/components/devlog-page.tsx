@@ -53,7 +53,12 @@ export function DevLogPage() {
       />
       <div className="flex flex-col gap-6">
         <LogFacts rows={rows} />
-        <CodeCard title="Payload" text={payload} copyLabel="Copy payload" onCopy={() => void copy(payload, 'The payload')} />
+        <CodeCard
+          title="Payload"
+          text={payload}
+          copyLabel="Copy payload"
+          onCopy={() => void copy(payload, 'The payload')}
+        />
         {entry.stack_trace ? (
           <CodeCard
             title="Stack trace"
@@ -94,7 +99,8 @@ function CodeCard({
       {/* Focusable so a keyboard user can scroll a long trace sideways. */}
       <pre
         tabIndex={0}
-        aria-label={title}
+        role="region"
+        aria-label={`${title} text`}
         className="max-h-96 overflow-auto rounded-md bg-surface-muted p-3 font-mono text-xs leading-relaxed"
       >
         {text}

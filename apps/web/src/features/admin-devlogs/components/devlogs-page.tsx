@@ -25,7 +25,10 @@ import {
 import { LevelBadge } from './level-badge';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
-export const DEV_LOGS_MARKS = { filterChange: 'devlogs:filter-change', rowsShown: 'devlogs:rows-shown' } as const;
+export const DEV_LOGS_MARKS = {
+  filterChange: 'devlogs:filter-change',
+  rowsShown: 'devlogs:rows-shown',
+} as const;
 
 const levelOptions = [
   { value: '', label: 'Every level' },

@@ -36,10 +36,7 @@ export function AdminLogsFilters({
   return (
     <>
       <FormField label="Organization" className="w-56">
-        <OrganizationPicker
-          value={orgValue}
-          onChange={(o) => void setSearch({ organization_id: o?.id })}
-        />
+        <OrganizationPicker value={orgValue} onChange={(o) => void setSearch({ organization_id: o?.id })} />
       </FormField>
       <FormField label="Actor" className="w-36">
         <Select

@@ -35,10 +35,8 @@ export function AdminLogsPage() {
   const actorName =
     search.actor_id === undefined
       ? null
-      : (data?.items
-          .map(actorOf)
-          .find((a) => a.type === search.actor_type && a.id === search.actor_id)?.name ??
-        `${search.actor_type === 'staff' ? 'Staff member' : 'User'} #${search.actor_id}`);
+      : (data?.items.map(actorOf).find((a) => a.type === search.actor_type && a.id === search.actor_id)
+          ?.name ?? `${search.actor_type === 'staff' ? 'Staff member' : 'User'} #${search.actor_id}`);
 
   const columns: Column<AdminLogEntry>[] = [
     {
@@ -114,11 +112,7 @@ export function AdminLogsPage() {
       header: 'Description',
       className: 'max-w-96',
       cell: (l) => (
-        <Link
-          to="/admin/logs/$logId"
-          params={{ logId: l.id }}
-          className="text-primary hover:underline"
-        >
+        <Link to="/admin/logs/$logId" params={{ logId: l.id }} className="text-primary hover:underline">
           {l.description}
         </Link>
       ),

@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, lookAt, mock, signIn, test } from './support/fixtures';
+import { personas } from './support/personas';
+import { serveMode, staffMembers, staffSignIn } from './support/staff';
+
+// The staff area's operations screens: audit and developer logs, predefined roles, tools, caches, settings.
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ context }) => {
+  await serveMode(context, 'both');
+});
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+const bodyRows = (page: Page, table: string) =>
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test('audit logs: a console action and a sign-in-as found with their actor; filters in the URL and Back; before/after', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // A console user acts in their own console (another browser, as another person would).
+  const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await serveMode(userContext, 'dashboard');
+  const userPage = await userContext.newPage();
+  await signIn(userPage, 'globex', { from: '/login' });
+  await userPage.goto('/profile');
+  await userPage.getByLabel('First name').fill('Gabriel-Jean');
+  await userPage.getByRole('button', { name: 'Save profile' }).click();
+  await expect(userPage.getByText(/saved/i).first()).toBeVisible();
+  await userContext.close();
+
+  // A staff member signs in as a user (part 1's flow): the console opens in a new tab.
+  await staffSignIn(page, 'admin');
+  await page.goto(`/admin/users?search=${encodeURIComponent(personas.owner.email)}`);
+  await page.getByRole('link', { name: 'Olivia Bennett' }).click();
+  await page.getByRole('button', { name: 'Sign in as this user' }).click();
+  const [consoleTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('alertdialog').getByRole('button', { name: 'Open their console' }).click(),
+  ]);
+  await consoleTab.waitForURL((url) => url.pathname === '/dashboard');
+  await consoleTab.close();
+
+  await page.getByRole('link', { name: 'Audit logs' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/logs');
+  const table = 'Audit log entries';
+  await expect(bodyRows(page, table).first()).toBeVisible();
+  await lookAt(page, 'staff-logs');
+
+  // Staff actions only: the sign-in-as names the staff member and the user.
+  await page.getByRole('button', { name: /Anyone/ }).click();
+  await page.getByRole('option', { name: 'Staff' }).click();
+  await page.waitForURL(() => param(page, 'actor_type') === 'staff');
+  const signInAs = bodyRows(page, table).filter({ hasText: 'signed in as Olivia Bennett' }).first();
+  await expect(signInAs).toContainText(staffMembers.admin.name);
+  await expect(signInAs).toContainText('as Olivia Bennett');
+  await expect(signInAs).toContainText('Acme');
+  await signInAs.getByRole('button', { name: staffMembers.admin.name }).click();
+  await page.waitForURL(() => param(page, 'actor_id') === '1');
+  await expect(page.getByText(`Only ${staffMembers.admin.name}`)).toBeVisible();
+
+  // Back steps through the filters.
+  await page.goBack();
+  await page.waitForURL(() => param(page, 'actor_id') === null && param(page, 'actor_type') === 'staff');
+  await page.goBack();
+  await page.waitForURL(() => param(page, 'actor_type') === null);
+
+  // The console user's change, by organisation and actor type.
+  const org = page.getByRole('combobox', { name: 'Organization' });
+  await org.fill('Glob');
+  await page.getByRole('option', { name: 'Globex' }).click();
+  await page.waitForURL(() => param(page, 'organization_id') !== null);
+  await page.getByRole('button', { name: /Anyone/ }).click();
+  await page.getByRole('option', { name: 'Users' }).click();
+  await page.waitForURL(() => param(page, 'actor_type') === 'user');
+  const userChange = bodyRows(page, table).filter({ hasText: 'user.update' }).first();
+  await expect(userChange).toContainText('Gabriel-Jean Moreau');
+  await expect(userChange).not.toContainText('Staff');
+  await expect(bodyRows(page, table).filter({ hasNotText: 'Globex' })).toHaveCount(0);
+
+  // An action and a day range: every row is of that action, inside the days.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.waitForURL(() => param(page, 'organization_id') === null);
+  await page.getByRole('button', { name: /Any action/ }).click();
+  await page.getByRole('option', { name: 'Role changed', exact: true }).click();
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-10-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-11-15');
+  await page.waitForURL(
+    () =>
+      param(page, 'action') === 'role.update' &&
+      param(page, 'date_from') === '2026-10-01' &&
+      param(page, 'date_to') === '2026-11-15',
+  );
+  await expect(bodyRows(page, table).first()).toContainText('role.update');
+  const times = await page
+    .getByRole('table', { name: table })
+    .locator('tbody time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+  expect(times.length).toBeGreaterThan(0);
+  for (const t of times) expect(t >= '2026-10-01' && t <= '2026-11-15T23:59:59.999Z', t).toBe(true);
+  await expect(bodyRows(page, table).filter({ hasNotText: 'role.update' })).toHaveCount(0);
+  await lookAt(page, 'staff-logs-filtered');
+
+  // Details: what changed, before and after.
+  await bodyRows(page, table).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Changes' })).toBeVisible();
+  const changes = page.getByRole('table', { name: /Changed fields/ });
+  await expect(changes.getByRole('row', { name: /status/ })).toContainText(/no\s*yes/);
+  await lookAt(page, 'staff-log');
+  await page.goBack();
+  await page.waitForURL(() => param(page, 'action') === 'role.update');
+
+  // The sign-in-as entry's details name the staff member and the user acted for.
+  await page.goto('/admin/logs?actor_type=staff&action=session.sso_login');
+  await bodyRows(page, table).first().getByRole('link').click();
+  await expect(page.getByText('On behalf of')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Olivia Bennett' })).toBeVisible();
+  await expect(page.getByText(staffMembers.admin.name).first()).toBeVisible();
+  await lookAt(page, 'staff-log-sign-in-as');
+});
+
+test('developer logs: level, service, text and day filters in the URL and Back; payload and stack trace with copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await staffSignIn(page, 'support', { from: '/admin/devlogs' });
+  const table = 'Developer log entries';
+  await expect(bodyRows(page, table)).toHaveCount(50);
+  await lookAt(page, 'staff-devlogs');
+
+  await page.getByRole('button', { name: /Every level/ }).click();
+  await page.getByRole('option', { name: 'error and above' }).click();
+  await page.waitForURL(() => param(page, 'level') === 'error');
+  await expect(bodyRows(page, table).first()).toBeVisible();
+  await expect(bodyRows(page, table).filter({ hasText: /\b(debug|info|warning)\b/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Every service/ }).click();
+  await page.getByRole('option', { name: 'scheduler' }).click();
+  await page.waitForURL(() => param(page, 'source') === 'scheduler');
+  await expect(bodyRows(page, table).filter({ hasNotText: 'scheduler' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Search the developer logs' }).fill('timed out');
+  await page.waitForURL(() => param(page, 'search') === 'timed out');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-11-01');
+  await page.waitForURL(() => param(page, 'date_from') === '2026-11-01');
+  const shown = await bodyRows(page, table).count();
+  await lookAt(page, 'staff-devlogs-filtered');
+
+  await page.goBack();
+  await page.waitForURL(() => param(page, 'date_from') === null && param(page, 'search') === 'timed out');
+  await page.goBack();
+  await page.waitForURL(() => param(page, 'search') === null && param(page, 'source') === 'scheduler');
+  expect(await bodyRows(page, table).count()).toBeGreaterThanOrEqual(shown);
+  await page.goForward();
+  await page.goForward();
+  await page.waitForURL(() => param(page, 'date_from') === '2026-11-01');
+
+  // An error entry: its payload pretty-printed and its stack trace, each copied.
+  await bodyRows(page, table).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Stack trace' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payload text' })).toContainText('"desktop_id":');
+  await expect(page.getByRole('region', { name: 'Stack trace text' })).toContainText('at Worker.run');
+  await page.getByRole('button', { name: 'Copy stack trace' }).click();
+  await expect(page.getByText('The stack trace copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('TimeoutError');
+  await page.getByRole('button', { name: 'Copy payload' }).click();
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toHaveProperty('desktop_id');
+  await lookAt(page, 'staff-devlog');
+});
+
+test('developer logs: filter changes with 30,000 entries, as ratios to the small seed', async ({ page }) => {
+  const table = 'Developer log entries';
+  // Marks set by the screen: a filter change, and the rows of the current filter rendered.
+  const measure = async () => {
+    await page.goto('/admin/devlogs');
+    await expect(bodyRows(page, table)).toHaveCount(50);
+    const changes: [string, () => Promise<unknown>][] = [
+      ['page 2', () => page.getByRole('button', { name: 'Page 2' }).click()],
+      [
+        'level',
+        async () => {
+          await page.getByRole('button', { name: /Every level/ }).click();
+          await page.getByRole('option', { name: 'warning and above' }).click();
+        },
+      ],
+      ['text', () => page.getByRole('searchbox', { name: 'Search the developer logs' }).fill('provider')],
+      ['clear', () => page.getByRole('button', { name: 'Clear filters' }).click()],
+    ];
+    const timings: Record<string, number> = {};
+    for (const [name, change] of changes) {
+      const before = await page.evaluate(() => performance.getEntriesByName('devlogs:rows-shown').length);
+      await change();
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('devlogs:rows-shown').length))
+        .toBeGreaterThan(before);
+      timings[name] = await page.evaluate(() => {
+        const change = performance.getEntriesByName('devlogs:filter-change').at(-1);
+        const shown = performance.getEntriesByName('devlogs:rows-shown').at(-1);
+        return change && shown ? Math.round(shown.startTime - change.startTime) : -1;
+      });
+      expect(timings[name], `${name} was measured`).toBeGreaterThanOrEqual(0);
+    }
+    return timings;
+  };
+  await staffSignIn(page, 'admin', { from: '/admin/devlogs' });
+  const small = await measure();
+  // The staff session outlives a reset of the mock's data.
+  await mock.reset('large');
+  await page.goto('/admin/devlogs');
+  await expect(page.getByText(/of 30,0\d\d/)).toBeVisible();
+  const large = await measure();
+  // Only one page of rows is ever in the DOM.
+  expect(await bodyRows(page, table).count()).toBeLessThanOrEqual(50);
+  const report = Object.fromEntries(
+    Object.keys(small).map((k) => [
+      k,
+      { small: small[k], large: large[k], ratio: +((large[k] ?? 0) / Math.max(1, small[k] ?? 1)).toFixed(2) },
+    ]),
+  );
+  test.info().annotations.push({ type: 'timing', description: JSON.stringify(report) });
+  console.log(
+    `developer logs filter changes, 30,060 vs 60 entries (ms in the page): ${JSON.stringify(report)}`,
+  );
+});
