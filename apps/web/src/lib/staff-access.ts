@@ -39,6 +39,7 @@ export const staffAccess = {
   },
   'predefinedRoles.add': { anyOf: CHANGERS },
   'predefinedRoles.edit': { anyOf: CHANGERS },
+  'predefinedRoles.delete': { anyOf: CHANGERS },
   serviceTypes: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Service types', to: '/admin/servicetypes', section: 'Services', order: 1 },
