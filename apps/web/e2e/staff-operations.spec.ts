@@ -256,7 +256,7 @@ test('predefined roles: add with a select-all area and an alias prefix (a 422 on
   await page.getByRole('button', { name: 'Add predefined role' }).click();
   await expect(page.getByRole('heading', { name: 'Night support', level: 1 })).toBeVisible();
   await expect(page.getByText('tickets:list')).toBeVisible();
-  await expect(page.getByText('aliases:prefix:night')).toBeVisible();
+  await expect(page.getByText('Aliases whose name starts with “night”')).toBeVisible();
   await expect(page.getByText('No organisation uses it yet')).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
@@ -266,7 +266,7 @@ test('predefined roles: add with a select-all area and an alias prefix (a 422 on
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Night support', level: 1 })).toBeVisible();
   await expect(page.getByText('Night shift tickets only.')).toBeVisible();
-  await expect(page.getByText('aliases:prefix:night')).toHaveCount(0);
+  await expect(page.getByText('Aliases whose name starts with “night”')).toHaveCount(0);
 
   // A role organisations use lists them, with how many of their users hold it.
   await page.getByRole('link', { name: 'Predefined roles' }).first().click();
@@ -297,4 +297,57 @@ test('Support reads the operations screens and changes nothing', async ({ page }
   await page.waitForURL((url) => url.pathname === '/unauthorized');
   await page.goto('/admin/userroles/predefined/add');
   await page.waitForURL((url) => url.pathname === '/unauthorized');
+
+  await page.goto('/admin/settings');
+  await expect(page.getByText('You can read the settings; an Administrator changes them.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Minimum length' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+  await lookAt(page, 'staff-settings-support');
+});
+
+test('settings: a 422 on its field keeps the input; a saved password policy is logged and reaches the console', async ({
+  page,
+  browser,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/settings' });
+  await expect(page.getByRole('heading', { name: 'Password policy' })).toBeVisible();
+  await lookAt(page, 'staff-settings');
+
+  const access = page.getByRole('textbox', { name: 'Access token lifetime (seconds)' });
+  const minLength = page.getByRole('textbox', { name: 'Minimum length' });
+  const before = await minLength.inputValue();
+  await access.fill('700000');
+  await minLength.fill('14');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The access token must expire before the refresh token.')).toBeVisible();
+  await expect(access).toHaveAttribute('aria-invalid', 'true');
+  await expect(minLength).toHaveValue('14');
+  await lookAt(page, 'staff-settings-422');
+
+  await access.fill('600');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The platform settings are saved.')).toBeVisible();
+
+  // The change is logged with its before and after, nested fields by their path.
+  await page.goto('/admin/logs?action=settings.update');
+  await page
+    .getByRole('link', { name: /changed the platform settings/ })
+    .first()
+    .click();
+  const changes = page.getByRole('table', { name: /Changed fields/ });
+  await expect(changes.getByRole('row', { name: /password policy\.min length/ })).toContainText(
+    `${before}14`,
+  );
+  await expect(changes.getByRole('row', { name: /access token ttl seconds/ })).toContainText('900600');
+
+  // The console's change-password checklist reads the new policy.
+  const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await serveMode(userContext, 'dashboard');
+  const userPage = await userContext.newPage();
+  await signIn(userPage, 'owner', { from: '/login' });
+  await userPage.goto('/changepassword');
+  await expect(userPage.getByRole('list', { name: 'Password requirements' })).toContainText(
+    'At least 14 characters',
+  );
+  await userContext.close();
 });

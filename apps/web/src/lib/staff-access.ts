@@ -97,6 +97,7 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'Settings', to: '/admin/settings', section: 'Operations', order: 6 },
   },
+  'settings.edit': { anyOf: CHANGERS },
   staff: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Staff members', to: '/admin/staff', section: 'Staff', order: 1 },

@@ -14,6 +14,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { crumbTrail } from '~/features/shell';
+import { ALIAS_PREFIX } from '~/lib/privileges';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
 import { predefinedRoleQueries } from '../admin-roles.queries';
@@ -38,6 +39,9 @@ export function PredefinedRoleDetailsPage() {
   const labels = new Map(
     (catalogue.data ?? []).flatMap((g) => g.privileges.map((p) => [p.name, p.label] as const)),
   );
+  const privilegeLabel = (p: string) =>
+    labels.get(p) ??
+    (p.startsWith(ALIAS_PREFIX) ? `Aliases whose name starts with “${p.slice(ALIAS_PREFIX.length)}”` : p);
   const columns: Column<RoleUse>[] = [
     {
       id: 'organization',
@@ -92,7 +96,7 @@ export function PredefinedRoleDetailsPage() {
             <ul className="space-y-1.5 text-sm">
               {role.privileges.map((p) => (
                 <li key={p} className="flex flex-wrap items-baseline gap-x-2">
-                  <span>{labels.get(p) ?? p}</span>
+                  <span>{privilegeLabel(p)}</span>
                   <code className="text-xs text-fg-muted">{p}</code>
                 </li>
               ))}
