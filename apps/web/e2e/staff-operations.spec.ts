@@ -303,6 +303,14 @@ test('Support reads the operations screens and changes nothing', async ({ page }
   await expect(page.getByRole('textbox', { name: 'Minimum length' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
   await lookAt(page, 'staff-settings-support');
+
+  await page.goto('/admin/cachemanagements');
+  await expect(page.getByRole('table', { name: 'Caches' })).toContainText('Privileges per user');
+  await expect(page.getByRole('button', { name: /Flush/ })).toHaveCount(0);
+  await page.goto('/admin/devtools');
+  await expect(page.getByRole('list', { name: 'Diagnostic checks' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('button', { name: /Run/ })).toHaveCount(0);
+  await lookAt(page, 'staff-devtools-support');
 });
 
 test('settings: a 422 on its field keeps the input; a saved password policy is logged and reaches the console', async ({
@@ -350,4 +358,57 @@ test('settings: a 422 on its field keeps the input; a saved password policy is l
     'At least 14 characters',
   );
   await userContext.close();
+});
+
+test('caches flushed behind a confirm that names what gets slower; diagnostics with result, timing and last run', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/cachemanagements' });
+  const caches = page.getByRole('table', { name: 'Caches' });
+  const privileges = caches.getByRole('row').filter({ hasText: 'Privileges per user' });
+  await expect(privileges).toBeVisible();
+  await expect(privileges.getByRole('cell').nth(1)).not.toHaveText('0');
+  await lookAt(page, 'staff-caches');
+
+  await page.getByRole('button', { name: 'Flush privileges' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('every user’s next request');
+  // Cancelling flushes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(privileges.getByRole('cell').nth(1)).not.toHaveText('0');
+  await page.getByRole('button', { name: 'Flush privileges' }).click();
+  await lookAt(page, 'staff-caches-confirm');
+  await dialog.getByRole('button', { name: 'Flush cache' }).click();
+  await expect(page.getByText(/The privileges cache is flushed/)).toBeVisible();
+  await expect(privileges.getByRole('cell').nth(1)).toHaveText('0');
+  await expect(
+    caches.getByRole('row').filter({ hasText: 'Organisation records' }).getByRole('cell').nth(1),
+  ).not.toHaveText('0');
+
+  await page.getByRole('button', { name: 'Flush all caches' }).click();
+  await expect(dialog).toContainText('help articles');
+  await dialog.getByRole('button', { name: 'Flush all caches' }).click();
+  await expect(page.getByText(/Every cache is flushed/)).toBeVisible();
+  for (const row of await caches
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .all())
+    await expect(row.getByRole('cell').nth(1)).toHaveText('0');
+
+  await page.getByRole('link', { name: 'Developer tools' }).click();
+  const checks = page.getByRole('list', { name: 'Diagnostic checks' });
+  await expect(checks.getByRole('listitem')).toHaveCount(7);
+  await expect(checks.getByText('Not run yet.')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Run E-mail delivery' }).click();
+  const email = checks.getByRole('listitem').filter({ hasText: 'E-mail delivery' });
+  await expect(email).toContainText(/Took\s*\d+ ms/);
+  await expect(email).toContainText('Last run');
+  await expect(checks.getByText('Not run yet.')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Run all checks' }).click();
+  await expect(checks.getByText('Not run yet.')).toHaveCount(0);
+  await lookAt(page, 'staff-devtools');
+
+  // The flushes are in the audit trail.
+  await page.goto('/admin/logs?action=cache.flush');
+  await expect(page.getByRole('table', { name: 'Audit log entries' })).toContainText('flushed every cache');
 });

@@ -80,10 +80,13 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'Developer tools', to: '/admin/devtools', section: 'Operations', order: 3 },
   },
+  /** Running a check calls the back ends (e-mail, SMS…): an Administrator's action, as the API says. */
+  'devtools.run': { anyOf: CHANGERS },
   caches: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Caches', to: '/admin/cachemanagements', section: 'Operations', order: 4 },
   },
+  'caches.flush': { anyOf: CHANGERS },
   migrations: {
     anyOf: EVERY_STAFF,
     menu: {
