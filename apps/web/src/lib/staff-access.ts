@@ -96,6 +96,7 @@ export const staffAccess = {
       order: 5,
     },
   },
+  'migrations.run': { anyOf: CHANGERS },
   settings: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Settings', to: '/admin/settings', section: 'Operations', order: 6 },

@@ -124,7 +124,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsValues; readOnly
           description={
             <>
               Given to a new organisation's first user. The roles are edited under{' '}
-              <Link to="/admin/userroles/predefined" className="text-primary hover:underline">
+              <Link to="/admin/userroles/predefined" className="text-primary underline">
                 Predefined roles
               </Link>
               .
