@@ -311,6 +311,9 @@ test('Support reads the operations screens and changes nothing', async ({ page }
   await expect(page.getByRole('list', { name: 'Diagnostic checks' }).getByRole('listitem')).toHaveCount(7);
   await expect(page.getByRole('button', { name: /Run/ })).toHaveCount(0);
   await lookAt(page, 'staff-devtools-support');
+  await page.goto('/admin/migrations/change_alias_organization');
+  await expect(page.getByText('Only an Administrator can move an alias.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Alias' })).toHaveCount(0);
 });
 
 test('settings: a 422 on its field keeps the input; a saved password policy is logged and reaches the console', async ({
@@ -411,4 +414,54 @@ test('caches flushed behind a confirm that names what gets slower; diagnostics w
   // The flushes are in the audit trail.
   await page.goto('/admin/logs?action=cache.flush');
   await expect(page.getByRole('table', { name: 'Audit log entries' })).toContainText('flushed every cache');
+});
+
+test('alias migration: preview, typed confirmation, an injected failure changes nothing, then the move and its result', async ({
+  page,
+  browser,
+}) => {
+  await staffSignIn(page, 'admin', { from: '/admin/migrations/change_alias_organization' });
+  await page.getByRole('combobox', { name: 'Alias' }).fill('sales-east');
+  await page.getByRole('option', { name: 'sales-east (Acme Corp)' }).click();
+  await page.getByRole('combobox', { name: 'Move to organization' }).fill('Glob');
+  await page.getByRole('option', { name: 'Globex' }).click();
+  await page.getByRole('button', { name: 'Preview the move' }).click();
+  const preview = page.getByRole('heading', { name: '2. Preview' });
+  await expect(preview).toBeVisible();
+  await expect(page.getByText('sales-east: Acme Corp → Globex')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Users who lose access' })).toBeVisible();
+  const move = page.getByRole('button', { name: 'Move sales-east to Globex' });
+  const confirmBox = page.getByRole('textbox', { name: /Type the alias's name/ });
+
+  // The typed confirmation is required.
+  await expect(move).toBeDisabled();
+  await confirmBox.fill('sales-eas');
+  await expect(move).toBeDisabled();
+  await confirmBox.fill('sales-east');
+  await expect(move).toBeEnabled();
+  await lookAt(page, 'staff-migration-preview');
+
+  // A failure half-way leaves both organisations as they were: a new dry run still starts from Acme.
+  await mock.fault({ operationId: 'migrateAliasOrganization.midway', status: 500 });
+  await move.click();
+  await expect(page.getByText(/The alias was not moved/)).toBeVisible();
+  await lookAt(page, 'staff-migration-failed');
+  await page.getByRole('button', { name: 'Preview the move' }).click();
+  await expect(page.getByText('sales-east: Acme Corp → Globex')).toBeVisible();
+
+  await confirmBox.fill('sales-east');
+  await move.click();
+  await expect(page.getByRole('heading', { name: 'The alias is moved' })).toBeVisible();
+  await lookAt(page, 'staff-migration-result');
+  await page.getByRole('link', { name: 'Its audit log entry' }).click();
+  await expect(page.getByText('alias.migrate')).toBeVisible();
+
+  // The alias and its services are the new organisation's, in its console too.
+  const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await serveMode(userContext, 'dashboard');
+  const userPage = await userContext.newPage();
+  await signIn(userPage, 'globex', { from: '/login' });
+  await userPage.goto('/services/aliases');
+  await expect(userPage.getByRole('table', { name: 'Aliases' })).toContainText('sales-east');
+  await userContext.close();
 });
