@@ -5,3 +5,4 @@ export { LogFacts, type LogFact } from './components/log-facts';
 export { logQueries } from './logs.queries';
 export { logsSearchSchema } from './logs.schemas';
 export { LOG_ACTIONS, actionLabel } from './log-actions';
+export { DayRangeFilter, EntryTime, EntryTimeInFull, NoMatchingEntries } from './components/log-list-parts';

@@ -1,7 +1,7 @@
-import { Button, Card, PageHeader, formatDate, formatRelative, toast } from '@console/ui';
+import { Button, Card, PageHeader, toast } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { LogFacts, type LogFact } from '~/features/logs';
+import { EntryTimeInFull, LogFacts, type LogFact } from '~/features/logs';
 import { crumbTrail } from '~/features/shell';
 import { devLogQueries } from '../admin-devlogs.queries';
 import { LevelBadge } from './level-badge';
@@ -24,12 +24,7 @@ export function DevLogPage() {
   const rows: LogFact[] = [
     {
       term: 'Time',
-      value: (
-        <>
-          <time dateTime={entry.created_at}>{formatDate(entry.created_at, { time: 'seconds' })}</time>{' '}
-          <span className="text-fg-muted">({formatRelative(entry.created_at)})</span>
-        </>
-      ),
+      value: <EntryTimeInFull at={entry.created_at} />,
     },
     { term: 'Level', value: <LevelBadge level={entry.level} /> },
     { term: 'Service', value: <code>{entry.source}</code> },

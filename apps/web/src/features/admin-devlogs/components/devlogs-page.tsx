@@ -1,17 +1,8 @@
-import {
-  Button,
-  EmptyState,
-  FormField,
-  PageHeader,
-  Select,
-  TextInput,
-  formatDate,
-  formatRelative,
-  type Column,
-} from '@console/ui';
+import { Button, EmptyState, FormField, PageHeader, Select, type Column } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DayRangeFilter, EntryTime, NoMatchingEntries } from '~/features/logs';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { devLogQueries } from '../admin-devlogs.queries';
 import {
@@ -65,11 +56,7 @@ export function DevLogsPage() {
       header: 'Time',
       sortable: true,
       className: 'w-48',
-      cell: (l) => (
-        <time dateTime={l.created_at} title={formatRelative(l.created_at)}>
-          {formatDate(l.created_at, { time: 'seconds' })}
-        </time>
-      ),
+      cell: (l) => <EntryTime at={l.created_at} />,
     },
     { id: 'level', header: 'Level', sortable: true, cell: (l) => <LevelBadge level={l.level} /> },
     {
@@ -118,22 +105,7 @@ export function DevLogsPage() {
             onChange={(value: string) => void setSearch({ source: value || undefined })}
           />
         </FormField>
-        <FormField label="From" className="w-40">
-          <TextInput
-            type="date"
-            value={search.date_from ?? ''}
-            max={search.date_to}
-            onChange={(event) => void setSearch({ date_from: event.target.value || undefined })}
-          />
-        </FormField>
-        <FormField label="To" className="w-40">
-          <TextInput
-            type="date"
-            value={search.date_to ?? ''}
-            min={search.date_from}
-            onChange={(event) => void setSearch({ date_to: event.target.value || undefined })}
-          />
-        </FormField>
+        <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
         {(filtered || search.search) && (
           <Button variant="ghost" onClick={() => void setSearch(NO_DEV_LOG_FILTERS)}>
             Clear filters
@@ -147,14 +119,9 @@ export function DevLogsPage() {
         {...list.table}
         empty={
           filtered && !search.search ? (
-            <EmptyState
-              title="No entries match these filters"
-              description="Lower the level, widen the dates or clear a filter."
-              action={
-                <Button variant="secondary" onClick={() => void setSearch(NO_DEV_LOG_FILTERS)}>
-                  Show all entries
-                </Button>
-              }
+            <NoMatchingEntries
+              hint="Lower the level, widen the dates or clear a filter."
+              onClear={() => setSearch(NO_DEV_LOG_FILTERS)}
             />
           ) : (
             list.table.empty

@@ -1,7 +1,7 @@
-import { Badge, PageHeader, formatDate, formatRelative } from '@console/ui';
+import { Badge, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { LogChanges, LogFacts, type LogFact } from '~/features/logs';
+import { EntryTimeInFull, LogChanges, LogFacts, type LogFact } from '~/features/logs';
 import { crumbTrail } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
@@ -15,12 +15,7 @@ export function AdminLogPage() {
   const rows: LogFact[] = [
     {
       term: 'When',
-      value: (
-        <>
-          <time dateTime={entry.created_at}>{formatDate(entry.created_at, { time: 'seconds' })}</time>{' '}
-          <span className="text-fg-muted">({formatRelative(entry.created_at)})</span>
-        </>
-      ),
+      value: <EntryTimeInFull at={entry.created_at} />,
     },
     {
       term: 'Organization',

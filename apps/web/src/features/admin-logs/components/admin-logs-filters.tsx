@@ -1,5 +1,6 @@
-import { Button, FormField, Select, TextInput } from '@console/ui';
+import { Button, FormField, Select } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+import { DayRangeFilter } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
 import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.schemas';
@@ -57,22 +58,7 @@ export function AdminLogsFilters({
           onChange={(value: string) => void setSearch({ action: value || undefined })}
         />
       </FormField>
-      <FormField label="From" className="w-40">
-        <TextInput
-          type="date"
-          value={search.date_from ?? ''}
-          max={search.date_to}
-          onChange={(event) => void setSearch({ date_from: event.target.value || undefined })}
-        />
-      </FormField>
-      <FormField label="To" className="w-40">
-        <TextInput
-          type="date"
-          value={search.date_to ?? ''}
-          min={search.date_from}
-          onChange={(event) => void setSearch({ date_to: event.target.value || undefined })}
-        />
-      </FormField>
+      <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
       {actorName && (
         <p className="flex items-center gap-2 self-center text-sm">
           Only <strong>{actorName}</strong>

@@ -1,5 +1,6 @@
-import { Badge, Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
+import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
+import { EntryTime, NoMatchingEntries } from '~/features/logs';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
@@ -44,11 +45,7 @@ export function AdminLogsPage() {
       header: 'When',
       sortable: true,
       className: 'w-48',
-      cell: (l) => (
-        <time dateTime={l.created_at} title={formatRelative(l.created_at)}>
-          {formatDate(l.created_at, { time: 'seconds' })}
-        </time>
-      ),
+      cell: (l) => <EntryTime at={l.created_at} />,
     },
     {
       id: 'organization',
@@ -136,14 +133,9 @@ export function AdminLogsPage() {
         {...list.table}
         empty={
           filtered && !search.search ? (
-            <EmptyState
-              title="No entries match these filters"
-              description="Widen the dates or clear a filter."
-              action={
-                <Button variant="secondary" onClick={() => void setSearch(NO_ADMIN_LOG_FILTERS)}>
-                  Show all entries
-                </Button>
-              }
+            <NoMatchingEntries
+              hint="Widen the dates or clear a filter."
+              onClear={() => setSearch(NO_ADMIN_LOG_FILTERS)}
             />
           ) : (
             list.table.empty

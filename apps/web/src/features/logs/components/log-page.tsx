@@ -1,10 +1,11 @@
-import { PageHeader, formatDate, formatRelative } from '@console/ui';
+import { PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { actionLabel } from '../log-actions';
 import { LogChanges } from './log-changes';
 import { LogFacts, type LogFact } from './log-facts';
+import { EntryTimeInFull } from './log-list-parts';
 import { logQueries } from '../logs.queries';
 import type { LogEntryDetail } from '../logs.schemas';
 
@@ -29,12 +30,7 @@ function EntryDetails({ entry }: { entry: LogEntryDetail }) {
   const rows: LogFact[] = [
     {
       term: 'When',
-      value: (
-        <>
-          <time dateTime={entry.created_at}>{formatDate(entry.created_at, { time: 'seconds' })}</time>{' '}
-          <span className="text-fg-muted">({formatRelative(entry.created_at)})</span>
-        </>
-      ),
+      value: <EntryTimeInFull at={entry.created_at} />,
     },
     { term: 'User', value: entry.user_full_name ?? 'System' },
     {

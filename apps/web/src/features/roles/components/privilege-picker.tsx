@@ -11,12 +11,12 @@ const PREFIX = ALIAS_PREFIX;
  * Where the picker's catalogue comes from: the console's own (`/roles/privileges`) unless a screen gives
  * another, e.g. the staff's predefined roles (`/admin/userroles/privileges`).
  */
-// Each caller's key has its own tuple type; the picker only hands the key on.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PrivilegeCatalogueQuery = UseQueryOptions<
   Schemas['PrivilegeGroup'][],
   Error,
   Schemas['PrivilegeGroup'][],
+  // Each caller's key has its own tuple type; the picker only hands the key on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   any
 >;
 
