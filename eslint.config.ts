@@ -21,10 +21,32 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Type-aware: the promise rules need the types of each file, from the nearest tsconfig.
+    languageOptions: {
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // Node globals only where the code runs in Node: scripts, the mock, the e2e and config files.
+    files: [
+      'scripts/**/*.ts',
+      'tools/**/*.ts',
+      'mocks/**/*.ts',
+      'openapi/**/*.ts',
+      'apps/web/e2e/**/*.ts',
+      'apps/web/scripts/**/*.ts',
+      '**/*.config.ts',
+      'packages/sdk/src/node.ts',
+      'packages/sdk/src/**/*.test.ts',
+      'packages/sdk/src/test-support/**/*.ts',
+    ],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],

@@ -16,7 +16,7 @@ describe('screens.yaml', () => {
     expect(Object.keys(screens)).toContain(route);
   });
 
-  it('lists no route that the spec does not have', () => {
+  it('lists no route that the product does not have', () => {
     expect(Object.keys(screens).filter((route) => !specRoutes.includes(route))).toEqual([]);
   });
 

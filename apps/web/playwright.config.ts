@@ -13,12 +13,17 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stuck step fails in seconds, not at the test's end: one failure must not cost the suite minutes.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? `${REPORTS}/playwright.json` }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,4 @@
-/** The privileges of spec section 6, and how a held privilege grants a required one. */
+/** The privileges (docs/product-rules.md#routes-and-privileges), and how a held privilege grants a required one. */
 export const ALL_PRIVILEGES = [
   'users:*',
   'users:add',

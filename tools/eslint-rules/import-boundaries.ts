@@ -1,4 +1,4 @@
-// Enforces the one-way imports of DESIGN.md section 4 inside apps/web/src:
+// Enforces the one-way imports of apps/web/src (decision 0011, README "Working on it"):
 //   routes -> features -> (lib, @console/ui, @console/sdk); lib never imports features or routes;
 //   a feature imports another feature only through that feature's index (its public surface).
 import path from 'node:path';

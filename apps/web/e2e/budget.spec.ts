@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeBudgets } from '../scripts/route-budget';
-import { expect, signIn, test } from './support/fixtures';
+import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
 
 // The JavaScript budget (decision 0010). In Chromium: the scripts /login and /dashboard really request, their
 // gzip size (level 9, as the build's .gz copies) and their count. From the build's manifest: every route's own
@@ -15,7 +15,7 @@ const ROUTE_CHUNK_CEILING_KB = 30;
 const ROUTE_TOTAL_CEILING_KB = 235;
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist/client'));
-const reports = path.resolve(import.meta.dirname, '..', process.env.E2E_REPORTS_DIR ?? '../../.reports');
+const reports = path.resolve(import.meta.dirname, '..', REPORTS_DIR);
 
 async function scriptsLoadedBy(page: import('@playwright/test').Page, action: () => Promise<void>) {
   const urls = new Set<string>();

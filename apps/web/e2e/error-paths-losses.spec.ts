@@ -3,7 +3,6 @@
 import { MOCK_URL, expect as baseExpect, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a role form with an alias prefix typed but not added does not save it away silently', async ({

@@ -1,11 +1,9 @@
 // Error paths of the screen pattern (decision 0011): a failed background refetch, a preload that fails,
 // a page past the last. Faults come from the browser (`page.route`).
-import { expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
+import { expect as baseExpect, lookAt, signIn, test, SCREENS_DIR } from './support/fixtures';
 
 // Sign-in plus axe in both themes: slow on a shared machine.
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
 
 test('a failed background refetch keeps the half-typed form and says so quietly, with a Retry that works', async ({
   page,
@@ -31,7 +29,7 @@ test('a failed background refetch keeps the half-typed form and says so quietly,
   await expect(notice).toContainText('Could not refresh this page');
   await expect(page.getByLabel('First name')).toHaveValue('Hal');
   await expect(page.getByRole('heading', { name: 'Henry Dawson' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/error-refetch-notice-light.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/error-refetch-notice-light.png`, fullPage: true });
 
   failing = false;
   await notice.getByRole('button', { name: 'Retry' }).click();

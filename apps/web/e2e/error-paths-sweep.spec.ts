@@ -7,7 +7,6 @@ import { expect as baseExpect, signIn, test } from './support/fixtures';
 import type { PersonaName } from './support/personas';
 
 // One test per form runs its four faults: slow on a shared machine.
-test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 interface SweptForm {

@@ -3,7 +3,6 @@
 import { MOCK_URL, expect as baseExpect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('the remaining recovery codes are shown after re-authentication', async ({ page }) => {

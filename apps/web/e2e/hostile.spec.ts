@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, signIn, test } from './support/fixtures';
 import { consoleIds, screenLists as lists, screenPath as fill, settle } from './support/screens';
+import { serveMode, staffSignIn } from './support/staff';
 
 // The mock's hostile seed puts script and markup payloads in every text a screen shows (names, subjects,
 // descriptions, alias names, file names, log details, help articles, staff data; mocks/src/seed-hostile.ts).
@@ -79,21 +80,12 @@ for (const csp of ['on', 'off'] as const) {
       }
     });
 
-    test('every staff screen shows the payloads as text and runs none of them', async ({ page }) => {
+    test('every staff screen shows the payloads as text and runs none of them', async ({ page, context }) => {
+      // The test build is the console's (decision 0017): served here as `both`, as a deployment would.
+      await serveMode(context, 'both');
       await resetHostile();
       const dialogs = await watchPayloads(page);
-      await page.goto('/admin/login');
-      const staffArea = page.getByRole('button', { name: 'Continue with the identity provider' });
-      await expect(staffArea.or(page.getByRole('heading', { name: 'Page not found' }))).toBeVisible();
-      test.skip(
-        !(await staffArea.isVisible()),
-        'the build under test is the dashboard build (VITE_APP_MODE), which has no staff area',
-      );
-      await page.getByRole('button', { name: 'Continue with the identity provider' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(
-        (url) => url.pathname.startsWith('/admin') && !/login|callback/.test(url.pathname),
-      );
+      await staffSignIn(page, 'admin');
       const ids: Record<string, string> = {
         staffId: '1',
         orgId: '1',

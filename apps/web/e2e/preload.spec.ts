@@ -1,8 +1,7 @@
-import { expect as baseExpect, mock, signIn, test } from './support/fixtures';
+import { expect as baseExpect, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
 
 // The route pattern's loading and failure (docs/decisions/0011-domain-screen-pattern.md): a preload never
 // navigates, a failed load offers Retry, and a failed background refetch keeps what is on screen.
@@ -53,7 +52,7 @@ test('a screen whose load failed says so; Try again loads it', async ({ page }) 
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await page.screenshot({
-    path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/route-error.png`,
+    path: `${REPORTS_DIR}/screens/route-error.png`,
   });
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('route-error')).toHaveCount(0);
@@ -84,7 +83,7 @@ test('a failed background refetch of the user being edited keeps what was typed 
   await expect(firstName).toHaveValue('Typed but not saved');
   await expect(page.getByTestId('route-error')).toHaveCount(0);
   await page.screenshot({
-    path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/refetch-notice.png`,
+    path: `${REPORTS_DIR}/screens/refetch-notice.png`,
   });
 
   // Retry succeeds: the notice goes, and the typed value is still there.

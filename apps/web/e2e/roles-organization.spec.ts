@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, lookAt, signIn, test } from './support/fixtures';
 
-// Issue 9: roles and the organisation screens, driven through the browser against the stateful mock.
+// Roles and the organisation screens, driven through the browser against the stateful mock.
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organisation' });
 
 /** Calls the mock as a signed-in owner, for setting up data a screen needs. */
@@ -156,7 +156,7 @@ test.describe('organization', () => {
   });
 
   test('a user who may open the screen without the org-edit privilege reads it only', async ({ page }) => {
-    // roles:* opens /organization (spec section 6) but only administrative:org_edit may change it.
+    // roles:* opens /organization (docs/product-rules.md#console-routes) but only administrative:org_edit may change it.
     const role = await asOwner('POST', '/roles', {
       name: 'Role admin',
       description: '',

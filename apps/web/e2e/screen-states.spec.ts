@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, mock, signIn, test } from './support/fixtures';
+import { expect as baseExpect, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
 
 // Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows
 // the layout's skeleton while it loads and the route's error panel with "Try again" when the load fails.
 // Screenshots of both states (and of the loaded screen) are saved for a person to look at.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 400_000 });
-const SHOTS = `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
+const SHOTS = `${REPORTS_DIR}/screens`;
 
 // [path, the operation that loads the screen's main data, a name for the screenshots]
 const screens: [string, string, string][] = [
@@ -33,9 +33,13 @@ async function open(page: Page, path: string) {
 }
 
 test('while a screen loads, the layout shows its skeleton', async ({ page }) => {
-  await signIn(page, 'owner');
-  await mock.config({ latencyMs: 1500 });
+  await signIn(page, 'owner', { from: '/profile' });
   for (const [path, , name] of screens) {
+    // A fresh start on another screen each time, so nothing this screen reads is in the cache yet.
+    await mock.config({ latencyMs: 0 });
+    await page.goto('/profile');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await mock.config({ latencyMs: 1500 });
     await open(page, path);
     await expect(page.getByTestId('route-pending')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/state-loading-${name}.png` });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, SCREENS_DIR } from './support/fixtures';
 
 // The production server as a browser meets it: its headers on the page, a strict style-src that still lets
 // the toasts' styles in (decision 0013), and deep links that load with no console error at all: the shell is
@@ -37,8 +37,7 @@ test('deep links load with no console error and no policy violation, toasts styl
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expectAccessible(page);
-  const screens = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
-  await page.screenshot({ path: `${screens}/login-plain-controls-dark.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/login-plain-controls-dark.png`, fullPage: true });
 
   await signIn(page, 'owner');
   for (const [path, heading] of [

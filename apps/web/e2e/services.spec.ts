@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, mock, signIn, test, SCREENS_DIR } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Services screens, driven by the seeded personas against the stateful mock.
@@ -30,8 +30,6 @@ async function aliasAsOwner(aliasId: number) {
     social_accounts: { id: number; username: string; platform: string }[];
   };
 }
-
-const SCREENS = process.env.E2E_SHOTS_DIR ?? `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens`;
 
 const plusOne = (n: string) => `+1 (${n.slice(2, 5)}) ${n.slice(5, 8)}-${n.slice(8)}`;
 
@@ -368,7 +366,7 @@ test.describe('edit forms', () => {
 });
 
 test.describe('SMS messages', () => {
-  test('load more as the list scrolls, newest first, with dates as the spec writes them', async ({
+  test('load more as the list scrolls, newest first, with dates as the product rules write them', async ({
     page,
   }) => {
     const alias = await aliasAsOwner(SALES_EAST);
@@ -611,7 +609,7 @@ test.describe('loading and failure', () => {
     await mock.config({ latencyMs: 2_500 });
     await link.click();
     await expect(page.getByTestId('route-pending')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/services-alias-loading.png` });
+    await page.screenshot({ path: `${SCREENS_DIR}/services-alias-loading.png` });
     await expect(page.getByRole('heading', { level: 1, name: 'sales-east' })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,4 +1,4 @@
-import { MOCK_URL, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import { MOCK_URL, REPORTS_DIR, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 test.describe('sign-in', () => {
@@ -8,7 +8,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Welcome, / })).toBeVisible();
     await expect(page.getByText(/\d+ active of \d+/)).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: '../../.reports/screenshots/shell-dashboard.png', fullPage: true });
+    await page.screenshot({ path: `${REPORTS_DIR}/screenshots/shell-dashboard.png`, fullPage: true });
   });
 
   test('comes back to the page that asked for the sign-in', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText(/e-mail or password is not right/);
     await expect(page.getByLabel('E-mail')).toHaveValue(personas.owner.email);
-    await page.screenshot({ path: '../../.reports/screenshots/shell-login-error.png' });
+    await page.screenshot({ path: `${REPORTS_DIR}/screenshots/shell-login-error.png` });
   });
 
   test('empty fields are named before anything is sent', async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe('session expiry over a form', () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expectAccessible(page);
-    await page.screenshot({ path: '../../.reports/screenshots/shell-session-expired-dialog.png' });
+    await page.screenshot({ path: `${REPORTS_DIR}/screenshots/shell-session-expired-dialog.png` });
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(personas.owner.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
@@ -167,7 +167,8 @@ test.describe('public pages', () => {
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-Pass-2026!');
     await page.getByLabel('Repeat the new password').fill('Brand-New-Pass-2026!');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password is changed. Sign in with your new password.')).toBeVisible();
 
     await page.goto(`/resetpassword/${mail!.token}`);
     await expect(page.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible();

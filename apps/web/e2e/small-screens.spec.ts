@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, signIn, test, REPORTS_DIR } from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -96,6 +96,6 @@ test('the header fits: menu, theme and sign-out on one line', async ({ page }) =
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(header.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
   await page.screenshot({
-    path: `${process.env.E2E_REPORTS_DIR ?? '../../.reports'}/screens/phone-dashboard-dark.png`,
+    path: `${REPORTS_DIR}/screens/phone-dashboard-dark.png`,
   });
 });

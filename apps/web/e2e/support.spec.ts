@@ -2,11 +2,16 @@ import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
-// Issue 11: tickets, the audit log and the two help sections, through the browser against the stateful mock.
+// Tickets, the audit log and the two help sections, through the browser against the stateful mock.
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 const messages = (page: Page) => conversation(page).getByRole('article');
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
+/** The rows once the table is no longer busy: while the next page loads the previous one stays, aria-busy. */
+async function settledRows(page: Page, table: string) {
+  await expect(page.getByRole('table', { name: table })).not.toHaveAttribute('aria-busy', 'true');
+  return rows(page, table).all();
+}
 
 test.describe('tickets', () => {
   test('the helpdesk persona opens a ticket with a file, replies (shown at once), and closes it', async ({
@@ -195,7 +200,7 @@ test.describe('audit log', () => {
     await page.getByRole('option', { name: 'User changed' }).click();
     await expect(page).toHaveURL(/action=user\.update/);
     await expect(rows(page, table).first()).toContainText('user.update');
-    for (const row of await rows(page, table).all()) await expect(row).toContainText('user.update');
+    for (const row of await settledRows(page, table)) await expect(row).toContainText('user.update');
     const actionTotal = await page.getByText(/^Showing /).textContent();
 
     await page.getByLabel('From').fill('2026-11-01');
@@ -203,7 +208,7 @@ test.describe('audit log', () => {
     await expect(page).toHaveURL(/date_from=2026-11-01/);
     await expect(page).toHaveURL(/date_to=2026-11-10/);
     await expect(page.getByText(/^Showing /)).not.toHaveText(actionTotal ?? '');
-    for (const row of await rows(page, table).all()) {
+    for (const row of await settledRows(page, table)) {
       await expect(row).toContainText('user.update');
       await expect(row).toContainText(/\b([1-9]|10) November 2026\b/);
     }
@@ -224,7 +229,7 @@ test.describe('audit log', () => {
     await page.getByRole('combobox', { name: 'User' }).fill('henry');
     await page.getByRole('option', { name: 'Henry Dawson' }).click();
     await expect(page).toHaveURL(/user_id=2\b/);
-    for (const row of await rows(page, table).all()) await expect(row).toContainText('Henry Dawson');
+    for (const row of await settledRows(page, table)) await expect(row).toContainText('Henry Dawson');
 
     // The details: the full entry with its user agent and changes.
     await page.goto('/logs?action=user.update');

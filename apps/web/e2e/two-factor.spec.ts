@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
 import { personas } from './support/personas';
 import { totp } from './support/totp';
 
@@ -26,7 +26,7 @@ test('two-factor: set up with a real code, sign in with a code, a recovery code 
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   await expectAccessible(page);
-  await page.screenshot({ path: '../../.reports/screenshots/shell-two-factor-setup.png', fullPage: true });
+  await page.screenshot({ path: `${REPORTS_DIR}/screenshots/shell-two-factor-setup.png`, fullPage: true });
 
   // A wrong code is refused on the field; the real one turns two-factor on and shows the codes once.
   await page.getByLabel('Code from the app').fill('000000');
@@ -39,7 +39,7 @@ test('two-factor: set up with a real code, sign in with a code, a recovery code 
   await expect(codeItems.first()).toBeVisible();
   const codes = await codeItems.allTextContents();
   expect(codes.length).toBeGreaterThanOrEqual(6);
-  await page.screenshot({ path: '../../.reports/screenshots/shell-two-factor-codes.png', fullPage: true });
+  await page.screenshot({ path: `${REPORTS_DIR}/screenshots/shell-two-factor-codes.png`, fullPage: true });
   await page.getByRole('button', { name: 'I saved them' }).click();
   await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
 

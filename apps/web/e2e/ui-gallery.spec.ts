@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { REPORTS_DIR } from './support/fixtures';
 
 // The component gallery of @console/ui (built with VITE_UI_GALLERY=true).
-const SHOTS = '../../.reports/screenshots';
+const SHOTS = `${REPORTS_DIR}/screenshots`;
 
 async function openGallery(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -144,7 +144,15 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const server = createServer(async (req, res) => {
+// A request that fails outside the proxy (e.g. a malformed path) answers 400 instead of an unhandled rejection.
+const server = createServer((req, res) => {
+  serve(req, res).catch(() => {
+    if (!res.headersSent) res.writeHead(400);
+    res.end();
+  });
+});
+
+async function serve(req: IncomingMessage, res: ServerResponse) {
   secure(req, res);
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -195,7 +203,7 @@ const server = createServer(async (req, res) => {
     return;
   }
   send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-});
+}
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {

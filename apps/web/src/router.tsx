@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 }
 
 export function getRouter() {
-  // Error policy of spec section 8 / DESIGN.md section 7: a query's 403 → /unauthorized, 404 → /notfound;
+  // Error policy (docs/product-rules.md#errors-and-messages): a query's 403 → /unauthorized, 404 → /notfound;
   // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
   // A 403 never signs the user out. Queries and mutations that handle their errors opt out through `meta`.
   const queryClient: QueryClient = new QueryClient({

@@ -60,7 +60,7 @@ describe('file uploads', () => {
 describe('SMS messages', () => {
   it('gives the first seeded number of sales-east a long history, paged newest first without repeats', async () => {
     const mock = createTestMock();
-    // Spec section 6: the messages need no privilege; helpdesk holds only tickets:*.
+    // The messages need no privilege (docs/product-rules.md#console-routes); helpdesk holds only tickets:*.
     const { access_token: token } = await mock.login('helpdesk');
     const alias = mock.app.state.db.aliases.find((a) => a.name === 'sales-east');
     const sms = mock.app.state.db.smsNumbers.find((n) => n.alias_id === alias?.id);

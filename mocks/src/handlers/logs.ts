@@ -26,7 +26,7 @@ export function logView(db: Db, log: LogEntry): components['schemas']['LogEntry'
 }
 
 /**
- * The log screens need no privilege (spec section 6); the audit log of the whole organisation needs
+ * The log screens need no privilege (docs/product-rules.md#console-routes); the audit log of the whole organisation needs
  * `administrative:aduit_logs`, everyone else sees their own entries.
  */
 function visibleLogs(db: Db, caller: Caller): LogEntry[] {

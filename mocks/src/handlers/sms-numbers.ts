@@ -44,7 +44,7 @@ export const smsNumbersHandlers = defineHandlers({
     },
   },
 
-  // Spec section 6: the SMS messages route needs no privilege, so any user of the organisation may read them.
+  // The SMS messages route needs no privilege (docs/product-rules.md#console-routes), so any user of the organisation may read them.
   listSmsMessages: {
     handle({ db, caller, params, query }) {
       const { user } = userCaller(caller);

@@ -9,7 +9,7 @@ import { defineHandlers, userCaller } from './context.ts';
 
 type Schemas = components['schemas'];
 
-// Spec section 6 guards the ticket routes with `roles:*` or the ticket privilege; the server accepts the same.
+// The ticket routes accept `roles:*` or the ticket privilege (docs/product-rules.md#console-routes); the server accepts the same.
 const LIST = ['tickets:list', 'roles:*'];
 const ADD = ['tickets:add', 'roles:*'];
 const REPLY = ['tickets:reply', 'roles:*'];

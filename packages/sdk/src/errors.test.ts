@@ -13,7 +13,7 @@ import {
 const issue = (loc: (string | number)[], msg: string) => ({ loc, msg, type: 'value_error' });
 const jsonBody = (value: unknown): ResponseBody => ({ json: true, value, text: JSON.stringify(value) });
 
-describe('ValidationError (spec section 5)', () => {
+describe('ValidationError (docs/product-rules.md#errors-and-messages)', () => {
   it('joins a nested path without its body part with " > "', () => {
     const error = new ValidationError([issue(['body', 'address', 'city'], 'Field required')]);
     expect(error.message).toBe('address > city: Field required');

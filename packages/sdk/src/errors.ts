@@ -1,6 +1,6 @@
 /**
  * Every failed call rejects with one of these classes, so callers branch with `instanceof`
- * and never inspect an `{ error }` result. Messages are the spec's (sections 5 and 8).
+ * and never inspect an `{ error }` result. Messages: docs/product-rules.md#errors-and-messages.
  */
 
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page or try again.';

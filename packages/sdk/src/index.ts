@@ -13,12 +13,10 @@ export {
   parseRetryAfter,
   type ValidationIssue,
 } from './errors.ts';
-export { PUBLIC_OPERATIONS, isPublicOperation } from './middleware/auth.ts';
 export type { Logger } from './middleware/profiler.ts';
 export { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';
 export type { components, operations, paths } from './openapi.gen.ts';
 export {
-  STORAGE_KEYS,
   createBrowserTokenStore,
   createMemoryTokenStore,
   type Audience,

@@ -7,7 +7,7 @@ const pair = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 afterEach(() => localStorage.clear());
 
 describe('browser token store', () => {
-  it("keeps the user's tokens under the spec's keys", () => {
+  it("keeps the user's tokens under the product's keys", () => {
     const store = createBrowserTokenStore('user');
     store.setTokens(pair);
     store.setHashToken('hash-1');

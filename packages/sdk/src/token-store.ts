@@ -22,7 +22,7 @@ export type TokenChangeSource = 'here' | 'other-tab';
 
 export type TokenListener = (tokens: TokenPair | null, source: TokenChangeSource) => void;
 
-/** Storage keys; the user keys are the spec's (section 9), staff keys are kept apart so both sessions coexist. */
+/** Storage keys (docs/product-rules.md#constants); staff keys are kept apart so both sessions coexist. */
 export const STORAGE_KEYS = {
   user: { accessToken: 'accessToken', refreshToken: 'refreshToken', hashToken: 'hashToken' },
   staff: { accessToken: 'staffAccessToken', refreshToken: 'staffRefreshToken', hashToken: 'staffHashToken' },

@@ -1,5 +1,5 @@
 // @console/ui: the component kit. One export list, so the app imports everything from '@console/ui'.
-export { AccountOwnerBadge, Badge, StatusBadge } from './components/badge.tsx';
+export { Badge } from './components/badge.tsx';
 export type { BadgeTone } from './components/badge.tsx';
 export { Avatar, initialsOf } from './components/avatar.tsx';
 export type { AvatarProps } from './components/avatar.tsx';
@@ -23,8 +23,6 @@ export { ErrorState } from './components/error-state.tsx';
 export type { ErrorStateProps } from './components/error-state.tsx';
 export { FormField, useFieldState } from './components/form-field.tsx';
 export type { FormFieldProps } from './components/form-field.tsx';
-export { LinkButton } from './components/link-button.tsx';
-export type { LinkButtonProps } from './components/link-button.tsx';
 export { Menu, MoreIcon } from './components/menu.tsx';
 export type { MenuAction, MenuProps } from './components/menu.tsx';
 export { PageHeader } from './components/page-header.tsx';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MOCK_URL, expect } from './fixtures';
 import { personas } from './personas';
 
-/** The contract's list of screens (the spec's routes as data). */
+/** The contract's list of screens (the routes of docs/product-rules.md#routes-and-privileges as data). */
 export const screenLists = JSON.parse(
   readFileSync(new URL('../../../../openapi/spec-lists.json', import.meta.url), 'utf8'),
 ) as { consoleRoutes: string[]; adminRoutes: string[] };

@@ -58,6 +58,6 @@ export async function staffSignIn(page: Page, who: StaffMemberName, options: { f
 
 /** The staff shell is on screen (its navigation and who is signed in). */
 export async function expectStaffShell(page: Page, who: StaffMemberName) {
-  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('staff-member')).toContainText(staffMembers[who].role, { timeout: 20_000 });
 }

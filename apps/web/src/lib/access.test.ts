@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { canAccess, visibleMenu } from './access';
 import { expandPrivileges } from './privileges';
 
-// Expectations written from spec section 2 (sidebar) and section 6 (routes), not from the table.
+// Expectations written from docs/product-rules.md (#sidebar, #console-routes), not from the table.
 const menuOf = (raw: string[]) => visibleMenu(expandPrivileges(raw)).map((e) => e.label);
 
-describe('sidebar (spec section 2)', () => {
+describe('sidebar (docs/product-rules.md#sidebar)', () => {
   it('shows only the open entries to a user without privileges', () => {
     expect(menuOf([])).toEqual(['Dashboard', 'Best Practices', 'User Guide']);
   });
@@ -32,14 +32,14 @@ describe('sidebar (spec section 2)', () => {
   });
 });
 
-describe('routes (spec section 6)', () => {
+describe('routes (docs/product-rules.md#console-routes)', () => {
   it('needs users:list or users:* for /users, and users:add for /users/add', () => {
     expect(canAccess(['users:list'], 'users')).toBe(true);
     expect(canAccess(['users:list'], 'users.add')).toBe(false);
     expect(canAccess(['users:*'], 'users.add')).toBe(true);
   });
 
-  it('opens /tickets to roles:*, as the spec lists', () => {
+  it('opens /tickets to roles:*, as the product rules list', () => {
     expect(canAccess(['roles:*'], 'tickets')).toBe(true);
     expect(canAccess(['roles:*'], 'tickets.reply')).toBe(true);
     expect(canAccess(['tickets:list'], 'tickets.reply')).toBe(false);

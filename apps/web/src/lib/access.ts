@@ -1,5 +1,5 @@
-// The one access table (DESIGN.md section 7): every guarded route and every sidebar entry reads it,
-// so a visible menu entry never leads to /unauthorized. Privileges are those of spec section 6; where the
+// The one access table: every guarded route and every sidebar entry reads it, so a visible menu entry
+// never leads to /unauthorized. Privileges: docs/product-rules.md#console-routes; where the
 // route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
 import type { FileRoutesByTo } from '~/routeTree.gen';
 import { holdsAny } from './privileges';
@@ -46,7 +46,7 @@ export const access = {
   },
   /** Choosing an alias's primary user: the server's rule for that field. */
   'aliases.primary_user': { anyOf: ['administrative:*', 'administrative:edit_alias_primary_user'] },
-  /** SMS messages of a number: spec section 6 lists no privilege for it. */
+  /** SMS messages of a number: no privilege needed (docs/product-rules.md#console-routes). */
   'aliases.sms': { anyOf: [] },
   tickets: {
     anyOf: ['roles:*', 'tickets:*', 'tickets:list'],

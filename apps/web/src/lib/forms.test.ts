@@ -14,7 +14,7 @@ import { serverErrors, submitErrors } from './forms';
 const issue = (loc: (string | number)[] | undefined, msg: string) => ({ loc, msg, type: 'value_error' });
 const fields = ['email', 'first_name', 'address'];
 
-describe('serverErrors: a 422 onto the form (spec section 5)', () => {
+describe('serverErrors: a 422 onto the form (docs/product-rules.md#errors-and-messages)', () => {
   it('puts an issue on the field the form has, without the body part of its path', () => {
     const error = new ValidationError([issue(['body', 'email'], 'Not a valid e-mail')]);
     expect(serverErrors(error, fields)).toEqual({ email: 'Not a valid e-mail' });

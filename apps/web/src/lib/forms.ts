@@ -88,8 +88,14 @@ export function useForm<T extends Values>({
     el?.focus();
   };
 
-  const handleSubmit = async (event?: FormEvent) => {
+  // A form's submit event wants a plain handler; `submit` catches every failure onto the form, so the
+  // promise it returns never rejects and is deliberately not awaited here.
+  const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
+    void submit();
+  };
+
+  const submit = async () => {
     if (submitting || wait.waiting) return;
     const parsed = v.safeParse(schema, values);
     if (!parsed.success) {
@@ -171,9 +177,9 @@ function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors
 }
 
 /**
- * Server 422 errors onto the fields this form has; the rest become the form's own message, worded as the
- * spec's section 5 says ('a > b: message', 'Unknown field: message'), and a 422 whose detail is not a list
- * reads 'An unknown error occurred.'. Every issue is shown somewhere.
+ * Server 422 errors onto the fields this form has; the rest become the form's own message, worded as
+ * docs/product-rules.md#errors-and-messages says ('a > b: message', 'Unknown field: message'), and a 422
+ * whose detail is not a list reads 'An unknown error occurred.'. Every issue is shown somewhere.
  */
 export function serverErrors<T>(error: ValidationError, fieldNames: string[]): FieldErrors<T> {
   const found: Record<string, string> = {};

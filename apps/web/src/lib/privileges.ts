@@ -1,8 +1,8 @@
-// Privilege logic of spec section 6 and DESIGN.md section 7, as pure functions.
+// Privilege logic (docs/product-rules.md#privilege-matching, decision 0008), as pure functions.
 
 /**
- * Groups whose members add a group wildcard (spec section 3: "If the user holds any privilege that starts
- * with a group prefix, a wildcard privilege for that group is added"). Only the alias-prefix group has
+ * Groups whose members add a group wildcard (docs/product-rules.md#privilege-matching: holding a privilege
+ * that starts with a group prefix adds that group's wildcard). Only the alias-prefix group has
  * members of the form `<prefix><value>`; `users:add` never becomes `users:*`.
  */
 export const WILDCARD_GROUPS = ['aliases:prefix:'] as const;
@@ -24,7 +24,7 @@ export const areaOf = (privilege: string) => privilege.split(':', 1)[0] ?? '';
 
 /**
  * True when the user holds one of `anyOf` (an empty list needs nothing). An area's own wildcard
- * (`tickets:*`) grants every privilege of that area, as DESIGN.md section 7 decides.
+ * (`tickets:*`) grants every privilege of that area, as decision 0008 decides.
  */
 export function holdsAny(held: readonly string[], anyOf: readonly string[]): boolean {
   if (anyOf.length === 0) return true;

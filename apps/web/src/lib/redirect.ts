@@ -1,4 +1,5 @@
-// Only same-origin paths are followed after sign-in (DESIGN.md section 9): anything else lands on /dashboard.
+// Only same-origin paths are followed after sign-in: anything else lands on /dashboard
+// (docs/product-rules.md#redirect-after-sign-in).
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 export function safeRedirect(target: unknown, fallback = DEFAULT_AFTER_LOGIN): string {

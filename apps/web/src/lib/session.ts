@@ -38,7 +38,7 @@ export function storeSession(session: SessionTokens) {
 }
 
 /**
- * Logout (spec section 4): clears user, staff and both tokens and everything cached of the user.
+ * Logout (docs/product-rules.md#sign-out): clears user, staff and both tokens and everything cached of the user.
  * Other tabs hear of it through `SESSION_CHANNEL` (see `signOutEverywhere`).
  */
 export function clearSession(queryClient: QueryClient) {

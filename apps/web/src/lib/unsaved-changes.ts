@@ -1,5 +1,5 @@
 // Forms with unsaved input register here, so an expired session can ask for a sign-in in place
-// instead of navigating away and losing what was typed (DESIGN.md section 7).
+// instead of navigating away and losing what was typed (docs/product-rules.md#expired-session-with-unsaved-input).
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 

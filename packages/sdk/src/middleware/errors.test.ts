@@ -19,7 +19,7 @@ describe('errors middleware', () => {
     expect(response.status).toBe(204);
   });
 
-  it('rejects a 422 with a ValidationError carrying fields and the spec message', async () => {
+  it('rejects a 422 with a ValidationError carrying fields and the product message', async () => {
     const { api } = clientAnswering(() =>
       json(422, { detail: [{ loc: ['body', 'email'], msg: 'Not a valid e-mail', type: 'value_error' }] }),
     );

@@ -8,7 +8,7 @@ export interface Logger {
   error(...args: unknown[]): void;
 }
 
-/** Spec section 7: a `profiler` field in a response body is logged (to the console by default). */
+/** A `profiler` field in a response body is logged, to the console by default (docs/product-rules.md#errors-and-messages). */
 export function createProfilerMiddleware(logger: Logger): Middleware {
   return {
     async onResponse({ response }) {

@@ -37,7 +37,7 @@ describe('time-out and network failures', () => {
     expect((error as DOMException).name).toBe('AbortError');
   });
 
-  it("rejects with NetworkError and the spec's message when fetch fails", async () => {
+  it("rejects with NetworkError and the product's message when fetch fails", async () => {
     const { api } = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
     const error = await api.GET('/user/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);

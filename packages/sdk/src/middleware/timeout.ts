@@ -3,7 +3,7 @@ import { NetworkError, TimeoutError } from '../errors.ts';
 /** The fetch the client sends every request through (openapi-fetch passes a Request). */
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
-/** Spec section 9: a request may take up to 15 minutes. */
+/** A request may take up to 15 minutes (docs/product-rules.md#constants). */
 export const DEFAULT_TIMEOUT_MS = 900_000;
 
 /**

@@ -16,9 +16,11 @@ export interface AvatarProps {
   size?: keyof typeof sizes;
   /** Set when a visible name sits next to the avatar, so screen readers do not hear the name twice. */
   decorative?: boolean;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
-export function Avatar({ name, size = 'md', decorative = false }: AvatarProps) {
+export function Avatar({ name, size = 'md', decorative = false, className }: AvatarProps) {
   return (
     <span
       role={decorative ? undefined : 'img'}
@@ -27,6 +29,7 @@ export function Avatar({ name, size = 'md', decorative = false }: AvatarProps) {
       className={cx(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-fg select-none',
         sizes[size],
+        className,
       )}
     >
       {initialsOf(name)}

@@ -11,33 +11,24 @@ const tones: Record<BadgeTone, string> = {
   info: 'bg-primary-soft text-fg ring-primary/40',
 };
 
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cx(
         'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
         tones[tone],
+        className,
       )}
     >
       {children}
     </span>
   );
-}
-
-/** A user's status (spec: a boolean shown as Active or Inactive). The dot is decorative; the word carries it. */
-export function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <Badge tone={active ? 'success' : 'neutral'}>
-      <span
-        aria-hidden="true"
-        className={cx('size-1.5 rounded-full', active ? 'bg-success' : 'bg-fg-muted')}
-      />
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  );
-}
-
-/** The primary user of an organisation (spec: is_primary_user shown as the role Account Owner). */
-export function AccountOwnerBadge() {
-  return <Badge tone="info">Account Owner</Badge>;
 }

@@ -14,6 +14,8 @@ export interface CheckboxProps {
   indeterminate?: boolean;
   disabled?: boolean;
   name?: string;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
 export function Checkbox({
@@ -24,6 +26,7 @@ export function Checkbox({
   indeterminate,
   disabled,
   name,
+  className,
   ...aria
 }: CheckboxProps) {
   const box = (
@@ -39,6 +42,7 @@ export function Checkbox({
         'data-checked:border-primary data-checked:bg-primary data-indeterminate:border-primary data-indeterminate:bg-primary',
         'data-disabled:cursor-not-allowed data-disabled:opacity-60',
         focusRing,
+        label === undefined && className,
       )}
     >
       <svg viewBox="0 0 14 14" fill="none" aria-hidden="true" className="size-3 stroke-on-primary">
@@ -52,5 +56,13 @@ export function Checkbox({
     </HeadlessCheckbox>
   );
   if (label === undefined) return box;
-  return <ChoiceField control={box} label={label} description={description} disabled={disabled} />;
+  return (
+    <ChoiceField
+      control={box}
+      label={label}
+      description={description}
+      disabled={disabled}
+      className={className}
+    />
+  );
 }

@@ -13,11 +13,14 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The action is running: the confirm button shows a spinner. */
   busy?: boolean;
+  /** Extra classes for the dialog's panel. */
+  className?: string;
 }
 
 /**
  * Asks before a destructive action. Focus starts on Cancel, so a stray Enter does not destroy anything;
- * the confirm button is the danger variant.
+ * the confirm button is the danger variant. Callers close it when the action settles, failed or not: the
+ * failure's toast (with its way on) sits outside the dialog, which a modal would keep out of reach.
  */
 export function ConfirmDialog({
   open,
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  className,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -38,6 +42,7 @@ export function ConfirmDialog({
       description={message}
       role="alertdialog"
       size="sm"
+      className={className}
       initialFocus={cancelRef}
       footer={
         <>

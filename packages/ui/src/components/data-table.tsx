@@ -1,65 +1,17 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
-import { cx, focusRing } from '../lib/cx.ts';
+import type { ReactNode } from 'react';
+import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
+import { cellClass, DataTableHeader } from './data-table-header.tsx';
+import type { Column, SortState } from './data-table-sort.ts';
+import { VirtualRows } from './data-table-virtual-rows.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
 
-export type SortValue = string | number | boolean | Date | null | undefined;
-
-export interface Column<T> {
-  id: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** Makes the column sortable by this value (client-side sorting with `sortRows`). */
-  sortValue?: (row: T) => SortValue;
-  /** Sortable without a `sortValue`, when the server sorts. */
-  sortable?: boolean;
-  align?: 'start' | 'end';
-  /** Width and the like, applied to the header and the cells. */
-  className?: string;
-}
-
-export interface SortState {
-  id: string;
-  desc: boolean;
-}
-
-/** Header clicks cycle: ascending → descending → unsorted. */
-export function nextSort(current: SortState | null | undefined, id: string): SortState | null {
-  if (!current || current.id !== id) return { id, desc: false };
-  return current.desc ? null : { id, desc: true };
-}
-
-const compareValues = (a: SortValue, b: SortValue): number => {
-  if (a instanceof Date) a = a.getTime();
-  if (b instanceof Date) b = b.getTime();
-  if (typeof a === 'string' && typeof b === 'string')
-    return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
-  // Blank values never get here (sortRows puts them last), so both sides are comparable.
-  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
-};
-
-/** Sorts a copy of `rows` by the sorted column's `sortValue` (stable; empty values always last). */
-export function sortRows<T>(
-  rows: readonly T[],
-  columns: ReadonlyArray<Column<T>>,
-  sort: SortState | null | undefined,
-) {
-  const value = sort && columns.find((c) => c.id === sort.id)?.sortValue;
-  if (!sort || !value) return [...rows];
-  const direction = sort.desc ? -1 : 1;
-  const isBlank = (v: SortValue) => v === null || v === undefined || v === '';
-  return rows
-    .map((row) => ({ row, key: value(row) }))
-    .sort((a, b) => {
-      if (isBlank(a.key) || isBlank(b.key)) return Number(isBlank(a.key)) - Number(isBlank(b.key));
-      return compareValues(a.key, b.key) * direction;
-    })
-    .map((entry) => entry.row);
-}
+// The table is split along its seams: sorting (data-table-sort.ts), the header with its sort buttons
+// (data-table-header.tsx) and the virtual scroll area (data-table-virtual-rows.tsx).
+export { nextSort, sortRows, type Column, type SortState, type SortValue } from './data-table-sort.ts';
 
 export interface DataTableProps<T> {
   /** The table's accessible name (a caption; visually hidden unless `showCaption`). */
@@ -89,9 +41,10 @@ export interface DataTableProps<T> {
   pagination?: Omit<PaginationProps, 'className'>;
   /** Virtual scrolling for long lists: only the rows in view are in the DOM. */
   virtual?: { height: number; rowHeight?: number };
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
-const cellClass = 'px-3 py-2 align-middle';
 const SKELETON_ROWS = 5;
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -127,59 +80,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const head = (
-    <thead
-      className={cx(
-        'bg-surface-muted text-start text-xs font-semibold text-fg-muted',
-        props.virtual && 'sticky top-0 z-10',
-      )}
-    >
-      <tr aria-rowindex={props.virtual ? 1 : undefined}>
-        {selection && (
-          <th scope="col" className={cx(cellClass, 'w-10')}>
-            <Checkbox
-              aria-label="Select all rows"
-              checked={allSelected}
-              indeterminate={someSelected}
-              onChange={toggleAll}
-              disabled={rows.length === 0}
-            />
-          </th>
-        )}
-        {columns.map((column) => {
-          const sortable = Boolean(onSortChange && (column.sortable || column.sortValue));
-          const direction = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
-          return (
-            <th
-              key={column.id}
-              scope="col"
-              aria-sort={direction}
-              className={cx(cellClass, column.align === 'end' ? 'text-end' : 'text-start', column.className)}
-            >
-              {sortable ? (
-                <button
-                  type="button"
-                  onClick={() => onSortChange?.(nextSort(sort, column.id))}
-                  className={cx(
-                    '-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-fg',
-                    focusRing,
-                  )}
-                >
-                  {column.header}
-                  <SortIcon direction={direction} />
-                </button>
-              ) : (
-                <span className="uppercase">{column.header}</span>
-              )}
-            </th>
-          );
-        })}
-        {rowActions && (
-          <th scope="col" className={cx(cellClass, 'w-16 text-end')}>
-            <span className="sr-only">Actions</span>
-          </th>
-        )}
-      </tr>
-    </thead>
+    <DataTableHeader
+      columns={columns}
+      sort={sort}
+      onSortChange={onSortChange}
+      selectAll={
+        selection && {
+          checked: allSelected,
+          indeterminate: someSelected,
+          disabled: rows.length === 0,
+          onChange: toggleAll,
+        }
+      }
+      hasRowActions={rowActions !== undefined}
+      virtual={props.virtual !== undefined}
+    />
   );
 
   const renderRow = (row: T, index: number, style?: { height: number }) => {
@@ -271,7 +186,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className={cx('flex flex-col gap-3', props.className)}>
       {/* Positioned, so visually hidden (absolute) text inside a wide table is clipped with it and never
           widens the page on a small screen. */}
       <div className="relative overflow-hidden rounded-lg border border-border bg-surface">
@@ -299,75 +214,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
       {props.pagination && <Pagination {...props.pagination} />}
     </div>
-  );
-}
-
-/** The scroll area of a virtual table: spacer rows above and below keep the scroll height and the table valid. */
-function VirtualRows<T>({
-  rows,
-  caption,
-  virtual,
-  columnCount,
-  renderTable,
-  renderRow,
-}: {
-  rows: readonly T[];
-  caption: string;
-  virtual: { height: number; rowHeight?: number };
-  columnCount: number;
-  renderTable: (tbody: ReactNode) => ReactNode;
-  renderRow: (row: T, index: number, style?: { height: number }) => ReactNode;
-}) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rowHeight = virtual.rowHeight ?? 41;
-  // TanStack Virtual returns functions that the React Compiler cannot memoize; that is expected here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const spacer = (height: number, key: string) =>
-    height > 0 ? (
-      <tr key={key} aria-hidden="true" style={{ height }}>
-        <td colSpan={columnCount} />
-      </tr>
-    ) : null;
-  return (
-    // Focusable so keyboard users can scroll it; named so screen readers know what it holds.
-    <div
-      ref={scrollRef}
-      role="region"
-      aria-label={`${caption}, scrollable`}
-      tabIndex={0}
-      className={cx('overflow-auto', focusRing)}
-      style={{ height: virtual.height }}
-    >
-      {renderTable(
-        <tbody>
-          {spacer(before, 'before')}
-          {items.map((item) => {
-            const row = rows[item.index];
-            return row === undefined ? null : renderRow(row, item.index, { height: rowHeight });
-          })}
-          {spacer(after, 'after')}
-        </tbody>,
-      )}
-    </div>
-  );
-}
-
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
-      {direction !== 'descending' && <path d="M10 4l4 5H6l4-5Z" className={direction ? '' : 'opacity-40'} />}
-      {direction !== 'ascending' && (
-        <path d="M10 16l-4-5h8l-4 5Z" className={direction ? '' : 'opacity-40'} />
-      )}
-    </svg>
   );
 }

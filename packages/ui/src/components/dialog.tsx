@@ -22,6 +22,8 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** role="alertdialog" for confirmations that interrupt. */
   role?: 'dialog' | 'alertdialog';
+  /** Extra classes for the dialog's panel; they win over the kit's own. */
+  className?: string;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -40,6 +42,7 @@ export function Dialog({
   initialFocus,
   size = 'md',
   role = 'dialog',
+  className,
 }: DialogProps) {
   return (
     <HeadlessDialog
@@ -55,6 +58,7 @@ export function Dialog({
           className={cx(
             'w-full rounded-lg border border-border bg-surface p-6 text-fg shadow-xl',
             widths[size],
+            className,
           )}
         >
           <div className="flex items-start justify-between gap-4">

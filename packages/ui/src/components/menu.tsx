@@ -20,6 +20,8 @@ export interface MenuProps {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
   align?: 'start' | 'end';
+  /** Extra classes for the trigger button; they win over the kit's own. */
+  className?: string;
 }
 
 /** A menu button: Enter/Space/arrows open it, arrows move, Enter picks, Escape closes and refocuses the trigger. */
@@ -29,11 +31,12 @@ export function Menu({
   variant = 'secondary',
   size = 'md',
   align = 'end',
+  className,
   ...aria
 }: MenuProps) {
   return (
     <HeadlessMenu>
-      <MenuButton aria-label={aria['aria-label']} className={buttonClassName({ variant, size })}>
+      <MenuButton aria-label={aria['aria-label']} className={buttonClassName({ variant, size, className })}>
         {label}
       </MenuButton>
       <MenuItems anchor={`bottom ${align}`} className={cx(floatingListClass, 'min-w-40')}>

@@ -14,14 +14,23 @@ export interface PageHeaderProps {
   /** Renders a crumb's link, e.g. with TanStack Router's `Link`; a plain `<a>` by default. */
   renderLink?: (crumb: Required<Breadcrumb>, className: string) => ReactNode;
   actions?: ReactNode;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
 const linkClass = cx('rounded text-fg-muted underline-offset-4 hover:text-fg hover:underline', focusRing);
 
 /** The page's h1, with its breadcrumb trail (a nav landmark) and page-level actions. */
-export function PageHeader({ title, description, breadcrumbs, renderLink, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  breadcrumbs,
+  renderLink,
+  actions,
+  className,
+}: PageHeaderProps) {
   return (
-    <header className="mb-6 flex flex-col gap-2">
+    <header className={cx('mb-6 flex flex-col gap-2', className)}>
       {breadcrumbs && breadcrumbs.length > 0 && (
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm">

@@ -20,6 +20,8 @@ export interface RadioGroupProps<T> {
   orientation?: 'vertical' | 'horizontal';
   /** Hide the group label visually (still read by screen readers). */
   hideLabel?: boolean;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
 /** One choice out of a few: arrow keys move and select, Tab leaves the group. */
@@ -32,16 +34,19 @@ export function RadioGroup<T extends string | number>({
   disabled,
   orientation = 'vertical',
   hideLabel,
+  className,
 }: RadioGroupProps<T>) {
+  // The label sits inside the Headless group, which is how the group gets its accessible name.
   return (
-    <Field disabled={disabled}>
+    <HeadlessRadioGroup
+      value={value}
+      onChange={onChange}
+      name={name}
+      disabled={disabled}
+      className={className}
+    >
       <Label className={cx('mb-2 block text-sm font-medium text-fg', hideLabel && 'sr-only')}>{label}</Label>
-      <HeadlessRadioGroup
-        value={value}
-        onChange={onChange}
-        name={name}
-        className={cx('flex gap-3', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
-      >
+      <div className={cx('flex gap-3', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}>
         {options.map((option) => (
           <Field key={option.value} disabled={option.disabled} className="flex items-start gap-2">
             <Radio
@@ -62,7 +67,7 @@ export function RadioGroup<T extends string | number>({
             </div>
           </Field>
         ))}
-      </HeadlessRadioGroup>
-    </Field>
+      </div>
+    </HeadlessRadioGroup>
   );
 }

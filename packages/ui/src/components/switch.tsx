@@ -10,15 +10,18 @@ export interface SwitchProps {
   description?: ReactNode;
   disabled?: boolean;
   name?: string;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
 /** An on/off switch (role switch, Space toggles) with its label and description. */
-export function Switch({ checked, onChange, label, description, disabled, name }: SwitchProps) {
+export function Switch({ checked, onChange, label, description, disabled, name, className }: SwitchProps) {
   return (
     <ChoiceField
       label={label}
       description={description}
       disabled={disabled}
+      className={className}
       control={
         <HeadlessSwitch
           checked={checked}

@@ -17,10 +17,12 @@ export interface TabsProps {
   defaultId?: string;
   /** Names the tab list for screen readers. */
   'aria-label': string;
+  /** Extra classes for the outermost element; they win over the kit's own. */
+  className?: string;
 }
 
 /** Tabs: arrow keys move between tabs (and select them), Tab moves into the panel. */
-export function Tabs({ tabs, selectedId, onChange, defaultId, ...aria }: TabsProps) {
+export function Tabs({ tabs, selectedId, onChange, defaultId, className, ...aria }: TabsProps) {
   const indexOf = (id: string | undefined) =>
     id === undefined
       ? undefined
@@ -30,6 +32,7 @@ export function Tabs({ tabs, selectedId, onChange, defaultId, ...aria }: TabsPro
         );
   return (
     <TabGroup
+      className={className}
       selectedIndex={indexOf(selectedId)}
       defaultIndex={indexOf(defaultId)}
       onChange={(index) => {

@@ -9,7 +9,7 @@ const options: Array<{ value: ThemePreference; label: string }> = [
 ];
 
 /** Light / Dark / System, stored in localStorage `theme`; System follows prefers-color-scheme. */
-export function ThemeToggle({ hideLabel = false }: { hideLabel?: boolean }) {
+export function ThemeToggle({ hideLabel = false, className }: { hideLabel?: boolean; className?: string }) {
   const { preference, setPreference } = useTheme();
   // Covers pages whose document has no THEME_INIT_SCRIPT: the class is set once the toggle mounts.
   useEffect(() => {
@@ -19,6 +19,7 @@ export function ThemeToggle({ hideLabel = false }: { hideLabel?: boolean }) {
     <RadioGroup
       label="Theme"
       hideLabel={hideLabel}
+      className={className}
       orientation="horizontal"
       options={options}
       value={preference}

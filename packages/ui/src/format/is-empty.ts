@@ -1,4 +1,4 @@
-/** Spec section 5: empty means null/undefined, a blank (whitespace-only) string, or an empty list. */
+/** Empty means null/undefined, a blank (whitespace-only) string, or an empty list (docs/product-rules.md#formats-and-masks). */
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';

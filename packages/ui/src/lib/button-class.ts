@@ -13,7 +13,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 const sizes: Record<ButtonSize, string> = { sm: 'px-2.5 py-1.5 text-xs', md: 'px-3 py-2 text-sm' };
 
-/** The button look for any element, e.g. a router link: `className={buttonClassName({ variant: 'secondary' })}`. */
+/**
+ * The button look for any element. The one way to show a link as a button:
+ * `<Link to="/users/add" className={buttonClassName({ variant: 'secondary' })}>` (the link stays a link).
+ */
 export function buttonClassName({
   variant = 'primary',
   size = 'md',

@@ -1,7 +1,7 @@
-/** The spec's toast types (section 4); 'blank' is a plain message without an icon. */
+/** The toast types (docs/product-rules.md#toasts); 'blank' is a plain message without an icon. */
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 
-/** Spec section 9: how long each type stays; loading stays until it is dismissed or updated. */
+/** How long each type stays; loading stays until it is dismissed or updated (docs/product-rules.md#toasts). */
 export const TOAST_DURATIONS = {
   blank: 4000,
   error: 4000,

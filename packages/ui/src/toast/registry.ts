@@ -15,7 +15,7 @@ export interface ToastRegistryOptions {
 }
 
 /**
- * Keeps the ids of the newest toasts, newest first, the way the spec's toast store does: a toast that
+ * Keeps the ids of the newest toasts, newest first, as the product rules ask (docs/product-rules.md#toasts): a toast that
  * closes stays remembered for `removeDelay` ms (its exit) and counts towards `limit` until then; when a
  * new toast passes the limit, the oldest are forgotten and, if still open, dismissed. sonner itself has
  * neither rule (it keeps every toast and unmounts a closed one after a fixed 200 ms animation).

@@ -39,8 +39,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('toast constants (spec section 9)', () => {
-  it('has the durations, limit and removal delay of the spec', () => {
+describe('toast constants (docs/product-rules.md#toasts)', () => {
+  it('has the durations, limit and removal delay of the product rules', () => {
     expect(TOAST_DURATIONS).toEqual({
       blank: 4000,
       error: 4000,

@@ -1,18 +1,16 @@
 import {
-  AccountOwnerBadge,
   Avatar,
   Badge,
   Button,
   Card,
   EmptyState,
   ErrorState,
-  LinkButton,
+  buttonClassName,
   PageHeader,
   Pagination,
   Skeleton,
   SkeletonText,
   Spinner,
-  StatusBadge,
   ThemeToggle,
   Toaster,
   formatDate,
@@ -25,6 +23,8 @@ import {
 } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { StatusBadge } from '~/features/shell';
+import { AccountOwnerBadge } from '~/features/users';
 import { GalleryForms } from './gallery-forms.tsx';
 import { GalleryOverlays } from './gallery-overlays.tsx';
 import { GallerySection, Sample } from './gallery-section.tsx';
@@ -67,12 +67,12 @@ export function GalleryPage() {
             </Button>
           </Sample>
           <Sample label="Link buttons (TanStack Router Link and plain anchor)">
-            <LinkButton as={Link} to="/" variant="secondary">
+            <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
               Back to the console
-            </LinkButton>
-            <LinkButton href="#toasts" variant="ghost">
+            </Link>
+            <a href="#toasts" className={buttonClassName({ variant: 'ghost' })}>
               Jump to toasts
-            </LinkButton>
+            </a>
           </Sample>
         </GallerySection>
 

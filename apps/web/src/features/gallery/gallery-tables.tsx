@@ -1,9 +1,7 @@
 import {
-  AccountOwnerBadge,
   DataTable,
   Menu,
   MoreIcon,
-  StatusBadge,
   formatDate,
   formatFileSize,
   maskEmail,
@@ -13,6 +11,8 @@ import {
   type SortState,
 } from '@console/ui';
 import { useMemo, useState } from 'react';
+import { StatusBadge } from '~/features/shell';
+import { AccountOwnerBadge } from '~/features/users';
 import { GallerySection, Sample } from './gallery-section.tsx';
 import { sampleUsers, type SampleUser } from './sample-users.ts';
 

@@ -1,4 +1,5 @@
 export { UsersPage } from './components/users-page';
+export { AccountOwnerBadge } from './components/account-owner-badge';
 export { AddUserPage } from './components/add-user-page';
 export { EditUserPage } from './components/edit-user-page';
 export { usersQueries } from './users.queries';

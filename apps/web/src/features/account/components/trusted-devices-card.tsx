@@ -44,7 +44,7 @@ export function TrustedDevicesCard({
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}
-        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
         title="Revoke this device?"
         message={`${revoking?.name ?? 'The device'} will need a two-factor code at its next sign-in.`}
         confirmLabel="Revoke"

@@ -4,18 +4,17 @@ import {
   DataTable,
   EmptyState,
   FormField,
-  LinkButton,
   Menu,
   MoreIcon,
   PageHeader,
   Select,
-  StatusBadge,
   formatDate,
   type Column,
+  buttonClassName,
 } from '@console/ui';
+import { StatusBadge, ListToolbar, useListScreen } from '~/features/shell';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema, type OrganizationsSearch } from '../admin-organizations.schemas';
@@ -96,9 +95,9 @@ export function OrganizationsPage() {
         description="Every customer organisation of the platform."
         actions={
           can('organizations.add') && (
-            <LinkButton as={Link} to="/admin/organizations/add">
+            <Link to="/admin/organizations/add" className={buttonClassName()}>
               Add organization
-            </LinkButton>
+            </Link>
           )
         }
       />

@@ -1,19 +1,10 @@
-import {
-  AccountOwnerBadge,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  PageHeader,
-  StatusBadge,
-  formatDate,
-  formatRelative,
-} from '@console/ui';
+import { Badge, Button, Card, ConfirmDialog, PageHeader, formatDate, formatRelative } from '@console/ui';
+import { StatusBadge, crumbTrail } from '~/features/shell';
+import { AccountOwnerBadge } from '~/features/users';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
-import { crumbTrail } from '~/features/shell';
 import { consoleEnabled } from '~/lib/app-mode';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useSignInAsUser } from '../admin-users.mutations';

@@ -1,18 +1,10 @@
 import type { Schemas } from '@console/sdk';
-import {
-  AccountOwnerBadge,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  StatusBadge,
-  formatDate,
-  formatRelative,
-  type Column,
-} from '@console/ui';
+import { DataTable, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
+import { StatusBadge, ListToolbar, crumbTrail, useListScreen } from '~/features/shell';
+import { AccountOwnerBadge } from '~/features/users';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adminOrganizationQueries } from '~/features/admin-organizations';
-import { ListToolbar, crumbTrail, useListScreen } from '~/features/shell';
 import { adminUserQueries } from '../admin-users.queries';
 import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.schemas';
 

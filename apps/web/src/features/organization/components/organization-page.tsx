@@ -1,5 +1,6 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, PageHeader, StatusBadge, formatDate, formatPhone } from '@console/ui';
+import { Alert, Button, Card, PageHeader, formatDate, formatPhone } from '@console/ui';
+import { StatusBadge } from '~/features/shell';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from '~/lib/forms';

@@ -1,4 +1,4 @@
-import { Card, LinkButton, PageHeader } from '@console/ui';
+import { Card, PageHeader, buttonClassName } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useCreateRole } from '../roles.mutations';
@@ -22,9 +22,9 @@ export function AddRolePage() {
             await navigate({ to: '/roles/$roleId', params: { roleId: role.id } });
           }}
           footer={
-            <LinkButton as={Link} to="/roles" variant="ghost">
+            <Link to="/roles" className={buttonClassName({ variant: 'ghost' })}>
               Cancel
-            </LinkButton>
+            </Link>
           }
         />
       </Card>

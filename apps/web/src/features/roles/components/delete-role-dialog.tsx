@@ -29,7 +29,7 @@ export function DeleteRoleDialog({
     <ConfirmDialog
       open={role !== null}
       onClose={() => !remove.isPending && onClose()}
-      onConfirm={() => role && remove.mutate(role)}
+      onConfirm={() => role && remove.mutate(role, { onError: onClose })}
       busy={remove.isPending}
       title={role ? `Delete the role ${role.name}?` : 'Delete role?'}
       message="The role and its privileges are removed from the organisation. This cannot be undone."

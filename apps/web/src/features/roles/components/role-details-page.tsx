@@ -1,18 +1,9 @@
 import { ForbiddenError, type Schemas } from '@console/sdk';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  PageHeader,
-  buttonClassName,
-  StatusBadge,
-  formatDate,
-} from '@console/ui';
+import { Badge, Button, Card, EmptyState, PageHeader, buttonClassName, formatDate } from '@console/ui';
+import { StatusBadge, crumbTrail, ListTable } from '~/features/shell';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail, ListTable } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';

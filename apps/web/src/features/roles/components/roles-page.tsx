@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import {
   Badge,
   EmptyState,
-  LinkButton,
+  buttonClassName,
   Menu,
   MoreIcon,
   PageHeader,
@@ -101,9 +101,9 @@ export function RolesPage() {
         title="Roles"
         actions={
           can('roles.add') && (
-            <LinkButton as={Link} to="/roles/add">
+            <Link to="/roles/add" className={buttonClassName()}>
               Add role
-            </LinkButton>
+            </Link>
           )
         }
       />

@@ -8,8 +8,8 @@ import { useAccess } from '~/lib/use-access';
 import { useUpdateAlias } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { aliasSchema } from '../services.schemas';
-import { AliasFormCard } from '../shared/alias-form-card';
-import { aliasCrumbs } from '../shared/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
+import { aliasCrumbs } from '../common/alias-crumbs';
 import { PrimaryUserField } from './primary-user-field';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/edit');

@@ -4,7 +4,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { ListToolbar, useListScreen } from '~/features/shell';
 import { servicesQueries } from '../services.queries';
 import { ALIAS_STATUSES, aliasesSearchSchema, type AliasesSearch } from '../services.schemas';
-import { None, ServiceStatus } from '../shared/service-details';
+import { None, ServiceStatus } from '../common/service-details';
 
 type Alias = Schemas['Alias'];
 const route = getRouteApi('/_authenticated/services/aliases');

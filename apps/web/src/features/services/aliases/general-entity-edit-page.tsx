@@ -6,8 +6,8 @@ import { useForm } from '~/lib/forms';
 import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { GENDERS, generalEntitySchema } from '../services.schemas';
-import { AliasFormCard } from '../shared/alias-form-card';
-import { aliasCrumbs } from '../shared/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
+import { aliasCrumbs } from '../common/alias-crumbs';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/entity/general/edit');
 

@@ -6,8 +6,8 @@ import { useForm } from '~/lib/forms';
 import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { SOCIAL_STATUSES, socialAccountSchema } from '../services.schemas';
-import { AliasFormCard } from '../shared/alias-form-card';
-import { aliasCrumbs } from '../shared/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
+import { aliasCrumbs } from '../common/alias-crumbs';
 import { platformName } from './platforms';
 
 const route = getRouteApi(

@@ -23,7 +23,7 @@ export function DeleteFileDialog({
     <ConfirmDialog
       open={file !== null}
       onClose={onClose}
-      onConfirm={() => file && remove.mutate(file, { onSuccess: onClose })}
+      onConfirm={() => file && remove.mutate(file, { onSettled: onClose })}
       busy={remove.isPending}
       title={`Delete ${file?.name ?? 'file'}?`}
       message={`The file is removed from ${share.name} for everyone. This cannot be undone.`}
@@ -52,7 +52,7 @@ export function DeleteShareDialog({
     <ConfirmDialog
       open={open}
       onClose={onClose}
-      onConfirm={() => remove.mutate(share, { onSuccess: onClose })}
+      onConfirm={() => remove.mutate(share, { onSettled: onClose })}
       busy={remove.isPending}
       title={`Delete the share ${share.name}?`}
       message={`The share and its ${share.files_count} ${share.files_count === 1 ? 'file' : 'files'} (${formatFileSize(share.size)}) are deleted for everyone. This cannot be undone.`}

@@ -2,7 +2,7 @@ import { Card, EmptyState, PageHeader, formatFileSize } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { servicesQueries } from '../services.queries';
-import { aliasCrumbs } from '../shared/alias-crumbs';
+import { aliasCrumbs } from '../common/alias-crumbs';
 import { ShareFiles } from './share-files';
 import { SharesCard } from './shares-card';
 import { useUploads } from './use-uploads';

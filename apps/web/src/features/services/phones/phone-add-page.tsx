@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
 import { useAddPhone } from '../services.mutations';
 import { phoneSchema, toE164 } from '../services.schemas';
-import { AddNumberForm } from '../shared/add-number-form';
+import { AddNumberForm } from '../common/add-number-form';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/add');
 

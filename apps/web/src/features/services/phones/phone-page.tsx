@@ -2,8 +2,8 @@ import { Card, PageHeader, formatDate, formatPhone } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { servicesQueries } from '../services.queries';
-import { aliasCrumbs } from '../shared/alias-crumbs';
-import { Details, None, ServiceStatus } from '../shared/service-details';
+import { aliasCrumbs } from '../common/alias-crumbs';
+import { Details, None, ServiceStatus } from '../common/service-details';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId');
 

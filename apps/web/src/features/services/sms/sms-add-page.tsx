@@ -2,7 +2,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
 import { useAddSmsNumber } from '../services.mutations';
 import { smsNumberSchema } from '../services.schemas';
-import { AddNumberForm } from '../shared/add-number-form';
+import { AddNumberForm } from '../common/add-number-form';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/sms/add');
 

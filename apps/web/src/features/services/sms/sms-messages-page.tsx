@@ -4,7 +4,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccess } from '~/lib/use-access';
 import { servicesQueries } from '../services.queries';
-import { aliasCrumbs } from '../shared/alias-crumbs';
+import { aliasCrumbs } from '../common/alias-crumbs';
 import { LoadMore } from './load-more';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/sms/$smsNumber');

@@ -1,9 +1,10 @@
 import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Spinner } from '@console/ui';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { safeRedirect } from '~/lib/redirect';
+import { PASSWORD_CHANGED_NOTICE } from '../password-changed';
 import { login, type Credentials } from '../session.api';
 import { loginSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const search = useSearch({ from: '/_public/login' });
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const done = () => navigate({ href: safeRedirect(search.redirect), replace: true });
+  const done = () => void navigate({ href: safeRedirect(search.redirect), replace: true });
 
   return credentials ? (
     <Suspense fallback={<Spinner />}>
@@ -58,11 +59,18 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
     },
   });
   const message = form.errors.form ?? failure;
+  const passwordChanged = useRouterState({
+    select: (state) => state.location.state.passwordChanged === true,
+  });
 
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Sign in</h1>
-      {message && <Alert tone="error">{message}</Alert>}
+      {message ? (
+        <Alert tone="error">{message}</Alert>
+      ) : (
+        passwordChanged && <Alert tone="success">{PASSWORD_CHANGED_NOTICE}</Alert>
+      )}
       <PublicField label="E-mail" error={form.errors.email} required>
         {(control) => (
           <PublicInput {...control} {...form.bind('email')} type="email" autoComplete="username" />

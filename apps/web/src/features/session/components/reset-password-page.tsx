@@ -2,7 +2,6 @@ import { ApiError } from '@console/sdk';
 import { Alert, Button, FormField, PasswordInput, Spinner, maskEmail } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
 import { resetPassword, verifyResetToken } from '../session.api';
@@ -39,40 +38,24 @@ export function ResetPasswordPage() {
   return <NewPasswordForm token={token} email={verified.data.email} />;
 }
 
-// Whoever holds the link may not own the address: it is shown masked (spec section 5).
+// Whoever holds the link may not own the address: it is shown masked (docs/product-rules.md#formats-and-masks).
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
-  const [done, setDone] = useState(false);
   const navigate = useNavigate();
   const schema = passwordPairSchemaFor(policy.data);
   // Every failure is the form's message (a 422 on its fields, a 429 counting down); the passwords stay.
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     schema,
+    trackUnsaved: false,
     onSubmit: async ({ password }) => {
       await resetPassword(token, password);
-      setDone(true);
-      // The used token leaves the address bar and the history: the entry now reads /login (a reload
-      // lands there), while this screen still says the password is changed.
-      void navigate({
-        to: '/resetpassword/$resetPasswordToken',
-        params: { resetPasswordToken: token },
-        mask: { to: '/login' },
-        replace: true,
-      });
+      // The used token leaves the address bar and the history: this entry becomes the sign-in page, which
+      // says the password is changed (docs/product-rules.md#one-time-links).
+      await navigate({ to: '/login', replace: true, state: { passwordChanged: true } });
     },
   });
 
-  if (done) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-xl font-semibold">Your password is changed</h1>
-        <Link to="/login" className="text-sm font-medium text-primary hover:underline">
-          Sign in with your new password
-        </Link>
-      </div>
-    );
-  }
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Choose a new password</h1>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ssoLogin } from '../session.api';
 
-/** Staff "sign in as" a user: the SSO token works once, then leaves the URL (DESIGN.md section 9). */
+/** Staff "sign in as" a user: the SSO token works once, then leaves the URL (docs/product-rules.md#sign-in-as-a-user). */
 export function SsoLoginPage() {
   const { ssoAccessToken } = useParams({ from: '/_public/ssologin/$ssoAccessToken' });
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Spinner } from '@console/ui';
 
-/** Shown while the session's privileges load (spec section 2): nothing restricted renders before. */
+/** Shown while the session's privileges load: nothing restricted renders before (docs/product-rules.md#console-routes). */
 export function FullPageSpinner() {
   return (
     <div className="grid min-h-screen place-items-center" role="status" aria-live="polite">

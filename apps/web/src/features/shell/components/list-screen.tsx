@@ -42,9 +42,10 @@ export function useListScreen<Search extends ListSearch, Row>(options: ListScree
   const { data } = query;
 
   /** Changes the URL's search; anything but paging starts again at page 1. */
+  // Nothing to wait for once the URL changes, so handlers stay plain functions.
   const setSearch = (patch: Partial<Search>) => {
     options.onSearchChange?.();
-    return navigate({
+    void navigate({
       to: '.',
       search: (prev: Search) => ({ ...prev, page: undefined, ...patch }),
     } as never);
@@ -102,7 +103,8 @@ export function useListScreen<Search extends ListSearch, Row>(options: ListScree
     'rows' | 'loading' | 'error' | 'pagination' | 'sort' | 'onSortChange' | 'empty'
   > = {
     rows: data?.items ?? [],
-    loading: query.isPending,
+    // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
+    loading: query.isPending || query.isPlaceholderData,
     // Once a page is on screen a failed refetch keeps it (the layout's refetch notice offers Retry).
     error:
       query.isError && !data ? { message: query.error.message, onRetry: () => void query.refetch() } : null,

@@ -36,7 +36,7 @@ export function UnauthorizedPage() {
   );
 }
 
-/** The router's default error screen (spec section 2) and the /error page. */
+/** The router's default error screen and the /error page (docs/product-rules.md#errors-and-messages). */
 export function ErrorPage({ error }: { error?: unknown }) {
   if (error) console.error(error);
   return (

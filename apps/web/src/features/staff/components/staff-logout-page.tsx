@@ -1,4 +1,4 @@
-import { LinkButton } from '@console/ui';
+import { buttonClassName } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { isStaffSignedIn } from '~/lib/staff-session';
 import { StaffSignOutButton } from './staff-sign-out-button';
@@ -21,9 +21,9 @@ export function StaffLogoutPage() {
             </p>
             <div className="flex gap-3">
               <StaffSignOutButton />
-              <LinkButton as={Link} to="/admin/dashboard" variant="ghost">
+              <Link to="/admin/dashboard" className={buttonClassName({ variant: 'ghost' })}>
                 Stay signed in
-              </LinkButton>
+              </Link>
             </div>
           </>
         ) : (

@@ -5,7 +5,7 @@ import type { TicketMessage } from '../tickets.schemas';
 import { AttachmentList } from './attachment-list';
 
 /**
- * The messages of a ticket, oldest first as the server sends them, under a heading per day (spec section 3:
+ * The messages of a ticket, oldest first as the server sends them, under a heading per day (docs/product-rules.md#formats-and-masks:
  * "day, full month name, year") with each message's time of day.
  */
 export function Conversation({

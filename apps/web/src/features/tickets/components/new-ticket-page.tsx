@@ -3,7 +3,7 @@ import {
   Button,
   Card,
   FormField,
-  LinkButton,
+  buttonClassName,
   PageHeader,
   Select,
   TextInput,
@@ -68,9 +68,9 @@ export function NewTicketPage() {
             <Button type="submit" loading={form.submitting}>
               Open ticket
             </Button>
-            <LinkButton as={Link} to="/tickets" variant="secondary">
+            <Link to="/tickets" className={buttonClassName({ variant: 'secondary' })}>
               Cancel
-            </LinkButton>
+            </Link>
           </div>
         </form>
       </Card>

@@ -48,7 +48,7 @@ export function TicketPage() {
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        onConfirm={() => close.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() => close.mutate(undefined, { onSettled: () => setConfirming(false) })}
         title="Close this ticket?"
         message="Support stops working on it and nobody can reply any more. To follow up later, open a new ticket."
         confirmLabel="Close ticket"

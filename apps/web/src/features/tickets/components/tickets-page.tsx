@@ -2,7 +2,7 @@ import {
   Button,
   EmptyState,
   FormField,
-  LinkButton,
+  buttonClassName,
   PageHeader,
   Select,
   formatDate,
@@ -93,9 +93,9 @@ export function TicketsPage() {
         description="Questions and problems your organisation has raised with support."
         actions={
           can('tickets.add') && (
-            <LinkButton as={Link} to="/tickets/add">
+            <Link to="/tickets/add" className={buttonClassName()}>
               New ticket
-            </LinkButton>
+            </Link>
           )
         }
       />

@@ -1,4 +1,4 @@
-import { Card, LinkButton, PageHeader } from '@console/ui';
+import { Card, PageHeader, buttonClassName } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useCreateUser } from '../users.mutations';
@@ -30,9 +30,9 @@ export function AddUserPage() {
             await navigate({ to: '/users/$userId', params: { userId: user.id } });
           }}
           footer={
-            <LinkButton as={Link} to="/users" variant="ghost">
+            <Link to="/users" className={buttonClassName({ variant: 'ghost' })}>
               Cancel
-            </LinkButton>
+            </Link>
           }
         />
       </Card>

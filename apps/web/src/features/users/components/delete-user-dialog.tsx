@@ -22,7 +22,7 @@ export function DeleteUserDialog({
     <ConfirmDialog
       open={user !== null}
       onClose={() => !remove.isPending && onClose()}
-      onConfirm={() => user && remove.mutate(user)}
+      onConfirm={() => user && remove.mutate(user, { onError: onClose })}
       busy={remove.isPending}
       title={user ? `Delete ${user.full_name}?` : 'Delete user?'}
       message={

@@ -1,4 +1,5 @@
-import { AccountOwnerBadge, Button, Card, PageHeader } from '@console/ui';
+import { Button, Card, PageHeader } from '@console/ui';
+import { AccountOwnerBadge } from './account-owner-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

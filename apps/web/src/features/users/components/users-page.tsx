@@ -1,19 +1,18 @@
 import type { Schemas } from '@console/sdk';
 import {
-  AccountOwnerBadge,
   EmptyState,
-  LinkButton,
   Menu,
   MoreIcon,
   PageHeader,
-  StatusBadge,
   formatDate,
   formatRelative,
   type Column,
+  buttonClassName,
 } from '@console/ui';
+import { StatusBadge, ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { AccountOwnerBadge } from './account-owner-badge';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
 import { usersSearchSchema } from '../users.schemas';
@@ -120,9 +119,9 @@ export function UsersPage() {
         title="Users"
         actions={
           can('users.add') && (
-            <LinkButton as={Link} to="/users/add">
+            <Link to="/users/add" className={buttonClassName()}>
               Add user
-            </LinkButton>
+            </Link>
           )
         }
       />

@@ -3,7 +3,7 @@ import { EmptyState, Menu, MoreIcon, type Column } from '@console/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { desktopActionLabel, desktopActions } from '../../desktops/desktop-actions';
 import { useDesktopAction } from '../../services.mutations';
-import { None, ServiceStatus } from '../../shared/service-details';
+import { None, ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
 
 type AliasDetail = Schemas['AliasDetail'];

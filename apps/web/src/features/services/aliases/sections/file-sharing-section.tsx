@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { Card, buttonClassName, formatFileSize } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { Details } from '../../shared/service-details';
+import { Details } from '../../common/service-details';
 
 export function FileSharingSection({ alias }: { alias: Schemas['AliasDetail'] }) {
   const { shares_count, used_bytes, quota_bytes } = alias.file_sharing;

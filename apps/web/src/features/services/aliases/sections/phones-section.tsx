@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatPhone, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { None, ServiceStatus } from '../../shared/service-details';
+import { None, ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
 
 export function PhonesSection({ alias }: { alias: Schemas['AliasDetail'] }) {

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatDate, formatPhone, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { ServiceStatus } from '../../shared/service-details';
+import { ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
 
 export function SmsSection({ alias }: { alias: Schemas['AliasDetail'] }) {

@@ -9,7 +9,7 @@ import {
   type Column,
 } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { None, ServiceStatus } from '../../shared/service-details';
+import { None, ServiceStatus } from '../../common/service-details';
 import { platformName } from '../platforms';
 
 export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail'] }) {

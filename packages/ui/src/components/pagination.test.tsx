@@ -1,6 +1,11 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { pageItems } from './pagination.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Pagination, pageItems } from './pagination.tsx';
+
+afterEach(cleanup);
 
 describe('pageItems', () => {
   it('shows every page when there are few', () => {
@@ -34,5 +39,23 @@ describe('pageItems', () => {
         });
       }),
     );
+  });
+});
+
+describe('Pagination', () => {
+  it('says which rows show, marks the current page and moves', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={2} pageSize={25} total={1234} onPageChange={onPageChange} />);
+    expect(screen.getByText('Showing 26–50 of 1,234')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it("lets a className win over the kit's own gap", () => {
+    render(<Pagination page={1} pageSize={25} total={0} onPageChange={() => undefined} className="gap-8" />);
+    const classes = screen.getByRole('navigation', { name: 'Pagination' }).classList;
+    expect(classes.contains('gap-8')).toBe(true);
+    expect(classes.contains('gap-3')).toBe(false);
   });
 });

@@ -1,0 +1,11 @@
+import { Badge } from '@console/ui';
+
+/** An account's status, a boolean shown as Active or Inactive. The dot is decorative; the word carries it. */
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge tone={active ? 'success' : 'neutral'}>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${active ? 'bg-success' : 'bg-fg-muted'}`} />
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}

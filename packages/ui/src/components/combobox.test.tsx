@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Combobox } from './combobox.tsx';
+import '../test-support/resize-observer.ts';
+
+afterEach(cleanup);
+
+const people = [
+  { id: 1, name: 'Alice Smith' },
+  { id: 2, name: 'Bob Jones' },
+];
+
+describe('Combobox', () => {
+  it('filters the options by what is typed and picks one', async () => {
+    const onChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Person"
+        options={people}
+        value={null}
+        onChange={onChange}
+        getLabel={(p) => p.name}
+        getKey={(p) => p.id}
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'bob');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Bob Jones']);
+    await userEvent.click(options[0]!);
+    expect(onChange).toHaveBeenCalledWith(people[1]);
+  });
+
+  it('puts a className on its outermost element', () => {
+    const { container } = render(
+      <Combobox
+        aria-label="Person"
+        options={people}
+        value={null}
+        onChange={() => undefined}
+        getLabel={(p) => p.name}
+        getKey={(p) => p.id}
+        className="absolute"
+      />,
+    );
+    const outer = container.querySelector('.absolute');
+    expect(outer?.contains(screen.getByRole('combobox'))).toBe(true);
+    expect(outer?.classList.contains('relative')).toBe(false);
+  });
+});

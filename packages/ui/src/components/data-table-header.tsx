@@ -1,0 +1,92 @@
+import { cx, focusRing } from '../lib/cx.ts';
+import { Checkbox } from './checkbox.tsx';
+import { nextSort, type Column, type SortState } from './data-table-sort.ts';
+
+export const cellClass = 'px-3 py-2 align-middle';
+
+export interface DataTableHeaderProps<T> {
+  columns: ReadonlyArray<Column<T>>;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  /** The select-all box, when rows are selectable. */
+  selectAll?: {
+    checked: boolean;
+    indeterminate: boolean;
+    disabled: boolean;
+    onChange: (checked: boolean) => void;
+  };
+  hasRowActions: boolean;
+  /** A virtual table keeps its header in view and numbers its rows. */
+  virtual: boolean;
+}
+
+/** The header row: a sort button per sortable column (ascending → descending → unsorted), `aria-sort` on it. */
+export function DataTableHeader<T>({
+  columns,
+  sort,
+  onSortChange,
+  selectAll,
+  hasRowActions,
+  virtual,
+}: DataTableHeaderProps<T>) {
+  return (
+    <thead
+      className={cx(
+        'bg-surface-muted text-start text-xs font-semibold text-fg-muted',
+        virtual && 'sticky top-0 z-10',
+      )}
+    >
+      <tr aria-rowindex={virtual ? 1 : undefined}>
+        {selectAll && (
+          <th scope="col" className={cx(cellClass, 'w-10')}>
+            <Checkbox aria-label="Select all rows" {...selectAll} />
+          </th>
+        )}
+        {columns.map((column) => {
+          const sortable = Boolean(onSortChange && (column.sortable || column.sortValue));
+          const direction = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              aria-sort={direction}
+              className={cx(cellClass, column.align === 'end' ? 'text-end' : 'text-start', column.className)}
+            >
+              {sortable ? (
+                <button
+                  type="button"
+                  onClick={() => onSortChange?.(nextSort(sort, column.id))}
+                  className={cx(
+                    '-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-fg',
+                    focusRing,
+                  )}
+                >
+                  {column.header}
+                  <SortIcon direction={direction} />
+                </button>
+              ) : (
+                <span className="uppercase">{column.header}</span>
+              )}
+            </th>
+          );
+        })}
+        {hasRowActions && (
+          <th scope="col" className={cx(cellClass, 'w-16 text-end')}>
+            <span className="sr-only">Actions</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
+      {direction !== 'descending' && <path d="M10 4l4 5H6l4-5Z" className={direction ? '' : 'opacity-40'} />}
+      {direction !== 'ascending' && (
+        <path d="M10 16l-4-5h8l-4 5Z" className={direction ? '' : 'opacity-40'} />
+      )}
+    </svg>
+  );
+}

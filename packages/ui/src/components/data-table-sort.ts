@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+export type SortValue = string | number | boolean | Date | null | undefined;
+
+export interface Column<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable by this value (client-side sorting with `sortRows`). */
+  sortValue?: (row: T) => SortValue;
+  /** Sortable without a `sortValue`, when the server sorts. */
+  sortable?: boolean;
+  align?: 'start' | 'end';
+  /** Width and the like, applied to the header and the cells. */
+  className?: string;
+}
+
+export interface SortState {
+  id: string;
+  desc: boolean;
+}
+
+/** Header clicks cycle: ascending → descending → unsorted. */
+export function nextSort(current: SortState | null | undefined, id: string): SortState | null {
+  if (!current || current.id !== id) return { id, desc: false };
+  return current.desc ? null : { id, desc: true };
+}
+
+const compareValues = (a: SortValue, b: SortValue): number => {
+  if (a instanceof Date) a = a.getTime();
+  if (b instanceof Date) b = b.getTime();
+  if (typeof a === 'string' && typeof b === 'string')
+    return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+  // Blank values never get here (sortRows puts them last), so both sides are comparable.
+  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+};
+
+/** Sorts a copy of `rows` by the sorted column's `sortValue` (stable; empty values always last). */
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: ReadonlyArray<Column<T>>,
+  sort: SortState | null | undefined,
+) {
+  const value = sort && columns.find((c) => c.id === sort.id)?.sortValue;
+  if (!sort || !value) return [...rows];
+  const direction = sort.desc ? -1 : 1;
+  const isBlank = (v: SortValue) => v === null || v === undefined || v === '';
+  return rows
+    .map((row) => ({ row, key: value(row) }))
+    .sort((a, b) => {
+      if (isBlank(a.key) || isBlank(b.key)) return Number(isBlank(a.key)) - Number(isBlank(b.key));
+      return compareValues(a.key, b.key) * direction;
+    })
+    .map((entry) => entry.row);
+}

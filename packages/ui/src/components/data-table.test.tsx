@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type Column, type SortState } from './data-table.tsx';
+
+afterEach(cleanup);
+
+describe('DataTable', () => {
+  interface Row {
+    id: string;
+    name: string;
+  }
+  const columns: Column<Row>[] = [
+    { id: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name },
+  ];
+  const rows: Row[] = [
+    { id: '1', name: 'Bob' },
+    { id: '2', name: 'Alice' },
+  ];
+
+  it('sorts through header buttons and reports aria-sort on the sorted column only', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        onSortChange={onSortChange}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'name', desc: false });
+    const sort: SortState = { id: 'name', desc: true };
+    rerender(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        sort={sort}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('shows the empty, error and loading states', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <DataTable caption="Users" columns={columns} rows={[]} getRowId={(r) => r.id} />,
+    );
+    expect(screen.getByText('No results')).toBeTruthy();
+    rerender(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        error={{ message: 'Down', onRetry }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<DataTable caption="Users" columns={columns} rows={[]} getRowId={(r) => r.id} loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading Users');
+  });
+
+  it('selects rows one by one and all at once', async () => {
+    const onChange = vi.fn();
+    const selection = { selected: new Set(['1']), onChange, getRowLabel: (r: Row) => r.name };
+    render(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        selection={selection}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' }).getAttribute('aria-checked')).toBe(
+      'mixed',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alice' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['1', '2']));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['1', '2']));
+  });
+
+  it("lets a className win over the kit's own gap", () => {
+    const { container } = render(
+      <DataTable caption="Users" columns={columns} rows={rows} getRowId={(r) => r.id} className="gap-8" />,
+    );
+    expect(container.firstElementChild?.classList.contains('gap-8')).toBe(true);
+    expect(container.firstElementChild?.classList.contains('gap-3')).toBe(false);
+  });
+
+  it('in virtual mode names its scroll area and counts every row', () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({ id: String(i), name: `User ${i}` }));
+    render(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={many}
+        getRowId={(r) => r.id}
+        virtual={{ height: 400 }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Users, scrollable' })).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
+    // jsdom has no layout: far fewer rows than 500 are in the DOM.
+    expect(screen.getAllByRole('row').length).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../test-support/resize-observer.ts';
+import { Menu } from './menu.tsx';
+
+afterEach(cleanup);
+
+describe('Menu', () => {
+  it('opens from its trigger and runs the picked action', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <Menu
+        label="Actions"
+        items={[
+          { label: 'Edit', onSelect: onEdit },
+          'separator',
+          { label: 'Delete', onSelect: onDelete, danger: true },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Edit', 'Delete']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it("lets a className win over the trigger's own padding", () => {
+    render(<Menu label="More" items={[]} className="px-8" />);
+    const classes = screen.getByRole('button', { name: 'More' }).classList;
+    expect(classes.contains('px-8')).toBe(true);
+    expect(classes.contains('px-3')).toBe(false);
+  });
+});
