@@ -1,4 +1,4 @@
-import { Card, LinkButton, PageHeader, buttonClassName } from '@console/ui';
+import { Card, PageHeader, buttonClassName } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { RoleForm } from '~/features/roles';
@@ -28,9 +28,9 @@ export function AddPredefinedRolePage() {
             });
           }}
           footer={
-            <LinkButton as={Link} to="/admin/userroles/predefined" variant="ghost">
+            <Link to="/admin/userroles/predefined" className={buttonClassName({ variant: 'ghost' })}>
               Cancel
-            </LinkButton>
+            </Link>
           }
         />
       </Card>

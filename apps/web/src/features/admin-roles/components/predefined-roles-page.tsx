@@ -1,4 +1,4 @@
-import { DataTable, EmptyState, LinkButton, PageHeader, formatDate, type Column } from '@console/ui';
+import { DataTable, EmptyState, PageHeader, buttonClassName, formatDate, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
@@ -54,9 +54,9 @@ export function PredefinedRolesPage() {
         description="The roles every new organisation starts with. Changing one does not change the roles organisations already have."
         actions={
           can('predefinedRoles.add') && (
-            <LinkButton as={Link} to="/admin/userroles/predefined/add">
+            <Link to="/admin/userroles/predefined/add" className={buttonClassName()}>
               Add predefined role
-            </LinkButton>
+            </Link>
           )
         }
       />
