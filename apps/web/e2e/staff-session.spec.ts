@@ -77,7 +77,10 @@ test('a short staff token lifetime refreshes with one call', async ({ page }) =>
   });
   await page.waitForTimeout(2_500);
   // The organisations list and its detail links fire several staff calls on the expired token at once.
-  await page.getByRole('navigation', { name: 'Staff', exact: true }).getByRole('link', { name: 'Organizations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff', exact: true })
+    .getByRole('link', { name: 'Organizations' })
+    .click();
   await expect(page.getByRole('table')).toContainText('Acme');
   expect(refreshes).toHaveLength(1);
 });
@@ -88,7 +91,10 @@ test('a revoked staff refresh token lands on the staff sign-in and comes back af
   await expectStaffShell(page, 'admin');
   await mock.revokeRefreshTokens(staffMembers.admin.email);
   await page.waitForTimeout(2_500);
-  await page.getByRole('navigation', { name: 'Staff', exact: true }).getByRole('link', { name: 'Staff members' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff', exact: true })
+    .getByRole('link', { name: 'Staff members' })
+    .click();
   await page.waitForURL((url) => url.pathname === '/admin/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/staff');
   await mock.config({ accessTokenTtlSeconds: 900 });
