@@ -20,6 +20,10 @@ export const queryRoots = {
   adminStaff: ['adminStaff'],
   adminLogs: ['adminLogs'],
   adminAliases: ['adminAliases'],
+  adminDevLogs: ['adminDevLogs'],
+  adminPredefinedRoles: ['adminPredefinedRoles'],
+  adminTools: ['adminTools'],
+  adminSettings: ['adminSettings'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;
