@@ -124,6 +124,20 @@ describe('staff: predefined roles', { timeout: LOADED_MACHINE_MS }, () => {
       body: { ...body, name: 'Reader', privileges: ['users:list', 'nope:x'] },
     });
     expect(unknown.body.detail[0].loc).toEqual(['body', 'privileges', 1]);
+    // An alias prefix is granted as in an organisation's own roles, which are copied from these.
+    const withPrefix = await mock.call('POST', '/admin/userroles/predefined', {
+      token: admin,
+      body: { ...body, name: 'Night support', privileges: ['tickets:list', 'aliases:prefix:night'] },
+    });
+    expect(withPrefix).toMatchObject({
+      status: 201,
+      body: { privileges: ['tickets:list', 'aliases:prefix:night'] },
+    });
+    const badPrefix = await mock.call('POST', '/admin/userroles/predefined', {
+      token: admin,
+      body: { ...body, name: 'Bad prefix', privileges: ['aliases:prefix:No Spaces'] },
+    });
+    expect(badPrefix.body.detail[0].loc).toEqual(['body', 'privileges', 0]);
     expect(
       (await mock.call('GET', '/admin/userroles/predefined/999999/organizations', { token: admin })).status,
     ).toBe(404);

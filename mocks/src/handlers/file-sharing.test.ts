@@ -23,7 +23,8 @@ const upload = (bytes: number, name: string) => {
   return form;
 };
 
-describe('file uploads', () => {
+// Tens of megabytes through the mock: seconds on a busy machine, so more room than the default 5 s.
+describe('file uploads', { timeout: 30_000 }, () => {
   it('stores a 50 MB file and counts it in the share and the alias', async () => {
     const { mock, token, alias, files } = await ownerShare();
     const before = (await mock.call('GET', `/aliases/${alias.id}`, { token })).body.file_sharing.used_bytes;

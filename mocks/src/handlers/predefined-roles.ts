@@ -2,9 +2,8 @@ import type { Db } from '../db/db.ts';
 import type { Role } from '../db/types.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
-import { ALL_PRIVILEGES } from '../privileges.ts';
 import { defineHandlers } from './context.ts';
-import { privilegeCatalogue } from './roles.ts';
+import { assertPrivileges, privilegeCatalogue } from './roles.ts';
 import { staffMayChange, staffReads } from './staff-access.ts';
 import { diff, staffChange } from './staff-audit.ts';
 
@@ -31,12 +30,8 @@ function assertNameFree(db: Db, name: string, exceptId?: number): void {
   if (taken) throw invalidField(['name'], 'A predefined role with this name already exists.');
 }
 
-function assertKnown(privileges: readonly string[]): void {
-  const known = new Set<string>(ALL_PRIVILEGES);
-  privileges.forEach((p, i) => {
-    if (!known.has(p)) throw invalidField(['privileges', i], `Unknown privilege '${p}'`);
-  });
-}
+/** The same privileges as an organisation's role, alias prefixes included: organisations copy them. */
+const assertKnown = assertPrivileges;
 
 export const predefinedRolesHandlers = defineHandlers({
   listPredefinedRoles: {

@@ -75,7 +75,7 @@ function orgRole(db: Db, orgId: number, roleId: number): Role {
 }
 
 /** A role grants known privileges, or alias prefixes of the form `aliases:prefix:<prefix>`. */
-function assertPrivileges(privileges: readonly string[]): void {
+export function assertPrivileges(privileges: readonly string[]): void {
   const known = new Set<string>(ALL_PRIVILEGES);
   privileges.forEach((p, i) => {
     const prefix = p.startsWith(ALIAS_PREFIX_PRIVILEGE) ? p.slice(ALIAS_PREFIX_PRIVILEGE.length) : null;

@@ -23,6 +23,10 @@ export const queryRoots = {
   adminServices: ['adminServices'],
   adminServiceTypes: ['adminServiceTypes'],
   adminInfrastructure: ['adminInfrastructure'],
+  adminDevLogs: ['adminDevLogs'],
+  adminPredefinedRoles: ['adminPredefinedRoles'],
+  adminTools: ['adminTools'],
+  adminSettings: ['adminSettings'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

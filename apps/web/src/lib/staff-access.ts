@@ -39,6 +39,7 @@ export const staffAccess = {
   },
   'predefinedRoles.add': { anyOf: CHANGERS },
   'predefinedRoles.edit': { anyOf: CHANGERS },
+  'predefinedRoles.delete': { anyOf: CHANGERS },
   serviceTypes: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Service types', to: '/admin/servicetypes', section: 'Services', order: 1 },
@@ -84,10 +85,13 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'Developer tools', to: '/admin/devtools', section: 'Operations', order: 3 },
   },
+  /** Running a check calls the back ends (e-mail, SMS…): an Administrator's action, as the API says. */
+  'devtools.run': { anyOf: CHANGERS },
   caches: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Caches', to: '/admin/cachemanagements', section: 'Operations', order: 4 },
   },
+  'caches.flush': { anyOf: CHANGERS },
   migrations: {
     anyOf: EVERY_STAFF,
     menu: {
@@ -97,10 +101,12 @@ export const staffAccess = {
       order: 5,
     },
   },
+  'migrations.run': { anyOf: CHANGERS },
   settings: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Settings', to: '/admin/settings', section: 'Operations', order: 6 },
   },
+  'settings.edit': { anyOf: CHANGERS },
   staff: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Staff members', to: '/admin/staff', section: 'Staff', order: 1 },

@@ -1,4 +1,8 @@
 export { LogsPage } from './components/logs-page';
 export { LogPage } from './components/log-page';
+export { LogChanges } from './components/log-changes';
+export { LogFacts, type LogFact } from './components/log-facts';
 export { logQueries } from './logs.queries';
 export { logsSearchSchema } from './logs.schemas';
+export { LOG_ACTIONS, actionLabel } from './log-actions';
+export { DayRangeFilter, EntryTime, EntryTimeInFull, NoMatchingEntries } from './components/log-list-parts';

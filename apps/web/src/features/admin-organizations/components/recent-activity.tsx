@@ -11,7 +11,7 @@ export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][
         <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
           <Link
             to="/admin/logs/$logId"
-            params={{ logId: String(entry.id) }}
+            params={{ logId: entry.id }}
             className="min-w-0 flex-1 text-primary hover:underline"
           >
             {entry.description}

@@ -1,6 +1,7 @@
-import { Button, FormField, Select, TextInput } from '@console/ui';
+import { Button, FormField, Select } from '@console/ui';
 import { LOG_ACTIONS } from '../log-actions';
 import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
+import { DayRangeFilter } from './log-list-parts';
 import { UserFilter } from './user-filter';
 
 const actionOptions = [{ value: '', label: 'Any action' }, ...LOG_ACTIONS];
@@ -21,22 +22,7 @@ export function LogsFilters({
   const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
   return (
     <>
-      <FormField label="From" className="w-40">
-        <TextInput
-          type="date"
-          value={search.date_from ?? ''}
-          max={search.date_to}
-          onChange={(event) => void setSearch({ date_from: event.target.value || undefined })}
-        />
-      </FormField>
-      <FormField label="To" className="w-40">
-        <TextInput
-          type="date"
-          value={search.date_to ?? ''}
-          min={search.date_from}
-          onChange={(event) => void setSearch({ date_to: event.target.value || undefined })}
-        />
-      </FormField>
+      <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
       {mayPickUser && (
         <FormField label="User" className="w-56">
           <UserFilter

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
+import { Alert, Button, EmptyState, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
@@ -7,6 +7,7 @@ import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
 import { logQueries } from '../logs.queries';
 import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.schemas';
+import { EntryTime, NoMatchingEntries } from './log-list-parts';
 import { LogsFilters } from './logs-filters';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
@@ -50,11 +51,7 @@ export function LogsPage() {
       header: 'When',
       sortable: true,
       className: 'w-52',
-      cell: (l) => (
-        <time dateTime={l.created_at} title={formatRelative(l.created_at)}>
-          {formatDate(l.created_at, { time: 'seconds' })}
-        </time>
-      ),
+      cell: (l) => <EntryTime at={l.created_at} />,
     },
     {
       id: 'user',
@@ -131,14 +128,9 @@ export function LogsPage() {
         {...list.table}
         empty={
           filtered && !search.search ? (
-            <EmptyState
-              title="No entries match these filters"
-              description="Widen the dates or clear a filter."
-              action={
-                <Button variant="secondary" onClick={() => void setSearch(NO_FILTERS)}>
-                  Show all entries
-                </Button>
-              }
+            <NoMatchingEntries
+              hint="Widen the dates or clear a filter."
+              onClear={() => setSearch(NO_FILTERS)}
             />
           ) : (
             list.table.empty

@@ -1,23 +1,38 @@
 import type { Schemas } from '@console/sdk';
 import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALIAS_PREFIX } from '~/lib/privileges';
 import { rolesQueries } from '../roles.queries';
 
 const PREFIX = ALIAS_PREFIX;
 
+/**
+ * Where the picker's catalogue comes from: the console's own (`/roles/privileges`) unless a screen gives
+ * another, e.g. the staff's predefined roles (`/admin/userroles/privileges`).
+ */
+export type PrivilegeCatalogueQuery = UseQueryOptions<
+  Schemas['PrivilegeGroup'][],
+  Error,
+  Schemas['PrivilegeGroup'][],
+  // Each caller's key has its own tuple type; the picker only hands the key on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  any
+>;
+
 /** Picks a role's privileges from the server's catalogue, one group per area with select-all. */
 export function PrivilegePicker({
   value,
   onChange,
   error,
+  catalogueQuery,
 }: {
   value: readonly string[];
   onChange: (privileges: string[]) => void;
   error?: string;
+  catalogueQuery?: PrivilegeCatalogueQuery;
 }) {
-  const catalogue = useQuery(rolesQueries.catalogue());
+  const catalogue = useQuery(catalogueQuery ?? rolesQueries.catalogue());
   const held = new Set(value);
   const set = (names: readonly string[], on: boolean) => {
     const next = new Set(held);

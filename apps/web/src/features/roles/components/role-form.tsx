@@ -2,15 +2,18 @@ import { Alert, Button, FormField, TextInput, Textarea } from '@console/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from '~/lib/forms';
 import { roleSchema, type RoleValues } from '../roles.schemas';
-import { PrivilegePicker } from './privilege-picker';
+import { PrivilegePicker, type PrivilegeCatalogueQuery } from './privilege-picker';
 
-/** The role form of the add and edit screens. */
+/** The role form of the add and edit screens: the console's roles and the staff's predefined roles. */
 export function RoleForm({
   initialValues,
   onSubmit,
   submitLabel,
   footer,
+  catalogueQuery,
 }: {
+  /** The privileges offered: the console's catalogue unless a screen gives another. */
+  catalogueQuery?: PrivilegeCatalogueQuery;
   initialValues: RoleValues;
   onSubmit: (values: RoleValues) => Promise<unknown>;
   submitLabel: string;
@@ -49,6 +52,7 @@ export function RoleForm({
           value={form.values.privileges}
           onChange={(privileges) => form.setValue('privileges', privileges)}
           error={form.errors.privileges}
+          catalogueQuery={catalogueQuery}
         />
       </section>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,10 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { CachesPage, toolQueries } from '~/features/admin-tools';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/cachemanagements')({
-  component: () => <StaffPlaceholder title="Cache management" />,
+  beforeLoad: requireStaffAccess('caches'),
+  loader: (ctx) => loadQueries(ctx, toolQueries.caches()),
+  component: CachesPage,
 });

@@ -1,7 +1,10 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { DevToolsPage, toolQueries } from '~/features/admin-tools';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/devtools')({
-  component: () => <StaffPlaceholder title="Developer tools" />,
+  beforeLoad: requireStaffAccess('devtools'),
+  loader: (ctx) => loadQueries(ctx, toolQueries.diagnostics()),
+  component: DevToolsPage,
 });

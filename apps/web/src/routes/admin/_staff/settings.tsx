@@ -1,7 +1,10 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { SettingsPage, settingsQueries } from '~/features/admin-settings';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/settings')({
-  component: () => <StaffPlaceholder title="Settings" />,
+  beforeLoad: requireStaffAccess('settings'),
+  loader: (ctx) => loadQueries(ctx, settingsQueries.settings()),
+  component: SettingsPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { DevLogPage, devLogQueries } from '~/features/admin-devlogs';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/devlogs/$logId')({
-  component: () => <StaffPlaceholder title="Developer log entry" />,
+  params: idParam('logId'),
+  beforeLoad: requireStaffAccess('devlogs'),
+  loader: (ctx) => loadQueries(ctx, devLogQueries.detail(ctx.params.logId)),
+  component: DevLogPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { DevLogsPage, devLogQueries, devLogsSearchSchema } from '~/features/admin-devlogs';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/devlogs/')({
-  component: () => <StaffPlaceholder title="Developer logs" />,
+  validateSearch: devLogsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('devlogs'),
+  loader: (ctx) => prefetchQueries(ctx, devLogQueries.list(ctx.deps), devLogQueries.sources()),
+  component: DevLogsPage,
 });

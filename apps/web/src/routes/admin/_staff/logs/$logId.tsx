@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminLogPage, adminLogQueries } from '~/features/admin-logs';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/logs/$logId')({
-  component: () => <StaffPlaceholder title="Log entry" />,
+  params: idParam('logId'),
+  beforeLoad: requireStaffAccess('logs'),
+  loader: (ctx) => loadQueries(ctx, adminLogQueries.detail(ctx.params.logId)),
+  component: AdminLogPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AdminLogsPage, adminLogQueries, adminLogsSearchSchema } from '~/features/admin-logs';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/logs/')({
-  component: () => <StaffPlaceholder title="Logs" />,
+  validateSearch: adminLogsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('logs'),
+  loader: (ctx) => prefetchQueries(ctx, adminLogQueries.list(ctx.deps)),
+  component: AdminLogsPage,
 });

@@ -1,7 +1,8 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { AliasMigrationPage } from '~/features/admin-migrations';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/migrations/change_alias_organization')({
-  component: () => <StaffPlaceholder title="Change alias organization" />,
+  beforeLoad: requireStaffAccess('migrations'),
+  component: AliasMigrationPage,
 });

@@ -1,7 +1,12 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { PredefinedRoleDetailsPage, predefinedRoleQueries } from '~/features/admin-roles';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/$roleId/details')({
-  component: () => <StaffPlaceholder title="Predefined role details" />,
+  params: idParam('roleId'),
+  beforeLoad: requireStaffAccess('predefinedRoles'),
+  loader: (ctx) => loadQueries(ctx, predefinedRoleQueries.detail(ctx.params.roleId)),
+  component: PredefinedRoleDetailsPage,
 });

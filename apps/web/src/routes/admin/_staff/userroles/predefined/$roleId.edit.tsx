@@ -1,9 +1,13 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { EditPredefinedRolePage, predefinedRoleQueries } from '~/features/admin-roles';
+import { idParam } from '~/lib/route-params';
+import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/$roleId/edit')({
+  params: idParam('roleId'),
   beforeLoad: requireStaffAccess('predefinedRoles.edit'),
-  component: () => <StaffPlaceholder title="Edit predefined role" />,
+  loader: (ctx) =>
+    loadQueries(ctx, predefinedRoleQueries.detail(ctx.params.roleId), predefinedRoleQueries.catalogue()),
+  component: EditPredefinedRolePage,
 });

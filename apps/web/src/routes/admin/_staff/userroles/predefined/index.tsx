@@ -1,7 +1,16 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import {
+  PredefinedRolesPage,
+  predefinedRoleQueries,
+  predefinedRolesSearchSchema,
+} from '~/features/admin-roles';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/')({
-  component: () => <StaffPlaceholder title="Predefined user roles" />,
+  validateSearch: predefinedRolesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('predefinedRoles'),
+  loader: (ctx) => prefetchQueries(ctx, predefinedRoleQueries.list(ctx.deps)),
+  component: PredefinedRolesPage,
 });

@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
+import { ADMIN_LOGS_PAGE_SIZE, adminLogsSearchSchema, type AdminLogsSearch } from './admin-logs.schemas';
+
+export const adminLogQueries = {
+  all: () => queryRoots.adminLogs,
+  /** One page of the trail; the factory owns the page size and the default sort. */
+  list: (search: AdminLogsSearch) =>
+    queryOptions({
+      queryKey: [...adminLogQueries.all(), 'list', search],
+      queryFn: async ({ signal }) =>
+        (
+          await staffApi.GET('/admin/logs', {
+            params: {
+              query: {
+                ...search,
+                sort: search.sort ?? adminLogsSearchSchema.defaultSort,
+                size: ADMIN_LOGS_PAGE_SIZE,
+              },
+            },
+            signal,
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (logId: number) =>
+    queryOptions({
+      queryKey: [...adminLogQueries.all(), 'detail', logId],
+      queryFn: async () => (await staffApi.GET('/admin/logs/{logId}', { params: { path: { logId } } })).data,
+    }),
+  /** Organisations whose name matches, for the organisation filter (the server searches). */
+  organizationsMatching: (search: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminOrganizations, 'matching', search],
+      queryFn: async ({ signal }) =>
+        (
+          await staffApi.GET('/admin/organizations', {
+            params: { query: { search: search || undefined, size: 20, sort: 'name' } },
+            signal,
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  /** One organisation's name, for a filter set by the URL. */
+  organization: (orgId: number) =>
+    queryOptions({
+      queryKey: [...queryRoots.adminOrganizations, 'detail', orgId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/organizations/{orgId}', { params: { path: { orgId } } })).data,
+    }),
+};

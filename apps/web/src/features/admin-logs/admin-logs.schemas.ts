@@ -1,0 +1,51 @@
+import type { Schemas } from '@console/sdk';
+import * as v from 'valibot';
+import { listSearchSchema } from '~/lib/list-search';
+
+export type AdminLogEntry = Schemas['AdminLogEntry'];
+export type AdminLogEntryDetail = Schemas['AdminLogEntryDetail'];
+
+/** One page of the staff audit trail: the server pages, so the whole platform's log costs what a page does. */
+export const ADMIN_LOGS_PAGE_SIZE = 50;
+
+const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
+const id = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+
+const listSearch = listSearchSchema(['created_at', 'action'], '-created_at');
+
+/**
+ * The staff audit trail's URL: page, search, sort and the filters (organisation, actor, action, day range).
+ * A hand-edited bad value falls back to "no filter"; an actor id without its type is dropped (the API
+ * answers 422 to it).
+ */
+export const adminLogsSearchSchema = Object.assign(
+  v.pipe(
+    v.object({
+      ...listSearch.entries,
+      date_from: day,
+      date_to: day,
+      organization_id: id,
+      actor_type: v.fallback(v.optional(v.picklist(['user', 'staff'])), undefined),
+      actor_id: id,
+      // The contract's LogAction pattern: `area.verb`.
+      action: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+\.[a-z_]+$/))), undefined),
+    }),
+    v.transform((s) => (s.actor_type ? s : { ...s, actor_id: undefined })),
+  ),
+  { defaultSort: listSearch.defaultSort },
+);
+export type AdminLogsSearch = v.InferOutput<typeof adminLogsSearchSchema>;
+
+export const ADMIN_LOG_FILTER_KEYS = [
+  'search',
+  'date_from',
+  'date_to',
+  'organization_id',
+  'actor_type',
+  'actor_id',
+  'action',
+] as const;
+
+export const NO_ADMIN_LOG_FILTERS = Object.fromEntries(
+  ADMIN_LOG_FILTER_KEYS.map((key) => [key, undefined]),
+) as Partial<AdminLogsSearch>;

@@ -1,0 +1,97 @@
+import { Badge, PageHeader } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { EntryTimeInFull, LogChanges, LogFacts, type LogFact } from '~/features/logs';
+import { crumbTrail } from '~/features/shell';
+import { adminActionLabel } from '../admin-log-actions';
+import { adminLogQueries } from '../admin-logs.queries';
+
+const route = getRouteApi('/admin/_staff/logs/$logId');
+
+export function AdminLogPage() {
+  const { logId } = route.useParams();
+  const { data: entry } = useSuspenseQuery(adminLogQueries.detail(logId));
+  const staff = entry.actor_type === 'staff';
+  const rows: LogFact[] = [
+    {
+      term: 'When',
+      value: <EntryTimeInFull at={entry.created_at} />,
+    },
+    {
+      term: 'Organization',
+      value:
+        entry.organization_id === null ? (
+          'Platform-wide'
+        ) : (
+          <Link
+            to="/admin/organizations/$orgId"
+            params={{ orgId: entry.organization_id }}
+            className="text-primary hover:underline"
+          >
+            {entry.organization_name}
+          </Link>
+        ),
+    },
+    {
+      term: 'Actor',
+      value: staff ? (
+        <span className="flex items-center gap-2">
+          {entry.staff_full_name ?? 'A staff member'} <Badge tone="info">Staff</Badge>
+        </span>
+      ) : (
+        (entry.user_full_name ?? 'System')
+      ),
+    },
+    ...(staff && entry.user_full_name
+      ? [
+          {
+            term: 'On behalf of',
+            value:
+              entry.user_id === null ? (
+                entry.user_full_name
+              ) : (
+                <Link
+                  to="/admin/users/$userId"
+                  params={{ userId: entry.user_id }}
+                  className="text-primary hover:underline"
+                >
+                  {entry.user_full_name}
+                </Link>
+              ),
+          },
+        ]
+      : []),
+    {
+      term: 'Action',
+      value: (
+        <>
+          {adminActionLabel(entry.action)} <code className="text-fg-muted">{entry.action}</code>
+        </>
+      ),
+    },
+    {
+      term: 'Target',
+      value: entry.target_type
+        ? `${entry.target_type.replace(/_/g, ' ')} #${entry.target_id ?? '?'}`
+        : 'None',
+    },
+    { term: 'From (IP address)', value: entry.ip_address ?? 'Unknown' },
+    {
+      term: 'User agent',
+      value: entry.user_agent ? <code className="text-xs break-all">{entry.user_agent}</code> : 'Unknown',
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={entry.description}
+        description={`Entry #${logId}`}
+        {...crumbTrail({ label: 'Audit logs', href: '/admin/logs' }, { label: `#${logId}` })}
+      />
+      <div className="flex flex-col gap-6">
+        <LogFacts rows={rows} />
+        <LogChanges changes={entry.changes} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Combobox } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminLogQueries } from '../admin-logs.queries';
+
+export interface OrganizationOption {
+  id: number;
+  name: string;
+}
+
+/** Picks an organisation, searching every organisation on the server as one types. */
+export function OrganizationPicker({
+  value,
+  onChange,
+  placeholder = 'Any organisation',
+  exclude,
+}: {
+  value: OrganizationOption | null;
+  onChange: (org: OrganizationOption | null) => void;
+  placeholder?: string;
+  /** An organisation not to offer (e.g. the one an alias already belongs to). */
+  exclude?: number;
+}) {
+  const [query, setQuery] = useState('');
+  const orgs = useQuery(adminLogQueries.organizationsMatching(query.trim()));
+  const options: OrganizationOption[] = (orgs.data?.items ?? [])
+    .filter((o) => o.id !== exclude)
+    .map((o) => ({ id: o.id, name: o.name }));
+  return (
+    <Combobox
+      options={options}
+      value={value}
+      onChange={onChange}
+      getLabel={(o) => o.name}
+      getKey={(o) => o.id}
+      // The server already matched the query.
+      filter={(all) => all}
+      onQueryChange={setQuery}
+      placeholder={placeholder}
+      emptyMessage={orgs.isFetching ? 'Searching…' : 'No organisation matches'}
+    />
+  );
+}

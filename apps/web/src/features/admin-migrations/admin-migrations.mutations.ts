@@ -1,0 +1,34 @@
+// Moving an alias to another organisation: a dry run first (it changes nothing), then the move itself,
+// which is all-or-nothing on the server (docs/decisions/0018-staff-operations-api.md).
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+
+type Request = Schemas['AliasMigrationRequest'];
+
+export function usePreviewAliasMigration() {
+  return useMutation({
+    mutationFn: async (body: Request) =>
+      (await staffApi.POST('/admin/migrations/change_alias_organization/preview', { body })).data,
+  });
+}
+
+export function useMigrateAlias() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Request) =>
+      (await staffApi.POST('/admin/migrations/change_alias_organization', { body })).data,
+    onSuccess: async (result) => {
+      toast.success(`The alias moved with ${result.moved_services} services.`);
+      await invalidateDomains(
+        queryClient,
+        'adminAliases',
+        'adminOrganizations',
+        'adminLogs',
+        'adminDashboard',
+      );
+    },
+  });
+}

@@ -1,0 +1,238 @@
+import type { Schemas } from '@console/sdk';
+import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { OrganizationPicker, type OrganizationOption } from '~/features/admin-logs';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useMigrateAlias, usePreviewAliasMigration } from '../admin-migrations.mutations';
+import { AliasPicker } from './alias-picker';
+
+type Alias = Schemas['AdminAlias'];
+type Preview = Schemas['AliasMigrationPreview'];
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+export function AliasMigrationPage() {
+  const { can } = useStaffAccess();
+  const [alias, setAlias] = useState<Alias | null>(null);
+  const [target, setTarget] = useState<OrganizationOption | null>(null);
+  const [typed, setTyped] = useState('');
+  const preview = usePreviewAliasMigration();
+  const migrate = useMigrateAlias();
+
+  // A new pick makes the preview, the confirmation and any result stale.
+  const restart = () => {
+    preview.reset();
+    migrate.reset();
+    setTyped('');
+  };
+  const body =
+    alias && target ? { alias_id: alias.id, target_organization_id: target.id, primary_user_id: null } : null;
+  const plan = preview.data;
+  const confirmed = plan !== undefined && typed.trim() === plan.alias_name;
+
+  return (
+    <>
+      <PageHeader
+        title="Move an alias to another organisation"
+        description="The alias moves with its desktops, phones, SMS numbers and file shares. Preview the move first: nothing changes until you confirm."
+      />
+      {!can('migrations.run') ? (
+        <Alert tone="info">Only an Administrator can move an alias. Its preview is part of that flow.</Alert>
+      ) : migrate.data ? (
+        <MigrationResult
+          result={migrate.data}
+          plan={plan}
+          onAgain={() => {
+            setAlias(null);
+            setTarget(null);
+            restart();
+          }}
+        />
+      ) : (
+        <div className="max-w-4xl space-y-6">
+          <Card title="1. What moves where">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Alias" required>
+                <AliasPicker
+                  value={alias}
+                  onChange={(a) => {
+                    setAlias(a);
+                    if (a && target?.id === a.organization_id) setTarget(null);
+                    restart();
+                  }}
+                />
+              </FormField>
+              <FormField
+                label="Move to organization"
+                description={alias ? `It belongs to ${alias.organization_name} now.` : undefined}
+                required
+              >
+                <OrganizationPicker
+                  value={target}
+                  onChange={(o) => {
+                    setTarget(o);
+                    restart();
+                  }}
+                  placeholder="Search organisations"
+                  exclude={alias?.organization_id}
+                />
+              </FormField>
+            </div>
+            <div className="mt-4">
+              <Button
+                variant="secondary"
+                disabled={!body}
+                loading={preview.isPending}
+                onClick={() => body && preview.mutate(body)}
+              >
+                Preview the move
+              </Button>
+            </div>
+            {preview.isError && (
+              <Alert tone="error" className="mt-4">
+                {preview.error.message}
+              </Alert>
+            )}
+          </Card>
+          {plan && body && (
+            <>
+              <MigrationPreview plan={plan} />
+              <Card title="3. Confirm">
+                <form
+                  noValidate
+                  className="space-y-4"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (confirmed) migrate.mutate(body);
+                  }}
+                >
+                  <FormField
+                    label={`Type the alias's name, ${plan.alias_name}, to confirm`}
+                    description="The move is all or nothing: if it fails, both organisations stay as they were."
+                  >
+                    <TextInput value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+                  </FormField>
+                  {migrate.isError && (
+                    <Alert tone="error">
+                      The alias was not moved: {migrate.error.message} Nothing changed in either organisation.
+                    </Alert>
+                  )}
+                  <Button type="submit" variant="danger" disabled={!confirmed} loading={migrate.isPending}>
+                    Move {plan.alias_name} to {plan.to_organization_name}
+                  </Button>
+                </form>
+              </Card>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function MigrationPreview({ plan }: { plan: Preview }) {
+  const groups: [string, { id: number; name: ReactNode }[]][] = [
+    ['Virtual desktops', plan.virtual_desktops],
+    ['Virtual phones', plan.virtual_phones],
+    ['SMS numbers', plan.sms_numbers],
+    [
+      'File shares',
+      plan.file_shares.map((s) => ({
+        id: s.id,
+        name: `${s.name} (${s.files_count} files, ${formatSize(s.size_bytes)})`,
+      })),
+    ],
+  ];
+  return (
+    <Card
+      title="2. Preview"
+      description={`${plan.alias_name}: ${plan.from_organization_name} → ${plan.to_organization_name}`}
+    >
+      <div className="space-y-5 text-sm">
+        <p>
+          Primary user: <strong>{plan.primary_user_before ?? 'none'}</strong> →{' '}
+          <strong>{plan.primary_user_after ?? 'none'}</strong>
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {groups.map(([title, items]) => (
+            <section key={title} aria-label={`${title} that move`}>
+              <h3 className="font-semibold">
+                {title} ({items.length})
+              </h3>
+              {items.length === 0 ? (
+                <p className="text-fg-muted">None</p>
+              ) : (
+                <ul className="mt-1 list-disc ps-5">
+                  {items.map((i) => (
+                    <li key={i.id}>{i.name}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+        <section aria-label="Users who lose access">
+          <h3 className="font-semibold">
+            Users of {plan.from_organization_name} who lose access ({plan.users_losing_access.length})
+          </h3>
+          {plan.users_losing_access.length === 0 ? (
+            <p className="text-fg-muted">Nobody reaches this alias through a role.</p>
+          ) : (
+            <ul className="mt-1 list-disc ps-5">
+              {plan.users_losing_access.map((u) => (
+                <li key={u.user_id}>
+                  {u.full_name} <span className="text-fg-muted">({u.email})</span>, through{' '}
+                  {u.roles.join(', ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Card>
+  );
+}
+
+function MigrationResult({
+  result,
+  plan,
+  onAgain,
+}: {
+  result: Schemas['AliasMigrationResult'];
+  plan: Preview | undefined;
+  onAgain: () => void;
+}) {
+  const { moved } = result;
+  return (
+    <Card title="The alias is moved" className="max-w-3xl">
+      <div className="space-y-4 text-sm">
+        <p>
+          {plan?.alias_name ?? 'The alias'} now belongs to{' '}
+          <Link
+            to="/admin/organizations/$orgId"
+            params={{ orgId: result.to_organization_id }}
+            className="text-primary underline"
+          >
+            {plan?.to_organization_name ?? 'its new organisation'}
+          </Link>{' '}
+          with {moved.virtual_desktops} virtual desktops, {moved.virtual_phones} virtual phones,{' '}
+          {moved.sms_numbers} SMS numbers and {moved.file_shares} file shares.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/admin/logs/$logId"
+            params={{ logId: result.log_id }}
+            className="text-primary hover:underline"
+          >
+            Its audit log entry
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onAgain}>
+            Move another alias
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AliasMigrationPage } from './components/alias-migration-page';

@@ -1,0 +1,62 @@
+// Every write of the predefined roles. New organisations start with these roles; existing ones keep theirs,
+// so only the predefined roles' own queries (and the staff log) change.
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RoleValues } from '~/features/roles';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { predefinedRoleQueries } from './admin-roles.queries';
+
+const afterChange = (queryClient: QueryClient) =>
+  invalidateDomains(queryClient, 'adminPredefinedRoles', 'adminLogs');
+
+export function useCreatePredefinedRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RoleValues) =>
+      (await staffApi.POST('/admin/userroles/predefined', { body: values })).data,
+    onSuccess: async (role) => {
+      queryClient.setQueryData(predefinedRoleQueries.detail(role.id).queryKey, role);
+      toast.success(`The predefined role ${role.name} is added.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+export function useUpdatePredefinedRole(roleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RoleValues) =>
+      (
+        await staffApi.PUT('/admin/userroles/predefined/{roleId}', {
+          params: { path: { roleId } },
+          body: values,
+        })
+      ).data,
+    onSuccess: async (role) => {
+      queryClient.setQueryData(predefinedRoleQueries.detail(roleId).queryKey, role);
+      toast.success(`Changes to ${role.name} are saved.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Deletes a predefined role; `beforeRefresh` runs first (to leave the deleted role's page). */
+export function useDeletePredefinedRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (role: Schemas['PredefinedRole']) => {
+      await staffApi.DELETE('/admin/userroles/predefined/{roleId}', {
+        params: { path: { roleId: role.id } },
+      });
+      return role;
+    },
+    onSuccess: async (role) => {
+      await beforeRefresh?.();
+      queryClient.removeQueries({ queryKey: predefinedRoleQueries.detail(role.id).queryKey });
+      toast.success(`The predefined role ${role.name} is deleted.`);
+      await afterChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  buttonClassName,
+  PageHeader,
+  formatDate,
+  type Column,
+} from '@console/ui';
+import type { Schemas } from '@console/sdk';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { crumbTrail } from '~/features/shell';
+import { ALIAS_PREFIX } from '~/lib/privileges';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useDeletePredefinedRole } from '../admin-roles.mutations';
+import { predefinedRoleQueries } from '../admin-roles.queries';
+
+const route = getRouteApi('/admin/_staff/userroles/predefined/$roleId/details');
+
+type RoleUse = Schemas['PredefinedRoleUse'];
+
+export function PredefinedRoleDetailsPage() {
+  const { roleId } = route.useParams();
+  const { data: role } = useSuspenseQuery(predefinedRoleQueries.detail(roleId));
+  const catalogue = useQuery(predefinedRoleQueries.catalogue());
+  const [page, setPage] = useState(1);
+  const uses = useQuery(predefinedRoleQueries.organizations(roleId, page));
+  const { can } = useStaffAccess();
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const remove = useDeletePredefinedRole({
+    beforeRefresh: () => navigate({ to: '/admin/userroles/predefined', replace: true }),
+  });
+
+  const labels = new Map(
+    (catalogue.data ?? []).flatMap((g) => g.privileges.map((p) => [p.name, p.label] as const)),
+  );
+  const privilegeLabel = (p: string) =>
+    labels.get(p) ??
+    (p.startsWith(ALIAS_PREFIX) ? `Aliases whose name starts with “${p.slice(ALIAS_PREFIX.length)}”` : p);
+  const columns: Column<RoleUse>[] = [
+    {
+      id: 'organization',
+      header: 'Organization',
+      cell: (u) => (
+        <Link
+          to="/admin/organizations/$orgId"
+          params={{ orgId: u.organization_id }}
+          className="font-medium text-primary hover:underline"
+        >
+          {u.organization_name}
+        </Link>
+      ),
+    },
+    { id: 'role', header: 'Their role', cell: (u) => u.role_name },
+    { id: 'users', header: 'Users holding it', cell: (u) => u.users_count.toLocaleString('en') },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={role.name}
+        description={role.description || undefined}
+        {...crumbTrail(
+          { label: 'Predefined roles', href: '/admin/userroles/predefined' },
+          { label: role.name },
+        )}
+        actions={
+          <div className="flex gap-2">
+            {can('predefinedRoles.edit') && (
+              <Link
+                to="/admin/userroles/predefined/$roleId/edit"
+                params={{ roleId }}
+                className={buttonClassName({})}
+              >
+                Edit
+              </Link>
+            )}
+            {can('predefinedRoles.delete') && (
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Card title={`Privileges (${role.privileges.length})`}>
+          {role.privileges.length === 0 ? (
+            <EmptyState title="No privileges" description="Holders of this role can only sign in." />
+          ) : (
+            <ul className="space-y-1.5 text-sm">
+              {role.privileges.map((p) => (
+                <li key={p} className="flex flex-wrap items-baseline gap-x-2">
+                  <span>{privilegeLabel(p)}</span>
+                  <code className="text-xs text-fg-muted">{p}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 text-xs text-fg-muted">Last changed {formatDate(role.updated_at)}</p>
+        </Card>
+        <Card title={`Used by ${role.organizations_count.toLocaleString('en')} organizations`}>
+          <DataTable
+            caption="Organizations using this role"
+            columns={columns}
+            getRowId={(u) => String(u.role_id)}
+            rows={uses.data?.items ?? []}
+            loading={uses.isPending}
+            error={uses.isError ? { message: uses.error.message, onRetry: () => void uses.refetch() } : null}
+            empty={<EmptyState title="No organisation uses it yet" />}
+            pagination={
+              uses.data && uses.data.total > uses.data.size
+                ? {
+                    page: uses.data.page,
+                    pageSize: uses.data.size,
+                    total: uses.data.total,
+                    onPageChange: setPage,
+                    'aria-label': 'Pages of organizations',
+                  }
+                : undefined
+            }
+          />
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => remove.mutate(role, { onSettled: () => setDeleting(false) })}
+        busy={remove.isPending}
+        title={`Delete ${role.name}?`}
+        message={`New organisations will no longer start with ${role.name}. The ${role.organizations_count} organisations that have a role made from it keep theirs.`}
+        confirmLabel="Delete predefined role"
+      />
+    </>
+  );
+}

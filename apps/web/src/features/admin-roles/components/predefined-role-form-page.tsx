@@ -1,0 +1,79 @@
+import { Card, PageHeader, buttonClassName } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { RoleForm } from '~/features/roles';
+import { crumbTrail } from '~/features/shell';
+import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
+import { predefinedRoleQueries } from '../admin-roles.queries';
+
+const editRoute = getRouteApi('/admin/_staff/userroles/predefined/$roleId/edit');
+const LIST = { label: 'Predefined roles', href: '/admin/userroles/predefined' };
+
+export function AddPredefinedRolePage() {
+  const create = useCreatePredefinedRole();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Add predefined role" {...crumbTrail(LIST, { label: 'Add' })} />
+      <Card className="max-w-4xl">
+        <RoleForm
+          catalogueQuery={predefinedRoleQueries.catalogue()}
+          initialValues={{ name: '', description: '', privileges: [] }}
+          submitLabel="Add predefined role"
+          onSubmit={async (values) => {
+            const role = await create.mutateAsync(values);
+            await navigate({
+              to: '/admin/userroles/predefined/$roleId/details',
+              params: { roleId: role.id },
+            });
+          }}
+          footer={
+            <Link to="/admin/userroles/predefined" className={buttonClassName({ variant: 'ghost' })}>
+              Cancel
+            </Link>
+          }
+        />
+      </Card>
+    </>
+  );
+}
+
+export function EditPredefinedRolePage() {
+  const { roleId } = editRoute.useParams();
+  const { data: role } = useSuspenseQuery(predefinedRoleQueries.detail(roleId));
+  const update = useUpdatePredefinedRole(roleId);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${role.name}`}
+        {...crumbTrail(
+          LIST,
+          { label: role.name, href: `/admin/userroles/predefined/${roleId}/details` },
+          { label: 'Edit' },
+        )}
+      />
+      <Card className="max-w-4xl">
+        <RoleForm
+          key={role.id}
+          catalogueQuery={predefinedRoleQueries.catalogue()}
+          initialValues={{ name: role.name, description: role.description, privileges: role.privileges }}
+          submitLabel="Save changes"
+          onSubmit={async (values) => {
+            await update.mutateAsync(values);
+            await navigate({ to: '/admin/userroles/predefined/$roleId/details', params: { roleId } });
+          }}
+          footer={
+            <Link
+              to="/admin/userroles/predefined/$roleId/details"
+              params={{ roleId }}
+              className={buttonClassName({ variant: 'ghost' })}
+            >
+              Cancel
+            </Link>
+          }
+        />
+      </Card>
+    </>
+  );
+}

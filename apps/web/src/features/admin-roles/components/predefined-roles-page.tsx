@@ -1,0 +1,72 @@
+import { DataTable, EmptyState, PageHeader, buttonClassName, formatDate, type Column } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { ListToolbar, useListScreen } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { predefinedRoleQueries } from '../admin-roles.queries';
+import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.schemas';
+
+export function PredefinedRolesPage() {
+  const list = useListScreen({
+    query: predefinedRoleQueries.list,
+    defaultSort: predefinedRolesSearchSchema.defaultSort,
+    noun: 'predefined roles',
+    searchHint: 'Search for part of the name or the description.',
+    empty: (
+      <EmptyState title="No predefined roles yet" description="New organisations start with no roles." />
+    ),
+  });
+  const { can } = useStaffAccess();
+
+  const columns: Column<PredefinedRole>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (r) => (
+        <Link
+          to="/admin/userroles/predefined/$roleId/details"
+          params={{ roleId: r.id }}
+          className="font-medium text-primary hover:underline"
+        >
+          {r.name}
+        </Link>
+      ),
+    },
+    { id: 'description', header: 'Description', className: 'max-w-96', cell: (r) => r.description || '—' },
+    { id: 'privileges', header: 'Privileges', cell: (r) => r.privileges.length.toLocaleString('en') },
+    {
+      id: 'organizations',
+      header: 'Used by',
+      cell: (r) => `${r.organizations_count.toLocaleString('en')} organizations`,
+    },
+    {
+      id: 'updated_at',
+      header: 'Changed',
+      sortable: true,
+      cell: (r) => <time dateTime={r.updated_at}>{formatDate(r.updated_at)}</time>,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Predefined roles"
+        description="The roles every new organisation starts with. Changing one does not change the roles organisations already have."
+        actions={
+          can('predefinedRoles.add') && (
+            <Link to="/admin/userroles/predefined/add" className={buttonClassName()}>
+              Add predefined role
+            </Link>
+          )
+        }
+      />
+      <ListToolbar list={list} label="Search predefined roles" placeholder="Search by name or description" />
+      <DataTable
+        caption="Predefined roles"
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        {...list.table}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { settingsQueries } from './admin-settings.queries';
+import { settingsBody, type SettingsValues } from './admin-settings.schemas';
+
+/** Saves the platform settings; the change is in the audit trail with its before and after. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: SettingsValues) =>
+      (await staffApi.PUT('/admin/settings', { body: settingsBody(values) })).data,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsQueries.settings().queryKey, settings);
+      toast.success('The platform settings are saved.');
+      await invalidateDomains(queryClient, 'adminLogs');
+    },
+  });
+}

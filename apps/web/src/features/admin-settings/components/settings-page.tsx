@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  FormField,
+  PageHeader,
+  Select,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@console/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { predefinedRoleQueries } from '~/features/admin-roles';
+import { useForm } from '~/lib/forms';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useSaveSettings } from '../admin-settings.mutations';
+import { settingsQueries } from '../admin-settings.queries';
+import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';
+
+const POLICY_RULES = [
+  ['require_uppercase', 'An uppercase letter'],
+  ['require_lowercase', 'A lowercase letter'],
+  ['require_digit', 'A digit'],
+  ['require_symbol', 'A symbol'],
+] as const;
+
+export function SettingsPage() {
+  const { data: settings } = useSuspenseQuery(settingsQueries.settings());
+  const { can } = useStaffAccess();
+  const readOnly = !can('settings.edit');
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="The platform's settings for every organisation. Each change is recorded in the audit logs with its before and after."
+      />
+      {readOnly && (
+        <Alert tone="info" className="mb-4">
+          You can read the settings; an Administrator changes them.
+        </Alert>
+      )}
+      <SettingsForm initial={settingsFormValues(settings)} readOnly={readOnly} />
+    </>
+  );
+}
+
+function SettingsForm({ initial, readOnly }: { initial: SettingsValues; readOnly: boolean }) {
+  const save = useSaveSettings();
+  const roles = useQuery(predefinedRoleQueries.list({}));
+  const form = useForm({
+    initialValues: initial,
+    schema: settingsFormSchema,
+    onSubmit: (values) => save.mutateAsync(values),
+  });
+  const errors = form.errors as Record<string, string | undefined> & { form?: ReactNode };
+  const policy = form.values.password_policy;
+  const setPolicy = (patch: Partial<SettingsValues['password_policy']>) =>
+    form.setValue('password_policy', { ...policy, ...patch });
+  const roleOptions = [
+    { value: 0, label: 'None' },
+    ...(roles.data?.items ?? []).map((r) => ({ value: r.id, label: r.name })),
+  ];
+  const number = (name: keyof SettingsValues & string) => ({
+    ...form.bind(name),
+    inputMode: 'numeric' as const,
+    disabled: readOnly,
+  });
+
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="max-w-3xl space-y-6">
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <Card title="Maintenance">
+        <div className="space-y-4">
+          <Switch
+            label="Maintenance mode"
+            description="Users (not staff) see the message below instead of the console."
+            checked={form.values.maintenance_mode}
+            onChange={(on) => form.setValue('maintenance_mode', on)}
+            disabled={readOnly}
+            name="maintenance_mode"
+          />
+          <FormField label="Maintenance message" error={errors.maintenance_message}>
+            <Textarea {...form.bind('maintenance_message')} rows={2} disabled={readOnly} />
+          </FormField>
+          <FormField label="Support e-mail" error={errors.support_email} required>
+            <TextInput {...form.bind('support_email')} type="email" disabled={readOnly} />
+          </FormField>
+        </div>
+      </Card>
+      <Card title="Sessions and tokens">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Access token lifetime (seconds)" error={errors.access_token_ttl_seconds} required>
+            <TextInput {...number('access_token_ttl_seconds')} />
+          </FormField>
+          <FormField label="Refresh token lifetime (days)" error={errors.refresh_token_ttl_days} required>
+            <TextInput {...number('refresh_token_ttl_days')} />
+          </FormField>
+          <FormField label="Idle timeout (minutes)" error={errors.session_idle_timeout_minutes} required>
+            <TextInput {...number('session_idle_timeout_minutes')} />
+          </FormField>
+        </div>
+      </Card>
+      <Card title="Files">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Largest upload (MB)" error={errors.max_upload_bytes} required>
+            <TextInput {...number('max_upload_bytes')} />
+          </FormField>
+          <FormField
+            label="File-sharing quota per alias (GB)"
+            description="0 means no quota."
+            error={errors.file_sharing_quota_bytes}
+            required
+          >
+            <TextInput {...number('file_sharing_quota_bytes')} />
+          </FormField>
+        </div>
+      </Card>
+      <Card title="New organisations">
+        <FormField
+          label="Default predefined role"
+          description={
+            <>
+              Given to a new organisation's first user. The roles are edited under{' '}
+              <Link to="/admin/userroles/predefined" className="text-primary underline">
+                Predefined roles
+              </Link>
+              .
+            </>
+          }
+          error={errors.default_predefined_role_id}
+          className="max-w-sm"
+        >
+          <Select
+            options={roleOptions}
+            value={form.values.default_predefined_role_id ?? 0}
+            onChange={(id: number) => form.setValue('default_predefined_role_id', id === 0 ? null : id)}
+            disabled={readOnly}
+            name="default_predefined_role_id"
+          />
+        </FormField>
+      </Card>
+      <Card
+        title="Password policy"
+        description="What every user's password must meet, checked on every change."
+      >
+        <div className="space-y-4">
+          <FormField
+            label="Minimum length"
+            description="8 to 128 characters."
+            error={errors['password_policy.min_length'] ?? errors.password_policy}
+            required
+            className="max-w-48"
+          >
+            <TextInput
+              name="password_policy"
+              value={policy.min_length}
+              onChange={(e) => setPolicy({ min_length: e.target.value })}
+              inputMode="numeric"
+              disabled={readOnly}
+            />
+          </FormField>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium">Must contain</legend>
+            {POLICY_RULES.map(([key, label]) => (
+              <Checkbox
+                key={key}
+                label={label}
+                checked={policy[key]}
+                onChange={(on) => setPolicy({ [key]: on })}
+                disabled={readOnly}
+              />
+            ))}
+          </fieldset>
+        </div>
+      </Card>
+      {!readOnly && (
+        <div>
+          <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
+            Save settings
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { SettingsPage } from './components/settings-page';
+export { settingsQueries } from './admin-settings.queries';

@@ -1,0 +1,60 @@
+import { Card, EmptyState } from '@console/ui';
+import type { LogEntryDetail } from '../logs.schemas';
+
+/** An audit entry's changed fields with their values before and after (the console's and the staff's log). */
+export function LogChanges({ changes }: { changes: LogEntryDetail['changes'] }) {
+  const rows = Object.entries(changes);
+  return (
+    <Card title="Changes">
+      {rows.length === 0 ? (
+        <EmptyState
+          title="No field changes recorded"
+          description="This action changed no fields, or none were logged."
+        />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Changed fields with their values before and after</caption>
+            <thead className="text-start text-xs text-fg-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 text-start">
+                  Field
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  Before
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([field, change]) => (
+                <tr key={field} className="border-t border-border">
+                  <th scope="row" className="py-2 text-start font-medium">
+                    {field.replace(/_/g, ' ')}
+                  </th>
+                  <td className="py-2">
+                    <Value value={change.before} />
+                  </td>
+                  <td className="py-2">
+                    <Value value={change.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** A changed value as text: words for yes/no and empty, JSON for anything structured. */
+function Value({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '')
+    return <span className="text-fg-muted">empty</span>;
+  if (typeof value === 'boolean') return <>{value ? 'yes' : 'no'}</>;
+  if (typeof value === 'string' || typeof value === 'number') return <>{String(value)}</>;
+  return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
+}

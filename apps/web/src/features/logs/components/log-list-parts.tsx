@@ -1,0 +1,68 @@
+// Pieces every log screen shares (the console's audit log, the staff's audit and developer logs).
+import { Button, EmptyState, FormField, TextInput, formatDate, formatRelative } from '@console/ui';
+
+/** A day range filter: From and To, each a calendar day in the URL. */
+export function DayRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (patch: { date_from?: string; date_to?: string }) => unknown;
+}) {
+  return (
+    <>
+      <FormField label="From" className="w-40">
+        <TextInput
+          type="date"
+          value={from ?? ''}
+          max={to}
+          onChange={(event) => void onChange({ date_from: event.target.value || undefined })}
+        />
+      </FormField>
+      <FormField label="To" className="w-40">
+        <TextInput
+          type="date"
+          value={to ?? ''}
+          min={from}
+          onChange={(event) => void onChange({ date_to: event.target.value || undefined })}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** The empty state of a log whose filters match nothing, with the way back to every entry. */
+export function NoMatchingEntries({ hint, onClear }: { hint: string; onClear: () => unknown }) {
+  return (
+    <EmptyState
+      title="No entries match these filters"
+      description={hint}
+      action={
+        <Button variant="secondary" onClick={() => void onClear()}>
+          Show all entries
+        </Button>
+      }
+    />
+  );
+}
+
+/** When an entry was written: the instant to the second, relative time on hover. */
+export function EntryTime({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={formatRelative(at)}>
+      {formatDate(at, { time: 'seconds' })}
+    </time>
+  );
+}
+
+/** When an entry was written, on its details page: the instant and how long ago. */
+export function EntryTimeInFull({ at }: { at: string }) {
+  return (
+    <>
+      <time dateTime={at}>{formatDate(at, { time: 'seconds' })}</time>{' '}
+      <span className="text-fg-muted">({formatRelative(at)})</span>
+    </>
+  );
+}
