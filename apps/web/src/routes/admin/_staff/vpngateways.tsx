@@ -1,4 +1,4 @@
-// generated-placeholder: the staff screens are not part of this build's issues yet.
+// Not built yet: the screen says so (StaffPlaceholder) until the VPN and SMS infrastructure screens land.
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffPlaceholder } from '~/features/staff';
 
