@@ -15,6 +15,8 @@ interface SweptForm {
   url: string;
   /** Text fields to type into, by label, with the value typed. */
   fill: [label: string, value: string][];
+  /** List boxes to choose in, by label, with the option picked: what they show must stay too. */
+  choose?: [label: string, option: RegExp][];
   submit: string;
   /** The write the submit sends: method and a URL glob under /api. */
   write: { method: string; path: string };
@@ -165,8 +167,19 @@ const FORMS: SweptForm[] = [
     submit: 'Save persona',
     write: { method: 'PUT', path: `/aliases/${SALES_EAST}/entity/general` },
   },
-  // Add desktop is not swept yet: its plan, location and image are list boxes this sweep cannot choose
-  // (it types into text fields only), so the form stops at its own rules before any fault is injected.
+  {
+    name: 'add desktop',
+    persona: 'aliases',
+    url: `/services/alias/${SALES_EAST}/desktop/add`,
+    fill: [['Desktop name', 'fault-desktop']],
+    choose: [
+      ['Plan', /^Standard/],
+      ['Location', /\(/],
+      ['Image', /Ubuntu/],
+    ],
+    submit: 'Add desktop',
+    write: { method: 'POST', path: `/aliases/${SALES_EAST}/desktops` },
+  },
   {
     name: 'add phone',
     persona: 'aliases',
@@ -248,6 +261,13 @@ for (const form of FORMS) {
     if (form.name === 'sign-in') {
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Owner!2345');
     }
+    // By label, like the text fields: a dialog over the page (an expired session) hides it from roles.
+    const listBox = (label: string) => field(page, label);
+    for (const [label, option] of form.choose ?? []) {
+      await listBox(label).click();
+      await page.getByRole('option', { name: option }).first().click();
+    }
+    const chosen = await Promise.all((form.choose ?? []).map(([label]) => listBox(label).textContent()));
 
     const faults = form.public ? FAULTS.filter((f) => f !== 'expired session') : FAULTS;
     for (const fault of faults) {
@@ -262,6 +282,11 @@ for (const form of FORMS) {
         const now = await field(page, label).inputValue();
         if (now !== value) lost.push(`${form.name} × ${fault}: ${label}`);
         expect(now, `${form.name} × ${fault}: ${label} kept`).toBe(value);
+      }
+      for (const [index, [label]] of (form.choose ?? []).entries()) {
+        const now = await listBox(label).textContent();
+        if (now !== chosen[index]) lost.push(`${form.name} × ${fault}: ${label}`);
+        expect(now, `${form.name} × ${fault}: ${label} kept`).toBe(chosen[index]);
       }
       checked++;
       // Each fault's message is its own, so toasts left from the one before cannot pass for it.

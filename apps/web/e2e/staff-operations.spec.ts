@@ -456,6 +456,12 @@ test('alias migration: preview, typed confirmation, an injected failure changes 
   await page.getByRole('link', { name: 'Its audit log entry' }).click();
   await expect(page.getByText('alias.migrate')).toBeVisible();
 
+  // In the staff area the alias is listed under its new organisation.
+  await page.goto('/admin/aliases?search=sales-east');
+  await expect(
+    page.getByRole('table').getByRole('row').filter({ hasText: 'sales-east' }).first(),
+  ).toContainText('Globex');
+
   // The alias and its services are the new organisation's, in its console too.
   const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await serveMode(userContext, 'dashboard');
