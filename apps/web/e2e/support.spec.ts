@@ -98,7 +98,7 @@ test.describe('tickets', () => {
     await page.getByRole('option', { name: 'Closed' }).click();
     await expect(page).toHaveURL(/status=closed/);
     await expect(rows(page, 'Support tickets').first()).toContainText('VPN drops every hour');
-    for (const row of await rows(page, 'Support tickets').all()) await expect(row).toContainText('Closed');
+    await expectEveryRow(page, 'Support tickets', 'Closed');
     await page.goBack();
     await expect(page).not.toHaveURL(/status=/);
     await expect(rows(page, 'Support tickets')).toHaveCount(25);
