@@ -5,4 +5,10 @@ export { LogFacts, type LogFact } from './components/log-facts';
 export { logQueries } from './logs.queries';
 export { logsSearchSchema } from './logs.schemas';
 export { LOG_ACTIONS, actionLabel } from './log-actions';
-export { DayRangeFilter, EntryTime, EntryTimeInFull, NoMatchingEntries } from './components/log-list-parts';
+export {
+  ActionCell,
+  DayRangeFilter,
+  EntryTime,
+  EntryTimeInFull,
+  NoMatchingEntries,
+} from './components/log-list-parts';

@@ -1,6 +1,6 @@
 import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { EntryTime, NoMatchingEntries } from '~/features/logs';
+import { ActionCell, EntryTime, NoMatchingEntries } from '~/features/logs';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
@@ -97,12 +97,7 @@ export function AdminLogsPage() {
       id: 'action',
       header: 'Action',
       sortable: true,
-      cell: (l) => (
-        <span className="flex flex-col">
-          <span>{adminActionLabel(l.action)}</span>
-          <code className="text-xs text-fg-muted">{l.action}</code>
-        </span>
-      ),
+      cell: (l) => <ActionCell label={adminActionLabel(l.action)} code={l.action} />,
     },
     {
       id: 'description',

@@ -66,3 +66,13 @@ export function EntryTimeInFull({ at }: { at: string }) {
     </>
   );
 }
+
+/** An entry's action in a list: in words, with its code under it. */
+export function ActionCell({ label, code }: { label: string; code: string }) {
+  return (
+    <span className="flex flex-col">
+      <span>{label}</span>
+      <code className="text-xs text-fg-muted">{code}</code>
+    </span>
+  );
+}

@@ -7,7 +7,7 @@ import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
 import { logQueries } from '../logs.queries';
 import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.schemas';
-import { EntryTime, NoMatchingEntries } from './log-list-parts';
+import { ActionCell, EntryTime, NoMatchingEntries } from './log-list-parts';
 import { LogsFilters } from './logs-filters';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
@@ -77,12 +77,7 @@ export function LogsPage() {
       id: 'action',
       header: 'Action',
       sortable: true,
-      cell: (l) => (
-        <span className="flex flex-col">
-          <span>{actionLabel(l.action)}</span>
-          <code className="text-xs text-fg-muted">{l.action}</code>
-        </span>
-      ),
+      cell: (l) => <ActionCell label={actionLabel(l.action)} code={l.action} />,
     },
     {
       id: 'description',
