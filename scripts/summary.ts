@@ -1,5 +1,5 @@
 // Sums the static checks, Vitest and Playwright into the single closing line the CI reads.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
@@ -38,16 +38,25 @@ if (vitest) {
   notes.push('vitest produced no report');
 }
 
-const pw = readJson('.reports/playwright.json');
-if (pw?.stats) {
-  passed += pw.stats.expected + pw.stats.flaky;
-  failed += pw.stats.unexpected;
-  skipped += pw.stats.skipped;
-  failed += (pw.errors ?? []).length;
-  notes.push(`playwright ${pw.stats.expected}/${pw.stats.expected + pw.stats.unexpected + pw.stats.flaky}`);
+// Playwright runs in shards (test.sh), each writing .reports/playwright-<n>.json: their counts add up.
+const shards = readdirSync('.reports')
+  .filter((f) => /^playwright-\d+\.json$/.test(f))
+  .map((f) => readJson(`.reports/${f}`));
+if (shards.length > 0 && shards.every((pw) => pw?.stats)) {
+  const sum = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  for (const pw of shards) {
+    for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += pw.stats[key];
+    failed += (pw.errors ?? []).length;
+  }
+  passed += sum.expected + sum.flaky;
+  failed += sum.unexpected;
+  skipped += sum.skipped;
+  notes.push(
+    `playwright ${sum.expected}/${sum.expected + sum.unexpected + sum.flaky} in ${shards.length} shards`,
+  );
 } else {
   failed++;
-  notes.push('playwright produced no report');
+  notes.push('playwright produced no report (or a shard produced none)');
 }
 
 console.log(`\n(${checks.length} checks, ${notes.join(', ')}, ${process.argv[2] ?? '?'} s)`);

@@ -7,6 +7,8 @@ source "$(dirname "$0")/bootstrap.sh" --browser || exit 1
 cd "$PROJECT_ROOT"
 rm -rf .reports && mkdir -p .reports
 export CI="${CI:-}" FORCE_COLOR=0
+# Playwright runs in shards side by side (decision 0019); E2E_SHARDS=1 runs it in one process.
+E2E_SHARDS="${E2E_SHARDS:-2}"
 
 started=$(date +%s)
 phase() { echo "$1 $(( $(date +%s) - $2 )) s" >>.reports/phases.txt; } # phase <name> <start>: its time in the summary
@@ -29,19 +31,51 @@ export VITE_UI_GALLERY=true
 # --force: the build regenerates committed files from sources outside a package (openapi/), which turbo does not hash.
 step "build (all packages and the app)" pnpm turbo run build --force --output-logs=errors-only
 step "generated files are current (routeTree.gen.ts, openapi.gen.ts)" node scripts/generated-files.ts compare
-step "format (prettier)" pnpm format:check
-step "lint (eslint, import boundaries)" pnpm lint
-step "typecheck (tsc, every package)" pnpm typecheck
-for extra in scripts/checks/*.sh; do [ -f "$extra" ] && step "$(sed -n 's/^# check: //p' "$extra")" bash "$extra"; done
+# The static checks are single-threaded and independent: they run side by side, two cores' worth at once.
+together=()
+step_together() { # step_together <name> <command...>: a step run in the background; `finish_together` reports it
+  local i=${#together[@]} name="$1"; shift
+  together+=("$name")
+  ( t0=$(date +%s); if "$@" >".reports/step-$i.log" 2>&1; then r=pass; else r=fail; fi
+    echo "$r $(( $(date +%s) - t0 ))" >".reports/step-$i.result" ) &
+}
+finish_together() {
+  wait
+  local i r secs
+  for i in "${!together[@]}"; do
+    read -r r secs <".reports/step-$i.result"
+    if [ "$r" = pass ]; then echo "check passed: ${together[$i]} ($secs s)"
+    else echo "check FAILED: ${together[$i]}"; sed 's/^/    /' ".reports/step-$i.log" | tail -60; fi
+    echo "$r ${together[$i]}" >>.reports/checks.txt
+    echo "${together[$i]}: $secs s" >>.reports/phases.txt
+  done
+  together=()
+}
+t0=$(date +%s)
+step_together "format (prettier)" pnpm format:check
+step_together "lint (eslint, import boundaries)" pnpm lint
+step_together "typecheck (tsc, every package)" pnpm typecheck
+for extra in scripts/checks/*.sh; do [ -f "$extra" ] && step_together "$(sed -n 's/^# check: //p' "$extra")" bash "$extra"; done
+finish_together
+phase "static checks together (wall):" "$t0"
 
 echo "--- unit and contract tests (vitest)"
 t0=$(date +%s)
 pnpm vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 phase "vitest:" "$t0"
 
-echo "--- end-to-end tests (playwright, Chromium)"
+echo "--- end-to-end tests (playwright, Chromium; $E2E_SHARDS shards side by side, each with its own mock and server)"
 t0=$(date +%s)
-(cd apps/web && PLAYWRIGHT_JSON_OUTPUT_FILE="$PROJECT_ROOT/.reports/playwright.json" pnpm exec playwright test)
+e2e_shard() { # e2e_shard <n>: one shard of the suite on its own ports, its log printed when it ends
+  local n="$1"
+  (cd apps/web && E2E_WEB_PORT=$((4173 + 10 * n)) E2E_MOCK_PORT=$((4011 + 10 * n)) \
+    E2E_RESULTS_DIR="$PROJECT_ROOT/.reports/test-results-$n" \
+    PLAYWRIGHT_JSON_OUTPUT_FILE="$PROJECT_ROOT/.reports/playwright-$n.json" \
+    pnpm exec playwright test --shard="$n/$E2E_SHARDS") >".reports/playwright-$n.log" 2>&1
+  echo "--- shard $n/$E2E_SHARDS"; cat ".reports/playwright-$n.log"
+}
+for n in $(seq 1 "$E2E_SHARDS"); do e2e_shard "$n" & done
+wait
 phase "playwright:" "$t0"
 
 echo "--- lighthouse (mobile preset, /login /dashboard /users, production server with compression)"

@@ -6,10 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const REPORTS = process.env.E2E_REPORTS_DIR ?? '../../.reports';
+// Traces and failure screenshots; a shard of a split run needs its own (each run empties it at start).
+const RESULTS = process.env.E2E_RESULTS_DIR ?? `${REPORTS}/test-results`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: `${REPORTS}/test-results`,
+  outputDir: RESULTS,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -51,6 +51,9 @@ test('while a screen loads, the layout shows its skeleton', async ({ page }) => 
 
 test('when a screen cannot load, the error panel says so and Try again loads it', async ({ page }) => {
   await signIn(page, 'owner');
+  // The sign-in lands on the dashboard: its load must be over before a fault is armed for the first screen,
+  // or that load takes the fault and the page under test loads fine.
+  await expect(page.locator('main h1').first()).toBeVisible();
   for (const [path, operationId, name] of screens) {
     await mock.fault({ operationId, status: 500, times: 1 });
     await page.goto(path);
