@@ -1,24 +1,28 @@
 import { Menu, MoreIcon } from '@console/ui';
 
-/** A row's actions menu with Edit and Delete, each only when the staff member may (a handler is given). */
-export function EditDeleteMenu({
-  name,
+/**
+ * A table's row actions: a menu with Edit and Delete, each only when its handler is given (the staff member
+ * may); undefined, so the table has no actions column, when neither is.
+ */
+export function editDeleteActions<Row>({
+  nameOf,
   onEdit,
   onDelete,
 }: {
-  name: string;
-  onEdit?: () => void;
-  onDelete?: () => void;
+  nameOf: (row: Row) => string;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
 }) {
-  return (
+  if (!onEdit && !onDelete) return undefined;
+  return (row: Row) => (
     <Menu
       label={<MoreIcon />}
-      aria-label={`Actions for ${name}`}
+      aria-label={`Actions for ${nameOf(row)}`}
       size="sm"
       items={[
-        ...(onEdit ? [{ label: 'Edit', onSelect: onEdit }] : []),
+        ...(onEdit ? [{ label: 'Edit', onSelect: () => onEdit(row) }] : []),
         ...(onEdit && onDelete ? (['separator'] as const) : []),
-        ...(onDelete ? [{ label: 'Delete', danger: true, onSelect: onDelete }] : []),
+        ...(onDelete ? [{ label: 'Delete', danger: true, onSelect: () => onDelete(row) }] : []),
       ]}
     />
   );

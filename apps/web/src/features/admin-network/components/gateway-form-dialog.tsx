@@ -1,7 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Dialog, FormField, Select, TextInput } from '@console/ui';
+import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
+import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useSaveGateway } from '../admin-network.mutations';
 import {
@@ -29,10 +30,9 @@ export function GatewayFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={gateway ? `Edit ${gateway.name}` : 'Add VPN gateway'}>
-      {/* Mounted while open, so each opening starts from the gateway as it is. */}
-      {open && <GatewayForm gateway={gateway} onDone={onClose} />}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={gateway ? `Edit ${gateway.name}` : 'Add VPN gateway'}>
+      <GatewayForm gateway={gateway} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -49,14 +49,10 @@ function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | nul
         }
       : EMPTY,
     schema: gatewayFormSchema,
-    onSubmit: async (values) => {
-      await save.mutateAsync(values);
-      onDone();
-    },
+    onSubmit: (values) => save.mutateAsync(values).then(onDone),
   });
   return (
-    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
-      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+    <DialogForm form={form} submitLabel={gateway ? 'Save changes' : 'Add gateway'} onCancel={onDone}>
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
@@ -83,14 +79,6 @@ function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | nul
           onChange={(protocol) => form.setValue('protocol', protocol)}
         />
       </FormField>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {gateway ? 'Save changes' : 'Add gateway'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -6,7 +6,8 @@ import { ServiceStatus } from '~/features/admin-services';
 import { ListTable } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { protocolLabels } from '../admin-network.schemas';
-import { EditDeleteMenu } from './edit-delete-menu';
+import { editDeleteActions } from './edit-delete-menu';
+import { GatewayLocationLink } from './location-link';
 
 type Network = Schemas['Network'];
 
@@ -37,13 +38,7 @@ function GatewayFacts({ gateway: g }: { gateway: Schemas['VpnGateway'] }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <ServiceStatus status={g.status} />
-      <Link
-        to="/admin/locations/$locationId"
-        params={{ locationId: g.location_id }}
-        className="text-primary hover:underline"
-      >
-        {g.location_name}
-      </Link>
+      <GatewayLocationLink gateway={g} />
       <span className="font-mono">{g.public_ip}</span>
       <span>{protocolLabels[g.protocol]}</span>
     </span>
@@ -63,18 +58,8 @@ export function GatewayNetworksCard({
   onDelete: (network: Network) => void;
 }) {
   const { can } = useStaffAccess();
-  const mayEdit = can('networks.edit');
-  const mayDelete = can('networks.delete');
   const title = gateway?.name ?? 'Not routed through a gateway';
   const description: ReactNode = gateway ? <GatewayFacts gateway={gateway} /> : undefined;
-
-  const rowActions = (n: Network) => (
-    <EditDeleteMenu
-      name={n.name}
-      onEdit={mayEdit ? () => onEdit(n) : undefined}
-      onDelete={mayDelete ? () => onDelete(n) : undefined}
-    />
-  );
 
   return (
     <Card title={`${title} (${networks.length})`} description={description}>
@@ -83,7 +68,11 @@ export function GatewayNetworksCard({
         columns={columns}
         rows={networks}
         getRowId={(n) => String(n.id)}
-        rowActions={mayEdit || mayDelete ? rowActions : undefined}
+        rowActions={editDeleteActions({
+          nameOf: (n: Network) => n.name,
+          onEdit: can('networks.edit') ? onEdit : undefined,
+          onDelete: can('networks.delete') ? onDelete : undefined,
+        })}
         empty={<EmptyState title="No networks route through this gateway" />}
       />
     </Card>

@@ -8,7 +8,8 @@ import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { gatewaysSearchSchema, protocolLabels } from '../admin-network.schemas';
-import { EditDeleteMenu } from './edit-delete-menu';
+import { editDeleteActions } from './edit-delete-menu';
+import { GatewayLocationLink } from './location-link';
 import { GatewayFormDialog } from './gateway-form-dialog';
 
 type Gateway = Schemas['VpnGateway'];
@@ -20,15 +21,7 @@ const columns: Column<Gateway>[] = [
   {
     id: 'location',
     header: 'Location',
-    cell: (g) => (
-      <Link
-        to="/admin/locations/$locationId"
-        params={{ locationId: g.location_id }}
-        className="text-primary hover:underline"
-      >
-        {g.location_name}
-      </Link>
-    ),
+    cell: (g) => <GatewayLocationLink gateway={g} />,
   },
   { id: 'public_ip', header: 'Public IP', cell: (g) => <span className="font-mono">{g.public_ip}</span> },
   { id: 'protocol', header: 'Protocol', sortable: true, cell: (g) => protocolLabels[g.protocol] },
@@ -70,16 +63,6 @@ export function VpnGatewaysPage() {
   const [editing, setEditing] = useState<Gateway | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Gateway | null>(null);
   const remove = useDeleteGateway();
-  const mayEdit = can('vpnGateways.edit');
-  const mayDelete = can('vpnGateways.delete');
-
-  const rowActions = (g: Gateway) => (
-    <EditDeleteMenu
-      name={g.name}
-      onEdit={mayEdit ? () => setEditing(g) : undefined}
-      onDelete={mayDelete ? () => setDeleting(g) : undefined}
-    />
-  );
 
   return (
     <>
@@ -93,7 +76,11 @@ export function VpnGatewaysPage() {
         caption="VPN gateways"
         columns={columns}
         getRowId={(g) => String(g.id)}
-        rowActions={mayEdit || mayDelete ? rowActions : undefined}
+        rowActions={editDeleteActions({
+          nameOf: (g: Gateway) => g.name,
+          onEdit: can('vpnGateways.edit') ? setEditing : undefined,
+          onDelete: can('vpnGateways.delete') ? setDeleting : undefined,
+        })}
         {...list.table}
       />
       <GatewayFormDialog

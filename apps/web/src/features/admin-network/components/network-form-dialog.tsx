@@ -1,7 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Dialog, FormField, Select, Spinner, TextInput } from '@console/ui';
+import { Alert, FormField, Select, Spinner, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
+import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
@@ -20,14 +21,13 @@ export function NetworkFormDialog({
 }) {
   const isEdit = editing !== null && 'networkId' in editing;
   return (
-    <Dialog open={editing !== null} onClose={onClose} title={isEdit ? 'Edit network' : 'Add network'}>
-      {editing !== null &&
-        ('networkId' in editing ? (
-          <LoadedNetworkForm networkId={editing.networkId} onDone={onClose} />
-        ) : (
-          <NetworkForm network={null} gatewayId={editing.gatewayId} onDone={onClose} />
-        ))}
-    </Dialog>
+    <FormDialog open={editing !== null} onClose={onClose} title={isEdit ? 'Edit network' : 'Add network'}>
+      {editing !== null && 'networkId' in editing ? (
+        <LoadedNetworkForm networkId={editing.networkId} onDone={onClose} />
+      ) : (
+        <NetworkForm network={null} gatewayId={editing?.gatewayId} onDone={onClose} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -76,27 +76,18 @@ function NetworkForm({
   const form = useForm({
     initialValues,
     schema: networkFormSchema,
-    onSubmit: async (values) => {
-      await save.mutateAsync(values);
-      onDone();
-    },
+    onSubmit: (values) => save.mutateAsync(values).then(onDone),
   });
   return (
-    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
-      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+    <DialogForm form={form} submitLabel={network ? 'Save changes' : 'Add network'} onCancel={onDone}>
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FormField
-          label="CIDR"
-          description="An IPv4 network that overlaps no other, e.g. 10.20.0.0/24."
-          error={form.errors.cidr}
-          required
-        >
+        <FormField label="CIDR" description="IPv4, e.g. 10.20.0.0/24." error={form.errors.cidr} required>
           <TextInput {...form.bind('cidr')} autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField label="VLAN" description="1 to 4094, optional." error={form.errors.vlan_id}>
+        <FormField label="VLAN" description="1–4094, optional." error={form.errors.vlan_id}>
           <TextInput {...form.bind('vlan_id')} inputMode="numeric" autoComplete="off" />
         </FormField>
       </div>
@@ -126,14 +117,6 @@ function NetworkForm({
           onChange={(id) => form.setValue('organization_id', id)}
         />
       </FormField>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {network ? 'Save changes' : 'Add network'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

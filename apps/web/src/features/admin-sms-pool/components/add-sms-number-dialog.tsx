@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, FormField, Select, TextInput, maskPhoneInput } from '@console/ui';
+import { FormField, Select, TextInput, maskPhoneInput } from '@console/ui';
+import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useAddSmsNumber } from '../admin-sms-pool.mutations';
 import {
@@ -18,9 +19,9 @@ const EMPTY: SmsNumberFormValues = { number: '', provider: 'twilio' };
 /** Adds a number to the pool, typed through the +1 mask; a number already there is refused on its field. */
 export function AddSmsNumberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add a number to the pool">
-      {open && <AddSmsNumberForm onDone={onClose} />}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Add a number to the pool">
+      <AddSmsNumberForm onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -29,15 +30,11 @@ function AddSmsNumberForm({ onDone }: { onDone: () => void }) {
   const form = useForm({
     initialValues: EMPTY,
     schema: smsNumberFormSchema,
-    onSubmit: async (values) => {
-      await add.mutateAsync(values);
-      onDone();
-    },
+    onSubmit: (values) => add.mutateAsync(values).then(onDone),
   });
   const number = form.bind('number');
   return (
-    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
-      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+    <DialogForm form={form} submitLabel="Add number" onCancel={onDone}>
       <FormField
         label="Number"
         description="A North American number: +1 and ten digits."
@@ -61,14 +58,6 @@ function AddSmsNumberForm({ onDone }: { onDone: () => void }) {
           onChange={(provider) => form.setValue('provider', provider)}
         />
       </FormField>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          Add number
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
