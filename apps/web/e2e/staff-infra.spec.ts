@@ -201,6 +201,9 @@ test('SMS pool: state in the URL and Back, a duplicate refused on its field, add
   await expect(added).toContainText('Free');
   await expect(added).toContainText('Bandwidth');
   await lookAt(page, 'staff-sms-pool');
+  // Held back from aliases, then released (a number no alias holds may go).
+  await rowAction(page, '+1 (201) 100-0199', 'Reserve');
+  await expect(added).toContainText('Reserved');
   await rowAction(page, '+1 (201) 100-0199', 'Release');
   await expect(page.getByRole('alertdialog')).toContainText('No alias holds it.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Release number' }).click();
