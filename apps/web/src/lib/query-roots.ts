@@ -23,6 +23,8 @@ export const queryRoots = {
   adminServices: ['adminServices'],
   adminServiceTypes: ['adminServiceTypes'],
   adminInfrastructure: ['adminInfrastructure'],
+  adminNetwork: ['adminNetwork'],
+  adminSmsPool: ['adminSmsPool'],
   adminDevLogs: ['adminDevLogs'],
   adminPredefinedRoles: ['adminPredefinedRoles'],
   adminTools: ['adminTools'],

@@ -69,10 +69,25 @@ export const staffAccess = {
     anyOf: EVERY_STAFF,
     menu: { label: 'VPN gateways', to: '/admin/vpngateways', section: 'Infrastructure', order: 3 },
   },
+  'vpnGateways.add': { anyOf: CHANGERS },
+  'vpnGateways.edit': { anyOf: CHANGERS },
+  'vpnGateways.delete': { anyOf: CHANGERS },
+  /** The networks behind the gateways (the infrastructure view of /admin/infra/vpn_gateways). */
+  networks: {
+    anyOf: EVERY_STAFF,
+    menu: { label: 'Networks', to: '/admin/infra/vpn_gateways', section: 'Infrastructure', order: 4 },
+  },
+  'networks.add': { anyOf: CHANGERS },
+  'networks.edit': { anyOf: CHANGERS },
+  'networks.delete': { anyOf: CHANGERS },
   smsNumbers: {
     anyOf: EVERY_STAFF,
-    menu: { label: 'SMS numbers', to: '/admin/infra/sms_numbers', section: 'Infrastructure', order: 4 },
+    menu: { label: 'SMS numbers', to: '/admin/infra/sms_numbers', section: 'Infrastructure', order: 5 },
   },
+  'smsNumbers.add': { anyOf: CHANGERS },
+  /** Holding a free number back from aliases, or giving it back. */
+  'smsNumbers.reserve': { anyOf: CHANGERS },
+  'smsNumbers.release': { anyOf: CHANGERS },
   logs: {
     anyOf: EVERY_STAFF,
     menu: { label: 'Audit logs', to: '/admin/logs', section: 'Operations', order: 1 },

@@ -1,2 +1,2 @@
 export { maskEmail } from './email.ts';
-export { formatPhone } from './phone.ts';
+export { formatPhone, maskPhoneInput, phoneInputValue } from './phone.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone.ts';
+import { formatPhone, maskPhoneInput, phoneInputValue } from './phone.ts';
 
 describe('formatPhone', () => {
   it('formats +1 followed by ten digits', () => {
@@ -39,6 +39,34 @@ describe('formatPhone', () => {
           expect(formatPhone(s)).toBe(s);
         },
       ),
+    );
+  });
+});
+
+describe('maskPhoneInput', () => {
+  it.each([
+    ['', ''],
+    ['4', '+1 (4'],
+    ['415', '+1 (415'],
+    ['4155', '+1 (415) 5'],
+    ['4155550', '+1 (415) 555-0'],
+    ['4155550123', '+1 (415) 555-0123'],
+    ['41555501239', '+1 (415) 555-0123'],
+    ['+1 415-555-0123', '+1 (415) 555-0123'],
+    ['14155550123', '+1 (415) 555-0123'],
+    ['(415) 555 0123', '+1 (415) 555-0123'],
+    ['+1 (', ''],
+    ['+1 (415) ', '+1 (415'],
+    ['abc', ''],
+  ])('shapes %j as %j', (typed, masked) => expect(maskPhoneInput(typed)).toBe(masked));
+
+  it('property: a masked entry masks to itself and keeps its digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,10}$/), (digits) => {
+        const once = maskPhoneInput(digits);
+        expect(maskPhoneInput(once)).toBe(once);
+        expect(phoneInputValue(once)).toBe(digits.length === 10 ? `+1${digits}` : null);
+      }),
     );
   });
 });

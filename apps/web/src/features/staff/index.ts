@@ -1,4 +1,3 @@
-export { StaffPlaceholder } from './components/staff-placeholder';
 export { StaffLoginPage } from './components/staff-login-page';
 export { StaffAuthCallbackPage } from './components/staff-auth-callback-page';
 export { StaffSessionGuardian } from './components/staff-session-guardian';

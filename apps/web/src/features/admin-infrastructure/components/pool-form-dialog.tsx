@@ -1,7 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Dialog, FormField, Select, TextInput } from '@console/ui';
+import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
+import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useSavePool } from '../admin-infrastructure.mutations';
 import {
@@ -35,10 +36,9 @@ export function PoolFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={pool ? `Edit ${pool.name}` : 'Add resource pool'}>
-      {/* Mounted while open, so each opening starts from the pool as it is. */}
-      {open && <PoolForm pool={pool} onDone={onClose} />}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={pool ? `Edit ${pool.name}` : 'Add resource pool'}>
+      <PoolForm pool={pool} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -62,8 +62,7 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
     },
   });
   return (
-    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
-      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+    <DialogForm form={form} submitLabel={pool ? 'Save changes' : 'Add pool'} onCancel={onDone}>
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
@@ -103,14 +102,6 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
           onChange={(status) => form.setValue('status', status)}
         />
       </FormField>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {pool ? 'Save changes' : 'Add pool'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,7 +1,12 @@
-// Not built yet: the screen says so (StaffPlaceholder) until the VPN and SMS infrastructure screens land.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { VpnGatewaysPage, adminNetworkQueries, gatewaysSearchSchema } from '~/features/admin-network';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/vpngateways')({
-  component: () => <StaffPlaceholder title="VPN gateways" />,
+  validateSearch: gatewaysSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('vpnGateways'),
+  loader: (ctx) => prefetchQueries(ctx, adminNetworkQueries.gateways(ctx.deps)),
+  component: VpnGatewaysPage,
 });

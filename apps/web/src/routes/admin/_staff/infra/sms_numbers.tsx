@@ -1,7 +1,12 @@
-// Not built yet: the screen says so (StaffPlaceholder) until the VPN and SMS infrastructure screens land.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { SmsPoolPage, adminSmsPoolQueries, smsPoolSearchSchema } from '~/features/admin-sms-pool';
+import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/infra/sms_numbers')({
-  component: () => <StaffPlaceholder title="SMS numbers" />,
+  validateSearch: smsPoolSearchSchema,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: requireStaffAccess('smsNumbers'),
+  loader: (ctx) => prefetchQueries(ctx, adminSmsPoolQueries.numbers(ctx.deps)),
+  component: SmsPoolPage,
 });

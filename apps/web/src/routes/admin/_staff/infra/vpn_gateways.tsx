@@ -1,7 +1,13 @@
-// Not built yet: the screen says so (StaffPlaceholder) until the VPN and SMS infrastructure screens land.
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffPlaceholder } from '~/features/staff';
+import { InfraNetworksPage, adminNetworkQueries, infraSearchSchema } from '~/features/admin-network';
+import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/staff-access';
 
 export const Route = createFileRoute('/admin/_staff/infra/vpn_gateways')({
-  component: () => <StaffPlaceholder title="VPN gateways" />,
+  validateSearch: infraSearchSchema,
+  loaderDeps: ({ search }) => ({ gateway: search.gateway }),
+  beforeLoad: requireStaffAccess('networks'),
+  loader: (ctx) =>
+    loadQueries(ctx, adminNetworkQueries.allGateways(), adminNetworkQueries.networks(ctx.deps.gateway)),
+  component: InfraNetworksPage,
 });

@@ -1,0 +1,94 @@
+// Every write of the VPN gateways and their networks. A location's page lists its gateways, so the
+// infrastructure domain refreshes with the gateways.
+import type { Schemas } from '@console/sdk';
+import { toast } from '@console/ui';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-roots';
+import { adminNetworkQueries } from './admin-network.queries';
+import { networkBody, type GatewayFormValues, type NetworkFormValues } from './admin-network.schemas';
+
+const afterChange = (queryClient: QueryClient) =>
+  invalidateDomains(queryClient, 'adminNetwork', 'adminInfrastructure');
+
+/** Adds a gateway, or changes one when `gatewayId` is given. */
+export function useSaveGateway(gatewayId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: GatewayFormValues) =>
+      gatewayId === undefined
+        ? (await staffApi.POST('/admin/vpngateways', { body })).data
+        : (
+            await staffApi.PUT('/admin/vpngateways/{gatewayId}', {
+              params: { path: { gatewayId } },
+              body,
+            })
+          ).data,
+    onSuccess: async (gateway) => {
+      toast.success(
+        gatewayId === undefined ? `${gateway.name} is added.` : `Changes to ${gateway.name} are saved.`,
+      );
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/**
+ * Deletes a gateway. While networks route through it the API answers 409 with the reason, which the app's
+ * error toast shows (docs/product-rules.md#staff-area).
+ */
+export function useDeleteGateway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (gateway: Schemas['VpnGateway']) => {
+      await staffApi.DELETE('/admin/vpngateways/{gatewayId}', {
+        params: { path: { gatewayId: gateway.id } },
+      });
+      return gateway;
+    },
+    onSuccess: async (gateway) => {
+      toast.success(`${gateway.name} is deleted.`);
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Adds a network, or changes one when `networkId` is given; an overlapping CIDR is a 422 on `cidr`. */
+export function useSaveNetwork(networkId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: NetworkFormValues) =>
+      networkId === undefined
+        ? (await staffApi.POST('/admin/networks', { body: networkBody(values) })).data
+        : (
+            await staffApi.PUT('/admin/networks/{networkId}', {
+              params: { path: { networkId } },
+              body: networkBody(values),
+            })
+          ).data,
+    onSuccess: async (network) => {
+      toast.success(
+        networkId === undefined ? `${network.name} is added.` : `Changes to ${network.name} are saved.`,
+      );
+      await afterChange(queryClient);
+    },
+  });
+}
+
+/** Deletes a network; its detail query goes first, so nothing refetches it into a 404. */
+export function useDeleteNetwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (network: Schemas['Network']) => {
+      await staffApi.DELETE('/admin/networks/{networkId}', {
+        params: { path: { networkId: network.id } },
+      });
+      return network;
+    },
+    onSuccess: async (network) => {
+      queryClient.removeQueries({ queryKey: adminNetworkQueries.network(network.id).queryKey });
+      toast.success(`${network.name} is deleted.`);
+      await afterChange(queryClient);
+    },
+  });
+}

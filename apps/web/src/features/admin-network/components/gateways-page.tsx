@@ -1,0 +1,102 @@
+import type { Schemas } from '@console/sdk';
+import { Button, ConfirmDialog, EmptyState, PageHeader, type Column } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ServiceStatus } from '~/features/admin-services';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useDeleteGateway } from '../admin-network.mutations';
+import { adminNetworkQueries } from '../admin-network.queries';
+import { gatewaysSearchSchema, protocolLabels } from '../admin-network.schemas';
+import { editDeleteActions } from './edit-delete-menu';
+import { GatewayLocationLink } from './location-link';
+import { GatewayFormDialog } from './gateway-form-dialog';
+
+type Gateway = Schemas['VpnGateway'];
+
+const plural = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+const columns: Column<Gateway>[] = [
+  { id: 'name', header: 'Name', sortable: true, cell: (g) => <span className="font-medium">{g.name}</span> },
+  {
+    id: 'location',
+    header: 'Location',
+    cell: (g) => <GatewayLocationLink gateway={g} />,
+  },
+  { id: 'public_ip', header: 'Public IP', cell: (g) => <span className="font-mono">{g.public_ip}</span> },
+  { id: 'protocol', header: 'Protocol', sortable: true, cell: (g) => protocolLabels[g.protocol] },
+  { id: 'status', header: 'Status', sortable: true, cell: (g) => <ServiceStatus status={g.status} /> },
+  {
+    id: 'networks',
+    header: 'Networks',
+    align: 'end',
+    cell: (g) => (
+      <Link
+        to="/admin/infra/vpn_gateways"
+        search={{ gateway: g.id }}
+        className="text-primary hover:underline"
+        aria-label={`${plural(g.networks_count, 'network')} through ${g.name}`}
+      >
+        {g.networks_count.toLocaleString('en')}
+      </Link>
+    ),
+  },
+];
+
+/** What deleting a gateway affects, in words, before the API has its say. */
+function deleteMessage(g: Gateway) {
+  const clients = `${plural(g.connected_clients, 'connected client')} of ${g.name} at ${g.location_name} lose their tunnel.`;
+  return g.networks_count > 0
+    ? `${plural(g.networks_count, 'network')} still route through it: a gateway is deleted only once no network does, so move or delete them first. ${clients}`
+    : `No network routes through it. ${clients} This cannot be undone.`;
+}
+
+export function VpnGatewaysPage() {
+  const list = useListScreen({
+    query: adminNetworkQueries.gateways,
+    defaultSort: gatewaysSearchSchema.defaultSort,
+    noun: 'VPN gateways',
+    searchHint: 'Search for part of the name or the public IP.',
+    empty: <EmptyState title="No VPN gateways yet" />,
+  });
+  const { can } = useStaffAccess();
+  const [editing, setEditing] = useState<Gateway | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Gateway | null>(null);
+  const remove = useDeleteGateway();
+
+  return (
+    <>
+      <PageHeader
+        title="VPN gateways"
+        description="Where customers' networks enter the platform, by location."
+        actions={can('vpnGateways.add') && <Button onClick={() => setEditing('new')}>Add VPN gateway</Button>}
+      />
+      <ListToolbar list={list} label="Search VPN gateways" placeholder="Search by name or public IP" />
+      <ListTable
+        caption="VPN gateways"
+        columns={columns}
+        getRowId={(g) => String(g.id)}
+        rowActions={editDeleteActions({
+          nameOf: (g: Gateway) => g.name,
+          onEdit: can('vpnGateways.edit') ? setEditing : undefined,
+          onDelete: can('vpnGateways.delete') ? setDeleting : undefined,
+        })}
+        {...list.table}
+      />
+      <GatewayFormDialog
+        open={editing !== null}
+        gateway={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        busy={remove.isPending}
+        title={`Delete ${deleting?.name ?? 'this gateway'}?`}
+        message={deleting ? deleteMessage(deleting) : ''}
+        confirmLabel="Delete gateway"
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Schemas } from '@console/sdk';
+import { Button, ConfirmDialog, EmptyState, FormField, PageHeader, Select } from '@console/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LocationPicker } from '~/features/admin-services';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useDeleteNetwork } from '../admin-network.mutations';
+import { adminNetworkQueries } from '../admin-network.queries';
+import type { InfraSearch } from '../admin-network.schemas';
+import { GatewayNetworksCard } from './gateway-networks-card';
+import { NetworkFormDialog, type NetworkEditing } from './network-form-dialog';
+
+const route = getRouteApi('/admin/_staff/infra/vpn_gateways');
+const EVERY = 0;
+
+/** The infrastructure view: each gateway with the networks routed through it, by location and gateway. */
+export function InfraNetworksPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: gateways } = useSuspenseQuery(adminNetworkQueries.allGateways());
+  const { data: networks } = useSuspenseQuery(adminNetworkQueries.networks(search.gateway));
+  const { can } = useStaffAccess();
+  const [editing, setEditing] = useState<NetworkEditing | null>(null);
+  const [deleting, setDeleting] = useState<Schemas['Network'] | null>(null);
+  const remove = useDeleteNetwork();
+  const set = (patch: Partial<InfraSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+
+  const atLocation = gateways.items.filter(
+    (g) => search.location === undefined || g.location_id === search.location,
+  );
+  const shown = atLocation.filter((g) => search.gateway === undefined || g.id === search.gateway);
+  const unrouted = networks.items.filter((n) => n.vpn_gateway_id === null);
+  const showUnrouted = search.location === undefined && search.gateway === undefined && unrouted.length > 0;
+  const cardProps = {
+    onEdit: (n: Schemas['Network']) => setEditing({ networkId: n.id }),
+    onDelete: setDeleting,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Networks"
+        description="Each VPN gateway with the networks routed through it: their CIDRs and VLANs."
+        actions={
+          can('networks.add') && (
+            <Button onClick={() => setEditing({ gatewayId: search.gateway })}>Add network</Button>
+          )
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <LocationPicker
+          value={search.location}
+          onChange={(location) => set({ location, gateway: undefined })}
+        />
+        <FormField label="Gateway" className="w-56">
+          <Select
+            options={[
+              { value: EVERY, label: 'Every gateway' },
+              ...atLocation.map((g) => ({ value: g.id, label: g.name })),
+            ]}
+            value={search.gateway ?? EVERY}
+            onChange={(id) => set({ gateway: id === EVERY ? undefined : id })}
+          />
+        </FormField>
+      </div>
+      {networks.total > networks.items.length && (
+        <p className="mb-4 text-sm text-fg-muted">
+          The first {networks.items.length} of {networks.total} networks are shown: pick a gateway to see all
+          of its own.
+        </p>
+      )}
+      <div className="space-y-6">
+        {shown.length === 0 && (
+          <EmptyState title="No VPN gateways here" description="Pick another location, or every location." />
+        )}
+        {shown.map((g) => (
+          <GatewayNetworksCard
+            key={g.id}
+            gateway={g}
+            networks={networks.items.filter((n) => n.vpn_gateway_id === g.id)}
+            {...cardProps}
+          />
+        ))}
+        {showUnrouted && <GatewayNetworksCard gateway={null} networks={unrouted} {...cardProps} />}
+      </div>
+      <NetworkFormDialog editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        busy={remove.isPending}
+        title={`Delete ${deleting?.name ?? 'this network'}?`}
+        message={`${deleting?.cidr ?? 'Its range'} is no longer routed${deleting?.organization_name ? ` for ${deleting.organization_name}` : ''}, and the range is free for another network. This cannot be undone.`}
+        confirmLabel="Delete network"
+      />
+    </>
+  );
+}

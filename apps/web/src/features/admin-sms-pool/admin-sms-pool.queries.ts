@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { staffApi } from '~/lib/api';
+import { queryRoots } from '~/lib/query-roots';
+import { SMS_POOL_PAGE_SIZE, smsPoolSearchSchema, type SmsPoolSearch } from './admin-sms-pool.schemas';
+
+export const adminSmsPoolQueries = {
+  all: () => queryRoots.adminSmsPool,
+  numbers: (search: SmsPoolSearch) =>
+    queryOptions({
+      queryKey: [...adminSmsPoolQueries.all(), 'list', search],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/infra/smsnumbers', {
+            params: {
+              query: {
+                ...search,
+                sort: search.sort ?? smsPoolSearchSchema.defaultSort,
+                size: SMS_POOL_PAGE_SIZE,
+              },
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+};

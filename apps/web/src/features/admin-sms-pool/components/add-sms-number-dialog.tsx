@@ -1,0 +1,63 @@
+import { FormField, Select, TextInput, maskPhoneInput } from '@console/ui';
+import { DialogForm, FormDialog } from '~/features/shell';
+import { useForm } from '~/lib/forms';
+import { useAddSmsNumber } from '../admin-sms-pool.mutations';
+import {
+  providerLabels,
+  smsNumberFormSchema,
+  type SmsNumberFormValues,
+  type SmsProvider,
+} from '../admin-sms-pool.schemas';
+
+const providerOptions = (Object.keys(providerLabels) as SmsProvider[]).map((value) => ({
+  value,
+  label: providerLabels[value],
+}));
+
+const EMPTY: SmsNumberFormValues = { number: '', provider: 'twilio' };
+
+/** Adds a number to the pool, typed through the +1 mask; a number already there is refused on its field. */
+export function AddSmsNumberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <FormDialog open={open} onClose={onClose} title="Add a number to the pool">
+      <AddSmsNumberForm onDone={onClose} />
+    </FormDialog>
+  );
+}
+
+function AddSmsNumberForm({ onDone }: { onDone: () => void }) {
+  const add = useAddSmsNumber();
+  const form = useForm({
+    initialValues: EMPTY,
+    schema: smsNumberFormSchema,
+    onSubmit: (values) => add.mutateAsync(values).then(onDone),
+  });
+  const number = form.bind('number');
+  return (
+    <DialogForm form={form} submitLabel="Add number" onCancel={onDone}>
+      <FormField
+        label="Number"
+        description="A North American number: +1 and ten digits."
+        error={form.errors.number}
+        required
+      >
+        <TextInput
+          {...number}
+          onChange={(event) => number.onChange({ target: { value: maskPhoneInput(event.target.value) } })}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+1 (415) 555-0123"
+          className="w-56"
+        />
+      </FormField>
+      <FormField label="Provider" error={form.errors.provider} required>
+        <Select
+          options={providerOptions}
+          value={form.values.provider}
+          onChange={(provider) => form.setValue('provider', provider)}
+        />
+      </FormField>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Schemas } from '@console/sdk';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FormField,
+  Menu,
+  MoreIcon,
+  PageHeader,
+  Select,
+  formatDate,
+  formatPhone,
+  type BadgeTone,
+  type Column,
+} from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
+import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
+import {
+  poolStatusLabels,
+  providerLabels,
+  smsPoolSearchSchema,
+  type PoolNumberStatus,
+  type SmsPoolSearch,
+} from '../admin-sms-pool.schemas';
+import { AddSmsNumberDialog } from './add-sms-number-dialog';
+
+type PoolNumber = Schemas['InfraSmsNumber'];
+
+const statusTones: Record<PoolNumberStatus, BadgeTone> = {
+  available: 'success',
+  assigned: 'info',
+  reserved: 'warning',
+};
+const statusOptions = [
+  { value: 'all', label: 'Every state' },
+  ...(Object.keys(poolStatusLabels) as PoolNumberStatus[]).map((value) => ({
+    value,
+    label: poolStatusLabels[value],
+  })),
+] as const;
+
+const columns: Column<PoolNumber>[] = [
+  {
+    id: 'number',
+    header: 'Number',
+    sortable: true,
+    cell: (n) => <span className="font-medium whitespace-nowrap tabular-nums">{formatPhone(n.number)}</span>,
+  },
+  {
+    id: 'status',
+    header: 'State',
+    sortable: true,
+    cell: (n) => <Badge tone={statusTones[n.status]}>{poolStatusLabels[n.status]}</Badge>,
+  },
+  { id: 'provider', header: 'Provider', cell: (n) => providerLabels[n.provider] },
+  {
+    id: 'alias',
+    header: 'Held by',
+    cell: (n) =>
+      n.alias_id !== null && n.organization_id !== null ? (
+        <span className="flex flex-col">
+          <Link
+            to="/admin/organizations/$orgId/alias/$aliasId"
+            params={{ orgId: n.organization_id, aliasId: n.alias_id }}
+            className="font-medium text-primary hover:underline"
+          >
+            {n.alias_name}
+          </Link>
+          <span className="text-xs text-fg-muted">{n.organization_name}</span>
+        </span>
+      ) : (
+        <span className="text-fg-muted">No alias</span>
+      ),
+  },
+  { id: 'created_at', header: 'Added', sortable: true, cell: (n) => formatDate(n.created_at) },
+];
+
+export function SmsPoolPage() {
+  const list = useListScreen({
+    query: adminSmsPoolQueries.numbers,
+    defaultSort: smsPoolSearchSchema.defaultSort,
+    noun: 'SMS numbers',
+    searchHint: 'Search for digits of the number, an alias or an organization.',
+    empty: <EmptyState title="No SMS numbers in the pool" />,
+  });
+  const search = list.search as SmsPoolSearch;
+  const { can } = useStaffAccess();
+  const [adding, setAdding] = useState(false);
+  const [releasing, setReleasing] = useState<PoolNumber | null>(null);
+  const release = useReleaseSmsNumber();
+  const reserve = useReserveSmsNumber();
+  const mayReserve = can('smsNumbers.reserve');
+  const mayRelease = can('smsNumbers.release');
+
+  // An assigned number belongs to its alias: it offers nothing here.
+  const rowActions = (n: PoolNumber) =>
+    n.status !== 'assigned' && (
+      <Menu
+        label={<MoreIcon />}
+        aria-label={`Actions for ${formatPhone(n.number)}`}
+        size="sm"
+        items={[
+          ...(mayReserve
+            ? [
+                n.status === 'reserved'
+                  ? { label: 'Make free', onSelect: () => reserve.mutate({ sms: n, reserved: false }) }
+                  : { label: 'Reserve', onSelect: () => reserve.mutate({ sms: n, reserved: true }) },
+              ]
+            : []),
+          ...(mayReserve && mayRelease ? (['separator'] as const) : []),
+          ...(mayRelease ? [{ label: 'Release', danger: true, onSelect: () => setReleasing(n) }] : []),
+        ]}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="SMS numbers"
+        description="The pool of numbers aliases get their SMS numbers from: free, assigned or held back."
+        actions={can('smsNumbers.add') && <Button onClick={() => setAdding(true)}>Add number</Button>}
+      />
+      <ListToolbar
+        list={list}
+        label="Search SMS numbers"
+        placeholder="Search by number, alias or organization"
+      >
+        <FormField label="State" className="w-40">
+          <Select
+            options={statusOptions}
+            value={search.status ?? 'all'}
+            onChange={(status) => void list.setSearch({ status: status === 'all' ? undefined : status })}
+          />
+        </FormField>
+      </ListToolbar>
+      <ListTable
+        caption="SMS numbers in the pool"
+        columns={columns}
+        getRowId={(n) => String(n.id)}
+        rowActions={mayReserve || mayRelease ? rowActions : undefined}
+        {...list.table}
+      />
+      <AddSmsNumberDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={releasing !== null}
+        onClose={() => setReleasing(null)}
+        onConfirm={() => releasing && release.mutate(releasing, { onSettled: () => setReleasing(null) })}
+        busy={release.isPending}
+        title={`Release ${releasing ? formatPhone(releasing.number) : 'this number'}?`}
+        message={`No alias holds it. It leaves the pool and goes back to ${releasing ? providerLabels[releasing.provider] : 'its provider'}, so no alias can get it afterwards. This cannot be undone.`}
+        confirmLabel="Release number"
+      />
+    </>
+  );
+}
