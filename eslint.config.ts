@@ -61,6 +61,27 @@ export default tseslint.config(
     rules: { 'local/import-boundaries': ['error', { srcRoot: 'apps/web/src' }] },
   },
   {
+    // Search schemas and lib/ are grouped into the first chunk every page loads (vite.config.ts): a value from
+    // the kit's barrel there would pull the whole kit onto /login (decision 0010). Types are free.
+    files: ['apps/web/src/features/*/*.schemas.ts', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@console/ui',
+              allowTypeImports: true,
+              message:
+                'This file loads before the first screen: take the kit in a component (decision 0010).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Packages sit below the app: they never reach into it.
     files: ['packages/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: {

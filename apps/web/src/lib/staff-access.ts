@@ -1,6 +1,4 @@
-import { redirect } from '@tanstack/react-router';
-
-// The one staff access table: the staff sidebar and every staff guard read it (like `access.ts` for the
+// The one staff access table: the staff sidebar and every staff guard (lib/staff-guard.ts) read it (like `access.ts` for the
 // console). Every staff member reads every staff screen; changing anything (add and edit routes, write
 // actions) is for the roles listed, the Administrator for now. The API enforces the same rule (403).
 export type StaffSection = 'Overview' | 'Customers' | 'Services' | 'Infrastructure' | 'Operations' | 'Staff';
@@ -163,11 +161,4 @@ export function visibleStaffMenu(role: string): StaffMenuEntry[] {
       (a, b) => STAFF_SECTIONS.indexOf(a.section) - STAFF_SECTIONS.indexOf(b.section) || a.order - b.order,
     )
     .map(({ key, label, to, section }) => ({ key, label, to, section }));
-}
-
-/** A staff route's `beforeLoad`: a staff member whose role may not goes to /unauthorized. */
-export function requireStaffAccess(key: StaffAccessKey) {
-  return ({ context }: { context: { staffRole: string } }) => {
-    if (!canStaffAccess(context.staffRole, key)) throw redirect({ to: '/unauthorized', replace: true });
-  };
 }

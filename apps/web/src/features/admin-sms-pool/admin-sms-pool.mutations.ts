@@ -5,7 +5,7 @@ import { formatPhone, toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
-import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.schemas';
+import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
 
 type PoolNumber = Schemas['InfraSmsNumber'];
 

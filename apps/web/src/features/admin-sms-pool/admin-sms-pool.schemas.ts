@@ -1,6 +1,5 @@
 // The SMS number pool's URL search and form rules (docs/product-rules.md#staff-area).
 import type { Schemas } from '@console/sdk';
-import { phoneInputValue } from '@console/ui';
 import * as v from 'valibot';
 import { listSearchSchema } from '~/lib/list-search';
 
@@ -31,18 +30,3 @@ export const smsPoolSearchSchema = Object.assign(
   { defaultSort: smsPoolListSearch.defaultSort },
 );
 export type SmsPoolSearch = v.InferOutput<typeof smsPoolSearchSchema>;
-
-/** Adding a number: typed through the phone mask, sent as +1 and ten digits. */
-export const smsNumberFormSchema = v.object({
-  number: v.pipe(
-    v.string(),
-    v.check((typed) => phoneInputValue(typed) !== null, 'Enter the ten digits after +1.'),
-  ),
-  provider: v.picklist(['twilio', 'bandwidth', 'vonage'], 'Pick a provider.'),
-});
-export type SmsNumberFormValues = v.InferOutput<typeof smsNumberFormSchema>;
-
-export const smsNumberBody = (values: SmsNumberFormValues): Schemas['InfraSmsNumberWrite'] => ({
-  number: phoneInputValue(values.number) ?? values.number,
-  provider: values.provider,
-});

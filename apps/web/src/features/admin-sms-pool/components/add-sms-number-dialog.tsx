@@ -2,12 +2,8 @@ import { FormField, Select, TextInput, maskPhoneInput } from '@console/ui';
 import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useAddSmsNumber } from '../admin-sms-pool.mutations';
-import {
-  providerLabels,
-  smsNumberFormSchema,
-  type SmsNumberFormValues,
-  type SmsProvider,
-} from '../admin-sms-pool.schemas';
+import { smsNumberFormSchema, type SmsNumberFormValues } from '../admin-sms-pool.form';
+import { providerLabels, type SmsProvider } from '../admin-sms-pool.schemas';
 
 const providerOptions = (Object.keys(providerLabels) as SmsProvider[]).map((value) => ({
   value,

@@ -5,7 +5,7 @@ import {
   poolsSearchSchema,
 } from '~/features/admin-infrastructure';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/resourcepools')({
   validateSearch: poolsSearchSchema,

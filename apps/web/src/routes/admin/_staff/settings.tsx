@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage, settingsQueries } from '~/features/admin-settings';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/settings')({
   beforeLoad: requireStaffAccess('settings'),

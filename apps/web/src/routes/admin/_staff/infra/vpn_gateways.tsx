@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InfraNetworksPage, adminNetworkQueries, infraSearchSchema } from '~/features/admin-network';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/infra/vpn_gateways')({
   validateSearch: infraSearchSchema,

@@ -5,7 +5,7 @@ import {
   organizationsSearchSchema,
 } from '~/features/admin-organizations';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/organizations/')({
   validateSearch: organizationsSearchSchema,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EditServiceTypePage, adminServiceTypeQueries } from '~/features/admin-service-types';
 import { idParam } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/$serviceTypeId/edit')({
   params: idParam('serviceTypeId'),

@@ -3,7 +3,7 @@ import { adminOrganizationQueries } from '~/features/admin-organizations';
 import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
 import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   params: idParam('orgId'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddPredefinedRolePage, predefinedRoleQueries } from '~/features/admin-roles';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/add')({
   beforeLoad: requireStaffAccess('predefinedRoles.add'),

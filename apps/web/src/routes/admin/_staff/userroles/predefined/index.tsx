@@ -5,7 +5,7 @@ import {
   predefinedRolesSearchSchema,
 } from '~/features/admin-roles';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-access';
+import { requireStaffAccess } from '~/lib/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/')({
   validateSearch: predefinedRolesSearchSchema,
