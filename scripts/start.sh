@@ -8,8 +8,8 @@ MOCK_PORT="${MOCK_PORT:-4010}"
 WEB_PORT="${WEB_PORT:-3000}"
 # Both the console and the staff area (docs/decisions/0017-app-mode-and-staff-session.md).
 export VITE_APP_MODE="${VITE_APP_MODE:-both}"
-export MOCK_PORT VITE_API_BASE_URL="${VITE_API_BASE_URL:-http://127.0.0.1:$MOCK_PORT}"
-export MOCK_ALLOWED_ORIGINS="http://localhost:$WEB_PORT,http://127.0.0.1:$WEB_PORT"
+# The app calls /api on its own origin, as in production: the dev server proxies it to the mock.
+export MOCK_PORT VITE_API_PROXY_TARGET="${VITE_API_PROXY_TARGET:-http://127.0.0.1:$MOCK_PORT}"
 
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; }

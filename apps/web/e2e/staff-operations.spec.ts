@@ -98,12 +98,16 @@ test('audit logs: a console action and a sign-in-as found with their actor; filt
       param(page, 'date_to') === '2026-11-15',
   );
   await expect(bodyRows(page, table).first()).toContainText('role.update');
-  const times = await page
-    .getByRole('table', { name: table })
-    .locator('tbody time')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
-  expect(times.length).toBeGreaterThan(0);
-  for (const t of times) expect(t >= '2026-10-01' && t <= '2026-11-15T23:59:59.999Z', t).toBe(true);
+  // Retried: right after the URL changes, the previous page of rows may still be on screen.
+  const outOfRange = async () => {
+    const times = await page
+      .getByRole('table', { name: table })
+      .locator('tbody time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    if (times.length === 0) return ['no rows'];
+    return times.filter((t) => !(t >= '2026-10-01' && t <= '2026-11-15T23:59:59.999Z'));
+  };
+  await expect.poll(outOfRange).toEqual([]);
   await expect(bodyRows(page, table).filter({ hasNotText: 'role.update' })).toHaveCount(0);
   await lookAt(page, 'staff-logs-filtered');
 
