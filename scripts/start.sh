@@ -17,10 +17,12 @@ trap cleanup EXIT INT TERM
 
 (cd mocks && node src/server.ts) &
 pids+=($!)
-(cd apps/web && pnpm exec vite dev --port "$WEB_PORT" --strictPort --host 127.0.0.1) &
+# Warnings and errors only: the URLs and sign-ins printed below are what a person needs.
+(cd apps/web && pnpm exec vite dev --port "$WEB_PORT" --strictPort --host 127.0.0.1 --logLevel warn) &
 pids+=($!)
 
-node scripts/wait-for.ts "http://127.0.0.1:$MOCK_PORT/__health" "http://127.0.0.1:$WEB_PORT/"
+# Vite's own client module answers without rendering the app, so waiting never aborts a first render.
+node scripts/wait-for.ts "http://127.0.0.1:$MOCK_PORT/__health" "http://127.0.0.1:$WEB_PORT/@vite/client"
 cat <<MSG
 
   Console:     http://127.0.0.1:$WEB_PORT          (sign in as owner@acme.test / Owner!2345)
