@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { userTokens } from '~/lib/api';
 import { sessionEvents } from '~/lib/session-events';
 import { SESSION_CHANNEL, clearSession } from '~/lib/session';
 import { hasUnsavedChanges } from '~/lib/unsaved-changes';
-import { SignInDialog } from './sign-in-dialog';
+
+// The sign-in dialog (a form, the two-factor step, the kit's dialog) loads when a session first expires over
+// unsaved input, not with every signed-in page (budget, decision 0010).
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
 
 /**
  * Watches the session while the dashboard is open:
@@ -18,6 +21,8 @@ export function SessionGuardian() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it plays out like any dialog's.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
   const leaving = useRef(false);
 
   /** To /login once, with nothing of this user cached; a logout also clears the tokens (staff's too). */
@@ -40,8 +45,10 @@ export function SessionGuardian() {
   useEffect(() => {
     const onExpired = () => {
       if (leaving.current) return;
-      if (hasUnsavedChanges()) setDialogOpen(true);
-      else leave({ logout: false });
+      if (hasUnsavedChanges()) {
+        setDialogNeeded(true);
+        setDialogOpen(true);
+      } else leave({ logout: false });
     };
     const stopExpired = sessionEvents.onExpired((audience) => audience === 'user' && onExpired());
     // Another tab cleared the tokens (its logout, or its failed refresh): this tab's session is over too.
@@ -61,16 +68,19 @@ export function SessionGuardian() {
     };
   }, [leave]);
 
+  if (!dialogNeeded) return null;
   return (
-    <SignInDialog
-      open={dialogOpen}
-      onSignedIn={() => {
-        setDialogOpen(false);
-        // Calls that failed while signed out are asked again; data on screen (and the form) stays.
-        void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
-      }}
-      // The user chose to drop the unsaved input: back to sign in, and then to this page again.
-      onSignOut={() => leave({ logout: false })}
-    />
+    <Suspense fallback={null}>
+      <SignInDialog
+        open={dialogOpen}
+        onSignedIn={() => {
+          setDialogOpen(false);
+          // Calls that failed while signed out are asked again; data on screen (and the form) stays.
+          void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+        }}
+        // The user chose to drop the unsaved input: back to sign in, and then to this page again.
+        onSignOut={() => leave({ logout: false })}
+      />
+    </Suspense>
   );
 }
