@@ -1,6 +1,6 @@
 import { Button, FormField, Select } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DayRangeFilter } from '~/features/logs';
+import { ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
 import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.schemas';
@@ -24,7 +24,6 @@ export function AdminLogsFilters({
   /** The name of the one actor filtered by, when one is. */
   actorName: string | null;
 }) {
-  const filtered = ADMIN_LOG_FILTER_KEYS.some((key) => search[key] !== undefined);
   // The filtered organisation's name: from the cache when it is known, else fetched once.
   const org = useQuery({
     ...adminLogQueries.organization(search.organization_id ?? 0),
@@ -67,11 +66,10 @@ export function AdminLogsFilters({
           </Button>
         </p>
       )}
-      {filtered && (
-        <Button variant="ghost" onClick={() => void setSearch(NO_ADMIN_LOG_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
+      <ClearFiltersButton
+        shown={logFiltersSet(search, ADMIN_LOG_FILTER_KEYS).any}
+        onClear={() => setSearch(NO_ADMIN_LOG_FILTERS)}
+      />
     </>
   );
 }

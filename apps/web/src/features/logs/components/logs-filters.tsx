@@ -1,7 +1,8 @@
-import { Button, FormField, Select } from '@console/ui';
+import { FormField, Select } from '@console/ui';
 import { LOG_ACTIONS } from '../log-actions';
 import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
 import { DayRangeFilter } from './log-list-parts';
+import { ClearFiltersButton, logFiltersSet } from './log-list-table';
 import { UserFilter } from './user-filter';
 
 const actionOptions = [{ value: '', label: 'Any action' }, ...LOG_ACTIONS];
@@ -19,7 +20,6 @@ export function LogsFilters({
   /** The name of the filtered user, when one is. */
   userName: string | null;
 }) {
-  const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
   return (
     <>
       <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
@@ -38,11 +38,10 @@ export function LogsFilters({
           onChange={(value: string) => void setSearch({ action: value || undefined })}
         />
       </FormField>
-      {filtered && (
-        <Button variant="ghost" onClick={() => void setSearch(NO_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
+      <ClearFiltersButton
+        shown={logFiltersSet(search, FILTER_KEYS).any}
+        onClear={() => setSearch(NO_FILTERS)}
+      />
     </>
   );
 }
