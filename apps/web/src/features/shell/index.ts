@@ -13,3 +13,4 @@ export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
 export { ListTable } from './components/list-table';
+export { AddLink, EditDeleteMenu, FilterSelect, RowLink, dateColumn } from './components/list-parts';

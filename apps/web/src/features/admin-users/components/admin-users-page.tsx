@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
-import { DataTable, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
-import { StatusBadge, ListToolbar, crumbTrail, useListScreen } from '~/features/shell';
+import { EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
+import { ListTable, ListToolbar, RowLink, StatusBadge, crumbTrail, useListScreen } from '~/features/shell';
 import { AccountOwnerBadge } from '~/features/users';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,13 +29,9 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
       sortable: true,
       cell: (u) => (
         <span className="flex flex-wrap items-center gap-2">
-          <Link
-            to="/admin/users/$userId"
-            params={{ userId: u.id }}
-            className="font-medium text-primary hover:underline"
-          >
+          <RowLink to="/admin/users/$userId" params={{ userId: u.id }}>
             {u.full_name}
-          </Link>
+          </RowLink>
           {u.is_primary_user && <AccountOwnerBadge />}
         </span>
       ),
@@ -92,7 +88,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
         label="Search users"
         placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
       />
-      <DataTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
+      <ListTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
     </>
   );
 }

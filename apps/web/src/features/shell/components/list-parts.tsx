@@ -1,0 +1,80 @@
+// Pieces the list screens share beside ListToolbar and ListTable: the link of a row's name, the "Add …"
+// button in the header, a row's Edit/Delete menu, a filter list box and the usual date column
+// (docs/decisions/0011-domain-screen-pattern.md#decision).
+import { FormField, Menu, MoreIcon, Select, buttonClassName, formatDate, type Column } from '@console/ui';
+import { createLink } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+
+/** A row's name in a list, linking to its page: the router's Link, typed the same. */
+export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
+  const own = 'font-medium text-primary hover:underline';
+  return <a {...props} className={className ? `${own} ${className}` : own} />;
+});
+
+/** The "Add …" action of a list's header: a link that looks like the primary button. */
+export const AddLink = createLink(function AddAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
+  return <a {...props} className={buttonClassName({ className })} />;
+});
+
+/** A row's actions: Edit, and Delete after a line. */
+export function EditDeleteMenu({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  /** Names the menu's button: "Actions for <name>". */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Menu
+      label={<MoreIcon />}
+      aria-label={`Actions for ${name}`}
+      size="sm"
+      items={[
+        { label: 'Edit', onSelect: onEdit },
+        'separator',
+        { label: 'Delete', danger: true, onSelect: onDelete },
+      ]}
+    />
+  );
+}
+
+/**
+ * A list box among a list's filters. Its first option, valued 'all', is no filter: it stands for (and
+ * sets) `undefined` in the URL's search.
+ */
+export function FilterSelect<Value extends string>({
+  label,
+  className,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  className: string;
+  options: ReadonlyArray<{ value: 'all' | Value; label: string }>;
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <FormField label={label} className={className}>
+      <Select
+        options={options}
+        value={value ?? 'all'}
+        onChange={(picked: 'all' | Value) => onChange(picked === 'all' ? undefined : picked)}
+      />
+    </FormField>
+  );
+}
+
+/** A sortable column of a calendar date (when a row was created, changed, …). */
+export function dateColumn<T>(id: string, header: string, dateOf: (row: T) => string): Column<T> {
+  return {
+    id,
+    header,
+    sortable: true,
+    cell: (row) => <time dateTime={dateOf(row)}>{formatDate(dateOf(row))}</time>,
+  };
+}
