@@ -13,7 +13,7 @@ import type { Schemas } from '@console/sdk';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+import { RowLink, crumbTrail } from '~/features/shell';
 import { ALIAS_PREFIX } from '~/lib/privileges';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
@@ -47,13 +47,9 @@ export function PredefinedRoleDetailsPage() {
       id: 'organization',
       header: 'Organization',
       cell: (u) => (
-        <Link
-          to="/admin/organizations/$orgId"
-          params={{ orgId: u.organization_id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/admin/organizations/$orgId" params={{ orgId: u.organization_id }}>
           {u.organization_name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'role', header: 'Their role', cell: (u) => u.role_name },

@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, dateColumn, useListScreen } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import {
   SERVICE_KINDS,
@@ -128,12 +128,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
     ...(config.filters.includes('pool')
       ? [{ id: 'pool', header: 'Pool', cell: (r: ServiceRecord) => r.pool_name ?? '—' }]
       : []),
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      cell: (r) => <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Created', (r) => r.created_at),
   ];
 
   return (

@@ -1,17 +1,16 @@
 import type { Schemas } from '@console/sdk';
+import { EmptyState, Menu, MoreIcon, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
 import {
-  EmptyState,
-  Menu,
-  MoreIcon,
-  PageHeader,
-  formatDate,
-  formatRelative,
-  type Column,
-  buttonClassName,
-} from '@console/ui';
-import { StatusBadge, ListTable, ListToolbar, useListScreen } from '~/features/shell';
+  AddLink,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  StatusBadge,
+  dateColumn,
+  useListScreen,
+} from '~/features/shell';
 import { AccountOwnerBadge } from './account-owner-badge';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
@@ -40,13 +39,9 @@ export function UsersPage() {
       cell: (u) => (
         <span className="flex flex-wrap items-center gap-2">
           {can('users.edit') ? (
-            <Link
-              to="/users/$userId"
-              params={{ userId: u.id }}
-              className="font-medium text-primary hover:underline"
-            >
+            <RowLink to="/users/$userId" params={{ userId: u.id }}>
               {u.full_name}
-            </Link>
+            </RowLink>
           ) : (
             <span className="font-medium">{u.full_name}</span>
           )}
@@ -75,12 +70,7 @@ export function UsersPage() {
           <span className="text-fg-muted">Never</span>
         ),
     },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      cell: (u) => <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Created', (u) => u.created_at),
   ];
 
   const rowActions = (u: User) => {
@@ -115,16 +105,7 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Users"
-        actions={
-          can('users.add') && (
-            <Link to="/users/add" className={buttonClassName()}>
-              Add user
-            </Link>
-          )
-        }
-      />
+      <PageHeader title="Users" actions={can('users.add') && <AddLink to="/users/add">Add user</AddLink>} />
       <ListToolbar list={list} label="Search users" placeholder="Search by name or e-mail" />
       <ListTable
         caption="Users of the organisation"
