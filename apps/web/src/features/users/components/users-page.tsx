@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, Menu, MoreIcon, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
+import { EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
 import {
   AddLink,
   ListTable,
@@ -9,7 +9,7 @@ import {
   dateColumn,
   useListScreen,
 } from '~/features/shell';
-import { AccountOwnerBadge } from './account-owner-badge';
+import { UserNameCell, lastSeenColumn } from './user-columns';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAccess } from '~/lib/use-access';
@@ -37,7 +37,7 @@ export function UsersPage() {
       header: 'Name',
       sortable: true,
       cell: (u) => (
-        <span className="flex flex-wrap items-center gap-2">
+        <UserNameCell user={u}>
           {can('users.edit') ? (
             <RowLink to="/users/$userId" params={{ userId: u.id }}>
               {u.full_name}
@@ -45,8 +45,7 @@ export function UsersPage() {
           ) : (
             <span className="font-medium">{u.full_name}</span>
           )}
-          {u.is_primary_user && <AccountOwnerBadge />}
-        </span>
+        </UserNameCell>
       ),
     },
     { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email },
@@ -57,19 +56,7 @@ export function UsersPage() {
       cell: (u) =>
         u.roles_names.length > 0 ? u.roles_names.join(', ') : <span className="text-fg-muted">None</span>,
     },
-    {
-      id: 'last_seen',
-      header: 'Last seen',
-      sortable: true,
-      cell: (u) =>
-        u.last_seen ? (
-          <time dateTime={u.last_seen} title={formatDate(u.last_seen, { time: 'minutes' })}>
-            {formatRelative(u.last_seen)}
-          </time>
-        ) : (
-          <span className="text-fg-muted">Never</span>
-        ),
-    },
+    lastSeenColumn(),
     dateColumn('created_at', 'Created', (u) => u.created_at),
   ];
 
