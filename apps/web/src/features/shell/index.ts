@@ -14,3 +14,4 @@ export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
 export { ListTable } from './components/list-table';
 export { AddLink, EditDeleteMenu, FilterSelect, RowLink, dateColumn } from './components/list-parts';
+export { FormActions } from './components/form-actions';
