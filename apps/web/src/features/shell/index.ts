@@ -13,5 +13,12 @@ export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
 export { ListTable, TableCard } from './components/list-table';
-export { AddLink, EditDeleteMenu, FilterSelect, RowLink, dateColumn } from './components/list-parts';
+export {
+  ButtonLink,
+  EditDeleteButtons,
+  EditDeleteMenu,
+  FilterSelect,
+  RowLink,
+  dateColumn,
+} from './components/list-parts';
 export { FormActions } from './components/form-actions';

@@ -1,15 +1,25 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, Dialog, PageHeader, buttonClassName, type Column } from '@console/ui';
+import { Button, Card, ConfirmDialog, Dialog, PageHeader, type Column } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+
 import { useState } from 'react';
+
 import { Fact } from '~/features/admin-organizations';
+
 import { ServiceStatus } from '~/features/admin-services';
-import { TableCard, crumbTrail } from '~/features/shell';
+
+import { ButtonLink, EditDeleteButtons, TableCard, crumbTrail } from '~/features/shell';
+
 import { useStaffAccess } from '~/lib/staff-access-hook';
+
 import { useDeleteLocation } from '../admin-infrastructure.mutations';
+
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
+
 import { poolKindLabels } from '../admin-infrastructure.schemas';
+
 import { CapacityBar } from './capacity-bar';
 
 const route = getRouteApi('/admin/_staff/locations/$locationId/');
@@ -58,18 +68,14 @@ export function LocationDetailPage() {
         {...crumbTrail({ label: 'Locations', href: '/admin/locations' })}
         actions={
           can('locations.edit') && (
-            <div className="flex gap-2">
-              <Link
-                to="/admin/locations/$locationId/edit"
-                params={{ locationId }}
-                className={buttonClassName({})}
-              >
-                Edit
-              </Link>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            </div>
+            <EditDeleteButtons
+              edit={
+                <ButtonLink to="/admin/locations/$locationId/edit" params={{ locationId }}>
+                  Edit
+                </ButtonLink>
+              }
+              onDelete={() => setDeleting(true)}
+            />
           )
         }
       />

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { ServiceStatus } from '~/features/admin-services';
-import { AddLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationsSearchSchema } from '../admin-infrastructure.schemas';
@@ -43,7 +43,7 @@ export function LocationsPage() {
       <PageHeader
         title="Locations"
         description="Where the platform runs: each location's pools, gateways and services."
-        actions={can('locations.add') && <AddLink to="/admin/locations/add">Add location</AddLink>}
+        actions={can('locations.add') && <ButtonLink to="/admin/locations/add">Add location</ButtonLink>}
       />
       <ListToolbar list={list} label="Search locations" placeholder="Search by name, code or city" />
       <ListTable caption="Locations" columns={columns} getRowId={(l) => String(l.id)} {...list.table} />

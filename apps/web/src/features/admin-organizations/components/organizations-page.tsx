@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import {
-  AddLink,
+  ButtonLink,
   EditDeleteMenu,
   FilterSelect,
   ListTable,
@@ -75,7 +75,7 @@ export function OrganizationsPage() {
         title="Organizations"
         description="Every customer organisation of the platform."
         actions={
-          can('organizations.add') && <AddLink to="/admin/organizations/add">Add organization</AddLink>
+          can('organizations.add') && <ButtonLink to="/admin/organizations/add">Add organization</ButtonLink>
         }
       />
       <ListToolbar list={list} label="Search organizations" placeholder="Search by name, e-mail or city">

@@ -1,5 +1,5 @@
 import { EmptyState, PageHeader, type Column } from '@console/ui';
-import { AddLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { predefinedRoleQueries } from '../admin-roles.queries';
 import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.schemas';
@@ -44,7 +44,7 @@ export function PredefinedRolesPage() {
         description="The roles every new organisation starts with. Changing one does not change the roles organisations already have."
         actions={
           can('predefinedRoles.add') && (
-            <AddLink to="/admin/userroles/predefined/add">Add predefined role</AddLink>
+            <ButtonLink to="/admin/userroles/predefined/add">Add predefined role</ButtonLink>
           )
         }
       />

@@ -3,7 +3,7 @@ import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PageHeader, type Colu
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
-  AddLink,
+  ButtonLink,
   EditDeleteMenu,
   ListTable,
   ListToolbar,
@@ -84,7 +84,9 @@ export function ServiceTypesPage() {
       <PageHeader
         title="Service types"
         description="What a customer can order, at what price per month."
-        actions={can('serviceTypes.add') && <AddLink to="/admin/servicetypes/add">Add service type</AddLink>}
+        actions={
+          can('serviceTypes.add') && <ButtonLink to="/admin/servicetypes/add">Add service type</ButtonLink>
+        }
       />
       <ListToolbar
         list={list}

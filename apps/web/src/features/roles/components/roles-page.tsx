@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { Badge, EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AddLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { rolesSearchSchema } from '../roles.schemas';
@@ -79,7 +79,10 @@ export function RolesPage() {
 
   return (
     <>
-      <PageHeader title="Roles" actions={can('roles.add') && <AddLink to="/roles/add">Add role</AddLink>} />
+      <PageHeader
+        title="Roles"
+        actions={can('roles.add') && <ButtonLink to="/roles/add">Add role</ButtonLink>}
+      />
       <ListToolbar list={list} label="Search roles" placeholder="Search by name or description" />
       <ListTable
         caption="Roles of the organisation"

@@ -1,9 +1,18 @@
-// Pieces the list screens share beside ListToolbar and ListTable: the link of a row's name, the "Add …"
-// button in the header, a row's Edit/Delete menu, a filter list box and the usual date column
-// (docs/decisions/0011-domain-screen-pattern.md#decision).
-import { FormField, Menu, MoreIcon, Select, buttonClassName, formatDate, type Column } from '@console/ui';
+// Pieces the list and details screens share beside ListToolbar and ListTable: the link of a row's name,
+// the button-like "Add …" and "Edit" links, a row's Edit/Delete menu, a details page's Edit and Delete,
+// a filter list box and the usual date column (docs/decisions/0011-domain-screen-pattern.md#decision).
+import {
+  Button,
+  FormField,
+  Menu,
+  MoreIcon,
+  Select,
+  buttonClassName,
+  formatDate,
+  type Column,
+} from '@console/ui';
 import { createLink } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 /** A row's name in a list, linking to its page: the router's Link, typed the same. */
 export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
@@ -11,8 +20,11 @@ export const RowLink = createLink(function RowAnchor({ className, ...props }: Co
   return <a {...props} className={className ? `${own} ${className}` : own} />;
 });
 
-/** The "Add …" action of a list's header: a link that looks like the primary button. */
-export const AddLink = createLink(function AddAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
+/** A link that looks like the primary button: a list's "Add …", a details page's "Edit". */
+export const ButtonLink = createLink(function ButtonAnchor({
+  className,
+  ...props
+}: ComponentPropsWithRef<'a'>) {
   return <a {...props} className={buttonClassName({ className })} />;
 });
 
@@ -38,6 +50,26 @@ export function EditDeleteMenu({
         { label: 'Delete', danger: true, onSelect: onDelete },
       ]}
     />
+  );
+}
+
+/** A details page's header actions: its Edit link (a ButtonLink), then Delete (without `onDelete`, none). */
+export function EditDeleteButtons({
+  edit,
+  onDelete,
+}: {
+  edit: ReactNode;
+  onDelete: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex gap-2">
+      {edit}
+      {onDelete && (
+        <Button variant="danger" onClick={onDelete}>
+          Delete
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   formatRelative,
   type Column,
 } from '@console/ui';
-import { AddLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
 import {
@@ -80,7 +80,7 @@ export function TicketsPage() {
       <PageHeader
         title="Tickets"
         description="Questions and problems your organisation has raised with support."
-        actions={can('tickets.add') && <AddLink to="/tickets/add">New ticket</AddLink>}
+        actions={can('tickets.add') && <ButtonLink to="/tickets/add">New ticket</ButtonLink>}
       />
       <ListToolbar list={list} label="Search tickets" placeholder="Search by subject or #number">
         <FormField label="Status" className="w-48">

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
 import {
-  AddLink,
+  ButtonLink,
   ListTable,
   ListToolbar,
   RowLink,
@@ -92,7 +92,10 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" actions={can('users.add') && <AddLink to="/users/add">Add user</AddLink>} />
+      <PageHeader
+        title="Users"
+        actions={can('users.add') && <ButtonLink to="/users/add">Add user</ButtonLink>}
+      />
       <ListToolbar list={list} label="Search users" placeholder="Search by name or e-mail" />
       <ListTable
         caption="Users of the organisation"
