@@ -5,8 +5,14 @@ export { LogFacts, type LogFact } from './components/log-facts';
 export { logQueries } from './logs.queries';
 export { logsSearchSchema } from './logs.schemas';
 export { LOG_ACTIONS, actionLabel } from './log-actions';
-export { DayRangeFilter, EntryTimeInFull } from './components/log-list-parts';
-export { actionColumn, entryLinkColumn, ipColumn, whenColumn } from './components/log-columns';
+export { ActionFilter, DayRangeFilter, EntryTimeInFull } from './components/log-list-parts';
+export {
+  actionColumn,
+  descriptionColumn,
+  entryLinkColumn,
+  ipColumn,
+  whenColumn,
+} from './components/log-columns';
 export {
   ClearFiltersButton,
   LogListTable,

@@ -1,12 +1,11 @@
 import { Button, FormField, Select } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
+import { ActionFilter, ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
 import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.schemas';
 import { OrganizationPicker } from './organization-picker';
 
-const actionOptions = [{ value: '', label: 'Any action' }, ...ADMIN_LOG_ACTIONS];
 const actorOptions = [
   { value: '', label: 'Anyone' },
   { value: 'user', label: 'Users' },
@@ -50,13 +49,7 @@ export function AdminLogsFilters({
           }
         />
       </FormField>
-      <FormField label="Action" className="w-56">
-        <Select
-          options={actionOptions}
-          value={search.action ?? ''}
-          onChange={(value: string) => void setSearch({ action: value || undefined })}
-        />
-      </FormField>
+      <ActionFilter actions={ADMIN_LOG_ACTIONS} value={search.action} onChange={setSearch} />
       <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
       {actorName && (
         <p className="flex items-center gap-2 self-center text-sm">

@@ -2,7 +2,7 @@ import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import {
   LogListTable,
   actionColumn,
-  entryLinkColumn,
+  descriptionColumn,
   ipColumn,
   logFiltersSet,
   whenColumn,
@@ -94,13 +94,7 @@ export function AdminLogsPage() {
       },
     },
     actionColumn(adminActionLabel),
-    entryLinkColumn({
-      id: 'description',
-      header: 'Description',
-      className: 'max-w-96',
-      to: '/admin/logs/$logId',
-      text: (l) => l.description,
-    }),
+    descriptionColumn('/admin/logs/$logId'),
     ipColumn('From'),
   ];
 

@@ -50,6 +50,19 @@ export function entryLinkColumn<T extends { id: number }>({
   };
 }
 
+/** An audit log entry's description, linking to its details page. */
+export function descriptionColumn<T extends { id: number; description: string }>(
+  to: '/logs/$logId' | '/admin/logs/$logId',
+): Column<T> {
+  return entryLinkColumn({
+    id: 'description',
+    header: 'Description',
+    className: 'max-w-96',
+    to,
+    text: (l) => l.description,
+  });
+}
+
 /** Where a request came from: its IP address, or a dash. */
 export function ipColumn<T extends { ip_address?: string | null }>(header: string): Column<T> {
   return { id: 'ip', header, cell: (l) => l.ip_address ?? '—' };

@@ -1,11 +1,13 @@
-import { FormField, Select } from '@console/ui';
+import { FormField } from '@console/ui';
 import { LOG_ACTIONS } from '../log-actions';
-import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
-import { DayRangeFilter } from './log-list-parts';
-import { ClearFiltersButton, logFiltersSet } from './log-list-table';
-import { UserFilter } from './user-filter';
 
-const actionOptions = [{ value: '', label: 'Any action' }, ...LOG_ACTIONS];
+import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
+
+import { ActionFilter, DayRangeFilter } from './log-list-parts';
+
+import { ClearFiltersButton, logFiltersSet } from './log-list-table';
+
+import { UserFilter } from './user-filter';
 
 /** The audit log's filters beside its search box: a day range, a user (for those who may list users), an action. */
 export function LogsFilters({
@@ -31,13 +33,7 @@ export function LogsFilters({
           />
         </FormField>
       )}
-      <FormField label="Action" className="w-56">
-        <Select
-          options={actionOptions}
-          value={search.action ?? ''}
-          onChange={(value: string) => void setSearch({ action: value || undefined })}
-        />
-      </FormField>
+      <ActionFilter actions={LOG_ACTIONS} value={search.action} onChange={setSearch} />
       <ClearFiltersButton
         shown={logFiltersSet(search, FILTER_KEYS).any}
         onClear={() => setSearch(NO_FILTERS)}

@@ -5,7 +5,7 @@ import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
 import { logQueries } from '../logs.queries';
 import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.schemas';
-import { actionColumn, entryLinkColumn, ipColumn, whenColumn } from './log-columns';
+import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
 import { LogListTable, logFiltersSet, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';
 
@@ -64,13 +64,7 @@ export function LogsPage() {
       },
     },
     actionColumn(actionLabel),
-    entryLinkColumn({
-      id: 'description',
-      header: 'Description',
-      className: 'max-w-96',
-      to: '/logs/$logId',
-      text: (l) => l.description,
-    }),
+    descriptionColumn('/logs/$logId'),
     ipColumn('IP address'),
   ];
 
