@@ -3,15 +3,13 @@ import { Card, PageHeader, formatDate, formatFileSize, formatPhone, type Column 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
-import { TableCard, crumbTrail } from '~/features/shell';
+import { RowLink, TableCard, crumbTrail } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 
 const route = getRouteApi('/admin/_staff/organizations/$orgId/alias/$aliasId/');
 
 type Alias = Schemas['AdminAliasDetail'];
-
-const linkClass = 'font-medium text-primary hover:underline';
 
 /** The staff breadcrumbs down to an alias (and a desktop or phone under it). */
 export function aliasCrumbs(alias: Pick<Alias, 'organization_id' | 'organization_name' | 'id' | 'name'>) {
@@ -35,13 +33,12 @@ export function AdminAliasPage() {
       id: 'name',
       header: 'Name',
       cell: (d) => (
-        <Link
+        <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId"
           params={{ orgId, aliasId, virtualDesktopId: d.id }}
-          className={linkClass}
         >
           {d.name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'status', header: 'Status', cell: (d) => <ServiceStatus status={d.status} /> },
@@ -53,13 +50,12 @@ export function AdminAliasPage() {
       id: 'number',
       header: 'Number',
       cell: (p) => (
-        <Link
+        <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId"
           params={{ orgId, aliasId, virtualPhoneId: p.id }}
-          className={linkClass}
         >
           {formatPhone(p.number)}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'label', header: 'Label', cell: (p) => p.label },
