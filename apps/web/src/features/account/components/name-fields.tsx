@@ -1,20 +1,17 @@
 import { FormField, TextInput } from '@console/ui';
-import type { ReactNode } from 'react';
-
-interface NameForm {
-  bind: (name: 'first_name' | 'last_name') => {
-    name: string;
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-  };
-  errors: { first_name?: string; last_name?: string; form?: ReactNode };
-}
+import type { TextFieldsForm } from '~/lib/forms';
 
 /**
  * A person's first and last name, side by side: the profile's, a user's and a staff member's forms. Only on
  * the profile (`own`) may the browser fill them in from the person's own details.
  */
-export function NameFields({ form, own = false }: { form: NameForm; own?: boolean }) {
+export function NameFields({
+  form,
+  own = false,
+}: {
+  form: TextFieldsForm<'first_name' | 'last_name'>;
+  own?: boolean;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="First name" error={form.errors.first_name} required>

@@ -1,24 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PasswordInput } from '@console/ui';
-import type { ReactNode } from 'react';
+import type { TextFieldsForm } from '~/lib/forms';
 import { PasswordPolicyChecklist } from './password-policy';
-
-interface NewPasswordForm {
-  bind: (name: 'password' | 'confirm') => {
-    name: string;
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-  };
-  values: { password: string };
-  errors: { password?: string; confirm?: string; form?: ReactNode };
-}
 
 /** A new password, the policy's checklist as it is typed, and the password again (`passwordPairSchemaFor`). */
 export function NewPasswordFields({
   form,
   policy,
 }: {
-  form: NewPasswordForm;
+  form: TextFieldsForm<'password' | 'confirm'> & { values: { password: string } };
   policy: Schemas['PasswordPolicy'] | undefined;
 }) {
   return (
