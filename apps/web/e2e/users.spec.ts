@@ -240,7 +240,8 @@ async function timeInPage(page: Page, action: () => Promise<unknown>): Promise<S
           firstRow() !== w.__before && firstRow() !== '' && !document.body.textContent?.includes('Updating…');
         const report = (shownAt: number) => {
           const interactions = w.__events.filter(
-            (e) => e.startTime >= w.__start && (e as PerformanceEventTiming).interactionId > 0,
+            // `interactionId` is not in TypeScript's DOM types yet.
+            (e) => e.startTime >= w.__start && ((e as { interactionId?: number }).interactionId ?? 0) > 0,
           );
           const responses = performance
             .getEntriesByType('resource')

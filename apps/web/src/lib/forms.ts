@@ -19,6 +19,16 @@ import { useUnsavedChanges } from './unsaved-changes';
 type Values = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: ReactNode };
 
+/** What a component of a few text fields needs of any form that has them (`useForm`'s `bind` and `errors`). */
+export interface TextFieldsForm<Field extends string> {
+  bind: (name: Field) => {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+  errors: Partial<Record<Field, string>> & { form?: ReactNode };
+}
+
 // Forms submitting right now: their failures are shown by the form, so the app-wide mutation handler
 // does not repeat a 422, 403 or 404 as a toast.
 let submittingForms = 0;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type Column, type SortState } from './data-table.tsx';
+import { DataTable, type Column, type DataTableProps, type SortState } from './data-table.tsx';
 
 afterEach(cleanup);
 
@@ -18,69 +18,43 @@ describe('DataTable', () => {
     { id: '1', name: 'Bob' },
     { id: '2', name: 'Alice' },
   ];
+  /** The table "Users" of these columns and rows, with what a test adds or changes. */
+  const table = (props: Partial<DataTableProps<Row>> = {}) => (
+    <DataTable caption="Users" columns={columns} rows={rows} getRowId={(r) => r.id} {...props} />
+  );
+  /** Renders `table(props)`; its `rerender(props)` renders the table again with other props. */
+  const renderTable = (props: Partial<DataTableProps<Row>> = {}) => {
+    const result = render(table(props));
+    return { ...result, rerender: (next: Partial<DataTableProps<Row>>) => result.rerender(table(next)) };
+  };
 
   it('sorts through header buttons and reports aria-sort on the sorted column only', async () => {
     const onSortChange = vi.fn();
-    const { rerender } = render(
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        onSortChange={onSortChange}
-      />,
-    );
+    const { rerender } = renderTable({ onSortChange });
     const header = screen.getByRole('columnheader', { name: /Name/ });
     expect(header.getAttribute('aria-sort')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenCalledWith({ id: 'name', desc: false });
     const sort: SortState = { id: 'name', desc: true };
-    rerender(
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        sort={sort}
-        onSortChange={onSortChange}
-      />,
-    );
+    rerender({ sort, onSortChange });
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('shows the empty, error and loading states', async () => {
     const onRetry = vi.fn();
-    const { rerender } = render(
-      <DataTable caption="Users" columns={columns} rows={[]} getRowId={(r) => r.id} />,
-    );
+    const { rerender } = renderTable({ rows: [] });
     expect(screen.getByText('No results')).toBeTruthy();
-    rerender(
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={[]}
-        getRowId={(r) => r.id}
-        error={{ message: 'Down', onRetry }}
-      />,
-    );
+    rerender({ rows: [], error: { message: 'Down', onRetry } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
-    rerender(<DataTable caption="Users" columns={columns} rows={[]} getRowId={(r) => r.id} loading />);
+    rerender({ rows: [], loading: true });
     expect(screen.getByRole('status').textContent).toBe('Loading Users');
   });
 
   it('selects rows one by one and all at once', async () => {
     const onChange = vi.fn();
     const selection = { selected: new Set(['1']), onChange, getRowLabel: (r: Row) => r.name };
-    render(
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={rows}
-        getRowId={(r) => r.id}
-        selection={selection}
-      />,
-    );
+    renderTable({ selection });
     expect(screen.getByRole('checkbox', { name: 'Select all rows' }).getAttribute('aria-checked')).toBe(
       'mixed',
     );
@@ -91,24 +65,14 @@ describe('DataTable', () => {
   });
 
   it("lets a className win over the kit's own gap", () => {
-    const { container } = render(
-      <DataTable caption="Users" columns={columns} rows={rows} getRowId={(r) => r.id} className="gap-8" />,
-    );
+    const { container } = renderTable({ className: 'gap-8' });
     expect(container.firstElementChild?.classList.contains('gap-8')).toBe(true);
     expect(container.firstElementChild?.classList.contains('gap-3')).toBe(false);
   });
 
   it('in virtual mode names its scroll area and counts every row', () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: String(i), name: `User ${i}` }));
-    render(
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={many}
-        getRowId={(r) => r.id}
-        virtual={{ height: 400 }}
-      />,
-    );
+    renderTable({ rows: many, virtual: { height: 400 } });
     expect(screen.getByRole('region', { name: 'Users, scrollable' })).toBeTruthy();
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
     // jsdom has no layout: far fewer rows than 500 are in the DOM.

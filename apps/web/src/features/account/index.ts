@@ -5,3 +5,5 @@ export { TwoFactorSettings } from './components/two-factor-settings';
 export { PasswordPolicyChecklist } from './components/password-policy';
 export { passwordPairSchemaFor, passwordSchemaFor } from './account.schemas';
 export { passwordPolicyQuery, twoFactorScreenQueries } from './account.queries';
+export { NameFields } from './components/name-fields';
+export { NewPasswordFields } from './components/new-password-fields';

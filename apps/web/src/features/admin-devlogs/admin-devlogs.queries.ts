@@ -1,29 +1,22 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+
+import { pagedListQuery } from '~/lib/list-query';
+
 import { queryRoots } from '~/lib/query-roots';
+
 import { DEV_LOGS_PAGE_SIZE, devLogsSearchSchema, type DevLogsSearch } from './admin-devlogs.schemas';
 
 export const devLogQueries = {
   all: () => queryRoots.adminDevLogs,
   /** One page of the entries; the factory owns the page size and the default sort. */
   list: (search: DevLogsSearch) =>
-    queryOptions({
-      queryKey: [...devLogQueries.all(), 'list', search],
-      queryFn: async ({ signal }) =>
-        (
-          await staffApi.GET('/admin/devlogs', {
-            params: {
-              query: {
-                ...search,
-                sort: search.sort ?? devLogsSearchSchema.defaultSort,
-                size: DEV_LOGS_PAGE_SIZE,
-              },
-            },
-            signal,
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      devLogQueries.all(),
+      search,
+      { defaultSort: devLogsSearchSchema.defaultSort, size: DEV_LOGS_PAGE_SIZE },
+      (query, signal) => staffApi.GET('/admin/devlogs', { params: { query }, signal }),
+    ),
   /** The services that write developer logs, for the service filter. */
   sources: () =>
     queryOptions({

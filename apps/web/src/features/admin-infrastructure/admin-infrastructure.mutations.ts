@@ -3,6 +3,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminInfrastructureQueries } from './admin-infrastructure.queries';
 import { poolBody, type LocationFormValues, type PoolFormValues } from './admin-infrastructure.schemas';
@@ -69,19 +70,12 @@ export function useSaveLocation(locationId: number | undefined) {
 
 /** Deletes a location nothing uses; `beforeRefresh` leaves its page first. */
 export function useDeleteLocation({ beforeRefresh }: { beforeRefresh: () => Promise<unknown> }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (location: Schemas['Location']) => {
-      await staffApi.DELETE('/admin/locations/{locationId}', {
-        params: { path: { locationId: location.id } },
-      });
-      return location;
-    },
-    onSuccess: async (location) => {
-      await beforeRefresh();
-      queryClient.removeQueries({ queryKey: adminInfrastructureQueries.location(location.id).queryKey });
-      toast.success(`${location.name} is deleted.`);
-      await afterChange(queryClient);
-    },
+  return useDeleteMutation({
+    remove: (location: Schemas['Location']) =>
+      staffApi.DELETE('/admin/locations/{locationId}', { params: { path: { locationId: location.id } } }),
+    detailKey: (location) => adminInfrastructureQueries.location(location.id).queryKey,
+    deleted: (location) => `${location.name} is deleted.`,
+    refresh: afterChange,
+    beforeRefresh,
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
 import {
   POOLS_PAGE_SIZE,
@@ -30,22 +31,12 @@ export const adminInfrastructureQueries = {
       placeholderData: keepPreviousData,
     }),
   locations: (search: LocationsSearch) =>
-    queryOptions({
-      queryKey: [...adminInfrastructureQueries.all(), 'locations', 'list', search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/locations', {
-            params: {
-              query: {
-                ...search,
-                sort: search.sort ?? locationsSearchSchema.defaultSort,
-                size: POOLS_PAGE_SIZE,
-              },
-            },
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      [...adminInfrastructureQueries.all(), 'locations'],
+      search,
+      { defaultSort: locationsSearchSchema.defaultSort, size: POOLS_PAGE_SIZE },
+      (query) => staffApi.GET('/admin/locations', { params: { query } }),
+    ),
   location: (locationId: number) =>
     queryOptions({
       queryKey: [...adminInfrastructureQueries.all(), 'locations', 'detail', locationId],

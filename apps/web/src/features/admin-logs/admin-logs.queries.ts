@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
 import { ADMIN_LOGS_PAGE_SIZE, adminLogsSearchSchema, type AdminLogsSearch } from './admin-logs.schemas';
 
@@ -7,23 +8,12 @@ export const adminLogQueries = {
   all: () => queryRoots.adminLogs,
   /** One page of the trail; the factory owns the page size and the default sort. */
   list: (search: AdminLogsSearch) =>
-    queryOptions({
-      queryKey: [...adminLogQueries.all(), 'list', search],
-      queryFn: async ({ signal }) =>
-        (
-          await staffApi.GET('/admin/logs', {
-            params: {
-              query: {
-                ...search,
-                sort: search.sort ?? adminLogsSearchSchema.defaultSort,
-                size: ADMIN_LOGS_PAGE_SIZE,
-              },
-            },
-            signal,
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      adminLogQueries.all(),
+      search,
+      { defaultSort: adminLogsSearchSchema.defaultSort, size: ADMIN_LOGS_PAGE_SIZE },
+      (query, signal) => staffApi.GET('/admin/logs', { params: { query }, signal }),
+    ),
   detail: (logId: number) =>
     queryOptions({
       queryKey: [...adminLogQueries.all(), 'detail', logId],

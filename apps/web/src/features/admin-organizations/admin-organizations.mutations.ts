@@ -5,6 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
+import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminOrganizationQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues } from './admin-organizations.schemas';
@@ -50,17 +51,12 @@ export function useUpdateOrganization(orgId: number) {
  * instead); `beforeRefresh` runs first (e.g. to leave the deleted organisation's page).
  */
 export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (org: Schemas['Organization']) => {
-      await staffApi.DELETE('/admin/organizations/{orgId}', { params: { path: { orgId: org.id } } });
-      return org;
-    },
-    onSuccess: async (org) => {
-      await beforeRefresh?.();
-      queryClient.removeQueries({ queryKey: adminOrganizationQueries.detail(org.id).queryKey });
-      toast.success(`${org.name} is deleted.`);
-      await afterOrganizationChange(queryClient);
-    },
+  return useDeleteMutation({
+    remove: (org: Schemas['Organization']) =>
+      staffApi.DELETE('/admin/organizations/{orgId}', { params: { path: { orgId: org.id } } }),
+    detailKey: (org) => adminOrganizationQueries.detail(org.id).queryKey,
+    deleted: (org) => `${org.name} is deleted.`,
+    refresh: afterOrganizationChange,
+    beforeRefresh,
   });
 }

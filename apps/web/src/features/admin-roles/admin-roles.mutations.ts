@@ -5,6 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RoleValues } from '~/features/roles';
 import { staffApi } from '~/lib/api';
+import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { predefinedRoleQueries } from './admin-roles.queries';
 
@@ -44,19 +45,12 @@ export function useUpdatePredefinedRole(roleId: number) {
 
 /** Deletes a predefined role; `beforeRefresh` runs first (to leave the deleted role's page). */
 export function useDeletePredefinedRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (role: Schemas['PredefinedRole']) => {
-      await staffApi.DELETE('/admin/userroles/predefined/{roleId}', {
-        params: { path: { roleId: role.id } },
-      });
-      return role;
-    },
-    onSuccess: async (role) => {
-      await beforeRefresh?.();
-      queryClient.removeQueries({ queryKey: predefinedRoleQueries.detail(role.id).queryKey });
-      toast.success(`The predefined role ${role.name} is deleted.`);
-      await afterChange(queryClient);
-    },
+  return useDeleteMutation({
+    remove: (role: Schemas['PredefinedRole']) =>
+      staffApi.DELETE('/admin/userroles/predefined/{roleId}', { params: { path: { roleId: role.id } } }),
+    detailKey: (role) => predefinedRoleQueries.detail(role.id).queryKey,
+    deleted: (role) => `The predefined role ${role.name} is deleted.`,
+    refresh: afterChange,
+    beforeRefresh,
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
 import {
   PREDEFINED_ROLES_PAGE_SIZE,
@@ -12,22 +13,12 @@ export const predefinedRoleQueries = {
   all: () => queryRoots.adminPredefinedRoles,
   /** One page of the list; the factory owns the page size and the default sort. */
   list: (search: PredefinedRolesSearch) =>
-    queryOptions({
-      queryKey: [...predefinedRoleQueries.all(), 'list', search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/userroles/predefined', {
-            params: {
-              query: {
-                ...search,
-                sort: search.sort ?? predefinedRolesSearchSchema.defaultSort,
-                size: PREDEFINED_ROLES_PAGE_SIZE,
-              },
-            },
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      predefinedRoleQueries.all(),
+      search,
+      { defaultSort: predefinedRolesSearchSchema.defaultSort, size: PREDEFINED_ROLES_PAGE_SIZE },
+      (query) => staffApi.GET('/admin/userroles/predefined', { params: { query } }),
+    ),
   detail: (roleId: number) =>
     queryOptions({
       queryKey: [...predefinedRoleQueries.all(), 'detail', roleId],

@@ -3,6 +3,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminServiceTypeQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
@@ -42,18 +43,13 @@ export function useUpdateServiceType(serviceTypeId: number) {
 
 /** Deletes a service type no service uses (one in use answers 409, saying by how many). */
 export function useDeleteServiceType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (type: Schemas['ServiceType']) => {
-      await staffApi.DELETE('/admin/servicetypes/{serviceTypeId}', {
+  return useDeleteMutation({
+    remove: (type: Schemas['ServiceType']) =>
+      staffApi.DELETE('/admin/servicetypes/{serviceTypeId}', {
         params: { path: { serviceTypeId: type.id } },
-      });
-      return type;
-    },
-    onSuccess: async (type) => {
-      queryClient.removeQueries({ queryKey: adminServiceTypeQueries.detail(type.id).queryKey });
-      toast.success(`${type.name} is deleted.`);
-      await afterChange(queryClient);
-    },
+      }),
+    detailKey: (type) => adminServiceTypeQueries.detail(type.id).queryKey,
+    deleted: (type) => `${type.name} is deleted.`,
+    refresh: afterChange,
   });
 }

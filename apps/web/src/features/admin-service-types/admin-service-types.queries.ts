@@ -1,6 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+
+import { pagedListQuery } from '~/lib/list-query';
+
 import { queryRoots } from '~/lib/query-roots';
+
 import {
   SERVICE_TYPES_PAGE_SIZE,
   serviceTypesSearchSchema,
@@ -10,22 +14,12 @@ import {
 export const adminServiceTypeQueries = {
   all: () => queryRoots.adminServiceTypes,
   list: (search: ServiceTypesSearch) =>
-    queryOptions({
-      queryKey: [...adminServiceTypeQueries.all(), 'list', search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/servicetypes', {
-            params: {
-              query: {
-                ...search,
-                sort: search.sort ?? serviceTypesSearchSchema.defaultSort,
-                size: SERVICE_TYPES_PAGE_SIZE,
-              },
-            },
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      adminServiceTypeQueries.all(),
+      search,
+      { defaultSort: serviceTypesSearchSchema.defaultSort, size: SERVICE_TYPES_PAGE_SIZE },
+      (query) => staffApi.GET('/admin/servicetypes', { params: { query } }),
+    ),
   detail: (serviceTypeId: number) =>
     queryOptions({
       queryKey: [...adminServiceTypeQueries.all(), 'detail', serviceTypeId],

@@ -1,23 +1,21 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+
+import { pagedListQuery } from '~/lib/list-query';
+
 import { queryRoots } from '~/lib/query-roots';
+
 import { STAFF_PAGE_SIZE, staffSearchSchema, type StaffSearch } from './admin-staff.schemas';
 
 export const adminStaffQueries = {
   all: () => queryRoots.adminStaff,
   list: (search: StaffSearch) =>
-    queryOptions({
-      queryKey: [...adminStaffQueries.all(), 'list', search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/staff', {
-            params: {
-              query: { ...search, sort: search.sort ?? staffSearchSchema.defaultSort, size: STAFF_PAGE_SIZE },
-            },
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      adminStaffQueries.all(),
+      search,
+      { defaultSort: staffSearchSchema.defaultSort, size: STAFF_PAGE_SIZE },
+      (query) => staffApi.GET('/admin/staff', { params: { query } }),
+    ),
   detail: (staffId: number) =>
     queryOptions({
       queryKey: [...adminStaffQueries.all(), 'detail', staffId],

@@ -69,6 +69,13 @@ const rowActions = (u: SampleUser) => (
   />
 );
 
+/** The states of a table without rows: loading, empty and failed. */
+const states = [
+  { label: 'Loading', loading: true },
+  { label: 'Empty' },
+  { label: 'Error', error: { message: 'The server did not answer.', onRetry: () => toast('Retrying…') } },
+];
+
 export function GalleryTables() {
   const users = useMemo(() => sampleUsers(ROW_COUNT), []);
   const [pagedSort, setPagedSort] = useState<SortState | null>(null);
@@ -119,38 +126,19 @@ export function GalleryTables() {
         </div>
       </Sample>
       <div className="grid gap-6 lg:grid-cols-3">
-        <Sample label="Loading">
-          <div className="w-full">
-            <DataTable
-              caption="Users (loading)"
-              columns={columns.slice(0, 3)}
-              rows={[]}
-              getRowId={(u) => u.id}
-              loading
-            />
-          </div>
-        </Sample>
-        <Sample label="Empty">
-          <div className="w-full">
-            <DataTable
-              caption="Users (empty)"
-              columns={columns.slice(0, 3)}
-              rows={[]}
-              getRowId={(u) => u.id}
-            />
-          </div>
-        </Sample>
-        <Sample label="Error">
-          <div className="w-full">
-            <DataTable
-              caption="Users (error)"
-              columns={columns.slice(0, 3)}
-              rows={[]}
-              getRowId={(u) => u.id}
-              error={{ message: 'The server did not answer.', onRetry: () => toast('Retrying…') }}
-            />
-          </div>
-        </Sample>
+        {states.map(({ label, ...state }) => (
+          <Sample key={label} label={label}>
+            <div className="w-full">
+              <DataTable
+                caption={`Users (${label.toLowerCase()})`}
+                columns={columns.slice(0, 3)}
+                rows={[]}
+                getRowId={(u) => u.id}
+                {...state}
+              />
+            </div>
+          </Sample>
+        ))}
       </div>
     </GallerySection>
   );

@@ -5,10 +5,18 @@ export { LogFacts, type LogFact } from './components/log-facts';
 export { logQueries } from './logs.queries';
 export { logsSearchSchema } from './logs.schemas';
 export { LOG_ACTIONS, actionLabel } from './log-actions';
+export { ActionFilter, DayRangeFilter, EntryTimeInFull } from './components/log-list-parts';
 export {
-  ActionCell,
-  DayRangeFilter,
-  EntryTime,
-  EntryTimeInFull,
-  NoMatchingEntries,
-} from './components/log-list-parts';
+  actionColumn,
+  descriptionColumn,
+  entryLinkColumn,
+  ipColumn,
+  whenColumn,
+} from './components/log-columns';
+export {
+  ClearFiltersButton,
+  LogListTable,
+  logFiltersSet,
+  useRowsShownMark,
+  type LogListFilters,
+} from './components/log-list-table';

@@ -4,6 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';
@@ -39,18 +40,11 @@ export function useUpdateRole(roleId: number) {
 
 /** Deletes a role; `beforeRefresh` runs first (e.g. to leave the deleted role's page). */
 export function useDeleteRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (role: Role) => {
-      await api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id } } });
-      return role;
-    },
-    onSuccess: async (role) => {
-      await beforeRefresh?.();
-      // The deleted role's own query would answer 404 now: drop it rather than refetch it.
-      queryClient.removeQueries({ queryKey: rolesQueries.detail(role.id).queryKey });
-      toast.success(`The role ${role.name} is deleted.`);
-      await afterRoleChange(queryClient);
-    },
+  return useDeleteMutation({
+    remove: (role: Role) => api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id } } }),
+    detailKey: (role) => rolesQueries.detail(role.id).queryKey,
+    deleted: (role) => `The role ${role.name} is deleted.`,
+    refresh: afterRoleChange,
+    beforeRefresh,
   });
 }

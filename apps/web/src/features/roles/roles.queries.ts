@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
 import { ROLES_PAGE_SIZE, rolesSearchSchema, type RolesSearch } from './roles.schemas';
 
@@ -7,18 +8,12 @@ export const rolesQueries = {
   all: () => queryRoots.roles,
   /** One page of the list; the factory owns the page size and the default sort. */
   list: (search: RolesSearch) =>
-    queryOptions({
-      queryKey: [...rolesQueries.all(), 'list', search],
-      queryFn: async () =>
-        (
-          await api.GET('/roles', {
-            params: {
-              query: { ...search, sort: search.sort ?? rolesSearchSchema.defaultSort, size: ROLES_PAGE_SIZE },
-            },
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      rolesQueries.all(),
+      search,
+      { defaultSort: rolesSearchSchema.defaultSort, size: ROLES_PAGE_SIZE },
+      (query) => api.GET('/roles', { params: { query } }),
+    ),
   /** Every role of the organisation, for pickers (an organisation has far fewer than 100). */
   options: () =>
     queryOptions({

@@ -12,5 +12,15 @@ export { RouteError } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
-export { ListTable } from './components/list-table';
+export { ListTable, TableCard } from './components/list-table';
 export { DialogForm, FormDialog } from './components/dialog-form';
+export {
+  ButtonLink,
+  EditDeleteButtons,
+  EditDeleteMenu,
+  editDeleteActions,
+  FilterSelect,
+  RowLink,
+  dateColumn,
+} from './components/list-parts';
+export { FormActions } from './components/form-actions';

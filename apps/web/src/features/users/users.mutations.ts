@@ -4,6 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
@@ -46,19 +47,12 @@ export function useUpdateUser(userId: number, { isMe }: { isMe: boolean }) {
 
 /** Deletes a user; `beforeRefresh` runs first (e.g. to leave the deleted user's page). */
 export function useDeleteUser({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (user: User) => {
-      await api.DELETE('/user/{id}', { params: { path: { id: user.id } } });
-      return user;
-    },
-    onSuccess: async (user) => {
-      await beforeRefresh?.();
-      // The deleted user's own query would answer 404 now: drop it rather than refetch it.
-      queryClient.removeQueries({ queryKey: usersQueries.detail(user.id).queryKey });
-      toast.success(`${user.full_name} is deleted.`);
-      await afterUserChange(queryClient);
-    },
+  return useDeleteMutation({
+    remove: (user: User) => api.DELETE('/user/{id}', { params: { path: { id: user.id } } }),
+    detailKey: (user) => usersQueries.detail(user.id).queryKey,
+    deleted: (user) => `${user.full_name} is deleted.`,
+    refresh: afterUserChange,
+    beforeRefresh,
   });
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
 import { USERS_PAGE_SIZE, usersSearchSchema, type UsersSearch } from './users.schemas';
 
@@ -7,18 +8,12 @@ export const usersQueries = {
   all: () => queryRoots.users,
   /** One page of the list; the factory owns the page size and the default sort. */
   list: (search: UsersSearch) =>
-    queryOptions({
-      queryKey: [...usersQueries.all(), 'list', search],
-      queryFn: async () =>
-        (
-          await api.GET('/user', {
-            params: {
-              query: { ...search, sort: search.sort ?? usersSearchSchema.defaultSort, size: USERS_PAGE_SIZE },
-            },
-          })
-        ).data,
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      usersQueries.all(),
+      search,
+      { defaultSort: usersSearchSchema.defaultSort, size: USERS_PAGE_SIZE },
+      (query) => api.GET('/user', { params: { query } }),
+    ),
   /** The first users whose name or e-mail matches, for pickers (e.g. the log's user filter). */
   matching: (text: string) =>
     queryOptions({

@@ -2,6 +2,7 @@ import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { NameFields } from './name-fields';
 import { sessionQueries } from '~/lib/session';
 import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';
@@ -21,14 +22,7 @@ export function ProfilePage() {
       <Card className="max-w-xl">
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={form.errors.first_name} required>
-              <TextInput {...form.bind('first_name')} autoComplete="given-name" />
-            </FormField>
-            <FormField label="Last name" error={form.errors.last_name} required>
-              <TextInput {...form.bind('last_name')} autoComplete="family-name" />
-            </FormField>
-          </div>
+          <NameFields form={form} own />
           <FormField label="E-mail" error={form.errors.email} required>
             <TextInput {...form.bind('email')} type="email" autoComplete="email" />
           </FormField>

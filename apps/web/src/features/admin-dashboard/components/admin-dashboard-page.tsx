@@ -15,49 +15,35 @@ export function AdminDashboardPage() {
     <>
       <PageHeader title="Staff dashboard" description="The whole platform at a glance." />
       <div className="space-y-8">
-        <section aria-labelledby="customers-heading">
-          <h2 id="customers-heading" className="mb-3 text-sm font-semibold text-fg-muted">
-            Customers
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure
-              label="Organizations"
-              value={s.organizations_total}
-              link={{ to: '/admin/organizations' }}
-            />
-            <Figure
-              label="Active organizations"
-              value={s.organizations_active}
-              link={{ to: '/admin/organizations', search: { status: 'active' } }}
-            />
-            <Figure label="Users" value={s.users_total} link={{ to: '/admin/users' }} />
-            <Figure label="Aliases" value={s.aliases_total} link={{ to: '/admin/aliases' }} />
-          </div>
-        </section>
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className="mb-3 text-sm font-semibold text-fg-muted">
-            Services
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure
-              label="Virtual desktops"
-              value={s.virtual_desktops_total}
-              detail={`${count(s.virtual_desktops_running)} running`}
-              link={{ to: '/admin/services/virtualdesktops' }}
-            />
-            <Figure
-              label="Virtual phones"
-              value={s.virtual_phones_total}
-              link={{ to: '/admin/services/virtualphones' }}
-            />
-            <Figure
-              label="SMS numbers in use"
-              value={s.sms_numbers_total}
-              link={{ to: '/admin/services/smsnumbers' }}
-            />
-            <Figure label="Open tickets" value={s.open_tickets_total} />
-          </div>
-        </section>
+        <Figures id="customers" title="Customers">
+          <Figure label="Organizations" value={s.organizations_total} link={{ to: '/admin/organizations' }} />
+          <Figure
+            label="Active organizations"
+            value={s.organizations_active}
+            link={{ to: '/admin/organizations', search: { status: 'active' } }}
+          />
+          <Figure label="Users" value={s.users_total} link={{ to: '/admin/users' }} />
+          <Figure label="Aliases" value={s.aliases_total} link={{ to: '/admin/aliases' }} />
+        </Figures>
+        <Figures id="services" title="Services">
+          <Figure
+            label="Virtual desktops"
+            value={s.virtual_desktops_total}
+            detail={`${count(s.virtual_desktops_running)} running`}
+            link={{ to: '/admin/services/virtualdesktops' }}
+          />
+          <Figure
+            label="Virtual phones"
+            value={s.virtual_phones_total}
+            link={{ to: '/admin/services/virtualphones' }}
+          />
+          <Figure
+            label="SMS numbers in use"
+            value={s.sms_numbers_total}
+            link={{ to: '/admin/services/smsnumbers' }}
+          />
+          <Figure label="Open tickets" value={s.open_tickets_total} />
+        </Figures>
       </div>
       <Card title="Recent activity" className="mt-8">
         {activity.isError ? (
@@ -72,6 +58,18 @@ export function AdminDashboardPage() {
         </Link>
       </Card>
     </>
+  );
+}
+
+/** A headed row of figures. */
+function Figures({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-3 text-sm font-semibold text-fg-muted">
+        {title}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+    </section>
   );
 }
 

@@ -1,9 +1,15 @@
-import { Button, EmptyState, FormField, PageHeader, Select, type Column } from '@console/ui';
+import { EmptyState, FormField, PageHeader, Select, type Column } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { DayRangeFilter, EntryTime, NoMatchingEntries } from '~/features/logs';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import {
+  ClearFiltersButton,
+  DayRangeFilter,
+  LogListTable,
+  entryLinkColumn,
+  logFiltersSet,
+  useRowsShownMark,
+  whenColumn,
+} from '~/features/logs';
+import { ListToolbar, useListScreen } from '~/features/shell';
 import { devLogQueries } from '../admin-devlogs.queries';
 import {
   DEV_LOG_FILTER_KEYS,
@@ -38,26 +44,16 @@ export function DevLogsPage() {
   const search = list.search as DevLogsSearch;
   const setSearch = (patch: Partial<DevLogsSearch>) => list.setSearch(patch);
   const sources = useQuery(devLogQueries.sources());
-  const { data, isPlaceholderData } = list.query;
+  useRowsShownMark(list.query, DEV_LOGS_MARKS.rowsShown);
 
-  useEffect(() => {
-    if (data && !isPlaceholderData) performance.mark(DEV_LOGS_MARKS.rowsShown);
-  }, [data, isPlaceholderData]);
-
-  const filtered = DEV_LOG_FILTER_KEYS.some((key) => key !== 'search' && search[key] !== undefined);
+  const filtered = logFiltersSet(search, DEV_LOG_FILTER_KEYS);
   const sourceOptions = [
     { value: '', label: sources.isPending ? 'Loading services…' : 'Every service' },
     ...(sources.data ?? []).map((s) => ({ value: s, label: s })),
   ];
 
   const columns: Column<DevLogEntry>[] = [
-    {
-      id: 'created_at',
-      header: 'Time',
-      sortable: true,
-      className: 'w-48',
-      cell: (l) => <EntryTime at={l.created_at} />,
-    },
+    whenColumn('Time', 'w-48'),
     { id: 'level', header: 'Level', sortable: true, cell: (l) => <LevelBadge level={l.level} /> },
     {
       id: 'source',
@@ -65,16 +61,13 @@ export function DevLogsPage() {
       sortable: true,
       cell: (l) => <code className="text-xs">{l.source}</code>,
     },
-    {
+    entryLinkColumn({
       id: 'message',
       header: 'Message',
       className: 'max-w-[28rem]',
-      cell: (l) => (
-        <Link to="/admin/devlogs/$logId" params={{ logId: l.id }} className="text-primary hover:underline">
-          {l.message}
-        </Link>
-      ),
-    },
+      to: '/admin/devlogs/$logId',
+      text: (l) => l.message,
+    }),
     {
       id: 'request_id',
       header: 'Request id',
@@ -106,27 +99,17 @@ export function DevLogsPage() {
           />
         </FormField>
         <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
-        {(filtered || search.search) && (
-          <Button variant="ghost" onClick={() => void setSearch(NO_DEV_LOG_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
+        <ClearFiltersButton shown={filtered.any} onClear={() => setSearch(NO_DEV_LOG_FILTERS)} />
       </ListToolbar>
-      <ListTable
+      <LogListTable
         caption="Developer log entries"
         columns={columns}
-        getRowId={(l) => String(l.id)}
         {...list.table}
-        empty={
-          filtered && !search.search ? (
-            <NoMatchingEntries
-              hint="Lower the level, widen the dates or clear a filter."
-              onClear={() => setSearch(NO_DEV_LOG_FILTERS)}
-            />
-          ) : (
-            list.table.empty
-          )
-        }
+        filters={{
+          narrowing: filtered.narrowing,
+          hint: 'Lower the level, widen the dates or clear a filter.',
+          onClear: () => setSearch(NO_DEV_LOG_FILTERS),
+        }}
       />
     </>
   );

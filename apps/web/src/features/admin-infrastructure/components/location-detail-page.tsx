@@ -1,24 +1,25 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  EmptyState,
-  PageHeader,
-  buttonClassName,
-  type Column,
-} from '@console/ui';
+import { Button, Card, ConfirmDialog, Dialog, PageHeader, type Column } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+
 import { useState } from 'react';
+
 import { Fact } from '~/features/admin-organizations';
+
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, crumbTrail } from '~/features/shell';
+
+import { ButtonLink, EditDeleteButtons, TableCard, crumbTrail } from '~/features/shell';
+
 import { useStaffAccess } from '~/lib/staff-access-hook';
+
 import { useDeleteLocation } from '../admin-infrastructure.mutations';
+
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
+
 import { poolKindLabels } from '../admin-infrastructure.schemas';
+
 import { CapacityBar } from './capacity-bar';
 
 const route = getRouteApi('/admin/_staff/locations/$locationId/');
@@ -67,41 +68,33 @@ export function LocationDetailPage() {
         {...crumbTrail({ label: 'Locations', href: '/admin/locations' })}
         actions={
           can('locations.edit') && (
-            <div className="flex gap-2">
-              <Link
-                to="/admin/locations/$locationId/edit"
-                params={{ locationId }}
-                className={buttonClassName({})}
-              >
-                Edit
-              </Link>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            </div>
+            <EditDeleteButtons
+              edit={
+                <ButtonLink to="/admin/locations/$locationId/edit" params={{ locationId }}>
+                  Edit
+                </ButtonLink>
+              }
+              onDelete={() => setDeleting(true)}
+            />
           )
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <Card title={`Resource pools (${l.resource_pools.length})`}>
-            <ListTable
-              caption={`Resource pools at ${l.name}`}
-              columns={poolColumns}
-              rows={l.resource_pools}
-              getRowId={(p) => String(p.id)}
-              empty={<EmptyState title="No resource pools here" />}
-            />
-          </Card>
-          <Card title={`VPN gateways (${l.vpn_gateways.length})`}>
-            <ListTable
-              caption={`VPN gateways at ${l.name}`}
-              columns={gatewayColumns}
-              rows={l.vpn_gateways}
-              getRowId={(g) => String(g.id)}
-              empty={<EmptyState title="No VPN gateways here" />}
-            />
-          </Card>
+          <TableCard
+            title="Resource pools"
+            caption={`Resource pools at ${l.name}`}
+            columns={poolColumns}
+            rows={l.resource_pools}
+            empty="No resource pools here"
+          />
+          <TableCard
+            title="VPN gateways"
+            caption={`VPN gateways at ${l.name}`}
+            columns={gatewayColumns}
+            rows={l.vpn_gateways}
+            empty="No VPN gateways here"
+          />
         </div>
         <Card title="Location">
           <dl className="space-y-3 text-sm">

@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { crumbTrail } from '~/features/shell';
+import { FormActions, crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { NameAndCodeFields } from '~/features/admin-service-types';
 import { useSaveLocation } from '../admin-infrastructure.mutations';
@@ -93,23 +93,18 @@ function LocationForm({
           checked={form.values.active}
           onChange={(on) => form.setValue('active', on)}
         />
-        <div className="flex gap-3">
-          <Button type="submit" loading={form.submitting} disabled={locationId !== undefined && !form.dirty}>
-            {locationId ? 'Save changes' : 'Add location'}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void navigate(
-                locationId
-                  ? { to: '/admin/locations/$locationId', params: { locationId } }
-                  : { to: '/admin/locations' },
-              )
-            }
-          >
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          form={form}
+          editing={locationId !== undefined}
+          addLabel="Add location"
+          onCancel={() =>
+            void navigate(
+              locationId
+                ? { to: '/admin/locations/$locationId', params: { locationId } }
+                : { to: '/admin/locations' },
+            )
+          }
+        />
       </form>
     </Card>
   );

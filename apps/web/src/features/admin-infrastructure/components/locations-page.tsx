@@ -1,8 +1,7 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, buttonClassName, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationsSearchSchema } from '../admin-infrastructure.schemas';
@@ -24,13 +23,9 @@ export function LocationsPage() {
       header: 'Name',
       sortable: true,
       cell: (l) => (
-        <Link
-          to="/admin/locations/$locationId"
-          params={{ locationId: l.id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/admin/locations/$locationId" params={{ locationId: l.id }}>
           {l.name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'code', header: 'Code', sortable: true, cell: (l) => <code className="text-xs">{l.code}</code> },
@@ -48,13 +43,7 @@ export function LocationsPage() {
       <PageHeader
         title="Locations"
         description="Where the platform runs: each location's pools, gateways and services."
-        actions={
-          can('locations.add') && (
-            <Link to="/admin/locations/add" className={buttonClassName()}>
-              Add location
-            </Link>
-          )
-        }
+        actions={can('locations.add') && <ButtonLink to="/admin/locations/add">Add location</ButtonLink>}
       />
       <ListToolbar list={list} label="Search locations" placeholder="Search by name, code or city" />
       <ListTable caption="Locations" columns={columns} getRowId={(l) => String(l.id)} {...list.table} />

@@ -1,20 +1,9 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  EmptyState,
-  FormField,
-  Menu,
-  MoreIcon,
-  PageHeader,
-  Select,
-  type Column,
-} from '@console/ui';
+import { Button, ConfirmDialog, Dialog, EmptyState, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LocationPicker, ServiceStatus } from '~/features/admin-services';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { EditDeleteMenu, FilterSelect, ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
@@ -80,16 +69,7 @@ export function ResourcePoolsPage() {
   ];
 
   const rowActions = (p: Pool) => (
-    <Menu
-      label={<MoreIcon />}
-      aria-label={`Actions for ${p.name}`}
-      size="sm"
-      items={[
-        { label: 'Edit', onSelect: () => setEditing(p) },
-        'separator',
-        { label: 'Delete', danger: true, onSelect: () => setDeleting(p) },
-      ]}
-    />
+    <EditDeleteMenu name={p.name} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
   );
 
   return (
@@ -103,13 +83,13 @@ export function ResourcePoolsPage() {
       />
       <ListToolbar list={list} label="Search resource pools" placeholder="Search by name or location">
         <LocationPicker value={search.location} onChange={(location) => set({ location })} />
-        <FormField label="Kind" className="w-40">
-          <Select
-            options={kindOptions}
-            value={search.kind ?? 'all'}
-            onChange={(kind) => set({ kind: kind === 'all' ? undefined : kind })}
-          />
-        </FormField>
+        <FilterSelect
+          label="Kind"
+          className="w-40"
+          options={kindOptions}
+          value={search.kind}
+          onChange={(kind) => set({ kind })}
+        />
       </ListToolbar>
       <ListTable
         caption="Resource pools"

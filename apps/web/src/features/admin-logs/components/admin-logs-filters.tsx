@@ -1,12 +1,11 @@
 import { Button, FormField, Select } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DayRangeFilter } from '~/features/logs';
+import { ActionFilter, ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
 import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.schemas';
 import { OrganizationPicker } from './organization-picker';
 
-const actionOptions = [{ value: '', label: 'Any action' }, ...ADMIN_LOG_ACTIONS];
 const actorOptions = [
   { value: '', label: 'Anyone' },
   { value: 'user', label: 'Users' },
@@ -24,7 +23,6 @@ export function AdminLogsFilters({
   /** The name of the one actor filtered by, when one is. */
   actorName: string | null;
 }) {
-  const filtered = ADMIN_LOG_FILTER_KEYS.some((key) => search[key] !== undefined);
   // The filtered organisation's name: from the cache when it is known, else fetched once.
   const org = useQuery({
     ...adminLogQueries.organization(search.organization_id ?? 0),
@@ -51,13 +49,7 @@ export function AdminLogsFilters({
           }
         />
       </FormField>
-      <FormField label="Action" className="w-56">
-        <Select
-          options={actionOptions}
-          value={search.action ?? ''}
-          onChange={(value: string) => void setSearch({ action: value || undefined })}
-        />
-      </FormField>
+      <ActionFilter actions={ADMIN_LOG_ACTIONS} value={search.action} onChange={setSearch} />
       <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
       {actorName && (
         <p className="flex items-center gap-2 self-center text-sm">
@@ -67,11 +59,10 @@ export function AdminLogsFilters({
           </Button>
         </p>
       )}
-      {filtered && (
-        <Button variant="ghost" onClick={() => void setSearch(NO_ADMIN_LOG_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
+      <ClearFiltersButton
+        shown={logFiltersSet(search, ADMIN_LOG_FILTER_KEYS).any}
+        onClear={() => setSearch(NO_ADMIN_LOG_FILTERS)}
+      />
     </>
   );
 }

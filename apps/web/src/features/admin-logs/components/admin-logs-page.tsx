@@ -1,7 +1,13 @@
 import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { ActionCell, EntryTime, NoMatchingEntries } from '~/features/logs';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import {
+  LogListTable,
+  actionColumn,
+  descriptionColumn,
+  ipColumn,
+  logFiltersSet,
+  whenColumn,
+} from '~/features/logs';
+import { ListToolbar, useListScreen } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
 import {
@@ -32,7 +38,7 @@ export function AdminLogsPage() {
   const setSearch = (patch: Partial<AdminLogsSearch>) => list.setSearch(patch);
   const { data } = list.query;
 
-  const filtered = ADMIN_LOG_FILTER_KEYS.some((key) => key !== 'search' && search[key] !== undefined);
+  const filtered = logFiltersSet(search, ADMIN_LOG_FILTER_KEYS);
   const actorName =
     search.actor_id === undefined
       ? null
@@ -40,13 +46,7 @@ export function AdminLogsPage() {
           ?.name ?? `${search.actor_type === 'staff' ? 'Staff member' : 'User'} #${search.actor_id}`);
 
   const columns: Column<AdminLogEntry>[] = [
-    {
-      id: 'created_at',
-      header: 'When',
-      sortable: true,
-      className: 'w-48',
-      cell: (l) => <EntryTime at={l.created_at} />,
-    },
+    whenColumn('When', 'w-48'),
     {
       id: 'organization',
       header: 'Organization',
@@ -93,23 +93,9 @@ export function AdminLogsPage() {
         );
       },
     },
-    {
-      id: 'action',
-      header: 'Action',
-      sortable: true,
-      cell: (l) => <ActionCell label={adminActionLabel(l.action)} code={l.action} />,
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      className: 'max-w-96',
-      cell: (l) => (
-        <Link to="/admin/logs/$logId" params={{ logId: l.id }} className="text-primary hover:underline">
-          {l.description}
-        </Link>
-      ),
-    },
-    { id: 'ip', header: 'From', cell: (l) => l.ip_address ?? '—' },
+    actionColumn(adminActionLabel),
+    descriptionColumn('/admin/logs/$logId'),
+    ipColumn('From'),
   ];
 
   return (
@@ -121,21 +107,15 @@ export function AdminLogsPage() {
       <ListToolbar list={list} label="Search the audit logs" placeholder="Action, description or IP">
         <AdminLogsFilters search={search} setSearch={setSearch} actorName={actorName} />
       </ListToolbar>
-      <ListTable
+      <LogListTable
         caption="Audit log entries"
         columns={columns}
-        getRowId={(l) => String(l.id)}
         {...list.table}
-        empty={
-          filtered && !search.search ? (
-            <NoMatchingEntries
-              hint="Widen the dates or clear a filter."
-              onClear={() => setSearch(NO_ADMIN_LOG_FILTERS)}
-            />
-          ) : (
-            list.table.empty
-          )
-        }
+        filters={{
+          narrowing: filtered.narrowing,
+          hint: 'Widen the dates or clear a filter.',
+          onClear: () => setSearch(NO_ADMIN_LOG_FILTERS),
+        }}
       />
     </>
   );

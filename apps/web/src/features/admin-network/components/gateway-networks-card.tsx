@@ -3,10 +3,9 @@ import { Card, EmptyState, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable } from '~/features/shell';
+import { ListTable, editDeleteActions } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { protocolLabels } from '../admin-network.schemas';
-import { editDeleteActions } from './edit-delete-menu';
 import { GatewayLocationLink } from './location-link';
 
 type Network = Schemas['Network'];

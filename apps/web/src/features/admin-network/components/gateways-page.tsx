@@ -3,12 +3,11 @@ import { Button, ConfirmDialog, EmptyState, PageHeader, type Column } from '@con
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, editDeleteActions, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { gatewaysSearchSchema, protocolLabels } from '../admin-network.schemas';
-import { editDeleteActions } from './edit-delete-menu';
 import { GatewayLocationLink } from './location-link';
 import { GatewayFormDialog } from './gateway-form-dialog';
 

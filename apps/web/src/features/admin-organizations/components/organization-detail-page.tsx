@@ -1,22 +1,22 @@
-import {
-  Button,
-  Card,
-  ErrorState,
-  buttonClassName,
-  PageHeader,
-  SkeletonText,
-  formatDate,
-  formatPhone,
-} from '@console/ui';
+import { Card, ErrorState, PageHeader, SkeletonText, formatDate, formatPhone } from '@console/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+
 import { Link, getRouteApi } from '@tanstack/react-router';
+
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+
+import { ButtonLink, EditDeleteButtons, crumbTrail } from '~/features/shell';
+
 import { useStaffAccess } from '~/lib/staff-access-hook';
+
 import { adminOrganizationQueries } from '../admin-organizations.queries';
+
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
+
 import { Fact } from './facts';
+
 import { OrganizationStatus } from './organizations-page';
+
 import { RecentActivity } from './recent-activity';
 
 const route = getRouteApi('/admin/_staff/organizations/$orgId/');
@@ -50,14 +50,14 @@ export function OrganizationDetailPage() {
         {...trail}
         actions={
           can('organizations.edit') && (
-            <div className="flex gap-2">
-              <Link to="/admin/organizations/$orgId/edit" params={{ orgId }} className={buttonClassName({})}>
-                Edit
-              </Link>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            </div>
+            <EditDeleteButtons
+              edit={
+                <ButtonLink to="/admin/organizations/$orgId/edit" params={{ orgId }}>
+                  Edit
+                </ButtonLink>
+              }
+              onDelete={() => setDeleting(true)}
+            />
           )
         }
       />

@@ -1,9 +1,9 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, PageHeader, Switch } from '@console/ui';
+import { Alert, Card, PageHeader, Switch } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { OrganizationFields, organizationFormValues } from '~/features/organization';
-import { crumbTrail } from '~/features/shell';
+import { FormActions, crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
@@ -93,23 +93,18 @@ function OrganizationForm({
           checked={form.values.status}
           onChange={(on) => form.setValue('status', on)}
         />
-        <div className="flex gap-3">
-          <Button type="submit" loading={form.submitting} disabled={orgId !== undefined && !form.dirty}>
-            {orgId ? 'Save changes' : 'Add organization'}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void navigate(
-                orgId
-                  ? { to: '/admin/organizations/$orgId', params: { orgId } }
-                  : { to: '/admin/organizations' },
-              )
-            }
-          >
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          form={form}
+          editing={orgId !== undefined}
+          addLabel="Add organization"
+          onCancel={() =>
+            void navigate(
+              orgId
+                ? { to: '/admin/organizations/$orgId', params: { orgId } }
+                : { to: '/admin/organizations' },
+            )
+          }
+        />
       </form>
     </Card>
   );

@@ -1,19 +1,17 @@
 import type { Schemas } from '@console/sdk';
+import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
 import {
-  Badge,
-  DataTable,
-  EmptyState,
-  FormField,
-  Menu,
-  MoreIcon,
-  PageHeader,
-  Select,
-  formatDate,
-  type Column,
-  buttonClassName,
-} from '@console/ui';
-import { StatusBadge, ListToolbar, useListScreen } from '~/features/shell';
-import { Link, useNavigate } from '@tanstack/react-router';
+  ButtonLink,
+  EditDeleteMenu,
+  FilterSelect,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  StatusBadge,
+  dateColumn,
+  useListScreen,
+} from '~/features/shell';
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
@@ -51,40 +49,23 @@ export function OrganizationsPage() {
       header: 'Name',
       sortable: true,
       cell: (o) => (
-        <Link
-          to="/admin/organizations/$orgId"
-          params={{ orgId: o.id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/admin/organizations/$orgId" params={{ orgId: o.id }}>
           {o.name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'email', header: 'E-mail', cell: (o) => o.email },
     { id: 'country', header: 'Country', sortable: true, cell: (o) => o.country },
     { id: 'users', header: 'Users', cell: (o) => o.users_count.toLocaleString('en') },
     { id: 'status', header: 'Status', sortable: true, cell: (o) => <OrganizationStatus active={o.status} /> },
-    {
-      id: 'created_at',
-      header: 'Customer since',
-      sortable: true,
-      cell: (o) => <time dateTime={o.created_at}>{formatDate(o.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Customer since', (o) => o.created_at),
   ];
 
   const rowActions = (o: Organization) => (
-    <Menu
-      label={<MoreIcon />}
-      aria-label={`Actions for ${o.name}`}
-      size="sm"
-      items={[
-        {
-          label: 'Edit',
-          onSelect: () => void goTo({ to: '/admin/organizations/$orgId/edit', params: { orgId: o.id } }),
-        },
-        'separator',
-        { label: 'Delete', danger: true, onSelect: () => setDeleting(o) },
-      ]}
+    <EditDeleteMenu
+      name={o.name}
+      onEdit={() => void goTo({ to: '/admin/organizations/$orgId/edit', params: { orgId: o.id } })}
+      onDelete={() => setDeleting(o)}
     />
   );
 
@@ -94,27 +75,19 @@ export function OrganizationsPage() {
         title="Organizations"
         description="Every customer organisation of the platform."
         actions={
-          can('organizations.add') && (
-            <Link to="/admin/organizations/add" className={buttonClassName()}>
-              Add organization
-            </Link>
-          )
+          can('organizations.add') && <ButtonLink to="/admin/organizations/add">Add organization</ButtonLink>
         }
       />
       <ListToolbar list={list} label="Search organizations" placeholder="Search by name, e-mail or city">
-        <FormField label="Status" className="w-44">
-          <Select
-            options={statusOptions}
-            value={search.status ?? 'all'}
-            onChange={(status) =>
-              void list.setSearch({
-                status: status === 'all' ? undefined : status,
-              } as Partial<OrganizationsSearch>)
-            }
-          />
-        </FormField>
+        <FilterSelect
+          label="Status"
+          className="w-44"
+          options={statusOptions}
+          value={search.status}
+          onChange={(status) => void list.setSearch({ status } as Partial<OrganizationsSearch>)}
+        />
       </ListToolbar>
-      <DataTable
+      <ListTable
         caption="Organizations"
         columns={columns}
         getRowId={(o) => String(o.id)}

@@ -1,22 +1,18 @@
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  buttonClassName,
-  PageHeader,
-  formatDate,
-  type Column,
-} from '@console/ui';
+import { Card, ConfirmDialog, DataTable, EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
 import type { Schemas } from '@console/sdk';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+
+import { ButtonLink, EditDeleteButtons, RowLink, crumbTrail } from '~/features/shell';
+
 import { ALIAS_PREFIX } from '~/lib/privileges';
+
 import { useStaffAccess } from '~/lib/staff-access-hook';
+
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
+
 import { predefinedRoleQueries } from '../admin-roles.queries';
 
 const route = getRouteApi('/admin/_staff/userroles/predefined/$roleId/details');
@@ -47,13 +43,9 @@ export function PredefinedRoleDetailsPage() {
       id: 'organization',
       header: 'Organization',
       cell: (u) => (
-        <Link
-          to="/admin/organizations/$orgId"
-          params={{ orgId: u.organization_id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/admin/organizations/$orgId" params={{ orgId: u.organization_id }}>
           {u.organization_name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'role', header: 'Their role', cell: (u) => u.role_name },
@@ -70,22 +62,16 @@ export function PredefinedRoleDetailsPage() {
           { label: role.name },
         )}
         actions={
-          <div className="flex gap-2">
-            {can('predefinedRoles.edit') && (
-              <Link
-                to="/admin/userroles/predefined/$roleId/edit"
-                params={{ roleId }}
-                className={buttonClassName({})}
-              >
-                Edit
-              </Link>
-            )}
-            {can('predefinedRoles.delete') && (
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            )}
-          </div>
+          <EditDeleteButtons
+            edit={
+              can('predefinedRoles.edit') && (
+                <ButtonLink to="/admin/userroles/predefined/$roleId/edit" params={{ roleId }}>
+                  Edit
+                </ButtonLink>
+              )
+            }
+            onDelete={can('predefinedRoles.delete') ? () => setDeleting(true) : undefined}
+          />
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

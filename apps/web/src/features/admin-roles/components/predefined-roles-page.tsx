@@ -1,6 +1,5 @@
-import { DataTable, EmptyState, PageHeader, buttonClassName, formatDate, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
+import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { predefinedRoleQueries } from '../admin-roles.queries';
 import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.schemas';
@@ -23,13 +22,9 @@ export function PredefinedRolesPage() {
       header: 'Name',
       sortable: true,
       cell: (r) => (
-        <Link
-          to="/admin/userroles/predefined/$roleId/details"
-          params={{ roleId: r.id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/admin/userroles/predefined/$roleId/details" params={{ roleId: r.id }}>
           {r.name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'description', header: 'Description', className: 'max-w-96', cell: (r) => r.description || '—' },
@@ -39,12 +34,7 @@ export function PredefinedRolesPage() {
       header: 'Used by',
       cell: (r) => `${r.organizations_count.toLocaleString('en')} organizations`,
     },
-    {
-      id: 'updated_at',
-      header: 'Changed',
-      sortable: true,
-      cell: (r) => <time dateTime={r.updated_at}>{formatDate(r.updated_at)}</time>,
-    },
+    dateColumn('updated_at', 'Changed', (r) => r.updated_at),
   ];
 
   return (
@@ -54,14 +44,12 @@ export function PredefinedRolesPage() {
         description="The roles every new organisation starts with. Changing one does not change the roles organisations already have."
         actions={
           can('predefinedRoles.add') && (
-            <Link to="/admin/userroles/predefined/add" className={buttonClassName()}>
-              Add predefined role
-            </Link>
+            <ButtonLink to="/admin/userroles/predefined/add">Add predefined role</ButtonLink>
           )
         }
       />
       <ListToolbar list={list} label="Search predefined roles" placeholder="Search by name or description" />
-      <DataTable
+      <ListTable
         caption="Predefined roles"
         columns={columns}
         getRowId={(r) => String(r.id)}

@@ -1,17 +1,8 @@
 import { FormField, TextInput } from '@console/ui';
-import type { ReactNode } from 'react';
-
-interface NameAndCodeForm {
-  bind: (name: 'name' | 'code') => {
-    name: string;
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-  };
-  errors: { name?: string; code?: string; form?: ReactNode };
-}
+import type { TextFieldsForm } from '~/lib/forms';
 
 /** A catalogue entry's name and unique code (service types, locations): the first two fields of its form. */
-export function NameAndCodeFields({ form }: { form: NameAndCodeForm }) {
+export function NameAndCodeFields({ form }: { form: TextFieldsForm<'name' | 'code'> }) {
   return (
     <>
       <FormField label="Name" error={form.errors.name} required>

@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, PageHeader, Select, Switch, TextInput, Textarea } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, Select, Switch, TextInput, Textarea } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { crumbTrail } from '~/features/shell';
+import { FormActions, crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
@@ -120,14 +120,12 @@ function ServiceTypeForm({
           checked={form.values.active}
           onChange={(on) => form.setValue('active', on)}
         />
-        <div className="flex gap-3">
-          <Button type="submit" loading={form.submitting} disabled={editing && !form.dirty}>
-            {editing ? 'Save changes' : 'Add service type'}
-          </Button>
-          <Button variant="ghost" onClick={() => void navigate({ to: '/admin/servicetypes' })}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          form={form}
+          editing={editing}
+          addLabel="Add service type"
+          onCancel={() => void navigate({ to: '/admin/servicetypes' })}
+        />
       </form>
     </Card>
   );

@@ -1,19 +1,16 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  EmptyState,
-  buttonClassName,
-  Menu,
-  MoreIcon,
-  PageHeader,
-  type Column,
-} from '@console/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PageHeader, type Column } from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListTable, ListToolbar, StatusBadge, useListScreen } from '~/features/shell';
+import {
+  ButtonLink,
+  EditDeleteMenu,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  StatusBadge,
+  useListScreen,
+} from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
@@ -48,13 +45,9 @@ export function ServiceTypesPage() {
       sortable: true,
       cell: (t) =>
         can('serviceTypes.edit') ? (
-          <Link
-            to="/admin/servicetypes/$serviceTypeId/edit"
-            params={{ serviceTypeId: t.id }}
-            className="font-medium text-primary hover:underline"
-          >
+          <RowLink to="/admin/servicetypes/$serviceTypeId/edit" params={{ serviceTypeId: t.id }}>
             {t.name}
-          </Link>
+          </RowLink>
         ) : (
           <span className="font-medium">{t.name}</span>
         ),
@@ -77,19 +70,12 @@ export function ServiceTypesPage() {
   ];
 
   const rowActions = (t: ServiceType) => (
-    <Menu
-      label={<MoreIcon />}
-      aria-label={`Actions for ${t.name}`}
-      size="sm"
-      items={[
-        {
-          label: 'Edit',
-          onSelect: () =>
-            void goTo({ to: '/admin/servicetypes/$serviceTypeId/edit', params: { serviceTypeId: t.id } }),
-        },
-        'separator',
-        { label: 'Delete', danger: true, onSelect: () => setDeleting(t) },
-      ]}
+    <EditDeleteMenu
+      name={t.name}
+      onEdit={() =>
+        void goTo({ to: '/admin/servicetypes/$serviceTypeId/edit', params: { serviceTypeId: t.id } })
+      }
+      onDelete={() => setDeleting(t)}
     />
   );
 
@@ -99,11 +85,7 @@ export function ServiceTypesPage() {
         title="Service types"
         description="What a customer can order, at what price per month."
         actions={
-          can('serviceTypes.add') && (
-            <Link to="/admin/servicetypes/add" className={buttonClassName()}>
-              Add service type
-            </Link>
-          )
+          can('serviceTypes.add') && <ButtonLink to="/admin/servicetypes/add">Add service type</ButtonLink>
         }
       />
       <ListToolbar

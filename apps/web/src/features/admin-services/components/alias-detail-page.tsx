@@ -1,25 +1,15 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Card,
-  EmptyState,
-  PageHeader,
-  formatDate,
-  formatFileSize,
-  formatPhone,
-  type Column,
-} from '@console/ui';
+import { Card, PageHeader, formatDate, formatFileSize, formatPhone, type Column } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
-import { ListTable, crumbTrail } from '~/features/shell';
+import { RowLink, TableCard, crumbTrail } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 
 const route = getRouteApi('/admin/_staff/organizations/$orgId/alias/$aliasId/');
 
 type Alias = Schemas['AdminAliasDetail'];
-
-const linkClass = 'font-medium text-primary hover:underline';
 
 /** The staff breadcrumbs down to an alias (and a desktop or phone under it). */
 export function aliasCrumbs(alias: Pick<Alias, 'organization_id' | 'organization_name' | 'id' | 'name'>) {
@@ -43,13 +33,12 @@ export function AdminAliasPage() {
       id: 'name',
       header: 'Name',
       cell: (d) => (
-        <Link
+        <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId"
           params={{ orgId, aliasId, virtualDesktopId: d.id }}
-          className={linkClass}
         >
           {d.name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'status', header: 'Status', cell: (d) => <ServiceStatus status={d.status} /> },
@@ -61,13 +50,12 @@ export function AdminAliasPage() {
       id: 'number',
       header: 'Number',
       cell: (p) => (
-        <Link
+        <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId"
           params={{ orgId, aliasId, virtualPhoneId: p.id }}
-          className={linkClass}
         >
           {formatPhone(p.number)}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'label', header: 'Label', cell: (p) => p.label },
@@ -102,42 +90,34 @@ export function AdminAliasPage() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <Card title={`Virtual desktops (${alias.virtual_desktops.length})`}>
-            <ListTable
-              caption={`Virtual desktops of ${alias.name}`}
-              columns={desktopColumns}
-              rows={alias.virtual_desktops}
-              getRowId={(d) => String(d.id)}
-              empty={<EmptyState title="No virtual desktops" />}
-            />
-          </Card>
-          <Card title={`Virtual phones (${alias.virtual_phones.length})`}>
-            <ListTable
-              caption={`Virtual phones of ${alias.name}`}
-              columns={phoneColumns}
-              rows={alias.virtual_phones}
-              getRowId={(p) => String(p.id)}
-              empty={<EmptyState title="No virtual phones" />}
-            />
-          </Card>
-          <Card title={`SMS numbers (${alias.sms_numbers.length})`}>
-            <ListTable
-              caption={`SMS numbers of ${alias.name}`}
-              columns={smsColumns}
-              rows={alias.sms_numbers}
-              getRowId={(n) => String(n.id)}
-              empty={<EmptyState title="No SMS numbers" />}
-            />
-          </Card>
-          <Card title={`Social accounts (${alias.social_accounts.length})`}>
-            <ListTable
-              caption={`Social accounts of ${alias.name}`}
-              columns={socialColumns}
-              rows={alias.social_accounts}
-              getRowId={(s) => String(s.id)}
-              empty={<EmptyState title="No social accounts" />}
-            />
-          </Card>
+          <TableCard
+            title="Virtual desktops"
+            caption={`Virtual desktops of ${alias.name}`}
+            columns={desktopColumns}
+            rows={alias.virtual_desktops}
+            empty="No virtual desktops"
+          />
+          <TableCard
+            title="Virtual phones"
+            caption={`Virtual phones of ${alias.name}`}
+            columns={phoneColumns}
+            rows={alias.virtual_phones}
+            empty="No virtual phones"
+          />
+          <TableCard
+            title="SMS numbers"
+            caption={`SMS numbers of ${alias.name}`}
+            columns={smsColumns}
+            rows={alias.sms_numbers}
+            empty="No SMS numbers"
+          />
+          <TableCard
+            title="Social accounts"
+            caption={`Social accounts of ${alias.name}`}
+            columns={socialColumns}
+            rows={alias.social_accounts}
+            empty="No social accounts"
+          />
         </div>
         <div className="space-y-6">
           <Card title="Alias">

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, FormField, PageHeader, Select, formatDate, type Column } from '@console/ui';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { FilterSelect, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.schemas';
 import { OrganizationPicker } from './filter-pickers';
@@ -32,13 +32,12 @@ export function AdminAliasesPage() {
       header: 'Name',
       sortable: true,
       cell: (a) => (
-        <Link
+        <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId"
           params={{ orgId: a.organization_id, aliasId: a.id }}
-          className="font-medium text-primary hover:underline"
         >
           {a.name}
-        </Link>
+        </RowLink>
       ),
     },
     {
@@ -62,12 +61,7 @@ export function AdminAliasesPage() {
       cell: (a) =>
         `${a.virtual_desktops_count} desktops, ${a.virtual_phones_count} phones, ${a.sms_numbers_count} SMS`,
     },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      cell: (a) => <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Created', (a) => a.created_at),
   ];
 
   return (
@@ -75,13 +69,13 @@ export function AdminAliasesPage() {
       <PageHeader title="Aliases" description="Every alias of every organisation." />
       <ListToolbar list={list} label="Search aliases" placeholder="Search by name, e-mail or organization">
         <OrganizationPicker value={search.organization} onChange={(organization) => set({ organization })} />
-        <FormField label="Status" className="w-44">
-          <Select
-            options={statusOptions}
-            value={search.status ?? 'all'}
-            onChange={(status) => set({ status: status === 'all' ? undefined : status })}
-          />
-        </FormField>
+        <FilterSelect
+          label="Status"
+          className="w-44"
+          options={statusOptions}
+          value={search.status}
+          onChange={(status) => set({ status })}
+        />
       </ListToolbar>
       <ListTable caption="Aliases" columns={columns} getRowId={(a) => String(a.id)} {...list.table} />
     </>

@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import {
   SERVICE_KINDS,
@@ -17,43 +17,39 @@ import { StatusCounts } from './status-counts';
 
 type ServiceRecord = Schemas['ServiceRecord'];
 
-const linkClass = 'font-medium text-primary hover:underline';
-
 /** A service's name, linking to the page that shows it (pools to their location, which lists its pools). */
 function ServiceName({ row }: { row: ServiceRecord }) {
   const orgId = row.organization_id;
   if (row.kind === 'virtualdesktops' && row.alias_id !== null)
     return (
-      <Link
+      <RowLink
         to="/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId"
         params={{ orgId, aliasId: row.alias_id, virtualDesktopId: row.id }}
-        className={linkClass}
       >
         {row.name}
-      </Link>
+      </RowLink>
     );
   if (row.kind === 'virtualphones' && row.alias_id !== null)
     return (
-      <Link
+      <RowLink
         to="/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId"
         params={{ orgId, aliasId: row.alias_id, virtualPhoneId: row.id }}
-        className={linkClass}
       >
         {row.name}
-      </Link>
+      </RowLink>
     );
   const aliasId = row.kind === 'aliases' ? row.id : row.alias_id;
   if (aliasId !== null && orgId > 0)
     return (
-      <Link to="/admin/organizations/$orgId/alias/$aliasId" params={{ orgId, aliasId }} className={linkClass}>
+      <RowLink to="/admin/organizations/$orgId/alias/$aliasId" params={{ orgId, aliasId }}>
         {row.name}
-      </Link>
+      </RowLink>
     );
   if (row.kind === 'resourcepools')
     return (
-      <Link to="/admin/resourcepools" search={{ search: row.name }} className={linkClass}>
+      <RowLink to="/admin/resourcepools" search={{ search: row.name }}>
         {row.name}
-      </Link>
+      </RowLink>
     );
   return <span className="font-medium">{row.name}</span>;
 }
@@ -128,12 +124,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
     ...(config.filters.includes('pool')
       ? [{ id: 'pool', header: 'Pool', cell: (r: ServiceRecord) => r.pool_name ?? '—' }]
       : []),
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      cell: (r) => <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Created', (r) => r.created_at),
   ];
 
   return (

@@ -1,7 +1,6 @@
 import type { Schemas } from '@console/sdk';
-import { DataTable, EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
+import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffSearchSchema } from '../admin-staff.schemas';
 
@@ -21,30 +20,21 @@ export function StaffListPage() {
       header: 'Name',
       sortable: true,
       cell: (s) => (
-        <Link
-          to="/admin/staff/$staffId"
-          params={{ staffId: s.id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/admin/staff/$staffId" params={{ staffId: s.id }}>
           {s.full_name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'email', header: 'E-mail', sortable: true, cell: (s) => s.email },
     { id: 'role', header: 'Role', cell: (s) => s.role_name },
-    {
-      id: 'created_at',
-      header: 'Since',
-      sortable: true,
-      cell: (s) => <time dateTime={s.created_at}>{formatDate(s.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Since', (s) => s.created_at),
   ];
 
   return (
     <>
       <PageHeader title="Staff members" description="The provider's staff who use this area." />
       <ListToolbar list={list} label="Search staff" placeholder="Search by name or e-mail" />
-      <DataTable caption="Staff members" columns={columns} getRowId={(s) => String(s.id)} {...list.table} />
+      <ListTable caption="Staff members" columns={columns} getRowId={(s) => String(s.id)} {...list.table} />
     </>
   );
 }

@@ -1,13 +1,23 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, PageHeader, Select, TextInput, formatDate } from '@console/ui';
+import { Alert, Button, Card, FormField, PageHeader, Select, formatDate } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { getRouteApi } from '@tanstack/react-router';
+
+import { NameFields } from '~/features/account';
+
 import { Fact } from '~/features/admin-organizations';
+
 import { crumbTrail } from '~/features/shell';
+
 import { useForm } from '~/lib/forms';
+
 import { useStaffAccess } from '~/lib/staff-access-hook';
+
 import { useUpdateStaffMember } from '../admin-staff.mutations';
+
 import { adminStaffQueries } from '../admin-staff.queries';
+
 import { staffMemberSchema } from '../admin-staff.schemas';
 
 const route = getRouteApi('/admin/_staff/staff/$staffId');
@@ -57,14 +67,7 @@ function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={form.errors.first_name} required>
-          <TextInput {...form.bind('first_name')} autoComplete="off" />
-        </FormField>
-        <FormField label="Last name" error={form.errors.last_name} required>
-          <TextInput {...form.bind('last_name')} autoComplete="off" />
-        </FormField>
-      </div>
+      <NameFields form={form} />
       <FormField
         label="Role"
         error={form.errors.role_id}

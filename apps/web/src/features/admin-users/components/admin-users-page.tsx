@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
-import { DataTable, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
-import { StatusBadge, ListToolbar, crumbTrail, useListScreen } from '~/features/shell';
-import { AccountOwnerBadge } from '~/features/users';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
+import { ListTable, ListToolbar, RowLink, StatusBadge, crumbTrail, useListScreen } from '~/features/shell';
+import { UserNameCell, lastSeenColumn } from '~/features/users';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adminOrganizationQueries } from '~/features/admin-organizations';
@@ -28,16 +28,11 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
       header: 'Name',
       sortable: true,
       cell: (u) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <Link
-            to="/admin/users/$userId"
-            params={{ userId: u.id }}
-            className="font-medium text-primary hover:underline"
-          >
+        <UserNameCell user={u}>
+          <RowLink to="/admin/users/$userId" params={{ userId: u.id }}>
             {u.full_name}
-          </Link>
-          {u.is_primary_user && <AccountOwnerBadge />}
-        </span>
+          </RowLink>
+        </UserNameCell>
       ),
     },
     { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email },
@@ -59,19 +54,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
         ]
       : []),
     { id: 'status', header: 'Status', sortable: true, cell: (u) => <StatusBadge active={u.status} /> },
-    {
-      id: 'last_seen',
-      header: 'Last seen',
-      sortable: true,
-      cell: (u) =>
-        u.last_seen ? (
-          <time dateTime={u.last_seen} title={formatDate(u.last_seen, { time: 'minutes' })}>
-            {formatRelative(u.last_seen)}
-          </time>
-        ) : (
-          <span className="text-fg-muted">Never</span>
-        ),
-    },
+    lastSeenColumn(),
   ];
 
   const title = orgId === 0 ? 'Users' : `Users of ${org.data?.name ?? 'the organization'}`;
@@ -92,7 +75,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
         label="Search users"
         placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
       />
-      <DataTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
+      <ListTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
     </>
   );
 }

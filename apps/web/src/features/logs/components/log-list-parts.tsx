@@ -1,5 +1,5 @@
 // Pieces every log screen shares (the console's audit log, the staff's audit and developer logs).
-import { Button, EmptyState, FormField, TextInput, formatDate, formatRelative } from '@console/ui';
+import { Button, EmptyState, FormField, Select, TextInput, formatDate, formatRelative } from '@console/ui';
 
 /** A day range filter: From and To, each a calendar day in the URL. */
 export function DayRangeFilter({
@@ -30,6 +30,27 @@ export function DayRangeFilter({
         />
       </FormField>
     </>
+  );
+}
+
+/** The Action filter: the log's actions in words, after "Any action". */
+export function ActionFilter({
+  actions,
+  value,
+  onChange,
+}: {
+  actions: ReadonlyArray<{ value: string; label: string }>;
+  value: string | undefined;
+  onChange: (patch: { action: string | undefined }) => unknown;
+}) {
+  return (
+    <FormField label="Action" className="w-56">
+      <Select
+        options={[{ value: '', label: 'Any action' }, ...actions]}
+        value={value ?? ''}
+        onChange={(picked: string) => void onChange({ action: picked || undefined })}
+      />
+    </FormField>
   );
 }
 

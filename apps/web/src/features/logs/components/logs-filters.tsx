@@ -1,10 +1,13 @@
-import { Button, FormField, Select } from '@console/ui';
+import { FormField } from '@console/ui';
 import { LOG_ACTIONS } from '../log-actions';
-import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
-import { DayRangeFilter } from './log-list-parts';
-import { UserFilter } from './user-filter';
 
-const actionOptions = [{ value: '', label: 'Any action' }, ...LOG_ACTIONS];
+import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
+
+import { ActionFilter, DayRangeFilter } from './log-list-parts';
+
+import { ClearFiltersButton, logFiltersSet } from './log-list-table';
+
+import { UserFilter } from './user-filter';
 
 /** The audit log's filters beside its search box: a day range, a user (for those who may list users), an action. */
 export function LogsFilters({
@@ -19,7 +22,6 @@ export function LogsFilters({
   /** The name of the filtered user, when one is. */
   userName: string | null;
 }) {
-  const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
   return (
     <>
       <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
@@ -31,18 +33,11 @@ export function LogsFilters({
           />
         </FormField>
       )}
-      <FormField label="Action" className="w-56">
-        <Select
-          options={actionOptions}
-          value={search.action ?? ''}
-          onChange={(value: string) => void setSearch({ action: value || undefined })}
-        />
-      </FormField>
-      {filtered && (
-        <Button variant="ghost" onClick={() => void setSearch(NO_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
+      <ActionFilter actions={LOG_ACTIONS} value={search.action} onChange={setSearch} />
+      <ClearFiltersButton
+        shown={logFiltersSet(search, FILTER_KEYS).any}
+        onClear={() => setSearch(NO_FILTERS)}
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { Alert, Button, EmptyState, PageHeader, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ListToolbar, useListScreen } from '~/features/shell';
 import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
 import { logQueries } from '../logs.queries';
 import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.schemas';
-import { ActionCell, EntryTime, NoMatchingEntries } from './log-list-parts';
+import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
+import { LogListTable, logFiltersSet, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
@@ -28,13 +27,10 @@ export function LogsPage() {
   });
   const search = list.search as LogsSearch;
   const setSearch = (patch: Partial<LogsSearch>) => list.setSearch(patch);
-  const { data, isPlaceholderData } = list.query;
+  const { data } = list.query;
+  useRowsShownMark(list.query, LOGS_MARKS.rowsShown);
 
-  useEffect(() => {
-    if (data && !isPlaceholderData) performance.mark(LOGS_MARKS.rowsShown);
-  }, [data, isPlaceholderData]);
-
-  const filtered = FILTER_KEYS.some((key) => key !== 'search' && search[key] !== undefined);
+  const filtered = logFiltersSet(search, FILTER_KEYS);
   const userName =
     search.user_id === undefined
       ? null
@@ -46,13 +42,7 @@ export function LogsPage() {
       : undefined;
 
   const columns: Column<LogEntry>[] = [
-    {
-      id: 'created_at',
-      header: 'When',
-      sortable: true,
-      className: 'w-52',
-      cell: (l) => <EntryTime at={l.created_at} />,
-    },
+    whenColumn('When', 'w-52'),
     {
       id: 'user',
       header: 'User',
@@ -73,23 +63,9 @@ export function LogsPage() {
         );
       },
     },
-    {
-      id: 'action',
-      header: 'Action',
-      sortable: true,
-      cell: (l) => <ActionCell label={actionLabel(l.action)} code={l.action} />,
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      className: 'max-w-96',
-      cell: (l) => (
-        <Link to="/logs/$logId" params={{ logId: l.id }} className="text-primary hover:underline">
-          {l.description}
-        </Link>
-      ),
-    },
-    { id: 'ip', header: 'IP address', cell: (l) => l.ip_address ?? '—' },
+    actionColumn(actionLabel),
+    descriptionColumn('/logs/$logId'),
+    ipColumn('IP address'),
   ];
 
   return (
@@ -116,21 +92,15 @@ export function LogsPage() {
           </Button>
         </p>
       )}
-      <ListTable
+      <LogListTable
         caption="Audit log entries"
         columns={columns}
-        getRowId={(l) => String(l.id)}
         {...list.table}
-        empty={
-          filtered && !search.search ? (
-            <NoMatchingEntries
-              hint="Widen the dates or clear a filter."
-              onClear={() => setSearch(NO_FILTERS)}
-            />
-          ) : (
-            list.table.empty
-          )
-        }
+        filters={{
+          narrowing: filtered.narrowing,
+          hint: 'Widen the dates or clear a filter.',
+          onClear: () => setSearch(NO_FILTERS),
+        }}
       />
     </>
   );

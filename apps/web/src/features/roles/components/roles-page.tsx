@@ -1,17 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import {
-  Badge,
-  EmptyState,
-  buttonClassName,
-  Menu,
-  MoreIcon,
-  PageHeader,
-  formatDate,
-  type Column,
-} from '@console/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Badge, EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
 import { rolesSearchSchema } from '../roles.schemas';
@@ -39,13 +30,9 @@ export function RolesPage() {
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-2">
           {can('roles.edit') ? (
-            <Link
-              to="/roles/$roleId"
-              params={{ roleId: r.id }}
-              className="font-medium text-primary hover:underline"
-            >
+            <RowLink to="/roles/$roleId" params={{ roleId: r.id }}>
               {r.name}
-            </Link>
+            </RowLink>
           ) : (
             <span className="font-medium">{r.name}</span>
           )}
@@ -60,12 +47,7 @@ export function RolesPage() {
     },
     { id: 'users_count', header: 'Users', sortable: true, align: 'end', cell: (r) => r.users_count },
     { id: 'privileges', header: 'Privileges', align: 'end', cell: (r) => r.privileges.length },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      cell: (r) => <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Created', (r) => r.created_at),
   ];
 
   const rowActions = (r: Role) => {
@@ -99,13 +81,7 @@ export function RolesPage() {
     <>
       <PageHeader
         title="Roles"
-        actions={
-          can('roles.add') && (
-            <Link to="/roles/add" className={buttonClassName()}>
-              Add role
-            </Link>
-          )
-        }
+        actions={can('roles.add') && <ButtonLink to="/roles/add">Add role</ButtonLink>}
       />
       <ListToolbar list={list} label="Search roles" placeholder="Search by name or description" />
       <ListTable

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
-import { DataTable, EmptyState, PageHeader, Select, formatDate, type Column } from '@console/ui';
-import { Link, getRouteApi } from '@tanstack/react-router';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { DataTable, EmptyState, PageHeader, Select, type Column } from '@console/ui';
+import { getRouteApi } from '@tanstack/react-router';
+import { ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { servicesQueries } from '../services.queries';
 import { ALIAS_STATUSES, aliasesSearchSchema, type AliasesSearch } from '../services.schemas';
 import { None, ServiceStatus } from '../common/service-details';
@@ -15,13 +15,9 @@ const columns: Column<Alias>[] = [
     header: 'Alias',
     sortable: true,
     cell: (a) => (
-      <Link
-        to="/services/alias/$aliasId"
-        params={{ aliasId: a.id }}
-        className="font-medium text-primary hover:underline"
-      >
+      <RowLink to="/services/alias/$aliasId" params={{ aliasId: a.id }}>
         {a.name}
-      </Link>
+      </RowLink>
     ),
   },
   { id: 'email', header: 'E-mail', cell: (a) => a.email },
@@ -30,12 +26,7 @@ const columns: Column<Alias>[] = [
   { id: 'desktops', header: 'Desktops', align: 'end', cell: (a) => a.virtual_desktops_count },
   { id: 'phones', header: 'Phones', align: 'end', cell: (a) => a.virtual_phones_count },
   { id: 'sms', header: 'SMS', align: 'end', cell: (a) => a.sms_numbers_count },
-  {
-    id: 'created_at',
-    header: 'Created',
-    sortable: true,
-    cell: (a) => <time dateTime={a.created_at}>{formatDate(a.created_at)}</time>,
-  },
+  dateColumn('created_at', 'Created', (a) => a.created_at),
 ];
 
 const statusOptions = [

@@ -1,9 +1,13 @@
 import { ApiError } from '@console/sdk';
-import { Alert, Button, FormField, PasswordInput, Spinner, maskEmail } from '@console/ui';
+
+import { Alert, Button, Spinner, maskEmail } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
+
+import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
+
 import { resetPassword, verifyResetToken } from '../session.api';
 
 export function ResetPasswordPage() {
@@ -61,13 +65,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       <h1 className="text-xl font-semibold">Choose a new password</h1>
       <p className="text-sm text-fg-muted">For {maskEmail(email)}</p>
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      <FormField label="New password" error={form.errors.password} required>
-        <PasswordInput {...form.bind('password')} autoComplete="new-password" />
-      </FormField>
-      <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
-      <FormField label="Repeat the new password" error={form.errors.confirm} required>
-        <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
-      </FormField>
+      <NewPasswordFields form={form} policy={policy.data} />
       <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
         Set new password
       </Button>

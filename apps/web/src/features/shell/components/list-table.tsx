@@ -1,4 +1,4 @@
-import { DataTable, type DataTableProps } from '@console/ui';
+import { Card, DataTable, EmptyState, type DataTableProps } from '@console/ui';
 
 /**
  * The app's data table: a wide table scrolls inside its card, and nothing in it widens the page on a phone.
@@ -11,5 +11,26 @@ export function ListTable<T>(props: DataTableProps<T>) {
     <div className="relative overflow-x-clip [overflow-clip-margin:4px]">
       <DataTable {...props} />
     </div>
+  );
+}
+
+/** A detail page's card of related rows: its title counts them, and an empty one says so. */
+export function TableCard<T extends { id: number }>({
+  title,
+  caption,
+  columns,
+  rows,
+  empty,
+}: Pick<DataTableProps<T>, 'caption' | 'columns' | 'rows'> & { title: string; empty: string }) {
+  return (
+    <Card title={`${title} (${rows.length})`}>
+      <ListTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        empty={<EmptyState title={empty} />}
+      />
+    </Card>
   );
 }

@@ -2,15 +2,13 @@ import {
   Button,
   EmptyState,
   FormField,
-  buttonClassName,
   PageHeader,
   Select,
   formatDate,
   formatRelative,
   type Column,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
 import {
@@ -51,13 +49,9 @@ export function TicketsPage() {
       sortable: true,
       className: 'max-w-80',
       cell: (t) => (
-        <Link
-          to="/tickets/$ticketId"
-          params={{ ticketId: t.id }}
-          className="font-medium text-primary hover:underline"
-        >
+        <RowLink to="/tickets/$ticketId" params={{ ticketId: t.id }}>
           <span className="text-fg-muted">#{t.id}</span> {t.subject}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'status', header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} /> },
@@ -68,12 +62,7 @@ export function TicketsPage() {
       cell: (t) => <PriorityBadge priority={t.priority} />,
     },
     { id: 'requester', header: 'Requester', cell: (t) => t.created_by_name },
-    {
-      id: 'created_at',
-      header: 'Opened',
-      sortable: true,
-      cell: (t) => <time dateTime={t.created_at}>{formatDate(t.created_at)}</time>,
-    },
+    dateColumn('created_at', 'Opened', (t) => t.created_at),
     {
       id: 'updated_at',
       header: 'Updated',
@@ -91,13 +80,7 @@ export function TicketsPage() {
       <PageHeader
         title="Tickets"
         description="Questions and problems your organisation has raised with support."
-        actions={
-          can('tickets.add') && (
-            <Link to="/tickets/add" className={buttonClassName()}>
-              New ticket
-            </Link>
-          )
-        }
+        actions={can('tickets.add') && <ButtonLink to="/tickets/add">New ticket</ButtonLink>}
       />
       <ListToolbar list={list} label="Search tickets" placeholder="Search by subject or #number">
         <FormField label="Status" className="w-48">

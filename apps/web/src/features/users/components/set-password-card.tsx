@@ -1,7 +1,9 @@
-import { Alert, Button, Card, FormField, PasswordInput } from '@console/ui';
+import { Alert, Button, Card } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { PasswordPolicyChecklist, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
+
+import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
+
 import { useSetUserPassword } from '../users.mutations';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
@@ -21,13 +23,7 @@ export function SetPasswordCard({ userId, fullName }: { userId: number; fullName
     <Card title="Set a new password">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <FormField label="New password" error={form.errors.password} required>
-          <PasswordInput {...form.bind('password')} autoComplete="new-password" />
-        </FormField>
-        <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
-        <FormField label="Repeat the new password" error={form.errors.confirm} required>
-          <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields form={form} policy={policy.data} />
         <Button type="submit" variant="secondary" loading={form.submitting}>
           Set password
         </Button>

@@ -2,7 +2,12 @@ import { Alert, Button, FormField, PasswordInput, Switch, TextInput } from '@con
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { PasswordPolicyChecklist, passwordPolicyQuery, passwordSchemaFor } from '~/features/account';
+import {
+  NameFields,
+  PasswordPolicyChecklist,
+  passwordPolicyQuery,
+  passwordSchemaFor,
+} from '~/features/account';
 import { useForm } from '~/lib/forms';
 import { userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';
@@ -39,14 +44,7 @@ export function UserForm<Extra extends { password?: string }>({
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={form.errors.first_name} required>
-          <TextInput {...form.bind('first_name')} autoComplete="off" />
-        </FormField>
-        <FormField label="Last name" error={form.errors.last_name} required>
-          <TextInput {...form.bind('last_name')} autoComplete="off" />
-        </FormField>
-      </div>
+      <NameFields form={form} />
       <FormField label="E-mail" error={form.errors.email} required>
         <TextInput {...form.bind('email')} type="email" autoComplete="off" />
       </FormField>

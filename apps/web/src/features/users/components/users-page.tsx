@@ -1,17 +1,16 @@
 import type { Schemas } from '@console/sdk';
+import { EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
 import {
-  EmptyState,
-  Menu,
-  MoreIcon,
-  PageHeader,
-  formatDate,
-  formatRelative,
-  type Column,
-  buttonClassName,
-} from '@console/ui';
-import { StatusBadge, ListTable, ListToolbar, useListScreen } from '~/features/shell';
-import { AccountOwnerBadge } from './account-owner-badge';
-import { Link, useNavigate } from '@tanstack/react-router';
+  ButtonLink,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  StatusBadge,
+  dateColumn,
+  useListScreen,
+} from '~/features/shell';
+import { UserNameCell, lastSeenColumn } from './user-columns';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
@@ -38,20 +37,15 @@ export function UsersPage() {
       header: 'Name',
       sortable: true,
       cell: (u) => (
-        <span className="flex flex-wrap items-center gap-2">
+        <UserNameCell user={u}>
           {can('users.edit') ? (
-            <Link
-              to="/users/$userId"
-              params={{ userId: u.id }}
-              className="font-medium text-primary hover:underline"
-            >
+            <RowLink to="/users/$userId" params={{ userId: u.id }}>
               {u.full_name}
-            </Link>
+            </RowLink>
           ) : (
             <span className="font-medium">{u.full_name}</span>
           )}
-          {u.is_primary_user && <AccountOwnerBadge />}
-        </span>
+        </UserNameCell>
       ),
     },
     { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email },
@@ -62,25 +56,8 @@ export function UsersPage() {
       cell: (u) =>
         u.roles_names.length > 0 ? u.roles_names.join(', ') : <span className="text-fg-muted">None</span>,
     },
-    {
-      id: 'last_seen',
-      header: 'Last seen',
-      sortable: true,
-      cell: (u) =>
-        u.last_seen ? (
-          <time dateTime={u.last_seen} title={formatDate(u.last_seen, { time: 'minutes' })}>
-            {formatRelative(u.last_seen)}
-          </time>
-        ) : (
-          <span className="text-fg-muted">Never</span>
-        ),
-    },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      cell: (u) => <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>,
-    },
+    lastSeenColumn(),
+    dateColumn('created_at', 'Created', (u) => u.created_at),
   ];
 
   const rowActions = (u: User) => {
@@ -117,13 +94,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="Users"
-        actions={
-          can('users.add') && (
-            <Link to="/users/add" className={buttonClassName()}>
-              Add user
-            </Link>
-          )
-        }
+        actions={can('users.add') && <ButtonLink to="/users/add">Add user</ButtonLink>}
       />
       <ListToolbar list={list} label="Search users" placeholder="Search by name or e-mail" />
       <ListTable

@@ -1,0 +1,60 @@
+// The list of a log screen (the console's audit log, the staff's audit and developer logs): its table, with
+// the empty state of filters that match nothing, and the "Clear filters" button beside its filters.
+import { Button, type DataTableProps } from '@console/ui';
+import { useEffect } from 'react';
+import { ListTable } from '~/features/shell';
+import { NoMatchingEntries } from './log-list-parts';
+
+/**
+ * Which of a log's filters (the URL search keys it may set, the search box's among them) are set: any of them
+ * (for "Clear filters"), and whether they narrow the list without a search (for its empty state).
+ */
+export function logFiltersSet<Search extends { search?: string }>(
+  search: Search,
+  keys: readonly (keyof Search)[],
+): { any: boolean; narrowing: boolean } {
+  const set = keys.filter((key) => search[key] !== undefined);
+  return { any: set.length > 0, narrowing: !search.search && set.some((key) => key !== 'search') };
+}
+
+/** The filters of a log's list, as its table needs them for its empty state. */
+export interface LogListFilters {
+  /** A filter besides the search box is set, and the search box is empty: an empty page is their doing. */
+  narrowing: boolean;
+  /** What to try when they match nothing. */
+  hint: string;
+  onClear: () => unknown;
+}
+
+/** A log's entries: the screen's columns, its list's state, and "No entries match these filters". */
+export function LogListTable<T extends { id: number }>({
+  filters,
+  empty,
+  ...table
+}: Omit<DataTableProps<T>, 'getRowId'> & { filters: LogListFilters }) {
+  return (
+    <ListTable
+      getRowId={(l) => String(l.id)}
+      {...table}
+      empty={filters.narrowing ? <NoMatchingEntries hint={filters.hint} onClear={filters.onClear} /> : empty}
+    />
+  );
+}
+
+/** "Clear filters" beside a log's filters, shown while any of them (the search box too) is set. */
+export function ClearFiltersButton({ shown, onClear }: { shown: boolean; onClear: () => unknown }) {
+  if (!shown) return null;
+  return (
+    <Button variant="ghost" onClick={() => void onClear()}>
+      Clear filters
+    </Button>
+  );
+}
+
+/** Sets a performance mark once a list's fresh rows are on screen (not the previous page's, kept meanwhile). */
+export function useRowsShownMark(query: { data: unknown; isPlaceholderData: boolean }, mark: string): void {
+  const { data, isPlaceholderData } = query;
+  useEffect(() => {
+    if (data && !isPlaceholderData) performance.mark(mark);
+  }, [data, isPlaceholderData, mark]);
+}
