@@ -1,17 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { Button } from '@console/ui';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { signOutEverywhere } from '~/lib/session';
 
-export function SignOutButton() {
+/**
+ * Sign-out is a button, so that no navigation or preload can sign anyone out by itself. The console's by
+ * default; the staff area passes its own sign-out and sign-in page.
+ */
+export function SignOutButton({
+  signOut = signOutEverywhere,
+  to = '/login',
+}: {
+  signOut?: (queryClient: QueryClient) => void;
+  to?: '/login' | '/admin/login';
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   return (
     <Button
       variant="secondary"
       onClick={() => {
-        signOutEverywhere(queryClient);
-        void router.navigate({ to: '/login', replace: true });
+        signOut(queryClient);
+        void router.navigate({ to, replace: true });
       }}
     >
       Sign out

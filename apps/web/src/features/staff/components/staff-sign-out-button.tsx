@@ -1,21 +1,7 @@
-import { Button } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { SignOutButton } from '~/features/session';
 import { signOutStaff } from '~/lib/staff-session';
 
-/** Staff sign-out: a button, so that no navigation or preload can sign anyone out by itself. */
+/** Staff sign-out: clears the staff tokens only and goes to the staff sign-in. */
 export function StaffSignOutButton() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  return (
-    <Button
-      variant="secondary"
-      onClick={() => {
-        signOutStaff(queryClient);
-        void router.navigate({ to: '/admin/login', replace: true });
-      }}
-    >
-      Sign out
-    </Button>
-  );
+  return <SignOutButton signOut={signOutStaff} to="/admin/login" />;
 }
