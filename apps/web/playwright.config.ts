@@ -12,7 +12,9 @@ const RESULTS = process.env.E2E_RESULTS_DIR ?? `${REPORTS}/test-results`;
 export default defineConfig({
   testDir: './e2e',
   outputDir: RESULTS,
-  fullyParallel: false,
+  // One worker per process (the mock's data is shared by its tests); `fullyParallel` lets the test command's
+  // shards split by test rather than by file, so the long files do not decide the balance (decision 0019).
+  fullyParallel: true,
   workers: 1,
   retries: 0,
   // A stuck step fails in seconds, not at the test's end: one failure must not cost the suite minutes.

@@ -12,7 +12,7 @@ const kB = 1024;
 const LOGIN = { targetKB: 120, ceilingKB: 134.5, maxRequests: 12 };
 const DASHBOARD = { targetKB: 150, ceilingKB: 190 };
 const ROUTE_CHUNK_CEILING_KB = 30;
-const ROUTE_TOTAL_CEILING_KB = 236;
+const ROUTE_TOTAL_CEILING_KB = 237;
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist/client'));
 const reports = path.resolve(import.meta.dirname, '..', REPORTS_DIR);
