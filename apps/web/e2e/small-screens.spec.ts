@@ -84,6 +84,23 @@ for (const [index, group] of groups.entries()) {
   });
 }
 
+test('the theme menu opens and chooses from the keyboard, and gives the focus back', async ({ page }) => {
+  await signIn(page, 'owner', { from: '/dashboard' });
+  // Until it is pressed, the header draws a stand-in button: the menu's code loads on approach (decision 0010).
+  const theme = page
+    .locator('header')
+    .first()
+    .getByRole('button', { name: /^Theme: / });
+  await theme.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+  await page.keyboard.type('d'); // the menu's typeahead
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(page.locator('header').first().getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+});
+
 test('the header fits: menu, theme and sign-out on one line', async ({ page }) => {
   await signIn(page, 'owner', { from: '/dashboard' });
   const header = page.locator('header').first();

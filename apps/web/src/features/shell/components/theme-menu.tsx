@@ -1,11 +1,12 @@
-import { Menu, applyTheme, useTheme, type ThemePreference } from '@console/ui';
-import { useEffect } from 'react';
+import { applyTheme, buttonClassName, useTheme } from '@console/ui';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { THEME_CHOICES, ThemeIcon } from './theme-choices';
 
-const choices: Array<{ value: ThemePreference; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+// The menu (Headless UI's Menu, about 28 kB) is not needed to draw a screen: a stand-in button draws the same
+// control. Its code is fetched when the pointer comes near or the button takes the focus, and the menu takes
+// the stand-in's place when it is pressed (budget, decision 0010).
+const loadPopup = () => import('./theme-menu-popup');
+const ThemeMenuPopup = lazy(loadPopup);
 
 /** The header's theme choice as one button and menu, so the header fits a phone's width. */
 export function ThemeMenu() {
@@ -14,37 +15,28 @@ export function ThemeMenu() {
   useEffect(() => {
     applyTheme(preference);
   }, [preference]);
-  const current = choices.find((c) => c.value === preference)?.label ?? 'System';
-  return (
-    <Menu
-      variant="ghost"
-      size="sm"
-      aria-label={`Theme: ${current}`}
-      label={
-        <>
-          <ThemeIcon />
-          <span className="hidden sm:inline">{current}</span>
-        </>
-      }
-      items={choices.map((choice) => ({
-        label: (
-          <span className="flex items-center justify-between gap-4">
-            {choice.label}
-            <span aria-hidden="true">{choice.value === preference ? '✓' : ''}</span>
-            {choice.value === preference && <span className="sr-only">(chosen)</span>}
-          </span>
-        ),
-        onSelect: () => setPreference(choice.value),
-      }))}
-    />
-  );
-}
+  const [pressed, setPressed] = useState(false);
 
-function ThemeIcon() {
+  const current = THEME_CHOICES.find((c) => c.value === preference)?.label ?? 'System';
+  // Looks and reads like the menu's own button, which replaces it.
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={`Theme: ${current}`}
+      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setPressed(true)}
+    >
+      <ThemeIcon />
+      <span className="hidden sm:inline">{current}</span>
+    </button>
+  );
+  if (!pressed) return standIn;
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-      <path d="M10 2a8 8 0 1 0 0 16V2Z" />
-      <path d="M10 2a8 8 0 0 1 0 16" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
+    <Suspense fallback={standIn}>
+      <ThemeMenuPopup preference={preference} onChoose={setPreference} />
+    </Suspense>
   );
 }
