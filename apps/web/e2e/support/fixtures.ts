@@ -78,6 +78,8 @@ export async function signIn(
  * needs only contrast: nothing else changes with the theme).
  */
 export async function expectAccessible(page: Page, rules?: string[]) {
+  // The app renders into the whole document, head included: right after a load, its title may not be back yet.
+  await page.waitForFunction(() => document.title !== '', undefined, { timeout: 10_000 });
   // A toast that is still fading in is half transparent, which axe would report as low contrast.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
