@@ -49,7 +49,11 @@ test('deep links load with no console error and no policy violation, toasts styl
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   }
-  // The toast library's stylesheet, inserted by script, is allowed by its hash and applied.
+  // The toast library loads with the first toast (decision 0010); its stylesheet, inserted by script, is
+  // allowed by its hash and applied.
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Success toast', exact: true }).click();
+  await expect(page.getByText('User created', { exact: true })).toBeVisible();
   const toastRules = await page.evaluate(
     () =>
       [...document.styleSheets].find((sheet) =>

@@ -149,6 +149,10 @@ test.describe('toasts', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date(2026, 10, 22, 12, 0, 0) });
     await openGallery(page, 'light');
+    // The toaster loads with the first toast call (decision 0010); dismissing none loads it while the clock runs,
+    // so the tests below time the toasts, not that load (React reveals a suspended part on a timer).
+    await page.getByRole('button', { name: 'Dismiss all', exact: true }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
     await page.clock.pauseAt(new Date(2026, 10, 22, 12, 1, 0));
   });
 

@@ -1,4 +1,3 @@
-import { Button as HeadlessButton } from '@headlessui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '../lib/button-class.ts';
 import { cx } from '../lib/cx.ts';
@@ -14,6 +13,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'chil
   children?: ReactNode;
 }
 
+/**
+ * A plain `<button>` with the kit's look: hover, focus and disabled states are CSS (`button-class.ts`), so the
+ * signed-in pages that need nothing else of Headless UI do not load it (budget, decision 0010). Headless UI
+ * components that take it through `as` pass their own attributes and ref, which it forwards.
+ */
 export function Button({
   variant,
   size,
@@ -26,7 +30,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <HeadlessButton
+    <button
       type={type}
       className={buttonClassName({ variant, size, className: cx(loading && 'cursor-wait', className) })}
       disabled={disabled}
@@ -38,6 +42,6 @@ export function Button({
     >
       {loading && <SpinnerIcon />}
       {children}
-    </HeadlessButton>
+    </button>
   );
 }

@@ -70,10 +70,10 @@ describe('DataTable', () => {
     expect(container.firstElementChild?.classList.contains('gap-3')).toBe(false);
   });
 
-  it('in virtual mode names its scroll area and counts every row', () => {
+  it('in virtual mode (loaded on first use) names its scroll area and counts every row', async () => {
     const many = Array.from({ length: 500 }, (_, i) => ({ id: String(i), name: `User ${i}` }));
     renderTable({ rows: many, virtual: { height: 400 } });
-    expect(screen.getByRole('region', { name: 'Users, scrollable' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Users, scrollable' })).toBeTruthy();
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
     // jsdom has no layout: far fewer rows than 500 are in the DOM.
     expect(screen.getAllByRole('row').length).toBeLessThan(50);

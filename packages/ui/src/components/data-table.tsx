@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
 import { cellClass, DataTableHeader } from './data-table-header.tsx';
 import type { Column, SortState } from './data-table-sort.ts';
-import { VirtualRows } from './data-table-virtual-rows.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 import { Skeleton } from './skeleton.tsx';
+
+// Virtual scrolling (TanStack Virtual, about 10 kB gzip) loads only for a table that uses it (budget, decision 0010).
+const VirtualRows = lazy(() =>
+  import('./data-table-virtual-rows.tsx').then((m) => ({ default: m.VirtualRows })),
+) as typeof import('./data-table-virtual-rows.tsx').VirtualRows;
 
 // The table is split along its seams: sorting (data-table-sort.ts), the header with its sort buttons
 // (data-table-header.tsx) and the virtual scroll area (data-table-virtual-rows.tsx).
@@ -198,14 +202,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {body !== undefined ? (
           <div className="overflow-x-auto">{table(<tbody>{body}</tbody>)}</div>
         ) : props.virtual ? (
-          <VirtualRows
-            rows={rows}
-            caption={caption}
-            virtual={props.virtual}
-            columnCount={columnCount}
-            renderTable={table}
-            renderRow={renderRow}
-          />
+          <Suspense fallback={<div style={{ height: props.virtual.height }} />}>
+            <VirtualRows
+              rows={rows}
+              caption={caption}
+              virtual={props.virtual}
+              columnCount={columnCount}
+              renderTable={table}
+              renderRow={renderRow}
+            />
+          </Suspense>
         ) : (
           <div className="overflow-x-auto">
             {table(<tbody>{rows.map((row, i) => renderRow(row, i))}</tbody>)}

@@ -27,6 +27,8 @@ vi.mock('sonner', () => {
 
 const { TOAST_DURATIONS, TOAST_LIMIT, TOAST_REMOVE_DELAY } = await import('./constants.ts');
 const { keptToastIds, toast } = await import('./toast.ts');
+// sonner is loaded on the first toast; with it loaded and no toaster mounted, calls reach it at once.
+await (await import('./sonner-loader.ts')).loadSonner();
 
 const last = () => calls[calls.length - 1]!;
 

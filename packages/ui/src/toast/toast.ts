@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { toast as sonner, type ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 import { TOAST_DURATIONS, type ToastType } from './constants.ts';
 import { createToastRegistry, type ToastId } from './registry.ts';
+import { withSonner } from './sonner-loader.ts';
 
 export interface ToastOptions {
   /** Pass the id of an earlier toast to update it in place (e.g. turn a loading toast into a success). */
@@ -18,7 +19,10 @@ export interface PromiseMessages<T> {
   error: ReactNode | ((error: unknown) => ReactNode);
 }
 
-const registry = createToastRegistry({ dismiss: (id) => sonner.dismiss(id) });
+const registry = createToastRegistry({ dismiss: (id) => withSonner((s) => s.toast.dismiss(id)) });
+
+// Ids are ours, not sonner's: a toast has its id at once, while sonner may still be loading.
+let lastId = 0;
 
 /** The sonner options for one of our toast types: its duration, and the registry's close hooks. */
 export function sonnerOptions(type: ToastType, options: ToastOptions = {}): ExternalToast {
@@ -33,8 +37,16 @@ export function sonnerOptions(type: ToastType, options: ToastOptions = {}): Exte
   };
 }
 
-function track(id: ToastId): ToastId {
+/** Shows (or updates, given an id) a toast through `send`, once sonner is there; returns its id at once. */
+function show(
+  type: ToastType,
+  options: ToastOptions | undefined,
+  send: (sonner: typeof SonnerToast, settings: ExternalToast) => unknown,
+): ToastId {
+  const id = options?.id ?? `toast-${++lastId}`;
   registry.add(id);
+  const settings = sonnerOptions(type, { ...options, id });
+  withSonner((s) => void send(s.toast, settings));
   return id;
 }
 
@@ -43,23 +55,23 @@ const resolve = <A>(message: ReactNode | ((arg: A) => ReactNode), arg: A): React
 
 /** A blank toast (no icon), 4000 ms. Returns its id. */
 function blank(message: ReactNode, options?: ToastOptions): ToastId {
-  // sonner.message resets the type, so updating a loading toast with a blank message drops the spinner.
-  return track(sonner.message(message, sonnerOptions('blank', options)));
+  // sonner's `message` resets the type, so updating a loading toast with a blank message drops the spinner.
+  return show('blank', options, (s, o) => s.message(message, o));
 }
 
 export const toast = Object.assign(blank, {
   /** 2000 ms. */
   success: (message: ReactNode, options?: ToastOptions) =>
-    track(sonner.success(message, sonnerOptions('success', options))),
+    show('success', options, (s, o) => s.success(message, o)),
   /** 4000 ms. */
   error: (message: ReactNode, options?: ToastOptions) =>
-    track(sonner.error(message, sonnerOptions('error', options))),
+    show('error', options, (s, o) => s.error(message, o)),
   /** Stays until dismissed or updated through its id. */
   loading: (message: ReactNode, options?: ToastOptions) =>
-    track(sonner.loading(message, sonnerOptions('loading', options))),
+    show('loading', options, (s, o) => s.loading(message, o)),
   /** Your own content, 4000 ms; `render` gets the id so the content can dismiss itself. */
   custom: (render: (id: ToastId) => ReactElement, options?: ToastOptions) =>
-    track(sonner.custom(render, sonnerOptions('custom', options))),
+    show('custom', options, (s, o) => s.custom(render, o)),
   /** A loading toast that turns into a success or an error toast (with their durations) when the promise settles. */
   promise<T>(
     promise: Promise<T>,
@@ -76,7 +88,7 @@ export const toast = Object.assign(blank, {
   /** Closes one toast, or all of them without an id. */
   dismiss(id?: ToastId) {
     for (const open of id === undefined ? registry.openIds() : [id]) registry.closed(open);
-    sonner.dismiss(id);
+    withSonner((s) => void s.toast.dismiss(id));
   },
 });
 

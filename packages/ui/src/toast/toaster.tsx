@@ -1,7 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme/theme.ts';
-import { TOAST_LIMIT } from './constants.ts';
+import { onToastWanted, toasterMounted, toastWanted } from './sonner-loader.ts';
+
+const LoadedToaster = lazy(() => import('./sonner-toaster.tsx'));
 
 export type ToasterProps = Pick<SonnerToasterProps, 'position' | 'offset'>;
 
@@ -20,9 +22,11 @@ function useIsFirstToaster() {
   useEffect(() => {
     mounted = [...mounted, id];
     changed();
+    const unmounted = toasterMounted();
     return () => {
       mounted = mounted.filter((m) => m !== id);
       changed();
+      unmounted();
     };
   }, [id]);
   return useSyncExternalStore(
@@ -35,19 +39,16 @@ function useIsFirstToaster() {
 /**
  * Mount once, near the root (extra mounts render nothing). Shows up to TOAST_LIMIT toasts, follows the
  * kit's theme, has a close button on each toast, and is a labelled live region ("Notifications").
+ * It draws nothing, and loads no toast library, until the first toast is asked for.
  */
 export function Toaster({ position = 'bottom-right', offset }: ToasterProps) {
   const { resolved } = useTheme();
-  if (!useIsFirstToaster()) return null;
+  const first = useIsFirstToaster();
+  const wanted = useSyncExternalStore(onToastWanted, toastWanted, () => false);
+  if (!first || !wanted) return null;
   return (
-    <SonnerToaster
-      position={position}
-      offset={offset}
-      theme={resolved}
-      visibleToasts={TOAST_LIMIT}
-      closeButton
-      richColors
-      containerAriaLabel="Notifications"
-    />
+    <Suspense fallback={null}>
+      <LoadedToaster position={position} offset={offset} theme={resolved} />
+    </Suspense>
   );
 }

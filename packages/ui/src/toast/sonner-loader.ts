@@ -1,0 +1,66 @@
+// sonner (about 10 kB gzip) is loaded with the first toast, not with every signed-in page (budget, decision
+// 0010). Until it is loaded, and while a mounted <Toaster /> has not yet put sonner's own toaster on screen,
+// calls wait here in order: sonner's toaster starts empty, so a toast raised before it subscribes would be lost.
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let waiting: Array<(s: Sonner) => void> = [];
+/** <Toaster /> elements mounted, and how many of them have sonner's toaster on screen. */
+let toasters = 0;
+let shown = 0;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function flush() {
+  if (!sonner || (toasters > 0 && shown === 0)) return;
+  const calls = waiting;
+  waiting = [];
+  for (const call of calls) call(sonner);
+}
+
+/** Loads sonner (once). */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    flush();
+    return module;
+  });
+  return loading;
+}
+
+/** Calls sonner now when it can show the toast, else as soon as it can; the first call loads it. */
+export function withSonner(call: (s: Sonner) => void) {
+  waiting.push(call);
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((l) => l());
+  }
+  if (sonner) flush();
+  else void loadSonner();
+}
+
+/** For <Toaster />: whether a toast has been asked for, i.e. whether to load and draw sonner's toaster. */
+export const toastWanted = () => wanted;
+export function onToastWanted(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** For <Toaster />: one is mounted (its return unmounts it). Calls wait for its sonner toaster from then on. */
+export function toasterMounted() {
+  toasters++;
+  return () => {
+    toasters--;
+    flush();
+  };
+}
+
+/** For the loaded toaster: sonner's toaster is subscribed (its return: it left), waiting calls go out. */
+export function sonnerShown() {
+  shown++;
+  flush();
+  return () => {
+    shown--;
+  };
+}
