@@ -104,7 +104,7 @@ test.describe('roles', () => {
     await page.goto('/roles?search=night');
     await page.getByRole('link', { name: 'Night shift' }).click();
     await page.getByRole('button', { name: 'Delete role' }).click();
-    await page.getByRole('button', { name: 'Delete role' }).last().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete role' }).click();
     await expect(page.getByText('The role Night shift is deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/roles$/);
     await expect(rolesTable(page)).not.toContainText('Night shift');

@@ -24,6 +24,12 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('draws nothing until it first opens', () => {
+    const { container } = render(<Dialog open={false} onClose={() => undefined} title="Later" />);
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("lets a className win over the panel's own padding", async () => {
     render(<Dialog open onClose={() => undefined} title="Wide" className="p-2" />);
     const panel = (await screen.findByRole('dialog')).querySelector('.p-2');

@@ -1,84 +1,47 @@
-import {
-  Description,
-  Dialog as HeadlessDialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react';
-import type { ReactNode, RefObject } from 'react';
-import { cx, focusRing } from '../lib/cx.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { DialogProps } from './dialog-popup.tsx';
 
-export interface DialogProps {
-  open: boolean;
-  /** Called on Escape, on a click outside and on the close button. */
-  onClose: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Buttons at the bottom, right-aligned. */
-  footer?: ReactNode;
-  /** The element to focus when the dialog opens (default: the first focusable one). */
-  initialFocus?: RefObject<HTMLElement | null>;
-  size?: 'sm' | 'md' | 'lg';
-  /** role="alertdialog" for confirmations that interrupt. */
-  role?: 'dialog' | 'alertdialog';
-  /** Extra classes for the dialog's panel; they win over the kit's own. */
-  className?: string;
-}
+export type { DialogProps };
 
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+// Headless UI's dialog (with its portal and focus trap, about 20 kB gzip) is not needed until a dialog opens:
+// screens that may open one load it then, and keep it mounted for its closing (budget, decision 0010).
+const DialogPopup = lazy(() => import('./dialog-popup.tsx'));
 
 /**
  * A modal dialog (Headless UI): focus is trapped inside while open, the page behind is inert, and on close
- * focus returns to the element that opened it.
+ * focus returns to the element that opened it. Its code loads when it first opens.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  initialFocus,
-  size = 'md',
-  role = 'dialog',
-  className,
-}: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useGiveFocusBack(props.open);
+  if (!opened) return null;
   return (
-    <HeadlessDialog
-      open={open}
-      onClose={onClose}
-      role={role}
-      initialFocus={initialFocus}
-      className="fixed inset-0 z-50 overflow-y-auto"
-    >
-      <DialogBackdrop className="fixed inset-0 bg-overlay" />
-      <div className="relative flex min-h-full items-center justify-center p-4">
-        <DialogPanel
-          className={cx(
-            'w-full rounded-lg border border-border bg-surface p-6 text-fg shadow-xl',
-            widths[size],
-            className,
-          )}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className={cx('-m-1 rounded p-1 text-fg-muted hover:text-fg', focusRing)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
-          </div>
-          {description && <Description className="mt-2 text-sm text-fg-muted">{description}</Description>}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
+    <Suspense fallback={null}>
+      <DialogPopup {...props} />
+    </Suspense>
   );
+}
+
+/**
+ * Headless UI gives the focus back on close to the element that had it before the dialog opened, as far as it
+ * saw: it starts watching the focus when its code loads, which the first time is after the opener took it.
+ * So the opener is noted here, and focused again if the focus was left nowhere once the dialog has closed.
+ */
+function useGiveFocusBack(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const element = opener.current;
+    opener.current = null;
+    if (!element) return;
+    const timer = setTimeout(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && element.isConnected) element.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [open]);
 }

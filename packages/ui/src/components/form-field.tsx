@@ -1,10 +1,12 @@
 import { Description, Field, Label } from '@headlessui/react';
-import { createContext, forwardRef, useContext, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, useId, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 
 interface FieldState {
   invalid: boolean;
   required: boolean;
+  /** The label's id, for a control that Headless UI's Field does not wire (a Select's stand-in). */
+  labelId?: string;
 }
 const FieldStateContext = createContext<FieldState>({ invalid: false, required: false });
 
@@ -33,9 +35,10 @@ export const FormField = forwardRef<HTMLParagraphElement, FormFieldProps>(functi
   errorRef,
 ) {
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const labelId = useId();
   return (
     <Field disabled={disabled} className={cx('flex flex-col gap-1.5', className)}>
-      <Label className="text-sm font-medium text-fg data-disabled:opacity-60">
+      <Label id={labelId} className="text-sm font-medium text-fg data-disabled:opacity-60">
         {label}
         {required && (
           <span aria-hidden="true" className="ms-0.5 text-danger">
@@ -44,7 +47,9 @@ export const FormField = forwardRef<HTMLParagraphElement, FormFieldProps>(functi
         )}
       </Label>
       {description && <Description className="text-sm text-fg-muted">{description}</Description>}
-      <FieldStateContext.Provider value={{ invalid, required }}>{children}</FieldStateContext.Provider>
+      <FieldStateContext.Provider value={{ invalid, required, labelId }}>
+        {children}
+      </FieldStateContext.Provider>
       {invalid && (
         <Description
           as="p"

@@ -29,6 +29,19 @@ describe('Menu', () => {
     expect(onEdit).not.toHaveBeenCalled();
   });
 
+  it('is a plain button until pressed; the arrow keys open it too, and Escape gives the focus back', async () => {
+    render(<Menu label="More" items={[{ label: 'Edit', onSelect: () => undefined }]} />);
+    const standIn = screen.getByRole('button', { name: 'More' });
+    expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+    standIn.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' }));
+  });
+
   it("lets a className win over the trigger's own padding", () => {
     render(<Menu label="More" items={[]} className="px-8" />);
     const classes = screen.getByRole('button', { name: 'More' }).classList;

@@ -1,7 +1,6 @@
-import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
-import { buttonClassName, type ButtonVariant } from './button.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { buttonClassName, type ButtonVariant } from '../lib/button-class.ts';
+import { standInHandlers } from '../lib/stand-in.ts';
 
 export interface MenuAction {
   label: ReactNode;
@@ -24,39 +23,32 @@ export interface MenuProps {
   className?: string;
 }
 
+// A screen draws many menus (one per table row) and opens few: until pressed, a menu is a stand-in button
+// (lib/stand-in.ts), and Headless UI's menu (about 28 kB gzip with its positioning) loads on approach.
+const loadPopup = () => import('./menu-popup.tsx');
+const MenuPopup = lazy(loadPopup);
+
 /** A menu button: Enter/Space/arrows open it, arrows move, Enter picks, Escape closes and refocuses the trigger. */
-export function Menu({
-  label,
-  items,
-  variant = 'secondary',
-  size = 'md',
-  align = 'end',
-  className,
-  ...aria
-}: MenuProps) {
+export function Menu(props: MenuProps) {
+  const [pressed, setPressed] = useState(false);
+  const { label, variant = 'secondary', size = 'md', className } = props;
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      aria-label={props['aria-label']}
+      className={buttonClassName({ variant, size, className })}
+      {...standInHandlers(loadPopup, () => setPressed(true))}
+    >
+      {label}
+    </button>
+  );
+  if (!pressed) return standIn;
   return (
-    <HeadlessMenu>
-      <MenuButton aria-label={aria['aria-label']} className={buttonClassName({ variant, size, className })}>
-        {label}
-      </MenuButton>
-      <MenuItems anchor={`bottom ${align}`} className={cx(floatingListClass, 'min-w-40')}>
-        {items.map((item, index) =>
-          item === 'separator' ? (
-            <MenuSeparator key={index} className="my-1 h-px bg-border" />
-          ) : (
-            <MenuItem key={index} disabled={item.disabled}>
-              <button
-                type="button"
-                onClick={item.onSelect}
-                className={cx(floatingItemClass, 'w-full text-start', item.danger && 'text-danger')}
-              >
-                {item.label}
-              </button>
-            </MenuItem>
-          ),
-        )}
-      </MenuItems>
-    </HeadlessMenu>
+    <Suspense fallback={standIn}>
+      <MenuPopup {...props} />
+    </Suspense>
   );
 }
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormField } from './form-field.tsx';
 import { Select } from './select.tsx';
 import '../test-support/resize-observer.ts';
 
@@ -21,6 +22,45 @@ describe('Select', () => {
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('option', { name: 'High' }));
     expect(onChange).toHaveBeenCalledWith('high');
+  });
+
+  it('in a FormField, its stand-in is named as the real listbox button is; arrows open it; Escape gives the focus back', async () => {
+    const onChange = vi.fn();
+    render(
+      <FormField label="Priority">
+        <Select options={options} value="low" onChange={onChange} />
+      </FormField>,
+    );
+    // Both buttons are labelled by the field's label, then by themselves (their text: the chosen option).
+    const labelledBy = (button: HTMLElement) => button.getAttribute('aria-labelledby')?.split(' ');
+    const label = screen.getByText('Priority');
+    const standIn = screen.getByRole('button');
+    expect(labelledBy(standIn)).toEqual([label.id, standIn.id]);
+    expect(standIn.textContent).toBe('Low');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    standIn.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'High' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const real = screen.getByRole('button');
+    expect(document.activeElement).toBe(real);
+    expect(labelledBy(real)).toEqual([label.id, real.id]);
+  });
+
+  it('with a name (part of a form) is the real listbox from the start', async () => {
+    const { container } = render(
+      <Select
+        aria-label="Priority"
+        name="priority"
+        options={options}
+        value="high"
+        onChange={() => undefined}
+      />,
+    );
+    await vi.waitFor(() =>
+      expect(container.querySelector('input[name="priority"]')?.getAttribute('value')).toBe('high'),
+    );
   });
 
   it("lets a className win over the control's own padding", () => {

@@ -1,6 +1,6 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import type { Key, ReactNode } from 'react';
-import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
+import { lazy, Suspense, useId, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import { controlClass, cx } from '../lib/cx.ts';
+import { standInHandlers } from '../lib/stand-in.ts';
 import { useFieldState } from './form-field.tsx';
 
 export interface SelectOption<T> {
@@ -24,53 +24,55 @@ export interface SelectProps<T> {
   className?: string;
 }
 
+/** The option showing `value`, if any. */
+export function selectedOption<T>(
+  options: ReadonlyArray<SelectOption<T>>,
+  value: T | null,
+  by?: (a: T, b: T) => boolean,
+) {
+  return options.find((o) => (by && value !== null ? by(o.value, value) : o.value === value));
+}
+
+// A list's filters are drawn on every visit and changed on few: until pressed, a Select is a stand-in button
+// (lib/stand-in.ts), and Headless UI's listbox (about 26 kB gzip with its positioning) loads on approach.
+const loadPopup = () => import('./select-popup.tsx');
+const SelectPopup = lazy(loadPopup) as unknown as <T extends Key | object>(
+  props: SelectProps<T> & { arrived: boolean },
+) => ReactElement;
+
 /** A listbox (Headless UI): arrow keys, type-ahead, Enter/Space to pick, Escape to close. */
-export function Select<T extends Key | object>({
-  options,
-  value,
-  onChange,
-  placeholder = 'Select…',
-  disabled,
-  name,
-  by,
-  className,
-  ...aria
-}: SelectProps<T>) {
+export function Select<T extends Key | object>(props: SelectProps<T>) {
+  const [pressed, setPressed] = useState(false);
   const field = useFieldState();
-  const selected = options.find((o) => (by && value !== null ? by(o.value, value) : o.value === value));
-  return (
-    <Listbox
-      // Headless UI types a controlled value as T; null (nothing chosen yet) works at run time.
-      value={value as T}
-      onChange={(next: T) => onChange(next)}
-      disabled={disabled}
-      name={name}
-      by={(a: T | null, b: T | null) => (a === null || b === null ? a === b : by ? by(a, b) : a === b)}
-      invalid={field.invalid}
+  const id = useId();
+  const selected = selectedOption(props.options, props.value, props.by);
+  const standIn = (
+    <button
+      type="button"
+      id={id}
+      aria-haspopup="listbox"
+      aria-expanded="false"
+      aria-label={props['aria-label']}
+      // Named as Headless UI names its own button in a FormField: by the field's label.
+      aria-labelledby={props['aria-label'] || !field.labelId ? undefined : `${field.labelId} ${id}`}
+      aria-invalid={field.invalid || undefined}
+      data-invalid={field.invalid ? '' : undefined}
+      disabled={props.disabled}
+      className={cx(controlClass, 'relative pe-8 text-start', props.className)}
+      {...standInHandlers(loadPopup, () => setPressed(true))}
     >
-      <ListboxButton
-        aria-label={aria['aria-label']}
-        className={cx(controlClass, 'relative pe-8 text-start', className)}
-      >
-        <span className={cx('block truncate', !selected && 'text-fg-muted')}>
-          {selected?.label ?? placeholder}
-        </span>
-        <Chevron />
-      </ListboxButton>
-      <ListboxOptions anchor="bottom start" className={cx(floatingListClass, 'w-(--button-width)')}>
-        {options.map((option, index) => (
-          <ListboxOption
-            key={index}
-            value={option.value}
-            disabled={option.disabled}
-            className={floatingItemClass}
-          >
-            <CheckMark />
-            {option.label}
-          </ListboxOption>
-        ))}
-      </ListboxOptions>
-    </Listbox>
+      <span className={cx('block truncate', !selected && 'text-fg-muted')}>
+        {selected?.label ?? props.placeholder ?? 'Select…'}
+      </span>
+      <Chevron />
+    </button>
+  );
+  // With a name, the listbox's hidden inputs belong to a form: the real one from the start.
+  if (!pressed && props.name === undefined) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <SelectPopup {...props} arrived={pressed} />
+    </Suspense>
   );
 }
 

@@ -1,42 +1,39 @@
-import { applyTheme, buttonClassName, useTheme } from '@console/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { applyTheme, Menu, useTheme } from '@console/ui';
+import { useEffect } from 'react';
 import { THEME_CHOICES, ThemeIcon } from './theme-choices';
 
-// The menu (Headless UI's Menu, about 28 kB) is not needed to draw a screen: a stand-in button draws the same
-// control. Its code is fetched when the pointer comes near or the button takes the focus, and the menu takes
-// the stand-in's place when it is pressed (budget, decision 0010).
-const loadPopup = () => import('./theme-menu-popup');
-const ThemeMenuPopup = lazy(loadPopup);
-
-/** The header's theme choice as one button and menu, so the header fits a phone's width. */
+/**
+ * The header's theme choice as one button and menu, so the header fits a phone's width. The kit's Menu draws a
+ * stand-in button until it is pressed, so the header loads no menu code (budget, decision 0010).
+ */
 export function ThemeMenu() {
   const { preference, setPreference } = useTheme();
   // Covers pages whose document has no theme script: the class is set once the menu mounts.
   useEffect(() => {
     applyTheme(preference);
   }, [preference]);
-  const [pressed, setPressed] = useState(false);
-
   const current = THEME_CHOICES.find((c) => c.value === preference)?.label ?? 'System';
-  // Looks and reads like the menu's own button, which replaces it.
-  const standIn = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-label={`Theme: ${current}`}
-      className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      onClick={() => setPressed(true)}
-    >
-      <ThemeIcon />
-      <span className="hidden sm:inline">{current}</span>
-    </button>
-  );
-  if (!pressed) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <ThemeMenuPopup preference={preference} onChoose={setPreference} />
-    </Suspense>
+    <Menu
+      variant="ghost"
+      size="sm"
+      aria-label={`Theme: ${current}`}
+      label={
+        <>
+          <ThemeIcon />
+          <span className="hidden sm:inline">{current}</span>
+        </>
+      }
+      items={THEME_CHOICES.map((choice) => ({
+        label: (
+          <span className="flex items-center justify-between gap-4">
+            {choice.label}
+            <span aria-hidden="true">{choice.value === preference ? '✓' : ''}</span>
+            {choice.value === preference && <span className="sr-only">(chosen)</span>}
+          </span>
+        ),
+        onSelect: () => setPreference(choice.value),
+      }))}
+    />
   );
 }

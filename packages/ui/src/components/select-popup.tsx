@@ -1,0 +1,63 @@
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import type { Key } from 'react';
+import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
+import { useOpenOnArrival } from '../lib/stand-in.ts';
+import { useFieldState } from './form-field.tsx';
+import { CheckMark, Chevron, selectedOption, type SelectProps } from './select.tsx';
+
+/**
+ * The listbox itself, on Headless UI: loaded by `Select` (select.tsx), in place of its pressed stand-in, or
+ * at once for a Select with a `name` (its hidden inputs belong to a form).
+ */
+export default function SelectPopup<T extends Key | object>({
+  options,
+  value,
+  onChange,
+  placeholder = 'Select…',
+  disabled,
+  name,
+  by,
+  className,
+  arrived,
+  ...aria
+}: SelectProps<T> & { arrived: boolean }) {
+  const field = useFieldState();
+  const selected = selectedOption(options, value, by);
+  const holder = useOpenOnArrival(arrived);
+  return (
+    <span ref={holder} className="contents">
+      <Listbox
+        // Headless UI types a controlled value as T; null (nothing chosen yet) works at run time.
+        value={value as T}
+        onChange={(next: T) => onChange(next)}
+        disabled={disabled}
+        name={name}
+        by={(a: T | null, b: T | null) => (a === null || b === null ? a === b : by ? by(a, b) : a === b)}
+        invalid={field.invalid}
+      >
+        <ListboxButton
+          aria-label={aria['aria-label']}
+          className={cx(controlClass, 'relative pe-8 text-start', className)}
+        >
+          <span className={cx('block truncate', !selected && 'text-fg-muted')}>
+            {selected?.label ?? placeholder}
+          </span>
+          <Chevron />
+        </ListboxButton>
+        <ListboxOptions anchor="bottom start" className={cx(floatingListClass, 'w-(--button-width)')}>
+          {options.map((option, index) => (
+            <ListboxOption
+              key={index}
+              value={option.value}
+              disabled={option.disabled}
+              className={floatingItemClass}
+            >
+              <CheckMark />
+              {option.label}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </span>
+  );
+}
