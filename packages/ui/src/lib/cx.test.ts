@@ -39,4 +39,11 @@ describe('cx: the later class wins where two set the same thing', () => {
     expect(cx(controlClass, 'w-auto')).not.toContain('w-full');
     expect(cx(controlClass, 'w-auto')).toContain('w-auto');
   });
+
+  it('gives the same answer from its memory, also after forgetting (past 1000 lists)', () => {
+    expect(cx('px-3 py-2', 'px-6')).toBe('py-2 px-6');
+    for (let i = 0; i < 1200; i++) expect(cx(`w-${i}`, 'w-full')).toBe('w-full');
+    expect(cx('px-3 py-2', 'px-6')).toBe('py-2 px-6');
+    expect(cx('px-3 py-2', 'px-6')).toBe('py-2 px-6');
+  });
 });

@@ -41,8 +41,23 @@ function groupOf(utility: string): string {
   return '';
 }
 
+// A screen asks for the same few lists over and over (every row's cells, every button): each is worked out
+// once. Bounded, in case some caller builds its classes from data.
+const merged = new Map<string, string>();
+const MERGED_KEPT = 1000;
+
 /** Merges Tailwind class lists: of two classes with the same variants that set the same group, the later wins. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = mergeUncached(classList);
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.split(/\s+/).filter(Boolean);
