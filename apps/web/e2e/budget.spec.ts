@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeBudgets } from '../scripts/route-budget';
+import { chunkImportCycles, routeBudgets } from '../scripts/route-budget';
 import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
 
 // The JavaScript budget (decision 0010). In Chromium: the scripts /login and /dashboard really request, their
@@ -9,10 +9,10 @@ import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
 // chunk and its total. Everything lands in .reports/bundle-budget.json. The ceilings are what the build
 // measured at the last step of decision 0010 and only ever go down; the targets are the decision's.
 const kB = 1024;
-const LOGIN = { targetKB: 120, ceilingKB: 134.5, maxRequests: 12 };
-const DASHBOARD = { targetKB: 150, ceilingKB: 148.5 };
+const LOGIN = { targetKB: 120, ceilingKB: 133.5, maxRequests: 12 };
+const DASHBOARD = { targetKB: 150, ceilingKB: 146.5 };
 const ROUTE_CHUNK_CEILING_KB = 30;
-const ROUTE_TOTAL_CEILING_KB = 214;
+const ROUTE_TOTAL_CEILING_KB = 204;
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist/client'));
 const reports = path.resolve(import.meta.dirname, '..', REPORTS_DIR);
@@ -74,6 +74,7 @@ test('the JavaScript of /login, /dashboard and every route stays under its ceili
   );
 
   expect(routes.length, 'routes found in the manifest').toBeGreaterThan(40);
+  expect.soft(chunkImportCycles(dist), 'chunks that import each other').toEqual([]);
   expect.soft(login.gzip, '/login gzip').toBeLessThanOrEqual(LOGIN.ceilingKB * kB);
   expect.soft(login.requests, '/login script requests').toBeLessThanOrEqual(LOGIN.maxRequests);
   expect.soft(dashboard.gzip, '/dashboard gzip').toBeLessThanOrEqual(DASHBOARD.ceilingKB * kB);

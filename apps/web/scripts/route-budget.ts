@@ -74,6 +74,36 @@ export function routeBudgets(distClient: string): RouteBudget[] {
   });
 }
 
+/**
+ * Chunks that import each other, directly or through others (each cycle as its files). The build's chunk
+ * groups (vite.config.ts) must not make any: in a cycle one chunk runs before the other's variables are set,
+ * which once failed a screen with "Cannot read properties of undefined (reading 'forwardRef')".
+ */
+export function chunkImportCycles(distClient: string): string[][] {
+  const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const importsOf = new Map(
+    Object.values(manifest).map((chunk) => [
+      chunk.file,
+      (chunk.imports ?? []).flatMap((key) => manifest[key]?.file ?? []),
+    ]),
+  );
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, trail: string[]) => {
+    state.set(file, 'open');
+    for (const next of importsOf.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...trail.slice(trail.indexOf(next)), file, next]);
+      else if (!state.has(next)) visit(next, [...trail, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of importsOf.keys()) if (!state.has(file)) visit(file, []);
+  return cycles;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
   console.table(routeBudgets(process.env.WEB_DIST_DIR ?? dist));
