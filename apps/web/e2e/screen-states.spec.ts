@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
+import { watchRequests } from './support/waits';
 
 // Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows
 // the layout's skeleton while it loads and the route's error panel with "Try again" when the load fails.
@@ -50,11 +51,13 @@ test('while a screen loads, the layout shows its skeleton', async ({ page }) => 
 });
 
 test('when a screen cannot load, the error panel says so and Try again loads it', async ({ page }) => {
+  const quiet = watchRequests(page);
   await signIn(page, 'owner');
   // The sign-in lands on the dashboard: its load must be over before a fault is armed for the first screen,
-  // or that load takes the fault and the page under test loads fine. Its own heading says it is (the sign-in
-  // page's heading can still be on screen while the dashboard loads).
+  // or that load takes the fault and the page under test loads fine. Its own heading says it is there (the
+  // sign-in page's heading can still be on screen while it loads); then wait for the page to stop asking too.
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await quiet();
   for (const [path, operationId, name] of screens) {
     await mock.fault({ operationId, status: 500, times: 1 });
     await page.goto(path);

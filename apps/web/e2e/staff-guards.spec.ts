@@ -1,5 +1,6 @@
 import { expect as baseExpect, signIn, test } from './support/fixtures';
 import { expectStaffShell, serveMode, staffSignIn, type StaffMemberName } from './support/staff';
+import { shown, visit } from './support/waits';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -59,18 +60,32 @@ const matrix: [path: string, outcomes: string][] = [
 type Column = 'visitor' | 'console user' | StaffMemberName;
 const columns: Column[] = ['visitor', 'console user', 'admin', 'support'];
 
-async function expectOutcome(page: import('@playwright/test').Page, path: string, outcome: string) {
-  await page.goto(path);
+// `shown` only decides when to look (every 25 ms rather than Playwright's 500 ms steps); the expects decide.
+async function expectOutcome(
+  page: import('@playwright/test').Page,
+  path: string,
+  outcome: string,
+  load: 'from scratch' | 'in the app',
+) {
+  if (load === 'from scratch') await page.goto(path);
+  else await visit(page, path);
   if (outcome === 'L') {
     await page.waitForURL((url) => url.pathname === '/admin/login');
     expect(new URL(page.url()).searchParams.get('redirect'), path).toBe(path);
-    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    const heading = page.getByRole('heading', { name: 'Staff sign in' });
+    await shown(heading);
+    await expect(heading).toBeVisible();
   } else if (outcome === 'U') {
     await page.waitForURL((url) => url.pathname === '/unauthorized');
-    await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+    const heading = page.getByRole('heading', { name: "You don't have access to this page" });
+    await shown(heading);
+    await expect(heading).toBeVisible();
   } else {
-    await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Staff', exact: true });
+    await shown(nav);
+    await expect(nav).toBeVisible();
     expect(new URL(page.url()).pathname, path).toBe(path);
+    await shown(page.getByRole('heading', { level: 1 }));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 }
@@ -78,16 +93,21 @@ async function expectOutcome(page: import('@playwright/test').Page, path: string
 test.describe('staff guard matrix (both mode)', () => {
   for (const [index, column] of columns.entries()) {
     test(`${column}: every staff route`, async ({ page, context }) => {
-      test.setTimeout(360_000); // forty-six full page loads; on a busy machine each takes seconds
+      test.setTimeout(360_000); // forty-three routes; on a busy machine each takes seconds
       await serveMode(context, 'both');
       if (column === 'console user') await signIn(page, 'owner');
       if (column === 'admin' || column === 'support') {
         await staffSignIn(page, column);
         await expectStaffShell(page, column);
       }
+      // The first route of each outcome is loaded from scratch (a deep link); the others are opened inside the
+      // app, through the same guards, without reloading the app's scripts.
+      const loaded = new Set<string>();
       for (const [path, outcomes] of matrix) {
-        await test.step(`${path} → ${outcomes[index]}`, () =>
-          expectOutcome(page, path, outcomes[index] ?? '?'));
+        const outcome = outcomes[index] ?? '?';
+        const load = loaded.has(outcome) ? 'in the app' : 'from scratch';
+        loaded.add(outcome);
+        await test.step(`${path} → ${outcome} (${load})`, () => expectOutcome(page, path, outcome, load));
       }
       // A staff session never opens a console screen: the console asks its own sign-in.
       if (column === 'admin') {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, lookAt, test } from './support/fixtures';
-import { serveMode, staffSignIn } from './support/staff';
+import { serveMode, staffApiSignIn } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -30,7 +30,7 @@ async function rowAction(page: Page, name: string, item: string) {
 test('gateways: search in the URL and Back, add after a 422 on its field, edit, delete refused while networks route through it', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/vpngateways' });
+  await staffApiSignIn(page, 'admin', '/admin/vpngateways');
   const table = page.getByRole('table', { name: 'VPN gateways' });
   await expect(table).toContainText('vpn-us-east-1');
   await expect(await settledRows(page, 'VPN gateways')).toHaveCount(4);
@@ -88,7 +88,7 @@ test('gateways: search in the URL and Back, add after a 422 on its field, edit, 
 test('networks: each gateway with its networks, filters in the URL, an overlapping CIDR refused on its field, edit, delete', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/infra/vpn_gateways' });
+  await staffApiSignIn(page, 'admin', '/admin/infra/vpn_gateways');
   const east = page.getByRole('table', { name: 'Networks through vpn-us-east-1' });
   await expect(east.getByRole('row').filter({ hasText: 'us-east-1-desktops' })).toContainText(
     '10.101.0.0/20',
@@ -151,7 +151,7 @@ test('networks: each gateway with its networks, filters in the URL, an overlappi
 test('SMS pool: state in the URL and Back, a duplicate refused on its field, add, release a free number; an assigned one offers nothing', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/infra/sms_numbers' });
+  await staffApiSignIn(page, 'admin', '/admin/infra/sms_numbers');
   const table = page.getByRole('table', { name: 'SMS numbers in the pool' });
   await expect((await settledRows(page, 'SMS numbers in the pool')).first()).toContainText(
     /\+1 \(\d{3}\) \d{3}-\d{4}/,
@@ -214,7 +214,7 @@ test('SMS pool: state in the URL and Back, a duplicate refused on its field, add
 test('Support reads the three infrastructure screens and sees no add, edit, delete or release', async ({
   page,
 }) => {
-  await staffSignIn(page, 'support', { from: '/admin/vpngateways' });
+  await staffApiSignIn(page, 'support', '/admin/vpngateways');
   await expect(page.getByRole('table', { name: 'VPN gateways' })).toContainText('vpn-us-east-1');
   await expect(page.getByRole('button', { name: 'Add VPN gateway' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, lookAt, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
-import { serveMode, staffMembers, staffSignIn } from './support/staff';
+import { serveMode, staffMembers, staffApiSignIn } from './support/staff';
 
 // The staff area's operations screens: audit and developer logs, predefined roles, tools, caches, settings.
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
@@ -36,8 +36,7 @@ test('audit logs: a console action and a sign-in-as found with their actor; filt
   await userContext.close();
 
   // A staff member signs in as a user (part 1's flow): the console opens in a new tab.
-  await staffSignIn(page, 'admin');
-  await page.goto(`/admin/users?search=${encodeURIComponent(personas.owner.email)}`);
+  await staffApiSignIn(page, 'admin', `/admin/users?search=${encodeURIComponent(personas.owner.email)}`);
   await page.getByRole('link', { name: 'Olivia Bennett' }).click();
   await page.getByRole('button', { name: 'Sign in as this user' }).click();
   const [consoleTab] = await Promise.all([
@@ -134,7 +133,7 @@ test('developer logs: level, service, text and day filters in the URL and Back; 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await staffSignIn(page, 'support', { from: '/admin/devlogs' });
+  await staffApiSignIn(page, 'support', '/admin/devlogs');
   const table = 'Developer log entries';
   await expect(bodyRows(page, table)).toHaveCount(50);
   await lookAt(page, 'staff-devlogs');
@@ -213,7 +212,7 @@ test('developer logs: filter changes with 30,000 entries, as ratios to the small
     }
     return timings;
   };
-  await staffSignIn(page, 'admin', { from: '/admin/devlogs' });
+  await staffApiSignIn(page, 'admin', '/admin/devlogs');
   const small = await measure();
   // The staff session outlives a reset of the mock's data.
   await mock.reset('large');
@@ -237,7 +236,7 @@ test('developer logs: filter changes with 30,000 entries, as ratios to the small
 test('predefined roles: add with a select-all area and an alias prefix (a 422 on its field), edit, details', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/userroles/predefined' });
+  await staffApiSignIn(page, 'admin', '/admin/userroles/predefined');
   const table = page.getByRole('table', { name: 'Predefined roles' });
   await expect(table).toContainText('Auditor');
   await lookAt(page, 'staff-predefined-roles');
@@ -288,7 +287,7 @@ test('predefined roles: add with a select-all area and an alias prefix (a 422 on
 });
 
 test('Support reads the operations screens and changes nothing', async ({ page }) => {
-  await staffSignIn(page, 'support', { from: '/admin/userroles/predefined' });
+  await staffApiSignIn(page, 'support', '/admin/userroles/predefined');
   await expect(page.getByRole('table', { name: 'Predefined roles' })).toContainText('Auditor');
   await expect(page.getByRole('link', { name: 'Add predefined role' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Auditor' }).click();
@@ -324,7 +323,7 @@ test('settings: a 422 on its field keeps the input; a saved password policy is l
   page,
   browser,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/settings' });
+  await staffApiSignIn(page, 'admin', '/admin/settings');
   await expect(page.getByRole('heading', { name: 'Password policy' })).toBeVisible();
   await lookAt(page, 'staff-settings');
 
@@ -370,7 +369,7 @@ test('settings: a 422 on its field keeps the input; a saved password policy is l
 test('caches flushed behind a confirm that names what gets slower; diagnostics with result, timing and last run', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/cachemanagements' });
+  await staffApiSignIn(page, 'admin', '/admin/cachemanagements');
   const caches = page.getByRole('table', { name: 'Caches' });
   const privileges = caches.getByRole('row').filter({ hasText: 'Privileges per user' });
   await expect(privileges).toBeVisible();
@@ -424,7 +423,7 @@ test('alias migration: preview, typed confirmation, an injected failure changes 
   page,
   browser,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/migrations/change_alias_organization' });
+  await staffApiSignIn(page, 'admin', '/admin/migrations/change_alias_organization');
   await page.getByRole('combobox', { name: 'Alias' }).fill('sales-east');
   await page.getByRole('option', { name: 'sales-east (Acme Corp)' }).click();
   await page.getByRole('combobox', { name: 'Move to organization' }).fill('Glob');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, lookAt, test } from './support/fixtures';
-import { serveMode, staffSignIn } from './support/staff';
+import { serveMode, staffApiSignIn } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,7 +9,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('staff dashboard: figures open their lists', async ({ page }) => {
-  await staffSignIn(page, 'admin');
+  await staffApiSignIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Staff dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
   await lookAt(page, 'staff-dashboard');
@@ -22,7 +22,7 @@ test('staff dashboard: figures open their lists', async ({ page }) => {
 test('organizations: search, sort, filter and Back; add with a 422 on its field, edit, delete', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/organizations' });
+  await staffApiSignIn(page, 'admin', '/admin/organizations');
   const table = page.getByRole('table');
   await expect(table).toContainText('Acme');
   await lookAt(page, 'staff-organizations');
@@ -91,7 +91,7 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
 });
 
 test('Support reads every screen and sees no write action', async ({ page }) => {
-  await staffSignIn(page, 'support', { from: '/admin/organizations' });
+  await staffApiSignIn(page, 'support', '/admin/organizations');
   await expect(page.getByRole('table')).toContainText('Acme');
   await expect(page.getByRole('link', { name: 'Add organization' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
@@ -106,7 +106,7 @@ test('Support reads every screen and sees no write action', async ({ page }) => 
 });
 
 test('staff members: search and edit name and role; users by organisation', async ({ page }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/staff' });
+  await staffApiSignIn(page, 'admin', '/admin/staff');
   await page.getByRole('searchbox', { name: 'Search staff' }).fill('priya');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await lookAt(page, 'staff-members');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, lookAt, test } from './support/fixtures';
-import { serveMode, staffSignIn } from './support/staff';
+import { serveMode, staffApiSignIn } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,7 +19,7 @@ const countOf = async (page: import('@playwright/test').Page, label: string) => 
 test('service lists: counts by status, filters in the URL and Back, each row opens its detail', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/services/virtualdesktops' });
+  await staffApiSignIn(page, 'admin', '/admin/services/virtualdesktops');
   const table = page.getByRole('table', { name: 'Virtual desktops' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const all = await countOf(page, 'All');
@@ -77,7 +77,7 @@ test('service lists: counts by status, filters in the URL and Back, each row ope
 test('aliases: search, organisation and status in the URL; the alias shows its services', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/aliases' });
+  await staffApiSignIn(page, 'admin', '/admin/aliases');
   const table = page.getByRole('table', { name: 'Aliases' });
   await expect(table).toContainText('globex-sales');
   await page.getByRole('searchbox', { name: 'Search aliases' }).fill('globex-sales');
@@ -108,7 +108,7 @@ test('aliases: search, organisation and status in the URL; the alias shows its s
 test('desktop: an Administrator starts it and the RDP status moves on by polling alone, not while hidden', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/services/virtualdesktops?status=stopped' });
+  await staffApiSignIn(page, 'admin', '/admin/services/virtualdesktops?status=stopped');
   const table = page.getByRole('table', { name: 'Virtual desktops' });
   await table.getByRole('row').nth(1).getByRole('link').first().click();
   const status = page.getByRole('status', { name: 'RDP connection status' });
@@ -153,7 +153,7 @@ test('desktop: an Administrator starts it and the RDP status moves on by polling
 });
 
 test('Support reads the services screens and sees no desktop action', async ({ page }) => {
-  await staffSignIn(page, 'support', { from: '/admin/services/virtualdesktops?status=running' });
+  await staffApiSignIn(page, 'support', '/admin/services/virtualdesktops?status=running');
   const table = page.getByRole('table', { name: 'Virtual desktops' });
   await table.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByRole('status', { name: 'RDP connection status' })).toContainText('Running');
@@ -190,7 +190,7 @@ test('Support reads the services screens and sees no desktop action', async ({ p
 test('service types: add with a duplicate code refused on its field, edit, a type in use cannot be deleted', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/servicetypes' });
+  await staffApiSignIn(page, 'admin', '/admin/servicetypes');
   const table = page.getByRole('table', { name: 'Service types' });
   const desktopRow = table
     .getByRole('row')
@@ -244,7 +244,7 @@ test('service types: add with a duplicate code refused on its field, edit, a typ
 test('resource pools: capacity at a glance, filters in the URL, add, a 422 on capacity, delete only when empty', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/resourcepools' });
+  await staffApiSignIn(page, 'admin', '/admin/resourcepools');
   const table = page.getByRole('table', { name: 'Resource pools' });
   await expect(table.getByRole('meter', { name: 'Use of us-east-1-desktop' })).toHaveAttribute(
     'aria-valuetext',
@@ -302,7 +302,7 @@ test('resource pools: capacity at a glance, filters in the URL, add, a 422 on ca
 test('locations: add with a duplicate code refused on its field, detail with pools and gateways, edit, delete', async ({
   page,
 }) => {
-  await staffSignIn(page, 'admin', { from: '/admin/locations' });
+  await staffApiSignIn(page, 'admin', '/admin/locations');
   const table = page.getByRole('table', { name: 'Locations' });
   await expect(table).toContainText('US East (Virginia)');
   await page.getByRole('searchbox', { name: 'Search locations' }).fill('frankfurt');

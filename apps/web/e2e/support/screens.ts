@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect } from './fixtures';
 import { personas } from './personas';
+import { none, shown, watchRequests } from './waits';
 
 /** The contract's list of screens (the routes of docs/product-rules.md#routes-and-privileges as data). */
 export const screenLists = JSON.parse(
@@ -51,9 +52,22 @@ export function screenPath(route: string, ids: Record<string, string>): string {
   });
 }
 
-/** Waits for a screen to settle: its main content drawn, nothing busy, its requests answered. */
+const quietOf = new WeakMap<Page, (ms?: number) => Promise<void>>();
+
+/**
+ * Waits for a screen to settle: its main content drawn, nothing busy, its requests answered. A page's first
+ * settle waits for the network to be idle (Playwright's 500 ms of silence), since requests sent before the
+ * watch started cannot be counted; after that, the watch's shorter `quiet` (support/waits.ts) is enough.
+ */
 export async function settle(page: Page, path: string) {
-  await expect(page.locator('main').first(), `the screen ${path}`).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  const main = page.locator('main').first();
+  await shown(main, 60_000);
+  await expect(main, `the screen ${path}`).toBeVisible({ timeout: 60_000 });
+  const busy = page.locator('[aria-busy="true"]');
+  await none(busy, 60_000);
+  await expect(busy).toHaveCount(0, { timeout: 60_000 });
+  const quiet = quietOf.get(page);
+  if (quiet) return quiet();
+  quietOf.set(page, watchRequests(page));
   await page.waitForLoadState('networkidle');
 }
