@@ -74,6 +74,15 @@ export async function signIn(
 }
 
 /**
+ * The first toast of a page loads the toaster (decision 0010): waits until no toast is on its way, then for the
+ * toaster's next tick, in which it draws what it was just given.
+ */
+async function toastsArrived(page: Page) {
+  await expect(page.locator('[data-toasts-waiting]')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => new Promise((tick) => setTimeout(tick, 0)));
+}
+
+/**
  * axe-core over the page: no serious or critical violation. `rules` narrows the run (the dark pass of `lookAt`
  * needs only contrast: nothing else changes with the theme).
  */
@@ -81,6 +90,7 @@ export async function expectAccessible(page: Page, rules?: string[]) {
   // The app renders into the whole document, head included: right after a load, its title may not be back yet.
   await page.waitForFunction(() => document.title !== '', undefined, { timeout: 10_000 });
   // A toast that is still fading in is half transparent, which axe would report as low contrast.
+  await toastsArrived(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
   );
@@ -115,7 +125,8 @@ export const SCREENS_DIR = process.env.E2E_SHOTS_DIR ?? `${REPORTS_DIR}/screens`
 
 /** axe in both themes, and a full-page screenshot of each for a person to look at (in .reports/screens). */
 export async function lookAt(page: Page, name: string) {
-  // A toast fading out is half transparent, which axe reads as low contrast: look once toasts are gone.
+  // A toast fading in or out is half transparent, which axe reads as low contrast: look once toasts are gone.
+  await toastsArrived(page);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -13,15 +13,17 @@ beforeEach(async () => {
 describe('sonner-loader', () => {
   it('loads sonner with the first call, which then runs; the toaster is told a toast is wanted', async () => {
     const wanted = vi.fn();
-    loader.onToastWanted(wanted);
+    loader.onToastChange(wanted);
     const call = vi.fn();
     expect(loader.toastWanted()).toBe(false);
     loader.withSonner(call);
     expect(loader.toastWanted()).toBe(true);
-    expect(wanted).toHaveBeenCalledOnce();
+    expect(loader.toastsWaiting()).toBe(true);
+    expect(wanted).toHaveBeenCalled();
     expect(call).not.toHaveBeenCalled();
     await loader.loadSonner();
     expect(call).toHaveBeenCalledOnce();
+    expect(loader.toastsWaiting()).toBe(false);
   });
 
   it('with a toaster mounted, holds calls (in order) until sonner’s toaster is on screen', async () => {

@@ -12,11 +12,14 @@ let shown = 0;
 let wanted = false;
 const listeners = new Set<() => void>();
 
+const changed = () => listeners.forEach((l) => l());
+
 function flush() {
-  if (!sonner || (toasters > 0 && shown === 0)) return;
+  if (!sonner || (toasters > 0 && shown === 0) || waiting.length === 0) return;
   const calls = waiting;
   waiting = [];
   for (const call of calls) call(sonner);
+  changed();
 }
 
 /** Loads sonner (once). */
@@ -32,17 +35,18 @@ export function loadSonner(): Promise<Sonner> {
 /** Calls sonner now when it can show the toast, else as soon as it can; the first call loads it. */
 export function withSonner(call: (s: Sonner) => void) {
   waiting.push(call);
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((l) => l());
-  }
+  wanted = true;
+  changed();
   if (sonner) flush();
   else void loadSonner();
 }
 
 /** For <Toaster />: whether a toast has been asked for, i.e. whether to load and draw sonner's toaster. */
 export const toastWanted = () => wanted;
-export function onToastWanted(listener: () => void) {
+/** For <Toaster />: whether toasts are on their way (sonner or its toaster still loading). */
+export const toastsWaiting = () => waiting.length > 0;
+/** For <Toaster />: called when either of the two above may have changed. */
+export function onToastChange(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }

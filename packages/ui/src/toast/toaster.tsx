@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme/theme.ts';
-import { onToastWanted, toasterMounted, toastWanted } from './sonner-loader.ts';
+import { onToastChange, toasterMounted, toastsWaiting, toastWanted } from './sonner-loader.ts';
 
 const LoadedToaster = lazy(() => import('./sonner-toaster.tsx'));
 
@@ -44,11 +44,16 @@ function useIsFirstToaster() {
 export function Toaster({ position = 'bottom-right', offset }: ToasterProps) {
   const { resolved } = useTheme();
   const first = useIsFirstToaster();
-  const wanted = useSyncExternalStore(onToastWanted, toastWanted, () => false);
+  const wanted = useSyncExternalStore(onToastChange, toastWanted, () => false);
+  const waiting = useSyncExternalStore(onToastChange, toastsWaiting, () => false);
   if (!first || !wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <LoadedToaster position={position} offset={offset} theme={resolved} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <LoadedToaster position={position} offset={offset} theme={resolved} />
+      </Suspense>
+      {/* Says that toasts are on their way while the toaster loads, for tools and tests that wait for them. */}
+      {waiting && <span hidden data-toasts-waiting="" />}
+    </>
   );
 }
