@@ -23,11 +23,14 @@ export interface RouteBudget {
 
 const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
 
-export function routeBudgets(distClient: string): RouteBudget[] {
-  const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Record<
+const readManifest = (distClient: string) =>
+  JSON.parse(readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
+
+export function routeBudgets(distClient: string): RouteBudget[] {
+  const manifest = readManifest(distClient);
   const sizes = new Map<string, number>();
   const gzip = (file: string) => {
     let size = sizes.get(file);
@@ -80,10 +83,7 @@ export function routeBudgets(distClient: string): RouteBudget[] {
  * which once failed a screen with "Cannot read properties of undefined (reading 'forwardRef')".
  */
 export function chunkImportCycles(distClient: string): string[][] {
-  const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
+  const manifest = readManifest(distClient);
   const importsOf = new Map(
     Object.values(manifest).map((chunk) => [
       chunk.file,

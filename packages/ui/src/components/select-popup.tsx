@@ -18,12 +18,12 @@ export default function SelectPopup<T extends Key | object>({
   name,
   by,
   className,
-  arrived,
+  openOnArrival,
   ...aria
-}: SelectProps<T> & { arrived: boolean }) {
+}: SelectProps<T> & { openOnArrival: boolean }) {
   const field = useFieldState();
   const selected = selectedOption(options, value, by);
-  const holder = useOpenOnArrival(arrived);
+  const holder = useOpenOnArrival(openOnArrival);
   return (
     <span ref={holder} className="contents">
       <Listbox

@@ -37,7 +37,7 @@ export function selectedOption<T>(
 // (lib/stand-in.ts), and Headless UI's listbox (about 26 kB gzip with its positioning) loads on approach.
 const loadPopup = () => import('./select-popup.tsx');
 const SelectPopup = lazy(loadPopup) as unknown as <T extends Key | object>(
-  props: SelectProps<T> & { arrived: boolean },
+  props: SelectProps<T> & { openOnArrival: boolean },
 ) => ReactElement;
 
 /** A listbox (Headless UI): arrow keys, type-ahead, Enter/Space to pick, Escape to close. */
@@ -71,7 +71,7 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
   if (!pressed && props.name === undefined) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <SelectPopup {...props} arrived={pressed} />
+      <SelectPopup {...props} openOnArrival={pressed} />
     </Suspense>
   );
 }

@@ -28,7 +28,7 @@ describe('sonner-loader', () => {
 
   it('with a toaster mounted, holds calls (in order) until sonner’s toaster is on screen', async () => {
     const order: number[] = [];
-    loader.toasterMounted();
+    loader.toasterMounted(Symbol('toaster'));
     loader.withSonner(() => order.push(1));
     await loader.loadSonner();
     loader.withSonner(() => order.push(2));
@@ -47,7 +47,7 @@ describe('sonner-loader', () => {
 
   it('sends held calls once the last toaster unmounts (nothing would show them otherwise either)', async () => {
     const call = vi.fn();
-    const unmounted = loader.toasterMounted();
+    const unmounted = loader.toasterMounted(Symbol('toaster'));
     loader.withSonner(call);
     await loader.loadSonner();
     expect(call).not.toHaveBeenCalled();

@@ -6,8 +6,8 @@ type Sonner = typeof import('sonner');
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 let waiting: Array<(s: Sonner) => void> = [];
-/** <Toaster /> elements mounted, and how many of them have sonner's toaster on screen. */
-let toasters = 0;
+/** <Toaster /> elements mounted, oldest first (only the first draws), and how many have sonner's on screen. */
+let toasters: symbol[] = [];
 let shown = 0;
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
 function flush() {
-  if (!sonner || (toasters > 0 && shown === 0) || waiting.length === 0) return;
+  if (!sonner || (toasters.length > 0 && shown === 0) || waiting.length === 0) return;
   const calls = waiting;
   waiting = [];
   for (const call of calls) call(sonner);
@@ -45,17 +45,21 @@ export function withSonner(call: (s: Sonner) => void) {
 export const toastWanted = () => wanted;
 /** For <Toaster />: whether toasts are on their way (sonner or its toaster still loading). */
 export const toastsWaiting = () => waiting.length > 0;
-/** For <Toaster />: called when either of the two above may have changed. */
+/** For <Toaster />: whether this one is the first mounted, the one that draws. */
+export const isFirstToaster = (toaster: symbol) => toasters[0] === toaster;
+/** For <Toaster />: called when any of the three above may have changed. */
 export function onToastChange(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 
 /** For <Toaster />: one is mounted (its return unmounts it). Calls wait for its sonner toaster from then on. */
-export function toasterMounted() {
-  toasters++;
+export function toasterMounted(toaster: symbol) {
+  toasters = [...toasters, toaster];
+  changed();
   return () => {
-    toasters--;
+    toasters = toasters.filter((t) => t !== toaster);
+    changed();
     flush();
   };
 }

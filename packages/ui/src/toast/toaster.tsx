@@ -1,37 +1,26 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme/theme.ts';
-import { onToastChange, toasterMounted, toastsWaiting, toastWanted } from './sonner-loader.ts';
+import {
+  isFirstToaster,
+  onToastChange,
+  toasterMounted,
+  toastsWaiting,
+  toastWanted,
+} from './sonner-loader.ts';
 
 const LoadedToaster = lazy(() => import('./sonner-toaster.tsx'));
 
 export type ToasterProps = Pick<SonnerToasterProps, 'position' | 'offset'>;
 
-// Every mounted <Toaster /> registers here and only the first one renders, so a page that mounts its own
-// (the gallery, a test harness) inside an app that already has one does not show every toast twice.
-let mounted: symbol[] = [];
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((l) => l());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
+// Every mounted <Toaster /> registers (sonner-loader.ts) and only the first one renders, so a page that mounts
+// its own (the gallery, a test harness) inside an app that already has one does not show every toast twice.
 function useIsFirstToaster() {
   const [id] = useState(() => Symbol('toaster'));
-  useEffect(() => {
-    mounted = [...mounted, id];
-    changed();
-    const unmounted = toasterMounted();
-    return () => {
-      mounted = mounted.filter((m) => m !== id);
-      changed();
-      unmounted();
-    };
-  }, [id]);
+  useEffect(() => toasterMounted(id), [id]);
   return useSyncExternalStore(
-    subscribe,
-    () => mounted[0] === id,
+    onToastChange,
+    () => isFirstToaster(id),
     () => false,
   );
 }
