@@ -1,10 +1,11 @@
 // A small form hook over valibot (decision 0009): typed values, client rules from a schema, server 422
 // errors on the fields, focus on the first invalid field, nothing typed lost on a failed submit.
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import {
   createElement,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useState,
@@ -79,7 +80,8 @@ export function useForm<T extends Values>({
   const [dirty, setDirty] = useState(false);
   // The form element is found by id when focus must move, so render code never handles a ref.
   const id = useId();
-  const queryClient = useQueryClient();
+  // Absent on the sign-in pages, which load without TanStack Query (lib/query-client.tsx) and never see a 403.
+  const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
   useUnsavedChanges(trackUnsaved && dirty);
 
@@ -126,7 +128,7 @@ export function useForm<T extends Values>({
       // The privileges the screen was opened with are out of date: the next navigation reads them again
       // (no refetch now, which could swap this form for a read-only view).
       if (error instanceof ForbiddenError) {
-        void queryClient.invalidateQueries({
+        void queryClient?.invalidateQueries({
           queryKey: sessionQueries.privileges().queryKey,
           refetchType: 'none',
         });

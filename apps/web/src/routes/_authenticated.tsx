@@ -13,8 +13,9 @@ export const Route = createFileRoute('/_authenticated')({
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
     try {
-      const privileges = await context.queryClient.ensureQueryData(sessionQueries.privileges());
-      return { privileges };
+      const queryClient = await context.loadQueryClient();
+      const privileges = await queryClient.ensureQueryData(sessionQueries.privileges());
+      return { queryClient, privileges };
     } catch (error) {
       // The stored session could not be refreshed: sign in again, then come back here.
       if (error instanceof SessionExpiredError) {

@@ -12,8 +12,9 @@ export const Route = createFileRoute('/admin/_staff')({
       redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
     if (!isStaffSignedIn()) throw toLogin();
     try {
-      const me = await context.queryClient.ensureQueryData(staffSessionQueries.me());
-      return { staffRole: me.role_name };
+      const queryClient = await context.loadQueryClient();
+      const me = await queryClient.ensureQueryData(staffSessionQueries.me());
+      return { queryClient, staffRole: me.role_name };
     } catch (error) {
       if (error instanceof SessionExpiredError) throw toLogin();
       throw error;

@@ -1,0 +1,56 @@
+// The app's QueryClient: caching defaults and the error policy. Loaded with the first screen that reads through
+// TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
+// (budget, decision 0010).
+import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { getRouter } from '../router';
+import { goOnTarget, isRefusedWrite, refusedWriteText } from './form-messages';
+import { isFormSubmitting } from './forms';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { handlesErrors?: boolean };
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+export function createQueryClient(router: ReturnType<typeof getRouter>): QueryClient {
+  // Error policy (docs/product-rules.md#errors-and-messages): a query's 403 → /unauthorized, 404 → /notfound;
+  // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
+  // A 403 never signs the user out. Queries and mutations that handle their errors opt out through `meta`.
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status > 0),
+      },
+    },
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // Only a query someone is looking at may navigate: a preload (hover) or a loader's own request has no
+        // observer, and loaders turn their 403/404 into redirects themselves (lib/route-loading.ts).
+        if (query.meta?.handlesErrors || query.getObserversCount() === 0) return;
+        if (error instanceof ForbiddenError) void router.navigate({ to: '/unauthorized', replace: true });
+        else if (error instanceof NotFoundError) void router.navigate({ to: '/notfound', replace: true });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.handlesErrors) return;
+        // A form shows its own 422, 403 and 404 with the input kept (decision 0015); elsewhere (delete dialogs,
+        // buttons) a toast says it, a refused write with the way on.
+        const refused = isRefusedWrite(error);
+        if ((refused || error instanceof ValidationError) && isFormSubmitting()) return;
+        const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
+        // Loaded on demand: the toast library stays out of the first load of every page (decision 0010).
+        void import('@console/ui').then(({ toast }) =>
+          toast.error(refused ? refusedWriteText(error) : error.message, {
+            ...(goOn && {
+              action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) },
+            }),
+          }),
+        );
+      },
+    }),
+  });
+}
