@@ -34,6 +34,9 @@ const signInPieces =
 // share (not the popups', which load on first use, decision 0010), on list and form screens. A group takes
 // only its own modules (`includeDependenciesRecursively: false`), so /login takes none of them.
 const queryHooks = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+// The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
+const apiClients =
+  /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/]api-clients\.ts|packages[\\/]sdk[\\/]src[\\/](client\.ts|middleware[\\/])|node_modules[\\/]openapi-fetch[\\/])/;
 const kitShell =
   /[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|components[\\/](button|menu|page-header|empty-state)\.tsx|lib[\\/]stand-in\.ts|toast[\\/](toaster\.tsx|sonner-loader\.ts|toast\.ts|registry\.ts|constants\.ts|index\.ts))$|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]/;
 const kitLists =
@@ -110,6 +113,7 @@ export default defineConfig({
                 { name: 'forms', test: formBasics, priority: 2 },
                 { name: 'sign-in', test: signInPieces, priority: 2 },
                 { name: 'query', test: queryHooks, priority: 3 },
+                { name: 'api', test: apiClients, priority: 3 },
                 { name: 'headless', test: headlessBasics, priority: 2 },
                 { name: 'kit-lists', test: kitLists, priority: 1 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RoutePending } from './features/shell';
+import { loadApiClients } from './lib/api';
 import { lazyQueryClient } from './lib/query-client';
 import { isSignedIn } from './lib/session';
 import { isStaffSignedIn } from './lib/staff-session';
@@ -35,8 +36,12 @@ export function getRouter() {
     scrollRestoration: true,
     Wrap: queryClient.Provider,
   });
-  // With a session stored, the first screen will need Query: its code loads while the app starts, not after.
-  if (typeof window !== 'undefined' && (isSignedIn() || isStaffSignedIn())) void queryClient.load();
+  // With a session stored, the first screen will need Query and the API's client: their code loads while the app
+  // starts, not one round trip after.
+  if (typeof window !== 'undefined' && (isSignedIn() || isStaffSignedIn())) {
+    void queryClient.load();
+    void loadApiClients();
+  }
   return router;
 }
 

@@ -1,11 +1,13 @@
-// The SDK instances of the app: one client per audience, over browser token storage.
+// The SDK instances of the app: one client per audience, over browser token storage. The clients themselves
+// (openapi-fetch and the SDK's middleware) load with the first request, or at start-up when a session is
+// stored (router.tsx), so the sign-in page's first load carries none of them (budget, decision 0010).
 import {
-  createApiClient,
+  NetworkError,
   createBrowserTokenStore,
   createMemoryTokenStore,
+  type ApiClient,
   type TokenStore,
 } from '@console/sdk';
-import { sessionEvents } from './session-events';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
@@ -16,16 +18,41 @@ const tokenStoreFor = (audience: 'user' | 'staff'): TokenStore =>
 export const userTokens = tokenStoreFor('user');
 export const staffTokens = tokenStoreFor('staff');
 
-export const api = createApiClient({
-  baseUrl,
-  audience: 'user',
-  tokenStore: userTokens,
-  onSessionExpired: () => sessionEvents.emitExpired('user'),
-});
+type Clients = { user: ApiClient; staff: ApiClient };
+let clients: Promise<Clients> | undefined;
 
-export const staffApi = createApiClient({
-  baseUrl,
-  audience: 'staff',
-  tokenStore: staffTokens,
-  onSessionExpired: () => sessionEvents.emitExpired('staff'),
-});
+/**
+ * Loads and creates both clients once. A failed load (offline, a new deploy) fails the request as a network error
+ * and is tried again by the next call.
+ */
+export function loadApiClients(): Promise<Clients> {
+  clients ??= import('./api-clients').then(
+    ({ createClients }) => createClients(baseUrl, { user: userTokens, staff: staffTokens }),
+    (error: unknown) => {
+      clients = undefined;
+      // To the screens it is what it is: the request could not be sent.
+      throw new NetworkError({ cause: error });
+    },
+  );
+  return clients;
+}
+
+/** The calls the app makes, each waiting for the client it goes through. */
+export type Api = Pick<ApiClient, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
+
+function lazyApi(audience: keyof Clients): Api {
+  const method =
+    <M extends keyof Api>(name: M) =>
+    (...args: unknown[]) =>
+      loadApiClients().then((loaded) => (loaded[audience][name] as (...a: unknown[]) => unknown)(...args));
+  return {
+    GET: method('GET') as Api['GET'],
+    POST: method('POST') as Api['POST'],
+    PUT: method('PUT') as Api['PUT'],
+    PATCH: method('PATCH') as Api['PATCH'],
+    DELETE: method('DELETE') as Api['DELETE'],
+  };
+}
+
+export const api = lazyApi('user');
+export const staffApi = lazyApi('staff');

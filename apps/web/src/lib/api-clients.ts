@@ -1,0 +1,20 @@
+// The SDK's clients (openapi-fetch and the middleware), created when lib/api.ts first needs them.
+import { createApiClient, type TokenStore } from '@console/sdk';
+import { sessionEvents } from './session-events';
+
+export function createClients(baseUrl: string, tokens: { user: TokenStore; staff: TokenStore }) {
+  return {
+    user: createApiClient({
+      baseUrl,
+      audience: 'user',
+      tokenStore: tokens.user,
+      onSessionExpired: () => sessionEvents.emitExpired('user'),
+    }),
+    staff: createApiClient({
+      baseUrl,
+      audience: 'staff',
+      tokenStore: tokens.staff,
+      onSessionExpired: () => sessionEvents.emitExpired('staff'),
+    }),
+  };
+}
