@@ -23,16 +23,19 @@ export function lazyQueryClient(create: () => Promise<QueryClient>): LazyQueryCl
   const current = () => client;
 
   const load = () =>
-    (loading ??= create().then((created) => {
-      // Set before the promise resolves: a route that awaited it renders with the provider already holding it.
-      client = created;
-      for (const listener of listeners) listener();
-      return created;
-    }, (error: unknown) => {
-      // A failed chunk load (offline, a new deploy) is tried again by the next navigation.
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= create().then(
+      (created) => {
+        // Set before the promise resolves: a route that awaited it renders with the provider already holding it.
+        client = created;
+        for (const listener of listeners) listener();
+        return created;
+      },
+      (error: unknown) => {
+        // A failed chunk load (offline, a new deploy) is tried again by the next navigation.
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function Provider({ children }: { children: ReactNode }) {
     const value = useSyncExternalStore(subscribe, current, current);
@@ -49,6 +52,10 @@ export function lazyQueryClient(create: () => Promise<QueryClient>): LazyQueryCl
 }
 
 /** `beforeLoad` of a public screen that reads through Query: the client is there before the screen renders. */
-export async function withQueryClient({ context }: { context: { loadQueryClient: () => Promise<QueryClient> } }) {
+export async function withQueryClient({
+  context,
+}: {
+  context: { loadQueryClient: () => Promise<QueryClient> };
+}) {
   return { queryClient: await context.loadQueryClient() };
 }
