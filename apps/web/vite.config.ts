@@ -24,7 +24,7 @@ const initialModules = (id: string) =>
 // decision 0010): the form hook with what it imports (every form screen needs it too), and the session feature's
 // pieces that the public pages share.
 const formBasics =
-  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](forms\.ts|form-messages\.tsx|unsaved-changes\.ts)$|[\\/]packages[\\/]ui[\\/]src[\\/](components[\\/]alert\.tsx|lib[\\/]button-class\.ts)$|[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](forms\.ts|form-messages\.tsx|unsaved-changes\.ts)$|[\\/]packages[\\/]ui[\\/]src[\\/](components[\\/]alert\.tsx|lib[\\/]button-class\.ts)$/;
 const signInPieces =
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]session[\\/](session\.api\.ts|session\.schemas\.ts|components[\\/](login-errors\.ts|public-controls\.tsx))$/;
 
@@ -128,6 +128,14 @@ export default defineConfig({
     tsconfigPaths: true,
     // Workspace packages resolve to their TypeScript sources inside the monorepo (see tsconfig customConditions).
     conditions: ['@console/source', ...defaultClientConditions],
+    // TanStack Store imports the shim of useSyncExternalStore, which carries a fallback for React before 18.
+    // React 19 has the hook: the shim-free build of the same selector hook is enough (budget, decision 0010).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
   ssr: {
     resolve: {

@@ -1,6 +1,5 @@
 // Forms with unsaved input register here, so an expired session can ask for a sign-in in place
 // instead of navigating away and losing what was typed (docs/product-rules.md#expired-session-with-unsaved-input).
-import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 const dirtyForms = new Set<symbol>();
@@ -16,16 +15,4 @@ export function useUnsavedChanges(isDirty: boolean) {
       dirtyForms.delete(id);
     };
   }, [isDirty]);
-}
-
-/**
- * While `active`, leaving the page (a link, Back, a reload or closing the tab) asks first, e.g. while files
- * are still uploading: what is in flight would be lost.
- */
-export function useLeaveWarning(active: boolean, message: string) {
-  useBlocker({
-    shouldBlockFn: () => !window.confirm(message),
-    enableBeforeUnload: () => active,
-    disabled: !active,
-  });
 }

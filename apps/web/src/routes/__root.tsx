@@ -8,16 +8,6 @@ import type { RouterContext } from '../router';
 import appCss from '../styles.css?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'color-scheme', content: 'light dark' },
-      { name: APP_MODE_META, content: builtAppMode },
-      { title: 'Console' },
-    ],
-    links: [{ rel: 'stylesheet', href: appCss }],
-  }),
   shellComponent: RootDocument,
   component: Outlet,
   notFoundComponent: NotFoundPage,
@@ -31,11 +21,19 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         {/* Sets the theme class before first paint (no flash); its hash is allowed by the served CSP. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        <HeadContent />
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name={APP_MODE_META} content={builtAppMode} />
+        <title>Console</title>
+        <link rel="stylesheet" href={appCss} />
+        {/* The build's shell gets the entry's preloads and scripts; the browser keeps them when the app
+            renders into the document (client.tsx), so its bundle carries neither (budget, decision 0010). */}
+        {import.meta.env.SSR && <HeadContent />}
       </head>
       <body className="min-h-screen bg-canvas text-fg antialiased">
         {children}
-        <Scripts />
+        {import.meta.env.SSR && <Scripts />}
       </body>
     </html>
   );
