@@ -36,7 +36,7 @@ const signInPieces =
 const queryHooks = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 // The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
 const apiClients =
-  /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/]api-clients\.ts|packages[\\/]sdk[\\/]src[\\/](client\.ts|middleware[\\/])|node_modules[\\/]openapi-fetch[\\/])/;
+  /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/]api-clients\.ts|packages[\\/]sdk[\\/]src[\\/](client\.ts|responses\.ts|middleware[\\/])|node_modules[\\/]openapi-fetch[\\/])/;
 const kitShell =
   /[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|components[\\/](button|menu|page-header|empty-state)\.tsx|lib[\\/]stand-in\.ts|toast[\\/](toaster\.tsx|sonner-loader\.ts|toast\.ts|registry\.ts|constants\.ts|index\.ts))$|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]/;
 const kitLists =

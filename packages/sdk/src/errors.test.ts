@@ -5,10 +5,9 @@ import {
   NotFoundError,
   TooManyRequestsError,
   ValidationError,
-  errorFromResponse,
   parseRetryAfter,
-  type ResponseBody,
 } from './errors.ts';
+import { errorFromResponse, type ResponseBody } from './responses.ts';
 
 const issue = (loc: (string | number)[], msg: string) => ({ loc, msg, type: 'value_error' });
 const jsonBody = (value: unknown): ResponseBody => ({ json: true, value, text: JSON.stringify(value) });

@@ -4,7 +4,6 @@
  */
 
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
-export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const UNKNOWN_VALIDATION_MESSAGE = 'An unknown error occurred.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -130,33 +129,6 @@ export function validationIssues(detail: unknown): ValidationIssue[] {
 
 function formatIssue({ path, message }: ValidationIssue): string {
   return `${path || 'Unknown field'}: ${message}`;
-}
-
-/** The error for a response with a non-2xx status, from its parsed JSON body (or raw text). */
-export function errorFromResponse(status: number, body: ResponseBody, headers?: Headers): ApiError {
-  const detail = body.json && isRecord(body.value) ? body.value.detail : undefined;
-  if (status === 422) return new ValidationError(detail);
-  const message = typeof detail === 'string' && detail ? detail : GENERIC_ERROR_MESSAGE;
-  const options = { status, detail: body.json ? detail : body.text || undefined };
-  if (status === 429) {
-    const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
-    return new TooManyRequestsError(message, { ...options, retryAfterSeconds });
-  }
-  if (status === 403) return new ForbiddenError(message, options);
-  if (status === 404) return new NotFoundError(message, options);
-  return new ApiError(message, options);
-}
-
-/** A response body read as text, with its JSON value when it parsed. */
-export type ResponseBody = { json: true; value: unknown; text: string } | { json: false; text: string };
-
-export async function readBody(response: Response): Promise<ResponseBody> {
-  const text = await response.text();
-  try {
-    return { json: true, value: JSON.parse(text), text };
-  } catch {
-    return { json: false, text };
-  }
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

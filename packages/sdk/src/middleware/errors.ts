@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, ForbiddenError, NotFoundError, errorFromResponse, readBody } from '../errors.ts';
+import { ApiError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { errorFromResponse, readBody } from '../responses.ts';
 
 export interface ErrorHooks {
   onForbidden?(error: ForbiddenError): void;

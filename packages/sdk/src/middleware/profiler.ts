@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { isRecord, readBody } from '../errors.ts';
+import { isRecord } from '../errors.ts';
+import { readBody } from '../responses.ts';
 
 export interface Logger {
   debug(...args: unknown[]): void;

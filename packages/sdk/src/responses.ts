@@ -1,0 +1,40 @@
+// From a failed response to the error it rejects with: used by the client's middleware only, so an app that
+// loads the client on first use (as the console does) keeps this out of its first load.
+import {
+  ApiError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+  isRecord,
+  parseRetryAfter,
+} from './errors.ts';
+
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+
+/** The error for a response with a non-2xx status, from its parsed JSON body (or raw text). */
+export function errorFromResponse(status: number, body: ResponseBody, headers?: Headers): ApiError {
+  const detail = body.json && isRecord(body.value) ? body.value.detail : undefined;
+  if (status === 422) return new ValidationError(detail);
+  const message = typeof detail === 'string' && detail ? detail : GENERIC_ERROR_MESSAGE;
+  const options = { status, detail: body.json ? detail : body.text || undefined };
+  if (status === 429) {
+    const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
+    return new TooManyRequestsError(message, { ...options, retryAfterSeconds });
+  }
+  if (status === 403) return new ForbiddenError(message, options);
+  if (status === 404) return new NotFoundError(message, options);
+  return new ApiError(message, options);
+}
+
+/** A response body read as text, with its JSON value when it parsed. */
+export type ResponseBody = { json: true; value: unknown; text: string } | { json: false; text: string };
+
+export async function readBody(response: Response): Promise<ResponseBody> {
+  const text = await response.text();
+  try {
+    return { json: true, value: JSON.parse(text), text };
+  } catch {
+    return { json: false, text };
+  }
+}
