@@ -6,6 +6,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
+import {
+  addSessionPreloads,
+  sessionPreloads as sessionPreloadFiles,
+  type BuiltChunk,
+} from './scripts/session-preloads.ts';
 
 // What every page needs before it can render: React, the router, Query and Start's client, and the app's
 // route tree with the code that runs on navigation (route files, lib/, the SDK). Grouped into the entry chunk
@@ -57,6 +62,36 @@ function bundleReport(template: 'treemap' | 'raw-data', filename: string): Plugi
 // Brotli and gzip copies of every text file of the browser build, written after the shell is prerendered,
 // so that serve.ts (or a CDN) sends the smallest encoding the browser accepts (decision 0013).
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+// The built shell's inline script that starts loading a signed-in page's first-use chunks when a session is
+// stored (scripts/session-preloads.ts): the browser build's chunks are noted as they are written, the script
+// goes into the shell after the prerender, before the compressed copies are made.
+function sessionPreloads(): PluginOption {
+  let chunks: BuiltChunk[] = [];
+  return {
+    name: 'session-preloads',
+    enforce: 'post',
+    applyToEnvironment: (env) => env.name === 'client',
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((out) =>
+        out.type === 'chunk'
+          ? [{ fileName: out.fileName, isEntry: out.isEntry, imports: out.imports, moduleIds: out.moduleIds }]
+          : [],
+      );
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const dir = builder.environments.client?.config.build.outDir;
+        if (dir)
+          addSessionPreloads(
+            path.join(path.resolve(builder.config.root, dir), 'index.html'),
+            sessionPreloadFiles(chunks),
+          );
+      },
+    },
+  };
+}
+
 function precompress(): PluginOption {
   return {
     name: 'precompress',
@@ -160,6 +195,7 @@ export default defineConfig({
     viteReact(),
     bundleReport('treemap', 'bundle-treemap.html'),
     bundleReport('raw-data', 'bundle-stats.json'),
+    sessionPreloads(),
     precompress(),
   ],
 });

@@ -6,14 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { addStaticFiles, entryKey, readManifest } from './manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 export interface RouteBudget {
   route: string;
   ownKB: number;
@@ -22,12 +16,6 @@ export interface RouteBudget {
 }
 
 const kB = (bytes: number) => +(bytes / 1024).toFixed(1);
-
-const readManifest = (distClient: string) =>
-  JSON.parse(readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
 
 export function routeBudgets(distClient: string): RouteBudget[] {
   const manifest = readManifest(distClient);
@@ -40,14 +28,8 @@ export function routeBudgets(distClient: string): RouteBudget[] {
     }
     return size;
   };
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, into);
-  };
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entry) throw new Error('route-budget: the manifest has no entry chunk');
+  const closure = (key: string, into: Set<string>) => addStaticFiles(manifest, key, into);
+  const entry = entryKey(manifest);
 
   // A route's component and loader chunk: `src/routes/<file>.tsx?tsr-split=component---loader`.
   const split = new Map<string, string>();
