@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
-import { type ServiceKind } from './admin-services.schemas';
+import type { ServiceKind } from './admin-services.schemas';
 import {
   ADMIN_SERVICES_PAGE_SIZE,
   adminAliasesSearchSchema,

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
-import { type HelpSearch } from '../help.search';
+import type { HelpSearch } from '../help.search';
 import { FolderContents } from './folder-contents';
 import { HelpSearchBox } from './help-search-box';
 import { HelpSearchResults } from './help-search-results';

@@ -11,7 +11,7 @@ import {
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
-import { type Ticket } from '../tickets.schemas';
+import type { Ticket } from '../tickets.schemas';
 import {
   TICKET_STATUSES,
   ticketsSearchSchema,
