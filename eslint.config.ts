@@ -61,9 +61,10 @@ export default tseslint.config(
     rules: { 'local/import-boundaries': ['error', { srcRoot: 'apps/web/src' }] },
   },
   {
-    // Search schemas and lib/ are grouped into the first chunk every page loads (vite.config.ts): a value from
-    // the kit's barrel there would pull the whole kit onto /login (decision 0010). Types are free.
-    files: ['apps/web/src/features/*/*.schemas.ts', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    // The features' URL searches (`<domain>.search.ts`) and lib/ are grouped into the first chunk every page
+    // loads (vite.config.ts): a value from the kit's barrel there would pull the whole kit onto /login, and one
+    // from a form schemas module its form rules (decision 0010). Types are free.
+    files: ['apps/web/src/features/*/*.search.ts', 'apps/web/src/lib/**/*.{ts,tsx}'],
     // The delete hook is imported by mutation hooks only, which load with their screens.
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/delete-mutation.ts'],
     rules: {
@@ -76,6 +77,14 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'This file loads before the first screen: take the kit in a component (decision 0010).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/*.schemas'],
+              allowTypeImports: true,
+              message:
+                'This file loads before the first screen: form rules stay in <domain>.schemas.ts (decision 0010).',
             },
           ],
         },

@@ -5,7 +5,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { queryRoots } from '~/lib/query-roots';
 
-import { DEV_LOGS_PAGE_SIZE, devLogsSearchSchema, type DevLogsSearch } from './admin-devlogs.schemas';
+import { DEV_LOGS_PAGE_SIZE, devLogsSearchSchema, type DevLogsSearch } from './admin-devlogs.search';
 
 export const devLogQueries = {
   all: () => queryRoots.adminDevLogs,

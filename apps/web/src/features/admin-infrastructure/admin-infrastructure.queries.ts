@@ -8,7 +8,7 @@ import {
   poolsSearchSchema,
   type LocationsSearch,
   type PoolsSearch,
-} from './admin-infrastructure.schemas';
+} from './admin-infrastructure.search';
 
 export const adminInfrastructureQueries = {
   all: () => queryRoots.adminInfrastructure,

@@ -1,9 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
 import { codeField, nameField } from '~/lib/name-field';
-
-export const POOLS_PAGE_SIZE = 25;
 
 export type PoolKind = Schemas['ResourcePoolWrite']['kind'];
 export type PoolStatus = Schemas['ResourcePoolWrite']['status'];
@@ -14,19 +11,6 @@ export const poolStatusLabels: Record<PoolStatus, string> = {
   maintenance: 'Maintenance',
   retired: 'Retired',
 };
-
-const poolsListSearch = listSearchSchema(['name', 'kind', 'capacity', 'status'], 'name');
-
-/** The resource pools list's URL: page, search, sort, location and kind. */
-export const poolsSearchSchema = Object.assign(
-  v.object({
-    ...poolsListSearch.entries,
-    location: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-    kind: v.fallback(v.optional(v.picklist(['desktop', 'phone', 'sms'])), undefined),
-  }),
-  { defaultSort: poolsListSearch.defaultSort },
-);
-export type PoolsSearch = v.InferOutput<typeof poolsSearchSchema>;
 
 /** The pool form: the contract's ResourcePoolWrite, the capacity as typed. */
 export const poolFormSchema = v.object({
@@ -42,12 +26,6 @@ export const poolBody = (values: PoolFormValues): Schemas['ResourcePoolWrite'] =
   ...values,
   capacity: Number(values.capacity),
 });
-
-const locationsListSearch = listSearchSchema(['name', 'code', 'country'], 'name');
-export const locationsSearchSchema = Object.assign(v.object({ ...locationsListSearch.entries }), {
-  defaultSort: locationsListSearch.defaultSort,
-});
-export type LocationsSearch = v.InferOutput<typeof locationsSearchSchema>;
 
 /** The location form: the contract's LocationWrite. */
 export const locationFormSchema = v.object({

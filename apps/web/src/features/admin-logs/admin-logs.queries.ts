@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
-import { ADMIN_LOGS_PAGE_SIZE, adminLogsSearchSchema, type AdminLogsSearch } from './admin-logs.schemas';
+import { ADMIN_LOGS_PAGE_SIZE, adminLogsSearchSchema, type AdminLogsSearch } from './admin-logs.search';
 
 export const adminLogQueries = {
   all: () => queryRoots.adminLogs,

@@ -6,7 +6,7 @@ import {
   INFRA_PAGE_SIZE,
   gatewaysSearchSchema,
   type GatewaysSearch,
-} from './admin-network.schemas';
+} from './admin-network.search';
 
 export const adminNetworkQueries = {
   all: () => queryRoots.adminNetwork,

@@ -1,14 +1,9 @@
-// The VPN gateways' and networks' URL searches and form rules. The server has the last word on an address:
+// The VPN gateways' and networks' form rules. The server has the last word on an address:
 // the forms check its shape, the API its range, and a CIDR's prefix boundary and overlaps
 // (docs/product-rules.md#staff-area).
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
 import { nameField } from '~/lib/name-field';
-
-export const GATEWAYS_PAGE_SIZE = 25;
-/** The infrastructure view shows every gateway and network on one page: the API's largest page. */
-export const INFRA_PAGE_SIZE = 100;
 
 export type GatewayProtocol = Schemas['VpnGatewayWrite']['protocol'];
 export const protocolLabels: Record<GatewayProtocol, string> = {
@@ -16,18 +11,6 @@ export const protocolLabels: Record<GatewayProtocol, string> = {
   ipsec: 'IPsec',
   openvpn: 'OpenVPN',
 };
-
-const gatewaysListSearch = listSearchSchema(['name', 'protocol', 'status'], 'name');
-/** The gateways list's URL: page, search, sort. */
-export const gatewaysSearchSchema = Object.assign(v.object({ ...gatewaysListSearch.entries }), {
-  defaultSort: gatewaysListSearch.defaultSort,
-});
-export type GatewaysSearch = v.InferOutput<typeof gatewaysSearchSchema>;
-
-const optionalId = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
-/** The infrastructure view's URL: the location and the gateway it is narrowed to. */
-export const infraSearchSchema = v.object({ location: optionalId, gateway: optionalId });
-export type InfraSearch = v.InferOutput<typeof infraSearchSchema>;
 
 const IPV4_SHAPE = /^\d{1,3}(\.\d{1,3}){3}$/;
 const CIDR_SHAPE = /^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$/;

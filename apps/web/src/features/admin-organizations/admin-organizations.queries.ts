@@ -5,7 +5,7 @@ import {
   ORGANIZATIONS_PAGE_SIZE,
   organizationsSearchSchema,
   type OrganizationsSearch,
-} from './admin-organizations.schemas';
+} from './admin-organizations.search';
 
 export const adminOrganizationQueries = {
   all: () => queryRoots.adminOrganizations,

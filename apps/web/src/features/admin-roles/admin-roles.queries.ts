@@ -7,7 +7,7 @@ import {
   PREDEFINED_ROLE_USES_PAGE_SIZE,
   predefinedRolesSearchSchema,
   type PredefinedRolesSearch,
-} from './admin-roles.schemas';
+} from './admin-roles.search';
 
 export const predefinedRoleQueries = {
   all: () => queryRoots.adminPredefinedRoles,

@@ -9,7 +9,7 @@ import {
   SERVICE_TYPES_PAGE_SIZE,
   serviceTypesSearchSchema,
   type ServiceTypesSearch,
-} from './admin-service-types.schemas';
+} from './admin-service-types.search';
 
 export const adminServiceTypeQueries = {
   all: () => queryRoots.adminServiceTypes,

@@ -1,18 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
 import { codeField, nameField } from '~/lib/name-field';
-
-export const SERVICE_TYPES_PAGE_SIZE = 25;
-
-const listSearch = listSearchSchema(
-  ['name', 'code', 'category', 'monthly_price_cents', 'services_count', 'created_at'],
-  'name',
-);
-export const serviceTypesSearchSchema = Object.assign(v.object({ ...listSearch.entries }), {
-  defaultSort: listSearch.defaultSort,
-});
-export type ServiceTypesSearch = v.InferOutput<typeof serviceTypesSearchSchema>;
 
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
 

@@ -2,14 +2,14 @@ import type { Schemas } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
+import type { ServiceKind } from './admin-services.schemas';
 import {
   ADMIN_SERVICES_PAGE_SIZE,
   adminAliasesSearchSchema,
   servicesSearchSchema,
   type AdminAliasesSearch,
-  type ServiceKind,
   type ServicesSearch,
-} from './admin-services.schemas';
+} from './admin-services.search';
 
 /** How often a desktop's RDP status is asked for: often while it is moving on by itself, rarely once settled. */
 export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;

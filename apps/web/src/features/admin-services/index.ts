@@ -12,4 +12,4 @@ export {
 export { ServiceStatus } from './components/service-status';
 export { LocationPicker } from './components/filter-pickers';
 export { adminServiceQueries } from './admin-services.queries';
-export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.schemas';
+export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.search';

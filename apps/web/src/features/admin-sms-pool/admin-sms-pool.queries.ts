@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
-import { SMS_POOL_PAGE_SIZE, smsPoolSearchSchema, type SmsPoolSearch } from './admin-sms-pool.schemas';
+import { SMS_POOL_PAGE_SIZE, smsPoolSearchSchema, type SmsPoolSearch } from './admin-sms-pool.search';
 
 export const adminSmsPoolQueries = {
   all: () => queryRoots.adminSmsPool,

@@ -5,7 +5,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { queryRoots } from '~/lib/query-roots';
 
-import { STAFF_PAGE_SIZE, staffSearchSchema, type StaffSearch } from './admin-staff.schemas';
+import { STAFF_PAGE_SIZE, staffSearchSchema, type StaffSearch } from './admin-staff.search';
 
 export const adminStaffQueries = {
   all: () => queryRoots.adminStaff,

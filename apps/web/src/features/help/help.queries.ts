@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
-import { HELP_SEARCH_PAGE_SIZE, helpSearchSchema, type HelpSearch, type HelpSection } from './help.schemas';
+import type { HelpSection } from './help.schemas';
+import { HELP_SEARCH_PAGE_SIZE, helpSearchSchema, type HelpSearch } from './help.search';
 
 // Help content changes rarely: a reader moving back and forth is served from the cache.
 const staleTime = 5 * 60_000;

@@ -1,6 +1,4 @@
 import type { Schemas } from '@console/sdk';
-import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
 
 export type HelpFolder = Schemas['HelpFolder'];
 export type HelpArticleSummary = Schemas['HelpArticleSummary'];
@@ -23,10 +21,3 @@ export const HELP_SECTIONS = {
   },
 } as const;
 export type HelpSection = keyof typeof HELP_SECTIONS;
-
-/** One page of title search results. */
-export const HELP_SEARCH_PAGE_SIZE = 20;
-
-/** A section's home URL: the title search and its page. */
-export const helpSearchSchema = listSearchSchema(['title', 'updated_at'], 'title');
-export type HelpSearch = v.InferOutput<typeof helpSearchSchema>;

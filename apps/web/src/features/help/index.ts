@@ -7,4 +7,4 @@ export {
   UserGuideHome,
 } from './components/help-screens';
 export { helpQueries } from './help.queries';
-export { helpSearchSchema } from './help.schemas';
+export { helpSearchSchema } from './help.search';

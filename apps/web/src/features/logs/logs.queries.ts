@@ -5,7 +5,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { queryRoots } from '~/lib/query-roots';
 
-import { LOGS_PAGE_SIZE, logsSearchSchema, type LogsSearch } from './logs.schemas';
+import { LOGS_PAGE_SIZE, logsSearchSchema, type LogsSearch } from './logs.search';
 
 export const logQueries = {
   all: () => queryRoots.logs,

@@ -3,7 +3,7 @@ export { RoleDetailsPage } from './components/role-details-page';
 export { AddRolePage } from './components/add-role-page';
 export { EditRolePage } from './components/edit-role-page';
 export { rolesQueries } from './roles.queries';
-export { rolesSearchSchema } from './roles.schemas';
+export { rolesSearchSchema } from './roles.search';
 // The role form and its privilege picker, shared with the staff area's predefined roles.
 export { RoleForm } from './components/role-form';
 export { PrivilegePicker, type PrivilegeCatalogueQuery } from './components/privilege-picker';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
-import { ROLES_PAGE_SIZE, rolesSearchSchema, type RolesSearch } from './roles.schemas';
+import { ROLES_PAGE_SIZE, rolesSearchSchema, type RolesSearch } from './roles.search';
 
 export const rolesQueries = {
   all: () => queryRoots.roles,

@@ -11,4 +11,4 @@ export { SmsAddPage } from './sms/sms-add-page';
 export { SmsMessagesPage } from './sms/sms-messages-page';
 export { FileSharingPage } from './file-sharing/file-sharing-page';
 export { servicesQueries } from './services.queries';
-export { aliasesSearchSchema, fileSharingSearchSchema } from './services.schemas';
+export { aliasesSearchSchema, fileSharingSearchSchema } from './services.search';

@@ -8,7 +8,7 @@ import {
   fileSharingSearchSchema,
   type AliasesSearch,
   type FileSharingSearch,
-} from './services.schemas';
+} from './services.search';
 
 /** Messages asked for per page as the SMS list scrolls. */
 export const SMS_PAGE_SIZE = 25;

@@ -3,4 +3,4 @@ export { NewTicketPage } from './components/new-ticket-page';
 export { TicketPage } from './components/ticket-page';
 export { ReplyPage } from './components/reply-page';
 export { ticketQueries } from './tickets.queries';
-export { ticketsSearchSchema } from './tickets.schemas';
+export { ticketsSearchSchema } from './tickets.search';

@@ -5,7 +5,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { queryRoots } from '~/lib/query-roots';
 
-import { TICKETS_PAGE_SIZE, ticketsSearchSchema, type TicketsSearch } from './tickets.schemas';
+import { TICKETS_PAGE_SIZE, ticketsSearchSchema, type TicketsSearch } from './tickets.search';
 
 export const ticketQueries = {
   all: () => queryRoots.tickets,

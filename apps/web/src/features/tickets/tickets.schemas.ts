@@ -1,34 +1,17 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
 
 export type Ticket = Schemas['Ticket'];
 export type TicketDetail = Schemas['TicketDetail'];
 export type TicketMessage = Schemas['TicketMessage'];
-export type TicketStatus = Schemas['TicketStatus'];
 export type TicketPriority = Ticket['priority'];
 
-export const TICKET_STATUSES = ['open', 'pending', 'closed'] as const satisfies readonly TicketStatus[];
 export const TICKET_PRIORITIES = [
   'low',
   'normal',
   'high',
   'urgent',
 ] as const satisfies readonly TicketPriority[];
-
-/** One page of the tickets list. */
-export const TICKETS_PAGE_SIZE = 25;
-
-/** The list's URL: page, search, sort, and the status filter (a hand-edited bad value means "any"). */
-const listSearch = listSearchSchema(['updated_at', 'created_at', 'priority', 'subject'], '-updated_at');
-export const ticketsSearchSchema = Object.assign(
-  v.object({
-    ...listSearch.entries,
-    status: v.fallback(v.optional(v.picklist(TICKET_STATUSES)), undefined),
-  }),
-  { defaultSort: listSearch.defaultSort },
-);
-export type TicketsSearch = v.InferOutput<typeof ticketsSearchSchema>;
 
 /** The contract's limits (TicketCreate, TicketReply), with messages a person can act on. */
 export const MAX_ATTACHMENTS = 5;

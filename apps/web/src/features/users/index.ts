@@ -3,6 +3,6 @@ export { AccountOwnerBadge } from './components/account-owner-badge';
 export { AddUserPage } from './components/add-user-page';
 export { EditUserPage } from './components/edit-user-page';
 export { usersQueries } from './users.queries';
-export { usersSearchSchema } from './users.schemas';
+export { usersSearchSchema } from './users.search';
 export { UserTwoFactorPage } from './components/user-two-factor-page';
 export { UserNameCell, lastSeenColumn } from './components/user-columns';

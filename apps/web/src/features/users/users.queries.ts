@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 import { queryRoots } from '~/lib/query-roots';
-import { USERS_PAGE_SIZE, usersSearchSchema, type UsersSearch } from './users.schemas';
+import { USERS_PAGE_SIZE, usersSearchSchema, type UsersSearch } from './users.search';
 
 export const usersQueries = {
   all: () => queryRoots.users,

@@ -18,7 +18,7 @@ import {
   devLogsSearchSchema,
   type DevLogEntry,
   type DevLogsSearch,
-} from '../admin-devlogs.schemas';
+} from '../admin-devlogs.search';
 import { LevelBadge } from './level-badge';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@console/ui';
-import type { DevLogLevel } from '../admin-devlogs.schemas';
+import type { DevLogLevel } from '../admin-devlogs.search';
 
 const TONES: Record<DevLogLevel, BadgeTone> = {
   debug: 'neutral',

@@ -4,7 +4,7 @@ import { ServiceStatus } from '~/features/admin-services';
 import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
-import { locationsSearchSchema } from '../admin-infrastructure.schemas';
+import { locationsSearchSchema } from '../admin-infrastructure.search';
 
 type Location = Schemas['Location'];
 

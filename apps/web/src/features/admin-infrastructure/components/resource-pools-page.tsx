@@ -7,12 +7,8 @@ import { EditDeleteMenu, FilterSelect, ListTable, ListToolbar, useListScreen } f
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
-import {
-  poolKindLabels,
-  poolsSearchSchema,
-  type PoolKind,
-  type PoolsSearch,
-} from '../admin-infrastructure.schemas';
+import { poolKindLabels, type PoolKind } from '../admin-infrastructure.schemas';
+import { poolsSearchSchema, type PoolsSearch } from '../admin-infrastructure.search';
 import { CapacityBar } from './capacity-bar';
 import { PoolFormDialog } from './pool-form-dialog';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionFilter, ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
-import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.schemas';
+import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.search';
 import { OrganizationPicker } from './organization-picker';
 
 const actorOptions = [

@@ -16,7 +16,7 @@ import {
   adminLogsSearchSchema,
   type AdminLogEntry,
   type AdminLogsSearch,
-} from '../admin-logs.schemas';
+} from '../admin-logs.search';
 import { AdminLogsFilters } from './admin-logs-filters';
 
 /** Who acted: the staff member (and the user they acted as), or the user. */

@@ -7,7 +7,8 @@ import { ListTable, ListToolbar, editDeleteActions, useListScreen } from '~/feat
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
-import { gatewaysSearchSchema, protocolLabels } from '../admin-network.schemas';
+import { protocolLabels } from '../admin-network.schemas';
+import { gatewaysSearchSchema } from '../admin-network.search';
 import { GatewayLocationLink } from './location-link';
 import { GatewayFormDialog } from './gateway-form-dialog';
 

@@ -7,7 +7,7 @@ import { LocationPicker } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
-import type { InfraSearch } from '../admin-network.schemas';
+import type { InfraSearch } from '../admin-network.search';
 import { GatewayNetworksCard } from './gateway-networks-card';
 import { NetworkFormDialog, type NetworkEditing } from './network-form-dialog';
 

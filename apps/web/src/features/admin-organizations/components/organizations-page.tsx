@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
-import { organizationsSearchSchema, type OrganizationsSearch } from '../admin-organizations.schemas';
+import { organizationsSearchSchema, type OrganizationsSearch } from '../admin-organizations.search';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
 type Organization = Schemas['Organization'];

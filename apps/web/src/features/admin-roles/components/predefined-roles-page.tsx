@@ -2,7 +2,7 @@ import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { predefinedRoleQueries } from '../admin-roles.queries';
-import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.schemas';
+import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.search';
 
 export function PredefinedRolesPage() {
   const list = useListScreen({

@@ -14,7 +14,8 @@ import {
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
-import { categoryLabels, priceText, serviceTypesSearchSchema } from '../admin-service-types.schemas';
+import { categoryLabels, priceText } from '../admin-service-types.schemas';
+import { serviceTypesSearchSchema } from '../admin-service-types.search';
 
 type ServiceType = Schemas['ServiceType'];
 

@@ -3,7 +3,7 @@ import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { FilterSelect, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
-import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.schemas';
+import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
 import { OrganizationPicker } from './filter-pickers';
 import { ServiceStatus } from './service-status';
 

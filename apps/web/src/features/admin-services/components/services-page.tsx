@@ -4,13 +4,8 @@ import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
 import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
-import {
-  SERVICE_KINDS,
-  serviceKinds,
-  servicesSearchSchema,
-  type ServiceKind,
-  type ServicesSearch,
-} from '../admin-services.schemas';
+import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
+import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
 import { LocationPicker, OrganizationPicker, PoolPicker } from './filter-pickers';
 import { ServiceStatus } from './service-status';
 import { StatusCounts } from './status-counts';

@@ -20,13 +20,8 @@ import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
-import {
-  poolStatusLabels,
-  providerLabels,
-  smsPoolSearchSchema,
-  type PoolNumberStatus,
-  type SmsPoolSearch,
-} from '../admin-sms-pool.schemas';
+import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';
+import { smsPoolSearchSchema, type SmsPoolSearch } from '../admin-sms-pool.search';
 import { AddSmsNumberDialog } from './add-sms-number-dialog';
 
 type PoolNumber = Schemas['InfraSmsNumber'];

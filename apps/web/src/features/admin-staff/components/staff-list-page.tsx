@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminStaffQueries } from '../admin-staff.queries';
-import { staffSearchSchema } from '../admin-staff.schemas';
+import { staffSearchSchema } from '../admin-staff.search';
 
 type StaffMember = Schemas['StaffListItem'];
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adminOrganizationQueries } from '~/features/admin-organizations';
 import { adminUserQueries } from '../admin-users.queries';
-import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.schemas';
+import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.search';
 
 type AdminUser = Schemas['AdminUser'];
 

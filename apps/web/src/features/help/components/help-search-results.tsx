@@ -2,13 +2,8 @@ import { Button, EmptyState, formatDate, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { ListTable, useListScreen } from '~/features/shell';
 import { helpQueries } from '../help.queries';
-import {
-  HELP_SECTIONS,
-  helpSearchSchema,
-  type HelpArticleSummary,
-  type HelpSearch,
-  type HelpSection,
-} from '../help.schemas';
+import { HELP_SECTIONS, type HelpArticleSummary, type HelpSection } from '../help.schemas';
+import { helpSearchSchema, type HelpSearch } from '../help.search';
 import { ArticleLink } from './help-links';
 
 /** The articles whose title matches the URL's search, a page at a time. */

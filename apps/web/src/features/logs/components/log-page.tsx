@@ -7,7 +7,7 @@ import { LogChanges } from './log-changes';
 import { LogFacts, type LogFact } from './log-facts';
 import { EntryTimeInFull } from './log-list-parts';
 import { logQueries } from '../logs.queries';
-import type { LogEntryDetail } from '../logs.schemas';
+import type { LogEntryDetail } from '../logs.search';
 
 const route = getRouteApi('/_authenticated/logs/$logId');
 

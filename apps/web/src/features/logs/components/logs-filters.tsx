@@ -1,7 +1,7 @@
 import { FormField } from '@console/ui';
 import { LOG_ACTIONS } from '../log-actions';
 
-import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.schemas';
+import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.search';
 
 import { ActionFilter, DayRangeFilter } from './log-list-parts';
 

@@ -4,7 +4,7 @@ import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
 import { logQueries } from '../logs.queries';
-import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.schemas';
+import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.search';
 import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
 import { LogListTable, logFiltersSet, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { rolesQueries } from '../roles.queries';
-import { rolesSearchSchema } from '../roles.schemas';
+import { rolesSearchSchema } from '../roles.search';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 
 type Role = Schemas['Role'];

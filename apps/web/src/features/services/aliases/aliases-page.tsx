@@ -3,7 +3,7 @@ import { DataTable, EmptyState, PageHeader, Select, type Column } from '@console
 import { getRouteApi } from '@tanstack/react-router';
 import { ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { servicesQueries } from '../services.queries';
-import { ALIAS_STATUSES, aliasesSearchSchema, type AliasesSearch } from '../services.schemas';
+import { ALIAS_STATUSES, aliasesSearchSchema, type AliasesSearch } from '../services.search';
 import { None, ServiceStatus } from '../common/service-details';
 
 type Alias = Schemas['Alias'];

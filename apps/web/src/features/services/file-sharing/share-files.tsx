@@ -3,7 +3,7 @@ import { Button, Card, DataTable, EmptyState, formatDate, formatFileSize, type C
 import { useRef, useState } from 'react';
 import { ListToolbar, useListScreen } from '~/features/shell';
 import { servicesQueries } from '../services.queries';
-import { fileSharingSearchSchema, type FileSharingSearch } from '../services.schemas';
+import { fileSharingSearchSchema, type FileSharingSearch } from '../services.search';
 import { DeleteFileDialog, DeleteShareDialog } from './delete-dialogs';
 import { UploadRow } from './upload-row';
 import { useDownload } from './use-download';

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '@console/ui';
-import type { TicketPriority, TicketStatus } from '../tickets.schemas';
+import type { TicketPriority } from '../tickets.schemas';
+import type { TicketStatus } from '../tickets.search';
 
 const statuses: Record<TicketStatus, { label: string; tone: BadgeTone }> = {
   open: { label: 'Open', tone: 'info' },

@@ -11,13 +11,13 @@ import {
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
+import type { Ticket } from '../tickets.schemas';
 import {
   TICKET_STATUSES,
   ticketsSearchSchema,
-  type Ticket,
   type TicketStatus,
   type TicketsSearch,
-} from '../tickets.schemas';
+} from '../tickets.search';
 import { PriorityBadge, TicketStatusBadge, statusLabel } from './ticket-badges';
 
 const statusOptions = [

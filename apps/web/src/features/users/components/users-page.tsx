@@ -14,7 +14,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAccess } from '~/lib/use-access';
 import { usersQueries } from '../users.queries';
-import { usersSearchSchema } from '../users.schemas';
+import { usersSearchSchema } from '../users.search';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 type User = Schemas['User'];
