@@ -51,6 +51,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading Users');
   });
 
+  it('gives the first rows new elements, not the loading placeholders (no layout shift)', () => {
+    // Row ids equal to a placeholder's index ('1') once made React move that placeholder's element.
+    const { container, rerender } = renderTable({ rows: [], loading: true });
+    const placeholders = [...container.querySelectorAll('tbody tr')];
+    expect(placeholders.length).toBeGreaterThan(1);
+    rerender({ rows });
+    const shown = [...container.querySelectorAll('tbody tr')];
+    expect(shown.map((tr) => tr.textContent)).toEqual(['Bob', 'Alice']);
+    expect(shown.filter((tr) => placeholders.includes(tr))).toEqual([]);
+  });
+
   it('selects rows one by one and all at once', async () => {
     const onChange = vi.fn();
     const selection = { selected: new Set(['1']), onChange, getRowLabel: (r: Row) => r.name };

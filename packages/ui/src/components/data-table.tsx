@@ -157,7 +157,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = fullWidth(<ErrorState message={error.message} onRetry={error.onRetry} retrying={loading} />);
   } else if (loading && rows.length === 0) {
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <tr key={i} className="border-t border-border">
+      // Keys apart from the rows' ids: a row whose id equals a placeholder's index would take over its element.
+      <tr key={`loading-${i}`} className="border-t border-border">
         {Array.from({ length: columnCount }, (_, c) => (
           <td key={c} className={cellClass}>
             <Skeleton className="h-4 w-full" />
