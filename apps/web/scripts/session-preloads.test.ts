@@ -1,0 +1,90 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../packages/sdk/src/token-store.ts';
+import {
+  ACCESS_TOKEN_KEYS,
+  sessionPreloadScript,
+  sessionPreloads,
+  type BuiltChunk,
+} from './session-preloads.ts';
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  isEntry = false,
+): BuiltChunk => ({
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+});
+const build = [
+  chunk('assets/index.js', ['/app/src/client.tsx'], ['assets/app.js'], true),
+  chunk('assets/app.js', ['/app/src/lib/api.ts']),
+  chunk('assets/kit-shell.js', ['/app/src/lib/query-policy.ts'], ['assets/query.js', 'assets/app.js']),
+  chunk('assets/query.js', ['/app/node_modules/@tanstack/query-core/index.js']),
+  chunk('assets/api.js', ['/app/src/lib/api-clients.ts'], ['assets/app.js']),
+  chunk(
+    'assets/_authenticated.js',
+    ['/app/src/routes/_authenticated.tsx?tsr-split=component---loader'],
+    ['assets/kit-shell.js'],
+  ),
+  chunk(
+    'assets/_staff.js',
+    ['/app/src/routes/admin/_staff.tsx?tsr-split=component---loader'],
+    ['assets/staff-menu.js'],
+  ),
+  chunk('assets/staff-menu.js', ['/app/src/features/admin-shell/menu.tsx']),
+];
+
+/** Runs the shell's script with these stored keys at this path; returns the URLs it preloads. */
+function preloadedBy(script: string, stored: Record<string, string>, pathname: string) {
+  const links: { rel: string; href: string }[] = [];
+  runInNewContext(script, {
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { pathname },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    },
+  });
+  return links.map((link) => `${link.rel} ${link.href}`);
+}
+
+describe('session preloads', () => {
+  it('lists what a signed-in page of each area loads after the entry, without the entry itself', () => {
+    expect(sessionPreloads(build)).toEqual({
+      user: ['/assets/kit-shell.js', '/assets/query.js', '/assets/api.js', '/assets/_authenticated.js'],
+      staff: [
+        '/assets/kit-shell.js',
+        '/assets/query.js',
+        '/assets/api.js',
+        '/assets/_staff.js',
+        '/assets/staff-menu.js',
+      ],
+    });
+  });
+
+  it('fails the build when a first-use module is in no chunk', () => {
+    expect(() => sessionPreloads(build.filter((c) => c.fileName !== 'assets/api.js'))).toThrow(/api-clients/);
+  });
+
+  it('preloads only with a session, and the staff files only under /admin with a staff session', () => {
+    const script = sessionPreloadScript({ user: ['/u.js'], staff: ['/s.js'] });
+    expect(preloadedBy(script, {}, '/login')).toEqual([]);
+    expect(preloadedBy(script, { accessToken: 'a' }, '/users')).toEqual(['modulepreload /u.js']);
+    expect(preloadedBy(script, { accessToken: 'a' }, '/admin/dashboard')).toEqual([]);
+    expect(preloadedBy(script, { staffAccessToken: 's' }, '/admin/dashboard')).toEqual([
+      'modulepreload /s.js',
+    ]);
+    expect(preloadedBy(script, { staffAccessToken: 's' }, '/administrators')).toEqual([]);
+  });
+
+  it("reads the SDK's own token keys", () => {
+    expect(ACCESS_TOKEN_KEYS).toEqual({
+      user: STORAGE_KEYS.user.accessToken,
+      staff: STORAGE_KEYS.staff.accessToken,
+    });
+  });
+});
