@@ -20,15 +20,15 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         {/* Sets the theme class before first paint (no flash); its hash is allowed by the served CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name={APP_MODE_META} content={builtAppMode} />
         <title>Console</title>
-        <link rel="stylesheet" href={appCss} />
-        {/* The build's shell gets the entry's preloads and scripts; the browser keeps them when the app
-            renders into the document (client.tsx), so its bundle carries neither (budget, decision 0010). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The build's shell gets the entry's preloads and scripts; the browser has run them when the app renders
+            into the document (client.tsx), so its bundle carries neither (budget, decision 0010). */}
         {import.meta.env.SSR && <HeadContent />}
       </head>
       <body className="min-h-screen bg-canvas text-fg antialiased">
