@@ -42,16 +42,17 @@ export type Api = Pick<ApiClient, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
 
 function lazyApi(audience: keyof Clients): Api {
   const method =
-    <M extends keyof Api>(name: M) =>
+    (name: keyof Api) =>
     (...args: unknown[]) =>
       loadApiClients().then((loaded) => (loaded[audience][name] as (...a: unknown[]) => unknown)(...args));
+  // Each stand-in forwards its arguments untouched, so it has the real method's signature.
   return {
-    GET: method('GET') as Api['GET'],
-    POST: method('POST') as Api['POST'],
-    PUT: method('PUT') as Api['PUT'],
-    PATCH: method('PATCH') as Api['PATCH'],
-    DELETE: method('DELETE') as Api['DELETE'],
-  };
+    GET: method('GET'),
+    POST: method('POST'),
+    PUT: method('PUT'),
+    PATCH: method('PATCH'),
+    DELETE: method('DELETE'),
+  } as Api;
 }
 
 export const api = lazyApi('user');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLeaveWarning } from './leave-warning';
 import { useUnsavedChanges } from '~/lib/unsaved-changes';
+import { useLeaveWarning } from './leave-warning';
 import { useUploadFile } from './file-sharing.mutations';
 
 export interface Upload {
