@@ -267,7 +267,11 @@ test('predefined roles: add with a select-all area and an alias prefix (a 422 on
   await page.getByRole('button', { name: 'Remove the prefix night' }).click();
   await page.getByLabel('Description').fill('Night shift tickets only.');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { name: 'Night support', level: 1 })).toBeVisible();
+  // Exact and on the details URL: the edit page's heading "Edit Night support" and its description field (a
+  // textarea's text) would match too, and a click made while the save is in flight is overtaken by the
+  // navigation to the details that follows it.
+  await page.waitForURL((url) => url.pathname.endsWith('/details'));
+  await expect(page.getByRole('heading', { name: 'Night support', level: 1, exact: true })).toBeVisible();
   await expect(page.getByText('Night shift tickets only.')).toBeVisible();
   await expect(page.getByText('Aliases whose name starts with “night”')).toHaveCount(0);
 

@@ -78,7 +78,8 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
   await page.getByLabel('City').fill('Dallas');
   await page.getByRole('switch', { name: 'Active' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { name: 'Initech Inc.', level: 1 })).toBeVisible();
+  // Exact: the edit page's own heading is "Edit Initech Inc.".
+  await expect(page.getByRole('heading', { name: 'Initech Inc.', level: 1, exact: true })).toBeVisible();
   await expect(page.getByText('Dallas')).toBeVisible();
   await expect(page.getByText('Suspended')).toBeVisible();
 

@@ -194,6 +194,40 @@ test.describe('adding, editing and deleting a user', () => {
     await expect(page.getByText('Changes to Harold Dawson are saved.')).toBeVisible();
   });
 
+  test('a link followed while the save is in flight: the user stays there, and the save completes', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner', { from: '/users/add' });
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('E-mail').fill('ada.lovelace@acme.test');
+    // The server holds the save until the user has gone to the roles.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/user', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/user'));
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await sent;
+    await page.getByRole('navigation').getByRole('link', { name: 'Roles', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    answer();
+
+    // The save lands (its toast says so) and the screen stays where the user went.
+    await expect(
+      page.getByText('Ada Lovelace is added and will get an e-mail to choose a password.'),
+    ).toBeVisible();
+    // Once nothing is in flight, the form's navigation to the new user would have happened.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/roles');
+    await lookAt(page, 'save-in-flight-stays');
+    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    await page.goto('/users?search=lovelace');
+    await expect(usersTable(page)).toContainText('ada.lovelace@acme.test');
+  });
+
   test('the user two-factor page names the user', async ({ page }) => {
     await signIn(page, 'owner', { from: '/users/2/two_factor_auth' });
     await expect(

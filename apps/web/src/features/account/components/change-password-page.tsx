@@ -1,7 +1,7 @@
 import { Alert, Button, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useChangePassword } from '../account.mutations';
 import { accountQueries } from '../account.queries';
 import { changePasswordSchemaFor } from '../account.schemas';
@@ -11,13 +11,13 @@ export function ChangePasswordPage() {
   // The rules are a help, not the screen's data: without them the server still checks the password.
   const policy = useQuery(accountQueries.passwordPolicy());
   const change = useChangePassword();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const form = useForm({
     initialValues: { current_password: '', new_password: '', confirm: '' },
     schema: changePasswordSchemaFor(policy.data),
     onSubmit: async ({ current_password, new_password }) => {
       await change.mutateAsync({ current_password, new_password });
-      await navigate({ to: '/profile' });
+      await navigateAfterSave({ to: '/profile' });
     },
   });
 

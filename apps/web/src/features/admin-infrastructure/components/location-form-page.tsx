@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormActions, crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { NameAndCodeFields } from '~/features/admin-service-types';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useSaveLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationFormSchema, type LocationFormValues } from '../admin-infrastructure.schemas';
@@ -63,12 +64,13 @@ function LocationForm({
   locationId?: number;
 }) {
   const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const form = useForm({
     initialValues: initial,
     schema: locationFormSchema,
     onSubmit: async (values) => {
       const location = await save(values);
-      await navigate({ to: '/admin/locations/$locationId', params: { locationId: location.id } });
+      await navigateAfterSave({ to: '/admin/locations/$locationId', params: { locationId: location.id } });
     },
   });
   return (

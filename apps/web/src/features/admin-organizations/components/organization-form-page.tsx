@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { OrganizationFields, organizationFormValues } from '~/features/organization';
 import { FormActions, crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
 import { adminOrganizationSchema, type AdminOrganizationValues } from '../admin-organizations.schemas';
@@ -74,12 +75,13 @@ function OrganizationForm({
   orgId?: number;
 }) {
   const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const form = useForm({
     initialValues: initial,
     schema: adminOrganizationSchema,
     onSubmit: async (values) => {
       const org = await save(values);
-      await navigate({ to: '/admin/organizations/$orgId', params: { orgId: org.id } });
+      await navigateAfterSave({ to: '/admin/organizations/$orgId', params: { orgId: org.id } });
     },
   });
   return (

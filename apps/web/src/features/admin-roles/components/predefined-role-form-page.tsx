@@ -1,8 +1,9 @@
 import { Card, PageHeader, buttonClassName } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { RoleForm } from '~/features/roles';
 import { crumbTrail } from '~/features/shell';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
 import { predefinedRoleQueries } from '../admin-roles.queries';
 
@@ -11,7 +12,7 @@ const LIST = { label: 'Predefined roles', href: '/admin/userroles/predefined' };
 
 export function AddPredefinedRolePage() {
   const create = useCreatePredefinedRole();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   return (
     <>
       <PageHeader title="Add predefined role" {...crumbTrail(LIST, { label: 'Add' })} />
@@ -22,7 +23,7 @@ export function AddPredefinedRolePage() {
           submitLabel="Add predefined role"
           onSubmit={async (values) => {
             const role = await create.mutateAsync(values);
-            await navigate({
+            await navigateAfterSave({
               to: '/admin/userroles/predefined/$roleId/details',
               params: { roleId: role.id },
             });
@@ -42,7 +43,7 @@ export function EditPredefinedRolePage() {
   const { roleId } = editRoute.useParams();
   const { data: role } = useSuspenseQuery(predefinedRoleQueries.detail(roleId));
   const update = useUpdatePredefinedRole(roleId);
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   return (
     <>
       <PageHeader
@@ -61,7 +62,10 @@ export function EditPredefinedRolePage() {
           submitLabel="Save changes"
           onSubmit={async (values) => {
             await update.mutateAsync(values);
-            await navigate({ to: '/admin/userroles/predefined/$roleId/details', params: { roleId } });
+            await navigateAfterSave({
+              to: '/admin/userroles/predefined/$roleId/details',
+              params: { roleId },
+            });
           }}
           footer={
             <Link

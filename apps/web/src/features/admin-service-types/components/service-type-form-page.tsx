@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormActions, crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
 import {
@@ -77,13 +78,14 @@ function ServiceTypeForm({
   inUse?: number;
 }) {
   const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const editing = inUse !== undefined;
   const form = useForm({
     initialValues: initial,
     schema: serviceTypeFormSchema,
     onSubmit: async (values) => {
       await save(values);
-      await navigate({ to: '/admin/servicetypes' });
+      await navigateAfterSave({ to: '/admin/servicetypes' });
     },
   });
   return (

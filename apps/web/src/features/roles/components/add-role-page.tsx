@@ -1,12 +1,13 @@
 import { Card, PageHeader, buttonClassName } from '@console/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateRole } from '../roles.mutations';
 import { RoleForm } from './role-form';
 
 export function AddRolePage() {
   const create = useCreateRole();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   return (
     <>
       <PageHeader
@@ -19,7 +20,7 @@ export function AddRolePage() {
           submitLabel="Add role"
           onSubmit={async (values) => {
             const role = await create.mutateAsync(values);
-            await navigate({ to: '/roles/$roleId', params: { roleId: role.id } });
+            await navigateAfterSave({ to: '/roles/$roleId', params: { roleId: role.id } });
           }}
           footer={
             <Link to="/roles" className={buttonClassName({ variant: 'ghost' })}>

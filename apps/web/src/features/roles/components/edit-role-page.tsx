@@ -1,7 +1,8 @@
 import { Alert, Card, PageHeader, buttonClassName } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateRole } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
 import { RoleForm } from './role-form';
@@ -12,7 +13,7 @@ export function EditRolePage() {
   const { roleId } = route.useParams();
   const { data: role } = useSuspenseQuery(rolesQueries.detail(roleId));
   const update = useUpdateRole(roleId);
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   return (
     <>
       <PageHeader
@@ -36,7 +37,7 @@ export function EditRolePage() {
             submitLabel="Save changes"
             onSubmit={async (values) => {
               await update.mutateAsync(values);
-              await navigate({ to: '/roles/$roleId', params: { roleId } });
+              await navigateAfterSave({ to: '/roles/$roleId', params: { roleId } });
             }}
             footer={
               <Link to="/roles/$roleId" params={{ roleId }} className={buttonClassName({ variant: 'ghost' })}>

@@ -1,9 +1,10 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateAlias } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
@@ -31,7 +32,7 @@ const statusOptions = [
 ];
 
 function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateAlias(alias.id);
   const { can } = useAccess();
   const form = useForm({
@@ -44,7 +45,7 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
     schema: aliasSchema,
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      await navigate({ to: '/services/alias/$aliasId', params: { aliasId: alias.id } });
+      await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId: alias.id } });
     },
   });
   const [primaryLabel, setPrimaryLabel] = useState(alias.primary_user_name);

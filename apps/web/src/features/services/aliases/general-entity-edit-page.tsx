@@ -1,8 +1,9 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, TextInput, Textarea } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { GENDERS, generalEntitySchema } from '../services.schemas';
@@ -35,7 +36,7 @@ const genderLabels: Record<(typeof GENDERS)[number], string> = {
 };
 
 function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['GeneralEntity'] }) {
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateGeneralEntity(aliasId);
   const form = useForm({
     // The date input edits a string; a blank one is sent as null.
@@ -43,7 +44,7 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
     schema: generalEntitySchema,
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+      await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
   const field = (name: Exclude<keyof typeof form.values, 'gender' | 'bio'>, label: string, extra = {}) => (

@@ -1,8 +1,9 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { SOCIAL_STATUSES, socialAccountSchema } from '../services.schemas';
@@ -34,7 +35,7 @@ const statusLabels: Record<(typeof SOCIAL_STATUSES)[number], string> = {
 };
 
 function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Schemas['SocialAccount'] }) {
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateSocialAccount(aliasId, account.id);
   const form = useForm({
     initialValues: {
@@ -47,7 +48,7 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
     schema: socialAccountSchema,
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+      await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
 

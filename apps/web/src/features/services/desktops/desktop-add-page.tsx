@@ -1,8 +1,9 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, TextInput, formatFileSize } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAddDesktop } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { desktopSchema } from '../services.schemas';
@@ -34,7 +35,7 @@ export function DesktopAddPage() {
 }
 
 function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }) {
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const add = useAddDesktop(aliasId);
   const form = useForm({
     initialValues: { name: '', plan_id: null, location_id: null, image_id: null } as {
@@ -52,7 +53,7 @@ function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }
         location_id: location_id ?? 0,
         image_id: image_id ?? 0,
       });
-      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+      await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
   const choice = (

@@ -1,6 +1,7 @@
 import { FormField, Switch, TextInput } from '@console/ui';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAddPhone } from '../services.mutations';
 import { phoneSchema, toE164 } from '../services.schemas';
 import { AddNumberForm } from '../common/add-number-form';
@@ -9,7 +10,7 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/add');
 
 export function PhoneAddPage() {
   const { aliasId } = route.useParams();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const add = useAddPhone(aliasId);
   const form = useForm({
     initialValues: { label: '', area_code: '', forwarding_number: '', voicemail_enabled: true },
@@ -17,7 +18,7 @@ export function PhoneAddPage() {
     onSubmit: async ({ forwarding_number, ...values }) => {
       await add.mutateAsync({ ...values, forwarding_number: toE164(forwarding_number) });
       // The alias page lists the new number at once (its query was invalidated).
-      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+      await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
   return (

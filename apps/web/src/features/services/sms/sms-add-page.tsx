@@ -1,5 +1,6 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAddSmsNumber } from '../services.mutations';
 import { smsNumberSchema } from '../services.schemas';
 import { AddNumberForm } from '../common/add-number-form';
@@ -8,7 +9,7 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/sms/add');
 
 export function SmsAddPage() {
   const { aliasId } = route.useParams();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const add = useAddSmsNumber(aliasId);
   const form = useForm({
     initialValues: { label: '', area_code: '' },
@@ -16,7 +17,7 @@ export function SmsAddPage() {
     onSubmit: async (values) => {
       await add.mutateAsync(values);
       // The alias page lists the new number at once (its query was invalidated).
-      await navigate({ to: '/services/alias/$aliasId', params: { aliasId } });
+      await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
   return <AddNumberForm aliasId={aliasId} title="Add SMS number" form={form} submitLabel="Add SMS number" />;

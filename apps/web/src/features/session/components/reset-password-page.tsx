@@ -3,11 +3,12 @@ import { ApiError } from '@console/sdk';
 import { Alert, Button, Spinner, maskEmail } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 
 import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
 
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { resetPassword, verifyResetToken } from '../session.api';
 
 export function ResetPasswordPage() {
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
 // Whoever holds the link may not own the address: it is shown masked (docs/product-rules.md#formats-and-masks).
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const policy = useQuery(passwordPolicyQuery());
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const schema = passwordPairSchemaFor(policy.data);
   // Every failure is the form's message (a 422 on its fields, a 429 counting down); the passwords stay.
   const form = useForm({
@@ -56,7 +57,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       await resetPassword(token, password);
       // The used token leaves the address bar and the history: this entry becomes the sign-in page, which
       // says the password is changed (docs/product-rules.md#one-time-links).
-      await navigate({ to: '/login', replace: true, state: { passwordChanged: true } });
+      await navigateAfterSave({ to: '/login', replace: true, state: { passwordChanged: true } });
     },
   });
 

@@ -10,9 +10,10 @@ import {
   Textarea,
   toast,
 } from '@console/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateTicket } from '../tickets.mutations';
 import { TICKET_PRIORITIES, newTicketSchema, type NewTicketValues } from '../tickets.schemas';
 import { AttachmentsField, useAttachments } from './attachments-field';
@@ -21,7 +22,7 @@ import { priorityLabel } from './ticket-badges';
 const priorityOptions = TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }));
 
 export function NewTicketPage() {
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const create = useCreateTicket();
   const attachments = useAttachments();
   const form = useForm<NewTicketValues>({
@@ -31,7 +32,7 @@ export function NewTicketPage() {
       const uploaded = await attachments.uploadAll();
       const ticket = await create.mutateAsync({ ...values, attachment_ids: uploaded.map((a) => a.id) });
       toast.success(`Ticket #${ticket.id} is open. Support will answer here.`);
-      await navigate({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } });
+      await navigateAfterSave({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } });
     },
   });
 

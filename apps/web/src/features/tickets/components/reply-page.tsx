@@ -1,8 +1,9 @@
 import { Alert, Button, Card, FormField, buttonClassName, PageHeader, Textarea, toast } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useReplyToTicket } from '../tickets.mutations';
 import { ticketQueries } from '../tickets.queries';
 import { replySchema, type ReplyValues } from '../tickets.schemas';
@@ -13,7 +14,7 @@ const route = getRouteApi('/_authenticated/tickets/$ticketId/reply');
 
 export function ReplyPage() {
   const { ticketId } = route.useParams();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   const { data: ticket } = useSuspenseQuery(ticketQueries.detail(ticketId));
   const reply = useReplyToTicket(ticketId);
   const attachments = useAttachments();
@@ -26,7 +27,7 @@ export function ReplyPage() {
       // in the box as unsaved (an expiring session then asks for a sign-in in place).
       await reply.mutateAsync({ body: values.body, attachments: uploaded });
       toast.success('Your reply is sent.');
-      await navigate({ to: '/tickets/$ticketId', params: { ticketId } });
+      await navigateAfterSave({ to: '/tickets/$ticketId', params: { ticketId } });
     },
   });
   const closed = ticket.status === 'closed';

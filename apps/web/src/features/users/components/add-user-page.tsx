@@ -1,12 +1,13 @@
 import { Card, PageHeader, buttonClassName } from '@console/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
+import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateUser } from '../users.mutations';
 import { UserForm } from './user-form';
 
 export function AddUserPage() {
   const create = useCreateUser();
-  const navigate = useNavigate();
+  const navigateAfterSave = useNavigateAfterSave();
   return (
     <>
       <PageHeader
@@ -27,7 +28,7 @@ export function AddUserPage() {
           submitLabel="Add user"
           onSubmit={async (values) => {
             const user = await create.mutateAsync(values);
-            await navigate({ to: '/users/$userId', params: { userId: user.id } });
+            await navigateAfterSave({ to: '/users/$userId', params: { userId: user.id } });
           }}
           footer={
             <Link to="/users" className={buttonClassName({ variant: 'ghost' })}>
