@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { listSearchSchema, sortParamOf, sortStateOf } from './list-search';
+import { dayFilter, idFilter, listSearchSchema, noFilters, sortParamOf, sortStateOf } from './list-search';
 
 const schema = listSearchSchema(['full_name', 'email'], 'full_name');
 
@@ -18,6 +18,30 @@ describe('list search params', () => {
       page: 1,
       search: undefined,
       sort: undefined,
+    });
+  });
+
+  it("takes a list's own filters, each falling back to no filter", () => {
+    const filtered = listSearchSchema(['created_at'], '-created_at', {
+      user_id: idFilter,
+      date_from: dayFilter,
+    });
+    expect(filtered.defaultSort).toBe('-created_at');
+    expect(v.parse(filtered, { sort: 'created_at', user_id: 4, date_from: '2026-11-01' })).toEqual({
+      sort: 'created_at',
+      user_id: 4,
+      date_from: '2026-11-01',
+    });
+    expect(v.parse(filtered, { user_id: 0, date_from: 'yesterday' })).toMatchObject({
+      user_id: undefined,
+      date_from: undefined,
+    });
+  });
+
+  it('turns every named filter off', () => {
+    expect(noFilters<{ search?: string; user_id?: number }>(['search', 'user_id'])).toEqual({
+      search: undefined,
+      user_id: undefined,
     });
   });
 

@@ -7,21 +7,38 @@ const page = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)
 const search = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined);
 
 /**
- * page (1-based), search (free text) and sort (a field, `-` prefix for descending) for a list's URL. The URL
- * leaves the sort out while it is the default; `defaultSort` says which that is, for the query and the table.
+ * page (1-based), search (free text) and sort (a field, `-` prefix for descending) for a list's URL, plus the
+ * list's own `filters`. The URL leaves the sort out while it is the default; `defaultSort` says which that is,
+ * for the query and the table.
  */
-export function listSearchSchema<const Field extends string>(
-  sortFields: readonly Field[],
-  defaultSort: Field | `-${Field}`,
-) {
+export function listSearchSchema<
+  const Field extends string,
+  const Filters extends v.ObjectEntries = Record<never, never>,
+>(sortFields: readonly Field[], defaultSort: Field | `-${Field}`, filters: Filters = {} as Filters) {
   const sortValues = sortFields.flatMap((f) => [f, `-${f}`] as const);
   const schema = v.object({
     page,
     search,
     sort: v.fallback(v.optional(v.picklist(sortValues)), undefined),
+    ...filters,
   });
   return Object.assign(schema, { defaultSort });
 }
+
+// Filters several lists share: a hand-edited or stale value means "no filter".
+/** An id (of an organisation, a location, a user…). */
+export const idFilter = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+/** A calendar day, as the contract's `date_from` / `date_to` take it. */
+export const dayFilter = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
+/** A log entry's action, in the contract's LogAction pattern `area.verb` (the audit log and the staff trail). */
+export const logActionFilter = v.fallback(
+  v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+\.[a-z_]+$/))),
+  undefined,
+);
+
+/** Every one of `keys` off, as a patch of a list's search (a screen's "Clear filters"). */
+export const noFilters = <Search>(keys: readonly (keyof Search & string)[]) =>
+  Object.fromEntries(keys.map((key) => [key, undefined])) as Partial<Search>;
 
 /** `-full_name` → { id: 'full_name', desc: true }: the URL's sort as the data table's sort state. */
 export function sortStateOf(sort: string | undefined): SortState | null {

@@ -1,23 +1,14 @@
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
+import { idFilter, listSearchSchema } from '~/lib/list-search';
 
 export const POOLS_PAGE_SIZE = 25;
 
-const poolsListSearch = listSearchSchema(['name', 'kind', 'capacity', 'status'], 'name');
-
 /** The resource pools list's URL: page, search, sort, location and kind. */
-export const poolsSearchSchema = Object.assign(
-  v.object({
-    ...poolsListSearch.entries,
-    location: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-    kind: v.fallback(v.optional(v.picklist(['desktop', 'phone', 'sms'])), undefined),
-  }),
-  { defaultSort: poolsListSearch.defaultSort },
-);
+export const poolsSearchSchema = listSearchSchema(['name', 'kind', 'capacity', 'status'], 'name', {
+  location: idFilter,
+  kind: v.fallback(v.optional(v.picklist(['desktop', 'phone', 'sms'])), undefined),
+});
 export type PoolsSearch = v.InferOutput<typeof poolsSearchSchema>;
 
-const locationsListSearch = listSearchSchema(['name', 'code', 'country'], 'name');
-export const locationsSearchSchema = Object.assign(v.object({ ...locationsListSearch.entries }), {
-  defaultSort: locationsListSearch.defaultSort,
-});
+export const locationsSearchSchema = listSearchSchema(['name', 'code', 'country'], 'name');
 export type LocationsSearch = v.InferOutput<typeof locationsSearchSchema>;

@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
+import { dayFilter, idFilter, listSearchSchema, logActionFilter, noFilters } from '~/lib/list-search';
 
 export type AdminLogEntry = Schemas['AdminLogEntry'];
 export type AdminLogEntryDetail = Schemas['AdminLogEntryDetail'];
@@ -8,10 +8,14 @@ export type AdminLogEntryDetail = Schemas['AdminLogEntryDetail'];
 /** One page of the staff audit trail: the server pages, so the whole platform's log costs what a page does. */
 export const ADMIN_LOGS_PAGE_SIZE = 50;
 
-const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
-const id = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
-
-const listSearch = listSearchSchema(['created_at', 'action'], '-created_at');
+const listSearch = listSearchSchema(['created_at', 'action'], '-created_at', {
+  date_from: dayFilter,
+  date_to: dayFilter,
+  organization_id: idFilter,
+  actor_type: v.fallback(v.optional(v.picklist(['user', 'staff'])), undefined),
+  actor_id: idFilter,
+  action: logActionFilter,
+});
 
 /**
  * The staff audit trail's URL: page, search, sort and the filters (organisation, actor, action, day range).
@@ -20,16 +24,7 @@ const listSearch = listSearchSchema(['created_at', 'action'], '-created_at');
  */
 export const adminLogsSearchSchema = Object.assign(
   v.pipe(
-    v.object({
-      ...listSearch.entries,
-      date_from: day,
-      date_to: day,
-      organization_id: id,
-      actor_type: v.fallback(v.optional(v.picklist(['user', 'staff'])), undefined),
-      actor_id: id,
-      // The contract's LogAction pattern: `area.verb`.
-      action: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+\.[a-z_]+$/))), undefined),
-    }),
+    listSearch,
     v.transform((s) => (s.actor_type ? s : { ...s, actor_id: undefined })),
   ),
   { defaultSort: listSearch.defaultSort },
@@ -46,6 +41,4 @@ export const ADMIN_LOG_FILTER_KEYS = [
   'action',
 ] as const;
 
-export const NO_ADMIN_LOG_FILTERS = Object.fromEntries(
-  ADMIN_LOG_FILTER_KEYS.map((key) => [key, undefined]),
-) as Partial<AdminLogsSearch>;
+export const NO_ADMIN_LOG_FILTERS = noFilters<AdminLogsSearch>(ADMIN_LOG_FILTER_KEYS);

@@ -4,13 +4,8 @@ import { listSearchSchema } from '~/lib/list-search';
 
 export const SMS_POOL_PAGE_SIZE = 25;
 
-const smsPoolListSearch = listSearchSchema(['number', 'status', 'created_at'], 'number');
 /** The pool's URL: page, search, sort and the state the numbers are in. */
-export const smsPoolSearchSchema = Object.assign(
-  v.object({
-    ...smsPoolListSearch.entries,
-    status: v.fallback(v.optional(v.picklist(['available', 'assigned', 'reserved'])), undefined),
-  }),
-  { defaultSort: smsPoolListSearch.defaultSort },
-);
+export const smsPoolSearchSchema = listSearchSchema(['number', 'status', 'created_at'], 'number', {
+  status: v.fallback(v.optional(v.picklist(['available', 'assigned', 'reserved'])), undefined),
+});
 export type SmsPoolSearch = v.InferOutput<typeof smsPoolSearchSchema>;

@@ -1,34 +1,24 @@
 import * as v from 'valibot';
 // Relative, so the schema's unit test resolves it without the app's path alias.
-import { listSearchSchema } from '../../lib/list-search';
+import { idFilter, listSearchSchema } from '../../lib/list-search';
 
 export const ALIAS_SORT_FIELDS = ['name', 'created_at', 'status'] as const;
 export const ALIAS_STATUSES = ['active', 'suspended'] as const;
 /** One page of the aliases list. */
 export const ALIASES_PAGE_SIZE = 10;
 
-const aliasesListSearch = listSearchSchema(ALIAS_SORT_FIELDS, 'name');
 /** The aliases list's URL: page, search, sort, and a status filter. */
-export const aliasesSearchSchema = Object.assign(
-  v.object({
-    ...aliasesListSearch.entries,
-    status: v.optional(v.fallback(v.optional(v.picklist(ALIAS_STATUSES)), undefined)),
-  }),
-  { defaultSort: aliasesListSearch.defaultSort },
-);
+export const aliasesSearchSchema = listSearchSchema(ALIAS_SORT_FIELDS, 'name', {
+  status: v.optional(v.fallback(v.optional(v.picklist(ALIAS_STATUSES)), undefined)),
+});
 export type AliasesSearch = v.InferOutput<typeof aliasesSearchSchema>;
 
 export const FILE_SORT_FIELDS = ['name', 'size', 'uploaded_at'] as const;
 /** One page of a share's files. */
 export const FILES_PAGE_SIZE = 25;
 
-const filesListSearch = listSearchSchema(FILE_SORT_FIELDS, 'name');
 /** The file-sharing screen's URL: the open share, and the page, search and sort of its files. */
-export const fileSharingSearchSchema = Object.assign(
-  v.object({
-    ...filesListSearch.entries,
-    share: v.optional(v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)),
-  }),
-  { defaultSort: filesListSearch.defaultSort },
-);
+export const fileSharingSearchSchema = listSearchSchema(FILE_SORT_FIELDS, 'name', {
+  share: v.optional(idFilter),
+});
 export type FileSharingSearch = v.InferOutput<typeof fileSharingSearchSchema>;

@@ -10,12 +10,9 @@ export const TICKET_STATUSES = ['open', 'pending', 'closed'] as const satisfies 
 export const TICKETS_PAGE_SIZE = 25;
 
 /** The list's URL: page, search, sort, and the status filter (a hand-edited bad value means "any"). */
-const listSearch = listSearchSchema(['updated_at', 'created_at', 'priority', 'subject'], '-updated_at');
-export const ticketsSearchSchema = Object.assign(
-  v.object({
-    ...listSearch.entries,
-    status: v.fallback(v.optional(v.picklist(TICKET_STATUSES)), undefined),
-  }),
-  { defaultSort: listSearch.defaultSort },
+export const ticketsSearchSchema = listSearchSchema(
+  ['updated_at', 'created_at', 'priority', 'subject'],
+  '-updated_at',
+  { status: v.fallback(v.optional(v.picklist(TICKET_STATUSES)), undefined) },
 );
 export type TicketsSearch = v.InferOutput<typeof ticketsSearchSchema>;
