@@ -8,7 +8,13 @@ import { registerControlRoutes } from './control.ts';
 import { privilegesOf } from './db/privileges.ts';
 import type { Caller } from './handlers/context.ts';
 import { handlers } from './handlers/index.ts';
-import { NOT_ON_BEHALF, markOnBehalf, staffBehind } from './handlers/on-behalf.ts';
+import {
+  markOnBehalf,
+  refuseCredentialChange,
+  refuseEmailChange,
+  staffBehind,
+} from './handlers/on-behalf.ts';
+import { staffMayChange } from './handlers/staff-access.ts';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from './http/body.ts';
 import { HttpError, forbidden, unauthorized } from './http/errors.ts';
 import { takeFault } from './http/faults.ts';
@@ -37,6 +43,8 @@ export type MockApp = Hono<{ Bindings: { incoming?: IncomingMessage } }> & {
 /** A handler seen from the router, which checks the request against the contract before calling it. */
 interface LooseHandler {
   privileges?: readonly string[];
+  staffArea?: string;
+  guard?(ctx: { db: MockState['db']; caller: Caller; params: Record<string, unknown> }): void;
   handle(ctx: Record<string, unknown>): unknown;
 }
 
@@ -112,13 +120,15 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     try {
       const now = state.now();
       const caller = authenticate(state, op, c.req.header('authorization'), now, c.req.raw);
-      if (caller.kind === 'user' && handler.privileges && !holdsAny(caller.privileges, handler.privileges)) {
-        throw forbidden();
-      }
+      const onBehalf = caller.kind === 'user' && staffBehind(c.req.raw) !== undefined;
+      // Who may call comes before what they send (docs/decisions/0021-refusals-before-validation.md).
+      authorize(state, op, handler, caller);
+      if (onBehalf) refuseCredentialChange(op.operationId);
       const pathParams = validator.params(op, 'path', params);
+      handler.guard?.({ db: state.db, caller, params: pathParams });
       const query = validator.params(op, 'query', queryObject(url));
       const body = await readRequestBody(c.req.raw, op, validator, doc);
-      if (caller.kind === 'user' && staffBehind(c.req.raw)) refuseOnBehalf(op, caller.user, body);
+      if (onBehalf) refuseEmailChange(op.operationId, state.db, caller.user, pathParams, body);
       const reply = await handler.handle({
         state,
         db: state.db,
@@ -214,17 +224,19 @@ function authenticate(
   return { kind: 'user', user, privileges: privilegesOf(state.db, user), accessToken: token };
 }
 
-/** A staff member signed in as a user cannot change the user's password, e-mail or two-factor settings. */
-function refuseOnBehalf(op: OperationSpec, user: { email: string }, body: unknown): void {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  const changesEmail =
-    op.operationId === 'updateCurrentUser' &&
-    typeof email === 'string' &&
-    email.trim().toLowerCase() !== user.email.toLowerCase();
-  if (NOT_ON_BEHALF.has(op.operationId) || changesEmail)
-    throw forbidden(
-      'A staff member signed in as this user cannot change their password, e-mail or two-factor settings.',
-    );
+/** Operations a staff member of any role may call although they are not reads: their own sign-in's. */
+const STAFF_SESSION_TAG = 'adminAuth';
+
+/** True for an operation that changes the staff area: every staff operation but a read or a sign-in one. */
+export function isStaffWrite(op: OperationSpec): boolean {
+  return op.audiences.includes('staff') && op.method !== 'GET' && !op.tags.includes(STAFF_SESSION_TAG);
+}
+
+/** 403 unless the caller may call the operation at all; nothing of the request has been read yet. */
+function authorize(state: MockState, op: OperationSpec, handler: LooseHandler, caller: Caller): void {
+  if (caller.kind === 'user' && handler.privileges && !holdsAny(caller.privileges, handler.privileges))
+    throw forbidden();
+  if (caller.kind === 'staff' && isStaffWrite(op)) staffMayChange(state.db, caller, handler.staffArea);
 }
 
 async function readRequestBody(

@@ -28,10 +28,12 @@ export const ALIAS_PREFIX_PRIVILEGE = 'aliases:prefix:';
 
 /**
  * True when `held` grants `required`: the same string, or a group wildcard (`users:*`) over an action of
- * that group (`users:add`). `aliases:*` and `services:*` also cover every alias prefix.
+ * that group (`users:add`). `aliases:*` and `services:*` also cover every alias prefix. A required family
+ * (ending in `:`, e.g. `aliases:prefix:`) is granted by any privilege of that family.
  */
 export function grants(held: string, required: string): boolean {
   if (held === required) return true;
+  if (required.endsWith(':') && held.startsWith(required)) return true;
   if (!held.endsWith(':*')) return false;
   const group = held.slice(0, -1);
   return required.startsWith(group);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { totpNow } from './auth/totp.ts';
+import { CREDENTIAL_OPERATIONS, NOT_ON_BEHALF_DETAIL } from './handlers/on-behalf.ts';
 import { personas } from './personas.ts';
 import { staffPersonas } from './staff-personas.ts';
 import { createTestMock } from './test-support.ts';
@@ -131,17 +133,75 @@ describe('signing in as a user', () => {
     expect(third.status).toBe(401);
   });
 
-  it('cannot change the password, e-mail or two-factor settings', async () => {
+  it("changes no credential of any account, whatever the route; the user's own session can", async () => {
     const mock = createTestMock();
     const { session } = await signInAs(mock);
-    const token = session.body.access_token;
-    const me = (await mock.call('GET', '/user/me', { token })).body;
-    const email = await mock.call('PUT', '/user/me', {
-      token,
-      body: { first_name: me.first_name, last_name: me.last_name, email: 'other@acme.test' },
-    });
-    expect(email.status).toBe(403);
-    expect((await mock.call('GET', `/user/${me.id}/2fa/setup`, { token })).status).toBe(403);
+    const asUser = session.body.access_token as string;
+    const own = (await mock.login('owner')).access_token;
+    const ownerId = userIdOf(mock, personas.owner.email);
+    const otherId = userIdOf(mock, personas.twofactor.email);
+    const other = mock.app.state.db.users.get(otherId);
+    const profile = { first_name: personas.owner.first_name, last_name: personas.owner.last_name };
+    const otherFields = { first_name: other?.first_name, last_name: other?.last_name, status: true };
+    const code = () =>
+      totpNow(mock.app.state.db.users.get(ownerId)?.two_factor.pending_secret ?? '', mock.now());
+    const ownerCode = () =>
+      totpNow(mock.app.state.db.users.get(ownerId)?.two_factor.secret ?? '', mock.now());
+    // Each step: the operation, then its call (the same for both sessions). Order matters: a password
+    // change ends the account's other sessions, so it comes last.
+    const steps: [string, string, string, () => unknown][] = [
+      ['updateCurrentUser', 'PUT', '/user/me', () => ({ ...profile, email: 'owner.new@acme.test' })],
+      [
+        'updateUser',
+        'PUT',
+        `/user/${otherId}`,
+        () => ({ ...otherFields, email: 'tessa.new@acme.test', role_ids: other?.role_ids }),
+      ],
+      ['setUserPassword', 'PUT', `/user/changepassword/${otherId}`, () => ({ password: 'Another!23456' })],
+      ['verifyReauth', 'POST', '/reauth/verify', () => ({ password: personas.owner.password })],
+      ['getTwoFactorSetup', 'GET', `/user/${ownerId}/2fa/setup`, () => undefined],
+      ['enableTwoFactor', 'POST', `/user/${ownerId}/2fa/enable`, () => ({ code: code() })],
+      ['getRecoveryCodes', 'GET', `/user/${ownerId}/2fa/recoverycodes`, () => undefined],
+      ['regenerateRecoveryCodes', 'POST', `/user/${ownerId}/2fa/recoverycodes/regenerate`, () => undefined],
+      ['deleteTrustedDevice', 'DELETE', `/user/${otherId}/2fa/trusteddevice/1`, () => undefined],
+      ['disableTwoFactor', 'POST', `/user/${ownerId}/2fa/disable`, () => ({ code: ownerCode() })],
+      [
+        'changeOwnPassword',
+        'PUT',
+        '/user/me/changepassword',
+        () => ({ current_password: personas.owner.password, new_password: 'Another!23456' }),
+      ],
+    ];
+    expect(steps.map(([id]) => id).sort()).toEqual(
+      [...CREDENTIAL_OPERATIONS, 'updateCurrentUser', 'updateUser'].sort(),
+    );
+    for (const [id, method, path, body] of steps) {
+      // Only the staff member's session is refused, with the rule; the same call from the user's own passes.
+      const refused = await mock.call(method, path, { token: asUser, body: body() });
+      expect([id, refused.status, refused.body?.detail]).toEqual([id, 403, NOT_ON_BEHALF_DETAIL]);
+      const done = await mock.call(method, path, { token: own, body: body() });
+      expect([id, done.status, done.status < 300]).toEqual([id, done.status, true]);
+    }
+  });
+
+  it('still saves names, status and roles of any user, audited on their behalf', async () => {
+    const mock = createTestMock();
+    const { session } = await signInAs(mock);
+    const token = session.body.access_token as string;
+    const otherId = userIdOf(mock, personas.twofactor.email);
+    const other = (await mock.call('GET', `/user/${otherId}`, { token })).body;
+    const body = {
+      first_name: 'Tess',
+      last_name: other.last_name,
+      email: other.email.toUpperCase(),
+      status: true,
+      role_ids: other.role_ids,
+    };
+    expect((await mock.call('PUT', `/user/${otherId}`, { token, body })).status).toBe(200);
+    expect(mock.app.state.db.users.get(otherId)).toMatchObject({ first_name: 'Tess', email: other.email });
+    expect(
+      mock.app.state.db.logs.filter((l) => l.staff_id === 1).map((l) => [l.action, l.target_id]),
+    ).toContainEqual(['user.update', otherId]);
   });
 
   it('refuses an inactive user before a token is issued', async () => {

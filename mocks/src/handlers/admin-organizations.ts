@@ -2,7 +2,7 @@ import { conflict } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers } from './context.ts';
 import { organizationView } from './organization.ts';
-import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { rowOr404, staffReads } from './staff-access.ts';
 
 export const adminOrganizationsHandlers = defineHandlers({
   getAdminDashboardSummary: {
@@ -48,8 +48,9 @@ export const adminOrganizationsHandlers = defineHandlers({
   },
 
   createAdminOrganization: {
+    staffArea: 'organizations:*',
     handle({ db, caller, body, now }) {
-      staffMayChange(db, caller, 'organizations:*');
+      staffReads(caller);
       const org = db.organizations.insert({
         ...body,
         email: body.email.toLowerCase(),
@@ -70,8 +71,9 @@ export const adminOrganizationsHandlers = defineHandlers({
   },
 
   updateAdminOrganization: {
+    staffArea: 'organizations:*',
     handle({ db, caller, params, body }) {
-      staffMayChange(db, caller, 'organizations:*');
+      staffReads(caller);
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
       Object.assign(org, { ...body, email: body.email.toLowerCase() });
       return { status: 200, body: organizationView(db, org) };
@@ -79,8 +81,9 @@ export const adminOrganizationsHandlers = defineHandlers({
   },
 
   deleteAdminOrganization: {
+    staffArea: 'organizations:*',
     handle({ state, db, caller, params }) {
-      staffMayChange(db, caller, 'organizations:*');
+      staffReads(caller);
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
       if (db.aliases.find((a) => a.org_id === org.id))
         throw conflict('The organisation still has aliases; suspend it instead.');

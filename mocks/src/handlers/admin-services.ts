@@ -8,7 +8,7 @@ import { childOf } from './alias-access.ts';
 import { defineHandlers } from './context.ts';
 import { serviceTypeFor } from './service-types.ts';
 import { staffAudit } from './staff-audit.ts';
-import { staffMayChange, staffReads } from './staff-access.ts';
+import { staffReads } from './staff-access.ts';
 import { applyDesktopAction, desktopView } from './virtual-desktops.ts';
 import { phoneView } from './virtual-phones.ts';
 
@@ -209,7 +209,7 @@ export const adminServicesHandlers = defineHandlers({
 
   performAdminVirtualDesktopAction: {
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const alias = orgAlias(db, params.orgId, params.aliasId);
       const desktop = childOf(db.virtualDesktops.get(params.desktopId), alias, 'Virtual desktop');
       applyDesktopAction(desktop, body.action, now);

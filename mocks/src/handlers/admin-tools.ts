@@ -13,7 +13,7 @@ import { aliasPrefixes } from '../privileges.ts';
 import type { MockState } from '../state.ts';
 import { defineHandlers } from './context.ts';
 import { diff, PLATFORM_ORG_ID, staffAudit } from './staff-audit.ts';
-import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { rowOr404, staffReads } from './staff-access.ts';
 
 type Schemas = components['schemas'];
 type Check = Schemas['DiagnosticCheck'];
@@ -171,7 +171,7 @@ export const adminToolsHandlers = defineHandlers({
 
   updateSettings: {
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const issues = settingsIssues(db, body);
       if (issues.length) throw invalid(issues);
       const before = db.settings;
@@ -206,7 +206,7 @@ export const adminToolsHandlers = defineHandlers({
 
   flushAllCaches: {
     handle({ db, caller, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const results = db.caches.map((c) => ({ name: c.name, flushed_keys: c.keys }));
       for (const cache of db.caches) Object.assign(cache, { keys: 0, size_bytes: 0 });
       staffAudit(
@@ -222,7 +222,7 @@ export const adminToolsHandlers = defineHandlers({
 
   flushCache: {
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const cache = db.caches.find((c) => c.name === params.cacheName);
       if (!cache) throw notFound('Cache');
       const flushed_keys = cache.keys;
@@ -249,7 +249,7 @@ export const adminToolsHandlers = defineHandlers({
 
   runDiagnostics: {
     handle({ db, caller, body, now }) {
-      staffMayChange(db, caller);
+      staffReads(caller);
       const ran_at = new Date(now).toISOString();
       const results = body.checks.map((check): DiagnosticResult => {
         const { ms, warn } = DIAGNOSTICS[check];
@@ -268,14 +268,14 @@ export const adminToolsHandlers = defineHandlers({
 
   previewAliasMigration: {
     handle({ db, caller, body }) {
-      staffMayChange(db, caller);
+      staffReads(caller);
       return { status: 200, body: preview(db, planMigration(db, body)) };
     },
   },
 
   migrateAliasOrganization: {
     handle({ state, db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const plan = planMigration(db, body);
       const { alias, from, target } = plan;
       const moves = preview(db, plan);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { Alias, User } from '../db/types.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { aliasPrefixes } from '../privileges.ts';
+import { ALIAS_PREFIX_PRIVILEGE, aliasPrefixes } from '../privileges.ts';
 import { userCaller, type Caller } from './context.ts';
 
 export interface AliasScope {
@@ -10,6 +10,12 @@ export interface AliasScope {
   /** Name prefixes the caller is limited to, or null for every alias of the organisation. */
   prefixes: string[] | null;
 }
+
+/**
+ * What a handler declares as its privileges when it works on aliases, so the router refuses a caller
+ * without any before it reads the body (docs/decisions/0021-refusals-before-validation.md).
+ */
+export const ALIAS_ACCESS = ['services:*', 'aliases:*', ALIAS_PREFIX_PRIVILEGE] as const;
 
 /** Services and aliases need `services:*`, `aliases:*` or an alias prefix (403 otherwise). */
 export function aliasScope(caller: Caller): AliasScope {

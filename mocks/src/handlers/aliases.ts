@@ -4,7 +4,7 @@ import type { Alias, SocialAccount } from '../db/types.ts';
 import { forbidden, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { holdsAny } from '../privileges.ts';
-import { aliasScope, canSeeAlias, childOf, visibleAlias } from './alias-access.ts';
+import { ALIAS_ACCESS, aliasScope, canSeeAlias, childOf, visibleAlias } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
 import { desktopView } from './virtual-desktops.ts';
@@ -55,6 +55,7 @@ export function aliasDetailView(db: Db, alias: Alias, now: number): Schemas['Ali
 
 export const aliasesHandlers = defineHandlers({
   listAliases: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, query }) {
       const scope = aliasScope(caller);
       const rows = db.aliases.filter(
@@ -70,6 +71,7 @@ export const aliasesHandlers = defineHandlers({
   },
 
   getAlias: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, now }) {
       return {
         status: 200,
@@ -79,6 +81,7 @@ export const aliasesHandlers = defineHandlers({
   },
 
   updateAlias: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
@@ -112,12 +115,14 @@ export const aliasesHandlers = defineHandlers({
   },
 
   getAliasGeneralEntity: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params }) {
       return { status: 200, body: { ...visibleAlias(db, aliasScope(caller), params.aliasId).entity } };
     },
   },
 
   updateAliasGeneralEntity: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
@@ -128,6 +133,7 @@ export const aliasesHandlers = defineHandlers({
   },
 
   getAliasSocialAccount: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params }) {
       const alias = visibleAlias(db, aliasScope(caller), params.aliasId);
       return {
@@ -140,6 +146,7 @@ export const aliasesHandlers = defineHandlers({
   },
 
   updateAliasSocialAccount: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);

@@ -25,9 +25,20 @@ export interface HandlerContext<K extends OperationId> {
   client: string;
 }
 
+/**
+ * Who may call, checked by the router before the request's query and body are validated, so a caller
+ * without the right gets 403 whatever they send (docs/decisions/0021-refusals-before-validation.md).
+ */
 export interface HandlerDef<K extends OperationId> {
   /** Holding any one grants the operation to a user; omitted means any signed-in user (or staff). */
   privileges?: readonly string[];
+  /**
+   * For a staff write (every staff operation but a GET or a sign-in one): the staff privilege that grants
+   * it besides `*` (e.g. `infra:*`); the router refuses every other staff role.
+   */
+  staffArea?: string;
+  /** A check that needs the (validated) path, e.g. whose two-factor settings are addressed. */
+  guard?(ctx: Pick<HandlerContext<K>, 'db' | 'caller' | 'params'>): void;
   handle(ctx: HandlerContext<K>): Reply<K> | Promise<Reply<K>>;
 }
 

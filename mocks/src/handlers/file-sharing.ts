@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { FileShare, SharedFile } from '../db/types.ts';
 import { conflict, invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
-import { aliasScope, childOf, visibleAlias, type AliasScope } from './alias-access.ts';
+import { ALIAS_ACCESS, aliasScope, childOf, visibleAlias, type AliasScope } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
 import { readUpload } from './upload.ts';
@@ -63,6 +63,7 @@ const fileListOptions = {
 
 export const fileSharingHandlers = defineHandlers({
   listFileShares: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, query }) {
       const alias = visibleAlias(db, aliasScope(caller), params.aliasId);
       const page = paginate(
@@ -79,6 +80,7 @@ export const fileSharingHandlers = defineHandlers({
   },
 
   createFileShare: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
@@ -97,6 +99,7 @@ export const fileSharingHandlers = defineHandlers({
   },
 
   deleteFileShare: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, now, request }) {
       const scope = aliasScope(caller);
       const share = visibleShare(db, scope, params.aliasId, params.shareId);
@@ -109,6 +112,7 @@ export const fileSharingHandlers = defineHandlers({
   },
 
   listSharedFiles: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, query }) {
       const share = visibleShare(db, aliasScope(caller), params.aliasId, params.shareId);
       const page = paginate(
@@ -121,6 +125,7 @@ export const fileSharingHandlers = defineHandlers({
   },
 
   uploadSharedFile: {
+    privileges: ALIAS_ACCESS,
     async handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
@@ -143,6 +148,7 @@ export const fileSharingHandlers = defineHandlers({
   },
 
   deleteSharedFile: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, now, request }) {
       const scope = aliasScope(caller);
       const share = visibleShare(db, scope, params.aliasId, params.shareId);
@@ -154,6 +160,7 @@ export const fileSharingHandlers = defineHandlers({
   },
 
   downloadSharedFile: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params }) {
       const share = visibleShare(db, aliasScope(caller), params.aliasId, params.shareId);
       const file = visibleFile(db, share, params.fileId);

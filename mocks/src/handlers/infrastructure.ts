@@ -5,7 +5,7 @@ import { conflict, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { servicesAtLocation } from './admin-services.ts';
 import { defineHandlers } from './context.ts';
-import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { rowOr404, staffReads } from './staff-access.ts';
 import { diff, staffChange } from './staff-audit.ts';
 
 type Schemas = components['schemas'];
@@ -114,8 +114,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createLocation: {
+    staffArea: INFRA,
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       if (db.locations.find((l) => l.code === body.code))
         throw invalidField(['code'], 'A location with this code already exists.');
       const location = db.locations.insert({ ...body, created_at: at(now) });
@@ -140,8 +141,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   updateLocation: {
+    staffArea: INFRA,
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const location = rowOr404(db.locations, params.locationId, 'Location');
       if (db.locations.find((l) => l.code === body.code && l.id !== location.id))
         throw invalidField(['code'], 'A location with this code already exists.');
@@ -152,8 +154,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   deleteLocation: {
+    staffArea: INFRA,
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const location = rowOr404(db.locations, params.locationId, 'Location');
       const used = (row: { location_id: number }) => row.location_id === location.id;
       if (db.resourcePools.find(used) || db.vpnGateways.find(used) || db.virtualDesktops.find(used)) {
@@ -182,8 +185,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createResourcePool: {
+    staffArea: INFRA,
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       assertLocation(db, body.location_id);
       const pool = db.resourcePools.insert({ ...body, used: 0, created_at: at(now) });
       staffChange(db, request, staff, 'resource_pool.create', { type: 'resource_pool', ...pool }, now);
@@ -191,8 +195,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   updateResourcePool: {
+    staffArea: INFRA,
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const pool = rowOr404(db.resourcePools, params.poolId, 'Resource pool');
       assertLocation(db, body.location_id);
       if (body.capacity < pool.used)
@@ -219,8 +224,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   deleteResourcePool: {
+    staffArea: INFRA,
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const pool = rowOr404(db.resourcePools, params.poolId, 'Resource pool');
       if (pool.used > 0) throw conflict(`${pool.used} units of this pool are in use; empty it first.`);
       db.resourcePools.delete(pool.id);
@@ -241,8 +247,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createVpnGateway: {
+    staffArea: INFRA,
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       assertLocation(db, body.location_id);
       const gateway = db.vpnGateways.insert({
         ...body,
@@ -264,8 +271,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   updateVpnGateway: {
+    staffArea: INFRA,
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const gateway = rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway');
       assertLocation(db, body.location_id);
       const changes = diff(gateway, { ...gateway, ...body });
@@ -283,8 +291,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   deleteVpnGateway: {
+    staffArea: INFRA,
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const gateway = rowOr404(db.vpnGateways, params.gatewayId, 'VPN gateway');
       if (db.networks.find((n) => n.vpn_gateway_id === gateway.id))
         throw conflict('Networks still route through this gateway.');
@@ -311,8 +320,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createNetwork: {
+    staffArea: INFRA,
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       assertCidrFree(db, body.cidr);
       assertNetworkRefs(db, body);
       const network = db.networks.insert({ ...body, created_at: at(now) });
@@ -327,8 +337,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   updateNetwork: {
+    staffArea: INFRA,
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const network = rowOr404(db.networks, params.networkId, 'Network');
       assertCidrFree(db, body.cidr, network.id);
       assertNetworkRefs(db, body);
@@ -339,8 +350,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   deleteNetwork: {
+    staffArea: INFRA,
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const network = rowOr404(db.networks, params.networkId, 'Network');
       db.networks.delete(network.id);
       staffChange(db, request, staff, 'network.delete', { type: 'network', ...network }, now);
@@ -371,8 +383,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   createInfraSmsNumber: {
+    staffArea: INFRA,
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       if (db.smsNumbers.find((n) => n.number === body.number))
         throw invalidField(['number'], 'This number is already in the pool.');
       const sms = db.smsNumbers.insert({
@@ -399,8 +412,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   updateInfraSmsNumber: {
+    staffArea: INFRA,
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
       if (body.reserved && sms.alias_id !== null)
         throw invalidField(['reserved'], 'An assigned number cannot be held back; release it first.');
@@ -412,8 +426,9 @@ export const infrastructureHandlers = defineHandlers({
     },
   },
   deleteInfraSmsNumber: {
+    staffArea: INFRA,
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller, INFRA);
+      const staff = staffReads(caller);
       const sms = rowOr404(db.smsNumbers, params.smsNumberId, 'SMS number');
       if (sms.alias_id !== null) {
         const alias = db.aliases.get(sms.alias_id);

@@ -4,7 +4,7 @@ import { invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers } from './context.ts';
 import { assertPrivileges, privilegeCatalogue } from './roles.ts';
-import { staffMayChange, staffReads } from './staff-access.ts';
+import { staffReads } from './staff-access.ts';
 import { diff, staffChange } from './staff-audit.ts';
 
 function predefinedRole(db: Db, id: number): Role {
@@ -64,7 +64,7 @@ export const predefinedRolesHandlers = defineHandlers({
 
   createPredefinedRole: {
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       assertNameFree(db, body.name);
       assertKnown(body.privileges);
       const at = new Date(now).toISOString();
@@ -114,7 +114,7 @@ export const predefinedRolesHandlers = defineHandlers({
 
   updatePredefinedRole: {
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const role = predefinedRole(db, params.roleId);
       assertNameFree(db, body.name, role.id);
       assertKnown(body.privileges);
@@ -132,7 +132,7 @@ export const predefinedRolesHandlers = defineHandlers({
 
   deletePredefinedRole: {
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const role = predefinedRole(db, params.roleId);
       if (db.settings.default_predefined_role_id === role.id) db.settings.default_predefined_role_id = null;
       db.roles.delete(role.id);

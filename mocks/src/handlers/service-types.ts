@@ -3,7 +3,7 @@ import type { ServiceType } from '../db/types.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers } from './context.ts';
-import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { rowOr404, staffReads } from './staff-access.ts';
 import { diff, staffChange } from './staff-audit.ts';
 
 type Category = ServiceType['category'];
@@ -68,7 +68,7 @@ export const serviceTypesHandlers = defineHandlers({
 
   createServiceType: {
     handle({ db, caller, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       assertCodeFree(db, body.code);
       const type = db.serviceTypes.insert({ ...body, created_at: new Date(now).toISOString() });
       staffChange(db, request, staff, 'service_type.create', { type: 'service_type', ...type }, now);
@@ -85,7 +85,7 @@ export const serviceTypesHandlers = defineHandlers({
 
   updateServiceType: {
     handle({ db, caller, params, body, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const type = rowOr404(db.serviceTypes, params.serviceTypeId, 'Service type');
       assertCodeFree(db, body.code, type.id);
       const used = servicesCount(db, type);
@@ -101,7 +101,7 @@ export const serviceTypesHandlers = defineHandlers({
 
   deleteServiceType: {
     handle({ db, caller, params, now, request }) {
-      const staff = staffMayChange(db, caller);
+      const staff = staffReads(caller);
       const type = rowOr404(db.serviceTypes, params.serviceTypeId, 'Service type');
       const used = servicesCount(db, type);
       if (used > 0) throw conflict(`In use by ${used} services: retire it instead of deleting it.`);

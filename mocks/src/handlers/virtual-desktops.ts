@@ -3,7 +3,7 @@ import { DESKTOP_IMAGES, DESKTOP_PLANS } from '../db/catalogue.ts';
 import type { Db } from '../db/db.ts';
 import type { VirtualDesktop } from '../db/types.ts';
 import { conflict, invalidField } from '../http/errors.ts';
-import { aliasScope, childOf, visibleAlias } from './alias-access.ts';
+import { ALIAS_ACCESS, aliasScope, childOf, visibleAlias } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
 
@@ -75,6 +75,7 @@ export function applyDesktopAction(
 
 export const virtualDesktopsHandlers = defineHandlers({
   getVirtualDesktopOptions: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller }) {
       aliasScope(caller);
       return {
@@ -89,6 +90,7 @@ export const virtualDesktopsHandlers = defineHandlers({
   },
 
   createVirtualDesktop: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
@@ -122,6 +124,7 @@ export const virtualDesktopsHandlers = defineHandlers({
   },
 
   getVirtualDesktop: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, now }) {
       const alias = visibleAlias(db, aliasScope(caller), params.aliasId);
       return {
@@ -136,6 +139,7 @@ export const virtualDesktopsHandlers = defineHandlers({
   },
 
   performVirtualDesktopAction: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);

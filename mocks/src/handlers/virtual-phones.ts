@@ -1,6 +1,6 @@
 import type { components } from '../contract/types.ts';
 import type { VirtualPhone } from '../db/types.ts';
-import { aliasScope, childOf, visibleAlias } from './alias-access.ts';
+import { ALIAS_ACCESS, aliasScope, childOf, visibleAlias } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
 import { allocateNumber } from './phone-numbers.ts';
@@ -12,6 +12,7 @@ export function phoneView(phone: VirtualPhone): components['schemas']['VirtualPh
 
 export const virtualPhonesHandlers = defineHandlers({
   createVirtualPhone: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params, body, now, request }) {
       const scope = aliasScope(caller);
       const alias = visibleAlias(db, scope, params.aliasId);
@@ -30,6 +31,7 @@ export const virtualPhonesHandlers = defineHandlers({
   },
 
   getVirtualPhone: {
+    privileges: ALIAS_ACCESS,
     handle({ db, caller, params }) {
       const alias = visibleAlias(db, aliasScope(caller), params.aliasId);
       return {
