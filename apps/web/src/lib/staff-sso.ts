@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 // A console session that a staff member opened as a user (the session's `staff` field): remembered next
 // to the user tokens, so the console can say so on every screen until the session ends.
 const KEY = 'staffSignIn';
@@ -49,4 +51,17 @@ export function forgetStaffSignIn() {
   } catch {
     // Nothing stored.
   }
+}
+
+/**
+ * Why no credential can change in this session (docs/product-rules.md#signing-in-as-a-user), shown before
+ * anything is typed; the API refuses such a change with the same rule.
+ */
+export const CREDENTIALS_LOCKED_REASON =
+  "Not allowed while signed in as this user by staff: passwords, e-mail addresses and two-factor settings stay the user's own.";
+
+/** True in a session a staff member opened as the user: no password, e-mail or two-factor setting changes. */
+export function useCredentialsLocked(): boolean {
+  const [locked] = useState(() => currentStaffSignIn() !== null);
+  return locked;
 }

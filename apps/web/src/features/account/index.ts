@@ -7,3 +7,4 @@ export { passwordPairSchemaFor, passwordSchemaFor } from './account.schemas';
 export { passwordPolicyQuery, twoFactorScreenQueries } from './account.queries';
 export { NameFields } from './components/name-fields';
 export { NewPasswordFields } from './components/new-password-fields';
+export { CredentialsLockedNote } from './components/credentials-locked-note';

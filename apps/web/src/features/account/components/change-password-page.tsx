@@ -2,12 +2,27 @@ import { Alert, Button, Card, FormField, PageHeader, PasswordInput } from '@cons
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { useCredentialsLocked } from '~/lib/staff-sso';
 import { useChangePassword } from '../account.mutations';
 import { accountQueries } from '../account.queries';
 import { changePasswordSchemaFor } from '../account.schemas';
+import { CredentialsLockedNote } from './credentials-locked-note';
 import { PasswordPolicyChecklist } from './password-policy';
 
 export function ChangePasswordPage() {
+  if (useCredentialsLocked())
+    return (
+      <>
+        <PageHeader title="Change password" />
+        <Card className="max-w-xl">
+          <CredentialsLockedNote />
+        </Card>
+      </>
+    );
+  return <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
   // The rules are a help, not the screen's data: without them the server still checks the password.
   const policy = useQuery(accountQueries.passwordPolicy());
   const change = useChangePassword();

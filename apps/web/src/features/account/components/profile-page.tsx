@@ -4,12 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
 import { NameFields } from './name-fields';
 import { sessionQueries } from '~/lib/session';
+import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
 import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';
 
 export function ProfilePage() {
   const { data: me } = useSuspenseQuery(sessionQueries.me());
   const update = useUpdateProfile();
+  const emailLocked = useCredentialsLocked();
   const form = useForm({
     initialValues: { first_name: me.first_name, last_name: me.last_name, email: me.email },
     schema: profileSchema,
@@ -23,8 +25,13 @@ export function ProfilePage() {
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <NameFields form={form} own />
-          <FormField label="E-mail" error={form.errors.email} required>
-            <TextInput {...form.bind('email')} type="email" autoComplete="email" />
+          <FormField
+            label="E-mail"
+            description={emailLocked ? CREDENTIALS_LOCKED_REASON : undefined}
+            error={form.errors.email}
+            required
+          >
+            <TextInput {...form.bind('email')} type="email" autoComplete="email" readOnly={emailLocked} />
           </FormField>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={form.submitting} disabled={!form.dirty}>

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCredentialsLocked } from '~/lib/staff-sso';
 import { accountQueries } from '../account.queries';
 import { useReauth } from './reauth-dialog';
+import { CredentialsLockedNote } from './credentials-locked-note';
 import { RecoveryCodesCard } from './recovery-codes-card';
 import { TrustedDevicesCard } from './trusted-devices-card';
 import { TwoFactorManageCard } from './two-factor-manage-card';
@@ -17,6 +19,13 @@ export function TwoFactorSettings({ userId, ownAccount }: { userId: number; ownA
   const reauth = useReauth();
   // Shown once, right after they are made; never fetched again.
   const [codes, setCodes] = useState<string[] | null>(null);
+  if (useCredentialsLocked())
+    return (
+      <div className="grid max-w-3xl gap-6">
+        <CredentialsLockedNote />
+        <TwoFactorStatusCard status={status} />
+      </div>
+    );
   return (
     <div className="grid max-w-3xl gap-6">
       {reauth.dialog}

@@ -5,6 +5,7 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { crumbTrail } from '~/features/shell';
 import { sessionQueries } from '~/lib/session';
+import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateUser } from '../users.mutations';
 import { usersQueries } from '../users.queries';
@@ -21,6 +22,7 @@ export function EditUserPage() {
   const isMe = me.id === u.id;
   const update = useUpdateUser(u.id, { isMe });
   const { can } = useAccess();
+  const credentialsLocked = useCredentialsLocked();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const crumbs = crumbTrail({ label: 'Users', href: '/users' }, { label: u.full_name });
@@ -53,6 +55,7 @@ export function EditUserPage() {
               role_ids: u.role_ids,
             }}
             isAccountOwner={u.is_primary_user}
+            emailLockedReason={credentialsLocked ? CREDENTIALS_LOCKED_REASON : undefined}
             submitLabel="Save changes"
             onSubmit={(values) => update.mutateAsync(values)}
           />

@@ -1,13 +1,29 @@
 import { Alert, Button, Card } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 
-import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
+import {
+  CredentialsLockedNote,
+  NewPasswordFields,
+  passwordPairSchemaFor,
+  passwordPolicyQuery,
+} from '~/features/account';
 import { useForm } from '~/lib/forms';
+import { useCredentialsLocked } from '~/lib/staff-sso';
 
 import { useSetUserPassword } from '../users.mutations';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
 export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {
+  if (useCredentialsLocked())
+    return (
+      <Card title="Set a new password">
+        <CredentialsLockedNote />
+      </Card>
+    );
+  return <SetPasswordForm userId={userId} fullName={fullName} />;
+}
+
+function SetPasswordForm({ userId, fullName }: { userId: number; fullName: string }) {
   const policy = useQuery(passwordPolicyQuery());
   const schema = passwordPairSchemaFor(policy.data);
   const setPassword = useSetUserPassword(userId, fullName);

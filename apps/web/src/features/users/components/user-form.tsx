@@ -19,6 +19,7 @@ export function UserForm<Extra extends { password?: string }>({
   submitLabel,
   isAccountOwner = false,
   withPassword = false,
+  emailLockedReason,
   footer,
 }: {
   initialValues: UserValues & Extra;
@@ -27,6 +28,8 @@ export function UserForm<Extra extends { password?: string }>({
   /** The primary user cannot be made inactive: the switch says so before the server has to. */
   isAccountOwner?: boolean;
   withPassword?: boolean;
+  /** Why the e-mail cannot change here; the field is read-only and says so. */
+  emailLockedReason?: string;
   footer?: ReactNode;
 }) {
   const policy = useQuery({ ...passwordPolicyQuery(), enabled: withPassword });
@@ -45,8 +48,13 @@ export function UserForm<Extra extends { password?: string }>({
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <NameFields form={form} />
-      <FormField label="E-mail" error={form.errors.email} required>
-        <TextInput {...form.bind('email')} type="email" autoComplete="off" />
+      <FormField label="E-mail" description={emailLockedReason} error={form.errors.email} required>
+        <TextInput
+          {...form.bind('email')}
+          type="email"
+          autoComplete="off"
+          readOnly={emailLockedReason !== undefined}
+        />
       </FormField>
       <Switch
         name="status"
