@@ -6,7 +6,7 @@ import { serveMode, staffApiSignIn } from './support/staff';
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// docs/product-rules.md#signing-in-as-a-user
+// docs/product-rules.md#sign-in-as-a-user
 const RULE = 'Not allowed while signed in as this user by staff';
 
 test.beforeEach(async ({ context }) => {

@@ -16,7 +16,7 @@ export function staffBehind(request: Request): Staff | undefined {
   return actingStaff.get(request);
 }
 
-/** Why a credential change is refused in such a session (docs/product-rules.md#signing-in-as-a-user). */
+/** Why a credential change is refused in such a session (docs/product-rules.md#sign-in-as-a-user). */
 export const NOT_ON_BEHALF_DETAIL = 'Not allowed while signed in as this user by staff.';
 
 /**

@@ -55,7 +55,10 @@ export interface paths {
         };
         /** Get the signed-in user */
         get: operations["getCurrentUser"];
-        /** Update the signed-in user's profile */
+        /**
+         * Update the signed-in user's profile
+         * @description A new `email` is a credential change. Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         put: operations["updateCurrentUser"];
         post?: never;
         delete?: never;
@@ -74,7 +77,7 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in user's password
-         * @description A wrong `current_password` answers 422 (not 401, which would end the session).
+         * @description A wrong `current_password` answers 422 (not 401, which would end the session). Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
          */
         put: operations["changeOwnPassword"];
         post?: never;
@@ -117,7 +120,10 @@ export interface paths {
         };
         /** Get a user of the organisation */
         get: operations["getUser"];
-        /** Update a user of the organisation */
+        /**
+         * Update a user of the organisation
+         * @description A new `email` is a credential change; names, status and roles are not. Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         put: operations["updateUser"];
         post?: never;
         /**
@@ -166,7 +172,7 @@ export interface paths {
         get?: never;
         /**
          * Set another user's password
-         * @description Needs `users:change_password` (or `users:*`).
+         * @description Needs `users:change_password` (or `users:*`). Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
          */
         put: operations["setUserPassword"];
         post?: never;
@@ -402,7 +408,7 @@ export interface paths {
         put?: never;
         /**
          * Re-authenticate with the password
-         * @description A wrong password answers 422 (not 401, which would end the session).
+         * @description A wrong password answers 422 (not 401, which would end the session). Mints tokens, so it is a credential change. Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
          */
         post: operations["verifyReauth"];
         delete?: never;
@@ -449,7 +455,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor on with a code from the authenticator */
+        /**
+         * Turn two-factor on with a code from the authenticator
+         * @description Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         post: operations["enableTwoFactor"];
         delete?: never;
         options?: never;
@@ -474,7 +483,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor off
-         * @description The user's own code is required when disabling one's own two-factor; an administrator may omit it.
+         * @description The user's own code is required when disabling one's own two-factor; an administrator may omit it. Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -496,7 +505,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a new TOTP secret to set up two-factor */
+        /**
+         * Get a new TOTP secret to set up two-factor
+         * @description Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         get: operations["getTwoFactorSetup"];
         put?: never;
         post?: never;
@@ -519,7 +531,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get the unused recovery codes */
+        /**
+         * Get the unused recovery codes
+         * @description Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         get: operations["getRecoveryCodes"];
         put?: never;
         post?: never;
@@ -544,7 +559,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace all recovery codes */
+        /**
+         * Replace all recovery codes
+         * @description Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
@@ -596,7 +614,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop trusting a device */
+        /**
+         * Stop trusting a device
+         * @description Refused (403) while the session is a staff member's sign-in as a user, whatever the account.
+         */
         delete: operations["deleteTrustedDevice"];
         options?: never;
         head?: never;
@@ -3419,7 +3440,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller lacks the privilege for this operation. */
+        /** @description The caller lacks the privilege for this operation (checked before the request is validated, so whatever the body). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3430,6 +3451,15 @@ export interface components {
                  *       "detail": "You do not have permission to perform this action."
                  *     }
                  */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Refused before the request is validated: the session is a staff member's sign-in as a user, in which no credential of any account changes (password, e-mail, two-factor, trusted devices, re-authentication), or the caller lacks the privilege for this operation. */
+        CredentialsLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3877,6 +3907,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CredentialsLocked"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3901,6 +3932,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CredentialsLocked"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4067,7 +4099,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4156,7 +4188,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4584,6 +4616,7 @@ export interface operations {
         responses: {
             200: components["responses"]["TokenPair"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CredentialsLocked"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -4658,7 +4691,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4702,7 +4735,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4738,7 +4771,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4768,7 +4801,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4798,7 +4831,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -4871,7 +4904,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };

@@ -54,7 +54,7 @@ export function forgetStaffSignIn() {
 }
 
 /**
- * Why no credential can change in this session (docs/product-rules.md#signing-in-as-a-user), shown before
+ * Why no credential can change in this session (docs/product-rules.md#sign-in-as-a-user), shown before
  * anything is typed; the API refuses such a change with the same rule.
  */
 export const CREDENTIALS_LOCKED_REASON =
