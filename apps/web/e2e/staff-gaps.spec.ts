@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect as baseExpect, lookAt, test } from './support/fixtures';
+import {
+  MOCK_URL,
+  SCREENS_DIR,
+  expect as baseExpect,
+  expectAccessible,
+  lookAt,
+  test,
+} from './support/fixtures';
 import { expectStaffShell, serveMode, staffApiSignIn } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
@@ -73,17 +80,16 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
   await expect(page.getByRole('link', { name: '1 users' })).toBeVisible();
   await lookAt(page, 'staff-organization-invitation-pending');
 
-  // The invitee opens the e-mailed link in their own browser.
+  // The invitee opens the e-mailed link.
   const mail = await lastMailTo('nora@initech.test');
-  const invitee = await context.browser()!.newContext();
-  await serveMode(invitee, 'both');
-  const tab = await invitee.newPage();
+  const tab = await context.newPage();
   await tab.goto(`/invitation/${mail.token}`);
   await expect(tab.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
   await expect(tab.getByText(/account owner of Initech/)).toBeVisible();
-  await lookAt(tab, 'invitation-accept');
-  await tab.getByLabel('New password').fill('Nora!23456x');
-  await tab.getByLabel('Repeat the new password').fill('Nora!23456x');
+  await expectAccessible(tab);
+  await tab.screenshot({ path: `${SCREENS_DIR}/invitation-accept-light.png` });
+  await tab.getByRole('textbox', { name: 'New password', exact: true }).fill('Nora!23456x');
+  await tab.getByRole('textbox', { name: 'Repeat the new password' }).fill('Nora!23456x');
   await tab.getByRole('button', { name: 'Set password and activate' }).click();
   await tab.waitForURL((url) => url.pathname === '/login');
   await expect(tab.getByText('Your account is active.')).toBeVisible();
@@ -94,7 +100,7 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
   // The link worked once.
   await tab.goto(`/invitation/${mail.token}`);
   await expect(tab.getByRole('heading', { name: 'This invitation no longer works' })).toBeVisible();
-  await invitee.close();
+  await tab.close();
 
   // The staff page now shows the owner, no invitation.
   await page.reload();
