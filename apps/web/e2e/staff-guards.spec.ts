@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // Written from the product rules of the staff area (docs/decisions/0017 and the route list), NOT from the
 // app's staff access table: every staff route, for a visitor, a console user without a staff session,
 // a staff Administrator and a staff Support member, in `both` mode.
-// S = the screen in the staff shell; L = /admin/login?redirect=<path>; U = /unauthorized.
+// S = the screen in the staff shell; L = /admin/login?redirect=<path>; U = /admin/unauthorized, in the staff shell.
 // Columns: visitor, console user, Administrator, Support. Support reads everything and changes nothing,
 // so only add and edit routes send it away. Seed ids: organisation 1 (Acme), user 1, staff member 1.
 const matrix: [path: string, outcomes: string][] = [
@@ -76,10 +76,12 @@ async function expectOutcome(
     await shown(heading);
     await expect(heading).toBeVisible();
   } else if (outcome === 'U') {
-    await page.waitForURL((url) => url.pathname === '/unauthorized');
-    const heading = page.getByRole('heading', { name: "You don't have access to this page" });
+    await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
+    const heading = page.getByRole('heading', { name: 'Your staff role cannot do this' });
     await shown(heading);
     await expect(heading).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the staff dashboard' })).toBeVisible();
   } else {
     const nav = page.getByRole('navigation', { name: 'Staff', exact: true });
     await shown(nav);
@@ -133,13 +135,24 @@ test('staff mode: / is the staff sign-in and the console does not exist', async 
   await serveMode(context, 'staff');
   await page.goto('/');
   await page.waitForURL((url) => url.pathname === '/admin/login');
-  for (const path of ['/login', '/dashboard', '/users']) {
+  // No page of a staff build links to the console, which it does not have.
+  for (const path of ['/login', '/dashboard', '/users', '/unauthorized']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path === '/unauthorized' ? "You don't have access to this page" : 'Page not found',
+    );
+    await expect(page.getByRole('link', { name: 'Go to the staff dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveCount(0);
+    await expect(page.getByText('Ask an account owner')).toHaveCount(0);
   }
   await staffSignIn(page, 'support', { from: '/admin/organizations' });
   expect(new URL(page.url()).pathname).toBe('/admin/organizations');
   await expectStaffShell(page, 'support');
   await page.goto('/admin/organizations/add');
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
+  await expectStaffShell(page, 'support');
+  await expect(page.getByRole('link', { name: 'Go to the staff dashboard' })).toBeVisible();
 });

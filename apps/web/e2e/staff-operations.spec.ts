@@ -301,9 +301,9 @@ test('Support reads the operations screens and changes nothing', async ({ page }
   await lookAt(page, 'staff-predefined-role-support');
   const roleUrl = new URL(page.url()).pathname;
   await page.goto(roleUrl.replace(/details$/, 'edit'));
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
   await page.goto('/admin/userroles/predefined/add');
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
 
   await page.goto('/admin/settings');
   await expect(page.getByText('You can read the settings; an Administrator changes them.')).toBeVisible();

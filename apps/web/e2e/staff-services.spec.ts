@@ -167,9 +167,9 @@ test('Support reads the services screens and sees no desktop action', async ({ p
   await expect(page.getByRole('link', { name: 'Add service type' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
   await page.goto('/admin/servicetypes/add');
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
   await page.goto('/admin/servicetypes/1/edit');
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
 
   await page.goto('/admin/resourcepools');
   await expect(page.getByRole('table', { name: 'Resource pools' }).getByRole('meter').first()).toBeVisible();
@@ -182,9 +182,9 @@ test('Support reads the services screens and sees no desktop action', async ({ p
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await page.goto('/admin/locations/add');
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
   await page.goto('/admin/locations/1/edit');
-  await page.waitForURL((url) => url.pathname === '/unauthorized');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
 });
 
 test('service types: add with a duplicate code refused on its field, edit, a type in use cannot be deleted', async ({

@@ -39,6 +39,7 @@ import { Route as AuthenticatedTicketsAddRouteImport } from './routes/_authentic
 import { Route as AuthenticatedUserguideIndexRouteImport } from './routes/_authenticated/userguide/index'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticated/users/add'
+import { Route as PublicInvitationInvitationTokenRouteImport } from './routes/_public/invitation.$invitationToken'
 import { Route as PublicResetpasswordResetPasswordTokenRouteImport } from './routes/_public/resetpassword.$resetPasswordToken'
 import { Route as PublicSsologinSsoAccessTokenRouteImport } from './routes/_public/ssologin.$ssoAccessToken'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
@@ -46,8 +47,10 @@ import { Route as AdminStaffAliasesRouteImport } from './routes/admin/_staff/ali
 import { Route as AdminStaffCachemanagementsRouteImport } from './routes/admin/_staff/cachemanagements'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffDevtoolsRouteImport } from './routes/admin/_staff/devtools'
+import { Route as AdminStaffNotfoundRouteImport } from './routes/admin/_staff/notfound'
 import { Route as AdminStaffResourcepoolsRouteImport } from './routes/admin/_staff/resourcepools'
 import { Route as AdminStaffSettingsRouteImport } from './routes/admin/_staff/settings'
+import { Route as AdminStaffUnauthorizedRouteImport } from './routes/admin/_staff/unauthorized'
 import { Route as AdminStaffVpngatewaysRouteImport } from './routes/admin/_staff/vpngateways'
 import { Route as AuthenticatedBestpracticesArticleArticleIdRouteImport } from './routes/_authenticated/bestpractices/article/$articleId'
 import { Route as AuthenticatedBestpracticesFolderFolderIdRouteImport } from './routes/_authenticated/bestpractices/folder/$folderId'
@@ -261,6 +264,12 @@ const AuthenticatedUsersAddRoute = AuthenticatedUsersAddRouteImport.update({
   path: '/users/add',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const PublicInvitationInvitationTokenRoute =
+  PublicInvitationInvitationTokenRouteImport.update({
+    id: '/invitation/$invitationToken',
+    path: '/invitation/$invitationToken',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicResetpasswordResetPasswordTokenRoute =
   PublicResetpasswordResetPasswordTokenRouteImport.update({
     id: '/resetpassword/$resetPasswordToken',
@@ -299,6 +308,11 @@ const AdminStaffDevtoolsRoute = AdminStaffDevtoolsRouteImport.update({
   path: '/devtools',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffNotfoundRoute = AdminStaffNotfoundRouteImport.update({
+  id: '/notfound',
+  path: '/notfound',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffResourcepoolsRoute = AdminStaffResourcepoolsRouteImport.update({
   id: '/resourcepools',
   path: '/resourcepools',
@@ -307,6 +321,11 @@ const AdminStaffResourcepoolsRoute = AdminStaffResourcepoolsRouteImport.update({
 const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffUnauthorizedRoute = AdminStaffUnauthorizedRouteImport.update({
+  id: '/unauthorized',
+  path: '/unauthorized',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffVpngatewaysRoute = AdminStaffVpngatewaysRouteImport.update({
@@ -676,14 +695,17 @@ export interface FileRoutesByFullPath {
   '/services/aliases': typeof AuthenticatedServicesAliasesRoute
   '/tickets/add': typeof AuthenticatedTicketsAddRoute
   '/users/add': typeof AuthenticatedUsersAddRoute
+  '/invitation/$invitationToken': typeof PublicInvitationInvitationTokenRoute
   '/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
   '/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
   '/admin/aliases': typeof AdminStaffAliasesRoute
   '/admin/cachemanagements': typeof AdminStaffCachemanagementsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/devtools': typeof AdminStaffDevtoolsRoute
+  '/admin/notfound': typeof AdminStaffNotfoundRoute
   '/admin/resourcepools': typeof AdminStaffResourcepoolsRoute
   '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/unauthorized': typeof AdminStaffUnauthorizedRoute
   '/admin/vpngateways': typeof AdminStaffVpngatewaysRoute
   '/bestpractices/': typeof AuthenticatedBestpracticesIndexRoute
   '/logs/': typeof AuthenticatedLogsIndexRoute
@@ -772,14 +794,17 @@ export interface FileRoutesByTo {
   '/services/aliases': typeof AuthenticatedServicesAliasesRoute
   '/tickets/add': typeof AuthenticatedTicketsAddRoute
   '/users/add': typeof AuthenticatedUsersAddRoute
+  '/invitation/$invitationToken': typeof PublicInvitationInvitationTokenRoute
   '/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
   '/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
   '/admin/aliases': typeof AdminStaffAliasesRoute
   '/admin/cachemanagements': typeof AdminStaffCachemanagementsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/devtools': typeof AdminStaffDevtoolsRoute
+  '/admin/notfound': typeof AdminStaffNotfoundRoute
   '/admin/resourcepools': typeof AdminStaffResourcepoolsRoute
   '/admin/settings': typeof AdminStaffSettingsRoute
+  '/admin/unauthorized': typeof AdminStaffUnauthorizedRoute
   '/admin/vpngateways': typeof AdminStaffVpngatewaysRoute
   '/bestpractices': typeof AuthenticatedBestpracticesIndexRoute
   '/logs': typeof AuthenticatedLogsIndexRoute
@@ -870,14 +895,17 @@ export interface FileRoutesById {
   '/_authenticated/services/aliases': typeof AuthenticatedServicesAliasesRoute
   '/_authenticated/tickets/add': typeof AuthenticatedTicketsAddRoute
   '/_authenticated/users/add': typeof AuthenticatedUsersAddRoute
+  '/_public/invitation/$invitationToken': typeof PublicInvitationInvitationTokenRoute
   '/_public/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
   '/_public/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
   '/admin/_staff/aliases': typeof AdminStaffAliasesRoute
   '/admin/_staff/cachemanagements': typeof AdminStaffCachemanagementsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/devtools': typeof AdminStaffDevtoolsRoute
+  '/admin/_staff/notfound': typeof AdminStaffNotfoundRoute
   '/admin/_staff/resourcepools': typeof AdminStaffResourcepoolsRoute
   '/admin/_staff/settings': typeof AdminStaffSettingsRoute
+  '/admin/_staff/unauthorized': typeof AdminStaffUnauthorizedRoute
   '/admin/_staff/vpngateways': typeof AdminStaffVpngatewaysRoute
   '/_authenticated/bestpractices/': typeof AuthenticatedBestpracticesIndexRoute
   '/_authenticated/logs/': typeof AuthenticatedLogsIndexRoute
@@ -968,14 +996,17 @@ export interface FileRouteTypes {
     | '/services/aliases'
     | '/tickets/add'
     | '/users/add'
+    | '/invitation/$invitationToken'
     | '/resetpassword/$resetPasswordToken'
     | '/ssologin/$ssoAccessToken'
     | '/admin/aliases'
     | '/admin/cachemanagements'
     | '/admin/dashboard'
     | '/admin/devtools'
+    | '/admin/notfound'
     | '/admin/resourcepools'
     | '/admin/settings'
+    | '/admin/unauthorized'
     | '/admin/vpngateways'
     | '/bestpractices/'
     | '/logs/'
@@ -1064,14 +1095,17 @@ export interface FileRouteTypes {
     | '/services/aliases'
     | '/tickets/add'
     | '/users/add'
+    | '/invitation/$invitationToken'
     | '/resetpassword/$resetPasswordToken'
     | '/ssologin/$ssoAccessToken'
     | '/admin/aliases'
     | '/admin/cachemanagements'
     | '/admin/dashboard'
     | '/admin/devtools'
+    | '/admin/notfound'
     | '/admin/resourcepools'
     | '/admin/settings'
+    | '/admin/unauthorized'
     | '/admin/vpngateways'
     | '/bestpractices'
     | '/logs'
@@ -1161,14 +1195,17 @@ export interface FileRouteTypes {
     | '/_authenticated/services/aliases'
     | '/_authenticated/tickets/add'
     | '/_authenticated/users/add'
+    | '/_public/invitation/$invitationToken'
     | '/_public/resetpassword/$resetPasswordToken'
     | '/_public/ssologin/$ssoAccessToken'
     | '/admin/_staff/aliases'
     | '/admin/_staff/cachemanagements'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/devtools'
+    | '/admin/_staff/notfound'
     | '/admin/_staff/resourcepools'
     | '/admin/_staff/settings'
+    | '/admin/_staff/unauthorized'
     | '/admin/_staff/vpngateways'
     | '/_authenticated/bestpractices/'
     | '/_authenticated/logs/'
@@ -1456,6 +1493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedUsersAddRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_public/invitation/$invitationToken': {
+      id: '/_public/invitation/$invitationToken'
+      path: '/invitation/$invitationToken'
+      fullPath: '/invitation/$invitationToken'
+      preLoaderRoute: typeof PublicInvitationInvitationTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/resetpassword/$resetPasswordToken': {
       id: '/_public/resetpassword/$resetPasswordToken'
       path: '/resetpassword/$resetPasswordToken'
@@ -1505,6 +1549,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffDevtoolsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/notfound': {
+      id: '/admin/_staff/notfound'
+      path: '/notfound'
+      fullPath: '/admin/notfound'
+      preLoaderRoute: typeof AdminStaffNotfoundRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/resourcepools': {
       id: '/admin/_staff/resourcepools'
       path: '/resourcepools'
@@ -1517,6 +1568,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminStaffSettingsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/unauthorized': {
+      id: '/admin/_staff/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/admin/unauthorized'
+      preLoaderRoute: typeof AdminStaffUnauthorizedRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/vpngateways': {
@@ -1933,8 +1991,10 @@ interface AdminStaffRouteChildren {
   AdminStaffCachemanagementsRoute: typeof AdminStaffCachemanagementsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffDevtoolsRoute: typeof AdminStaffDevtoolsRoute
+  AdminStaffNotfoundRoute: typeof AdminStaffNotfoundRoute
   AdminStaffResourcepoolsRoute: typeof AdminStaffResourcepoolsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
+  AdminStaffUnauthorizedRoute: typeof AdminStaffUnauthorizedRoute
   AdminStaffVpngatewaysRoute: typeof AdminStaffVpngatewaysRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffDevlogsLogIdRoute: typeof AdminStaffDevlogsLogIdRoute
@@ -1979,8 +2039,10 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffCachemanagementsRoute: AdminStaffCachemanagementsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffDevtoolsRoute: AdminStaffDevtoolsRoute,
+  AdminStaffNotfoundRoute: AdminStaffNotfoundRoute,
   AdminStaffResourcepoolsRoute: AdminStaffResourcepoolsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
+  AdminStaffUnauthorizedRoute: AdminStaffUnauthorizedRoute,
   AdminStaffVpngatewaysRoute: AdminStaffVpngatewaysRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffDevlogsLogIdRoute: AdminStaffDevlogsLogIdRoute,
@@ -2177,6 +2239,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
   PublicNotfoundRoute: typeof PublicNotfoundRoute
   PublicUnauthorizedRoute: typeof PublicUnauthorizedRoute
+  PublicInvitationInvitationTokenRoute: typeof PublicInvitationInvitationTokenRoute
   PublicResetpasswordResetPasswordTokenRoute: typeof PublicResetpasswordResetPasswordTokenRoute
   PublicSsologinSsoAccessTokenRoute: typeof PublicSsologinSsoAccessTokenRoute
 }
@@ -2187,6 +2250,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicNotfoundRoute: PublicNotfoundRoute,
   PublicUnauthorizedRoute: PublicUnauthorizedRoute,
+  PublicInvitationInvitationTokenRoute: PublicInvitationInvitationTokenRoute,
   PublicResetpasswordResetPasswordTokenRoute:
     PublicResetpasswordResetPasswordTokenRoute,
   PublicSsologinSsoAccessTokenRoute: PublicSsologinSsoAccessTokenRoute,

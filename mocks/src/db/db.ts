@@ -6,6 +6,7 @@ import type * as Rows from './types.ts';
 export interface Db {
   organizations: Table<Rows.Organization>;
   users: Table<Rows.User>;
+  invitations: Table<Rows.Invitation>;
   roles: Table<Rows.Role>;
   aliases: Table<Rows.Alias>;
   virtualDesktops: Table<Rows.VirtualDesktop>;
@@ -37,6 +38,7 @@ export function createEmptyDb(): Db {
   return {
     organizations: new Table(),
     users: new Table(),
+    invitations: new Table(),
     roles: new Table(),
     aliases: new Table(),
     virtualDesktops: new Table(),

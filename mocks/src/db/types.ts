@@ -58,6 +58,18 @@ export interface User {
   last_password_at: number | null;
 }
 
+/** A pending invitation of an organisation's account owner (the invited user is inactive until they accept). */
+export interface Invitation {
+  id: number;
+  org_id: number;
+  user_id: number;
+  token: string;
+  invited_by: string;
+  sent_at: string;
+  /** In ms, on the state's clock. */
+  expires_at: number;
+}
+
 export interface Role {
   id: number;
   /** null for the staff area's predefined roles, which every organisation can copy. */

@@ -92,6 +92,8 @@ export const adminOrganizationsHandlers = defineHandlers({
         db.users.delete(user.id);
       }
       for (const role of db.roles.filter((r) => r.org_id === org.id)) db.roles.delete(role.id);
+      for (const invitation of db.invitations.filter((i) => i.org_id === org.id))
+        db.invitations.delete(invitation.id);
       db.organizations.delete(org.id);
       return { status: 204 };
     },

@@ -4,6 +4,7 @@ import { adminOrganizationsHandlers } from './admin-organizations.ts';
 import { adminServicesHandlers } from './admin-services.ts';
 import { adminToolsHandlers } from './admin-tools.ts';
 import { infrastructureHandlers } from './infrastructure.ts';
+import { invitationsHandlers } from './invitations.ts';
 import { predefinedRolesHandlers } from './predefined-roles.ts';
 import { serviceTypesHandlers } from './service-types.ts';
 import { adminUsersHandlers } from './admin-users.ts';
@@ -46,6 +47,7 @@ export const handlers: HandlerMap = {
   ...ticketsHandlers,
   ...helpHandlers,
   ...adminOrganizationsHandlers,
+  ...invitationsHandlers,
   ...adminServicesHandlers,
   ...adminLogsHandlers,
   ...adminToolsHandlers,

@@ -380,6 +380,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the invitation link.
+                 * @example inv_7c1d3e
+                 */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check an invitation link
+         * @description Who is invited to which organisation, for the acceptance page.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the invitation link.
+                 * @example inv_7c1d3e
+                 */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation by choosing a password
+         * @description Sets the invited user's password (it must meet the password policy) and activates them; the link stops working.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reauth/need": {
         parameters: {
             query?: never;
@@ -1640,6 +1692,66 @@ export interface paths {
          * @description An organisation that still has aliases cannot be deleted (409); suspend it instead.
          */
         delete: operations["deleteAdminOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The pending invitation of an organisation's account owner
+         * @description The account owner invited by staff who has not accepted yet; 404 when there is none (no owner yet, or the owner has accepted).
+         */
+        get: operations["getAdminOrganizationInvitation"];
+        put?: never;
+        /**
+         * Invite the organisation's account owner
+         * @description Creates the account owner (primary user, every privilege) as an inactive user without a password and e-mails them a link; accepting it sets their password and activates them. Staff never know the password. 409 when the organisation already has an account owner; 422 when the e-mail belongs to another user.
+         */
+        post: operations["inviteAdminOrganizationOwner"];
+        /**
+         * Cancel the pending invitation
+         * @description The link stops working and the invited, never activated user is removed; the organisation has no account owner again.
+         */
+        delete: operations["cancelAdminOrganizationInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/invitation/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the pending invitation again
+         * @description A new link with a new expiry; the previous link stops working.
+         */
+        post: operations["resendAdminOrganizationInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3105,6 +3217,35 @@ export interface components {
             /** @description true is Active, false is Suspended. */
             status: boolean;
         };
+        OwnerInvitationRequest: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description An account owner invited by staff who has not accepted yet. */
+        OwnerInvitation: {
+            organization_id: number;
+            /** @description The invited user (inactive until they accept). */
+            user_id: number;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            /** @description The staff member who sent it last. */
+            invited_by: string;
+            sent_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description The link has expired: send it again. */
+            expired: boolean;
+        };
+        InvitationInfo: {
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            organization_name: string;
+        };
         AdminAlias: components["schemas"]["Alias"] & components["schemas"]["OrgRef"];
         AdminAliasPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminAlias"][];
@@ -3688,6 +3829,11 @@ export interface components {
          * @example rst_5b2e8f
          */
         ResetTokenPath: string;
+        /**
+         * @description The token from the invitation link.
+         * @example inv_7c1d3e
+         */
+        InvitationTokenPath: string;
         /**
          * @description The role.
          * @example 1
@@ -4561,6 +4707,73 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Expired"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the invitation link.
+                 * @example inv_7c1d3e
+                 */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "nora@initech.test",
+                     *       "first_name": "Nora",
+                     *       "last_name": "Lind",
+                     *       "organization_name": "Initech"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationInfo"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Expired"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the invitation link.
+                 * @example inv_7c1d3e
+                 */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "N3w-Secret#2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetPasswordRequest"];
             };
         };
         responses: {
@@ -7515,6 +7728,175 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organization_id": 3,
+                     *       "user_id": 41,
+                     *       "first_name": "Nora",
+                     *       "last_name": "Lind",
+                     *       "email": "nora@initech.test",
+                     *       "invited_by": "Sam Staff",
+                     *       "sent_at": "2024-03-01T10:00:00Z",
+                     *       "expires_at": "2024-03-08T10:00:00Z",
+                     *       "expired": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    inviteAdminOrganizationOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Nora",
+                 *       "last_name": "Lind",
+                 *       "email": "nora@initech.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OwnerInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organization_id": 3,
+                     *       "user_id": 41,
+                     *       "first_name": "Nora",
+                     *       "last_name": "Lind",
+                     *       "email": "nora@initech.test",
+                     *       "invited_by": "Sam Staff",
+                     *       "sent_at": "2024-03-01T10:00:00Z",
+                     *       "expires_at": "2024-03-08T10:00:00Z",
+                     *       "expired": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelAdminOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resendAdminOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organization_id": 3,
+                     *       "user_id": 41,
+                     *       "first_name": "Nora",
+                     *       "last_name": "Lind",
+                     *       "email": "nora@initech.test",
+                     *       "invited_by": "Sam Staff",
+                     *       "sent_at": "2024-03-02T10:00:00Z",
+                     *       "expires_at": "2024-03-09T10:00:00Z",
+                     *       "expired": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnerInvitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

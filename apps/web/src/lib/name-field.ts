@@ -17,3 +17,12 @@ export const codeField = () =>
     v.nonEmpty('Enter the code.'),
     v.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes only.'),
   );
+
+/** The rule of an e-mail field. */
+export const emailField = () =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter an e-mail address.'),
+    v.email('Enter an e-mail address like name@example.com.'),
+  );

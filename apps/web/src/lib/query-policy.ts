@@ -6,6 +6,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { getRouter } from '../router';
 import { goOnTarget, isRefusedWrite, refusedWriteText } from './form-messages';
 import { isFormSubmitting } from './forms';
+import { notFoundPath, unauthorizedPath } from './status-paths';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,7 +16,8 @@ declare module '@tanstack/react-query' {
 }
 
 export function createQueryClient(router: ReturnType<typeof getRouter>): QueryClient {
-  // Error policy (docs/product-rules.md#errors-and-messages): a query's 403 → /unauthorized, 404 → /notfound;
+  // Error policy (docs/product-rules.md#errors-and-messages): a query's 403 → /unauthorized, 404 → /notfound
+  // (the staff area's own pages on a staff screen);
   // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
   // A 403 never signs the user out. Queries and mutations that handle their errors opt out through `meta`.
   return new QueryClient({
@@ -30,8 +32,11 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
         // Only a query someone is looking at may navigate: a preload (hover) or a loader's own request has no
         // observer, and loaders turn their 403/404 into redirects themselves (lib/route-loading.ts).
         if (query.meta?.handlesErrors || query.getObserversCount() === 0) return;
-        if (error instanceof ForbiddenError) void router.navigate({ to: '/unauthorized', replace: true });
-        else if (error instanceof NotFoundError) void router.navigate({ to: '/notfound', replace: true });
+        const { pathname } = router.state.location;
+        if (error instanceof ForbiddenError)
+          void router.navigate({ to: unauthorizedPath(pathname), replace: true });
+        else if (error instanceof NotFoundError)
+          void router.navigate({ to: notFoundPath(pathname), replace: true });
       },
     }),
     mutationCache: new MutationCache({

@@ -4,10 +4,13 @@
 import { ForbiddenError, NotFoundError } from '@console/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { notFoundPath, unauthorizedPath } from './status-paths';
 
 interface LoaderArgs {
   context: { queryClient: QueryClient };
   preload: boolean;
+  /** Where the load is going: a staff screen's refusal stays in the staff area. */
+  location?: { pathname: string };
 }
 
 /**
@@ -22,10 +25,13 @@ const ensure = (queryClient: QueryClient, query: Loadable) =>
     ? queryClient.ensureInfiniteQueryData(query as never)
     : queryClient.ensureQueryData(query as never);
 
-/** Throws the redirect a failed load calls for (403 → /unauthorized, 404 → /notfound), else the error. */
-export function redirectForLoadError(error: unknown): never {
-  if (error instanceof ForbiddenError) throw redirect({ to: '/unauthorized', replace: true });
-  if (error instanceof NotFoundError) throw redirect({ to: '/notfound', replace: true });
+/**
+ * Throws the redirect a failed load calls for (403 → /unauthorized, 404 → /notfound, or the staff area's own
+ * pages for a staff screen), else the error.
+ */
+export function redirectForLoadError(error: unknown, pathname = ''): never {
+  if (error instanceof ForbiddenError) throw redirect({ to: unauthorizedPath(pathname), replace: true });
+  if (error instanceof NotFoundError) throw redirect({ to: notFoundPath(pathname), replace: true });
   throw error;
 }
 
@@ -33,12 +39,15 @@ export function redirectForLoadError(error: unknown): never {
  * A detail or form screen's loader: every query the screen reads is in the cache before it renders (so the
  * screen reads with `useSuspenseQuery` and never sees `undefined`).
  */
-export async function loadQueries({ context, preload }: LoaderArgs, ...queries: Loadable[]): Promise<void> {
+export async function loadQueries(
+  { context, preload, location }: LoaderArgs,
+  ...queries: Loadable[]
+): Promise<void> {
   try {
     await Promise.all(queries.map((query) => ensure(context.queryClient, query)));
   } catch (error) {
     if (preload) return;
-    redirectForLoadError(error);
+    redirectForLoadError(error, location?.pathname);
   }
 }
 

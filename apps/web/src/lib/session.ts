@@ -28,7 +28,7 @@ export interface SessionTokens {
   trusted_hash_token?: string | null;
   /** Set when a staff member signed in as the user. */
   staff?: { first_name: string; last_name: string } | null;
-  user?: { first_name: string; last_name: string };
+  user?: { id?: number; first_name: string; last_name: string };
 }
 
 export function storeSession(session: SessionTokens) {

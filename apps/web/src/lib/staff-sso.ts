@@ -7,6 +7,8 @@ const KEY = 'staffSignIn';
 export interface StaffSignIn {
   staffName: string;
   userName: string;
+  /** The user signed in as, for the way back to their staff page when the session ends. */
+  userId?: number;
   startedAt: string;
 }
 
@@ -15,7 +17,7 @@ interface Named {
   last_name: string;
 }
 
-export function rememberStaffSignIn(session: { staff?: Named | null; user?: Named }) {
+export function rememberStaffSignIn(session: { staff?: Named | null; user?: Named & { id?: number } }) {
   try {
     if (!session.staff || !session.user) {
       localStorage.removeItem(KEY);
@@ -24,6 +26,7 @@ export function rememberStaffSignIn(session: { staff?: Named | null; user?: Name
     const value: StaffSignIn = {
       staffName: `${session.staff.first_name} ${session.staff.last_name}`,
       userName: `${session.user.first_name} ${session.user.last_name}`,
+      userId: session.user.id,
       startedAt: new Date().toISOString(),
     };
     localStorage.setItem(KEY, JSON.stringify(value));

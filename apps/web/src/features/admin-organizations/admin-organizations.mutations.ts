@@ -8,7 +8,7 @@ import { staffApi } from '~/lib/api';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminOrganizationQueries } from './admin-organizations.queries';
-import type { AdminOrganizationValues } from './admin-organizations.schemas';
+import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
 
 const afterOrganizationChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminOrganizations', 'adminUsers', 'adminDashboard', 'adminAliases');
@@ -58,5 +58,55 @@ export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () =>
     deleted: (org) => `${org.name} is deleted.`,
     refresh: afterOrganizationChange,
     beforeRefresh,
+  });
+}
+
+// The account owner's invitation (docs/decisions/0023-staff-invite-account-owner.md): each changes the
+// organisation's owner and user count, so the organisation is refreshed with it.
+
+export function useInviteOwner(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: OwnerInvitationValues) =>
+      (
+        await staffApi.POST('/admin/organizations/{orgId}/invitation', {
+          params: { path: { orgId } },
+          body: values,
+        })
+      ).data,
+    onSuccess: async (invitation) => {
+      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, invitation);
+      toast.success(`The invitation is sent to ${invitation.email}.`);
+      await afterOrganizationChange(queryClient);
+    },
+  });
+}
+
+export function useResendInvitation(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await staffApi.POST('/admin/organizations/{orgId}/invitation/resend', {
+          params: { path: { orgId } },
+        })
+      ).data,
+    onSuccess: (invitation) => {
+      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, invitation);
+      toast.success(`A new invitation is sent to ${invitation.email}; the previous link no longer works.`);
+    },
+  });
+}
+
+export function useCancelInvitation(orgId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      staffApi.DELETE('/admin/organizations/{orgId}/invitation', { params: { path: { orgId } } }),
+    onSuccess: async () => {
+      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, null);
+      toast.success('The invitation is cancelled; its link no longer works.');
+      await afterOrganizationChange(queryClient);
+    },
   });
 }

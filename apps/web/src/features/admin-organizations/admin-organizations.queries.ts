@@ -1,3 +1,4 @@
+import { NotFoundError } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
@@ -52,5 +53,21 @@ export const adminOrganizationQueries = {
             params: { query: { organization_id: orgId, size: 5, sort: '-created_at' } },
           })
         ).data,
+    }),
+  /** The account owner's pending invitation; null when there is none (no owner yet, or they accepted). */
+  invitation: (orgId: number) =>
+    queryOptions({
+      queryKey: [...adminOrganizationQueries.all(), 'invitation', orgId],
+      queryFn: async () => {
+        try {
+          return (
+            await staffApi.GET('/admin/organizations/{orgId}/invitation', { params: { path: { orgId } } })
+          ).data;
+        } catch (error) {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        }
+      },
+      meta: { handlesErrors: true },
     }),
 };

@@ -49,3 +49,11 @@ export async function ssoLogin(token: string) {
   });
   storeSession(data);
 }
+
+export async function checkInvitation(token: string) {
+  return (await api.GET('/invitations/{token}', { params: { path: { token } } })).data;
+}
+
+export async function acceptInvitation(token: string, password: string) {
+  await api.POST('/invitations/{token}/accept', { params: { path: { token } }, body: { password } });
+}

@@ -4,7 +4,13 @@ export { ThemeMenu } from './components/theme-menu';
 export { PublicLayout } from './components/public-layout';
 export { FullPageSpinner } from './components/full-page-spinner';
 export { StatusBadge } from './components/status-badge';
-export { NotFoundPage, UnauthorizedPage, ErrorPage } from './components/status-pages';
+export {
+  NotFoundPage,
+  UnauthorizedPage,
+  ErrorPage,
+  StaffNotFoundPage,
+  StaffUnauthorizedPage,
+} from './components/status-pages';
 export { ListSearchBox } from './components/list-search-box';
 export { crumbTrail } from './components/crumb-trail';
 export { RoutePending } from './components/route-pending';

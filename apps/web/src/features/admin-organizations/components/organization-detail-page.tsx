@@ -11,6 +11,8 @@ import { useStaffAccess } from '~/lib/staff-access-hook';
 
 import { adminOrganizationQueries } from '../admin-organizations.queries';
 
+import { AccountOwner } from './account-owner';
+
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
 import { Fact } from './facts';
@@ -72,7 +74,9 @@ export function OrganizationDetailPage() {
               <Fact label="Address">
                 <span className="whitespace-pre-line">{address}</span>
               </Fact>
-              <Fact label="Account Owner">{o.primary_user_name ?? 'None'}</Fact>
+              <Fact label="Account Owner">
+                <AccountOwner organization={o} />
+              </Fact>
             </dl>
           </Card>
           <Card title="Recent activity">

@@ -4,7 +4,7 @@ import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-ro
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { safeRedirect } from '~/lib/redirect';
-import { PASSWORD_CHANGED_NOTICE } from '../password-changed';
+import { INVITATION_ACCEPTED_NOTICE, PASSWORD_CHANGED_NOTICE } from '../password-changed';
 import { login, type Credentials } from '../session.api';
 import { loginSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
@@ -18,7 +18,9 @@ export function LoginPage() {
   const search = useSearch({ from: '/_public/login' });
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const done = () => void navigate({ href: safeRedirect(search.redirect), replace: true });
+  // Resolves once the next screen has loaded: until then the form keeps its button busy (the first visit
+  // loads the console's code and data, which can take seconds on a slow line).
+  const done = () => navigate({ href: safeRedirect(search.redirect), replace: true });
 
   return credentials ? (
     <Suspense fallback={<Spinner />}>
@@ -38,7 +40,7 @@ export function LoginPage() {
   );
 }
 
-function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: () => void }) {
+function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: () => Promise<void> }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -48,29 +50,34 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
       setFailure(null);
       try {
         const outcome = await login(values);
-        if (outcome.kind === 'two-factor-required') props.onTwoFactor(values);
-        else props.onSignedIn();
+        if (outcome.kind === 'two-factor-required') {
+          props.onTwoFactor(values);
+          return;
+        }
       } catch (error) {
         // Too many attempts: the form counts the wait down and refuses to send until it is over.
         if (error instanceof TooManyRequestsError) throw error;
         setFailure(describeLoginError(error));
         form.setValue('password', '');
+        return;
       }
+      await props.onSignedIn();
     },
   });
   const message = form.errors.form ?? failure;
-  const passwordChanged = useRouterState({
-    select: (state) => state.location.state.passwordChanged === true,
+  const notice = useRouterState({
+    select: ({ location: { state } }) =>
+      state.passwordChanged
+        ? PASSWORD_CHANGED_NOTICE
+        : state.invitationAccepted
+          ? INVITATION_ACCEPTED_NOTICE
+          : null,
   });
 
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       <h1 className="text-xl font-semibold">Sign in</h1>
-      {message ? (
-        <Alert tone="error">{message}</Alert>
-      ) : (
-        passwordChanged && <Alert tone="success">{PASSWORD_CHANGED_NOTICE}</Alert>
-      )}
+      {message ? <Alert tone="error">{message}</Alert> : notice && <Alert tone="success">{notice}</Alert>}
       <PublicField label="E-mail" error={form.errors.email} required>
         {(control) => (
           <PublicInput {...control} {...form.bind('email')} type="email" autoComplete="username" />

@@ -12,7 +12,8 @@ import { describeLoginError } from './login-errors';
  */
 export function TwoFactorStep(props: {
   credentials: Credentials;
-  onSignedIn: () => void;
+  /** May return the navigation's promise: the form stays busy until it settles. */
+  onSignedIn: () => unknown;
   heading?: ReactNode;
   /** Buttons after the switch between code and recovery code (e.g. Back, Sign out). */
   extraActions?: ReactNode;
@@ -26,7 +27,7 @@ export function TwoFactorStep(props: {
       setFailure(null);
       try {
         const outcome = await login({ ...props.credentials, [method]: code, trust_device });
-        if (outcome.kind === 'signed-in') props.onSignedIn();
+        if (outcome.kind === 'signed-in') await props.onSignedIn();
         else setFailure('That code did not work. Check it and try again.');
       } catch (error) {
         if (error instanceof TooManyRequestsError) throw error;

@@ -10,8 +10,9 @@ import {
 } from '@console/sdk';
 import { Button, Card } from '@console/ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Navigate, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { notFoundPath, unauthorizedPath } from '~/lib/status-paths';
 
 /** What the person can do about a failed load, by kind of failure. */
 function adviceFor(error: unknown): { title: string; advice: string } {
@@ -44,12 +45,13 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const [retrying, setRetrying] = useState(false);
+  const { pathname } = useLocation();
 
   // The queries that failed may be fetched again once this panel is shown.
   useEffect(() => queryReset.reset(), [queryReset]);
 
-  if (error instanceof ForbiddenError) return <Navigate to="/unauthorized" replace />;
-  if (error instanceof NotFoundError) return <Navigate to="/notfound" replace />;
+  if (error instanceof ForbiddenError) return <Navigate to={unauthorizedPath(pathname)} replace />;
+  if (error instanceof NotFoundError) return <Navigate to={notFoundPath(pathname)} replace />;
   if (error instanceof SessionExpiredError) return null;
 
   const { title, advice } = adviceFor(error);

@@ -3,12 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '~/lib/api';
+import { staffAreaEnabled } from '~/lib/app-mode';
 import { clearSession } from '~/lib/session';
 import { currentStaffSignIn } from '~/lib/staff-sso';
 
 /**
  * On every console screen of a session a staff member opened as the user: who is acting, and a way to
- * end it. Ending it signs this console session out (to /login) and leaves the staff session alone.
+ * end it. Ending it signs this console session out and leaves the staff session alone: the staff member goes
+ * back to the user's page in the staff area (its sign-in first when this tab has no staff session), or to /login
+ * where there is no staff area (docs/product-rules.md#sign-in-as-a-user).
  */
 export function StaffSignInBanner() {
   const [signIn] = useState(currentStaffSignIn);
@@ -22,7 +25,14 @@ export function StaffSignInBanner() {
     },
     onSettled: () => {
       clearSession(queryClient);
-      void router.navigate({ to: '/login', replace: true });
+      if (!staffAreaEnabled) void router.navigate({ to: '/login', replace: true });
+      else if (signIn?.userId === undefined) void router.navigate({ to: '/admin/dashboard', replace: true });
+      else
+        void router.navigate({
+          to: '/admin/users/$userId',
+          params: { userId: signIn.userId },
+          replace: true,
+        });
     },
   });
   if (!signIn) return null;

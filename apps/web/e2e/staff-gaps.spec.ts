@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import {
+  MOCK_URL,
+  SCREENS_DIR,
+  expect as baseExpect,
+  expectAccessible,
+  lookAt,
+  test,
+} from './support/fixtures';
+import { expectStaffShell, serveMode, staffApiSignIn } from './support/staff';
+
+// The machine running these may be busy: waits are generous, none of them is a timing claim.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeEach(async ({ context }) => {
+  await serveMode(context, 'both');
+});
+
+const NEW_ORG = {
+  name: 'Initech',
+  email: 'hello@initech.test',
+  phone: '+15551230000',
+  website: null,
+  address_line1: '1 Main Street',
+  address_line2: null,
+  city: 'Austin',
+  region: 'TX',
+  postal_code: '73301',
+  country: 'US',
+  timezone: 'America/Chicago',
+  status: true,
+};
+
+/** A staff API call with the signed-in staff member's token (set-up, not what a test is about). */
+async function staffCall(page: Page, method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('staffAccessToken'));
+  const res = await fetch(`${MOCK_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+  return res.status === 204 ? null : ((await res.json()) as { id: number });
+}
+
+async function lastMailTo(email: string) {
+  const outbox = (await (await fetch(`${MOCK_URL}/__mock/outbox`)).json()) as { to: string; token: string }[];
+  const mail = outbox.findLast((m) => m.to === email);
+  expect(mail, `a mail to ${email}`).toBeTruthy();
+  return mail!;
+}
+
+test('a new organisation gets its account owner: staff invite, the invitee sets a password and signs in', async ({
+  page,
+  context,
+}) => {
+  await staffApiSignIn(page, 'admin');
+  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
+  await page.goto(`/admin/organizations/${org!.id}`);
+  const details = page.getByRole('definition').filter({ hasText: 'Invite account owner' });
+  await expect(details).toContainText('None');
+
+  await page.getByRole('button', { name: 'Invite account owner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite the account owner' });
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText('Enter the first name.')).toBeVisible();
+  await dialog.getByLabel('First name').fill('Nora');
+  await dialog.getByLabel('Last name').fill('Lind');
+  // An e-mail another user has is refused on its field, the input kept.
+  await dialog.getByLabel('E-mail').fill('owner@acme.test');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText('A user with this e-mail already exists.')).toBeVisible();
+  await dialog.getByLabel('E-mail').fill('nora@initech.test');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const invitation = page.getByTestId('owner-invitation');
+  await expect(invitation).toContainText('Nora Lind');
+  await expect(invitation).toContainText('Invitation pending');
+  await expect(invitation).toContainText('nora@initech.test');
+  await expect(page.getByRole('link', { name: '1 users' })).toBeVisible();
+  await lookAt(page, 'staff-organization-invitation-pending');
+
+  // The invitee opens the e-mailed link.
+  const mail = await lastMailTo('nora@initech.test');
+  const tab = await context.newPage();
+  await tab.goto(`/invitation/${mail.token}`);
+  await expect(tab.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
+  await expect(tab.getByText(/account owner of Initech/)).toBeVisible();
+  await expectAccessible(tab);
+  await tab.screenshot({ path: `${SCREENS_DIR}/invitation-accept-light.png` });
+  await tab.getByRole('textbox', { name: 'New password', exact: true }).fill('Nora!23456x');
+  await tab.getByRole('textbox', { name: 'Repeat the new password' }).fill('Nora!23456x');
+  await tab.getByRole('button', { name: 'Set password and activate' }).click();
+  await tab.waitForURL((url) => url.pathname === '/login');
+  await expect(tab.getByText('Your account is active.')).toBeVisible();
+  await tab.getByLabel('E-mail').fill('nora@initech.test');
+  await tab.getByRole('textbox', { name: 'Password', exact: true }).fill('Nora!23456x');
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: /Welcome, Nora/ })).toBeVisible();
+  // The link worked once.
+  await tab.goto(`/invitation/${mail.token}`);
+  await expect(tab.getByRole('heading', { name: 'This invitation no longer works' })).toBeVisible();
+  await tab.close();
+
+  // The staff page now shows the owner, no invitation.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Nora Lind' })).toBeVisible();
+  await expect(page.getByTestId('owner-invitation')).toHaveCount(0);
+});
+
+test('Support sees a pending invitation without its actions and is refused inside the staff shell', async ({
+  page,
+}) => {
+  await staffApiSignIn(page, 'admin');
+  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
+  await staffCall(page, 'POST', `/admin/organizations/${org!.id}/invitation`, {
+    first_name: 'Nora',
+    last_name: 'Lind',
+    email: 'nora@initech.test',
+  });
+  await staffApiSignIn(page, 'support', `/admin/organizations/${org!.id}`);
+  await expect(page.getByTestId('owner-invitation')).toContainText('Invitation pending');
+  await expect(page.getByRole('button', { name: 'Resend invitation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel invitation' })).toHaveCount(0);
+
+  await page.goto('/admin/organizations/add');
+  await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
+  await expectStaffShell(page, 'support');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your staff role cannot do this');
+  await expect(page.getByText('Ask an account owner')).toHaveCount(0);
+  await lookAt(page, 'staff-unauthorized');
+  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+  await expectStaffShell(page, 'support');
+});
+
+test('an administrator resends and cancels an invitation', async ({ page }) => {
+  await staffApiSignIn(page, 'admin');
+  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
+  await staffCall(page, 'POST', `/admin/organizations/${org!.id}/invitation`, {
+    first_name: 'Nora',
+    last_name: 'Lind',
+    email: 'nora@initech.test',
+  });
+  const first = await lastMailTo('nora@initech.test');
+  await page.goto(`/admin/organizations/${org!.id}`);
+  await page.getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(page.getByText('A new invitation is sent to nora@initech.test')).toBeVisible();
+  expect((await lastMailTo('nora@initech.test')).token).not.toBe(first.token);
+
+  await page.getByRole('button', { name: 'Cancel invitation' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(page.getByRole('button', { name: 'Invite account owner' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0 users' })).toBeVisible();
+});
+
+test("a deleted organisation's page is not found inside the staff shell", async ({ page }) => {
+  await staffApiSignIn(page, 'admin');
+  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
+  await staffCall(page, 'DELETE', `/admin/organizations/${org!.id}`);
+  await page.goto(`/admin/organizations/${org!.id}`);
+  await page.waitForURL((url) => url.pathname === '/admin/notfound');
+  await expectStaffShell(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  await expect(page.getByRole('link', { name: 'Go to the dashboard', exact: true })).toHaveCount(0);
+  await lookAt(page, 'staff-notfound');
+  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+});
