@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { CallOptions } from './call-options.ts';
 import type { ForbiddenError, NotFoundError } from './errors.ts';
 import { createAuthMiddleware } from './middleware/auth.ts';
 import { createErrorsMiddleware } from './middleware/errors.ts';
@@ -27,7 +28,9 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The session could not be refreshed: its tokens were cleared. Called once per expiry. */
   onSessionExpired?(audience: Audience): void;
+  /** Called for every 403, unless the call passed `errorHooks: false`. */
   onForbidden?(error: ForbiddenError): void;
+  /** Called for every 404, unless the call passed `errorHooks: false`. */
   onNotFound?(error: NotFoundError): void;
   /** Receives the responses' `profiler` fields (debug). Default: console. */
   logger?: Logger;
@@ -38,8 +41,8 @@ type Media = `${string}/${string}`;
 type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** Same rule as openapi-fetch: the init argument is optional unless it has a required key. */
 type InitParam<Init> = [RequiredKeysOf<Init>] extends [never]
-  ? [(Init & { [key: string]: unknown })?]
-  : [Init & { [key: string]: unknown }];
+  ? [(Init & CallOptions & { [key: string]: unknown })?]
+  : [Init & CallOptions & { [key: string]: unknown }];
 /** Errors reject, so a resolved call always has its data: keep only openapi-fetch's success branch. */
 type Success<R> = Extract<R, { data: unknown }>;
 

@@ -1,3 +1,4 @@
+export type { CallOptions } from './call-options.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
 export {
   ApiError,

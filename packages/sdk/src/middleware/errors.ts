@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { callOptionsOf } from '../call-options.ts';
 import { errorFromResponse, readBody } from '../responses.ts';
 
 export interface ErrorHooks {
@@ -11,18 +12,19 @@ export const NOT_JSON_MESSAGE = 'The server sent a response that is not valid JS
 
 /**
  * Turns every non-2xx response into a thrown error class (so a call either resolves with data or
- * rejects), calls the 403/404 hooks, and rejects a 2xx body that was to be read as JSON but is not.
+ * rejects), calls the 403/404 hooks (unless the call passed `errorHooks: false`), and rejects a 2xx body that was to be read as JSON but is not.
  */
 export function createErrorsMiddleware(hooks: ErrorHooks): Middleware {
   return {
-    async onResponse({ response, options }) {
+    async onResponse({ request, response, options }) {
       if (response.ok) {
         if (options.parseAs === 'json') await assertJsonBody(response);
         return;
       }
       const error = errorFromResponse(response.status, await readBody(response), response.headers);
-      if (error instanceof ForbiddenError) hooks.onForbidden?.(error);
-      if (error instanceof NotFoundError) hooks.onNotFound?.(error);
+      const withHooks = callOptionsOf(request).errorHooks !== false;
+      if (withHooks && error instanceof ForbiddenError) hooks.onForbidden?.(error);
+      if (withHooks && error instanceof NotFoundError) hooks.onNotFound?.(error);
       throw error;
     },
   };

@@ -14,6 +14,7 @@ export const DEFAULT_TIMEOUT_MS = 900_000;
 export function createTimeoutFetch(baseFetch: FetchLike, timeoutMs: number): FetchLike {
   return async (request, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
+    timeout.addEventListener('abort', () => ownTimeouts.add(timeout.reason), { once: true });
     const callerSignal = init?.signal ?? request.signal;
     try {
       return await baseFetch(request, { ...init, signal: AbortSignal.any([callerSignal, timeout]) });
@@ -32,7 +33,13 @@ export function mapFetchFailure(
   return error;
 }
 
-/** `AbortSignal.timeout()` aborts with a DOMException named 'TimeoutError' (also while a body is read). */
+/**
+ * The reasons the client's own time-outs aborted with. A caller's `AbortSignal.timeout()` aborts with a
+ * DOMException of the same name, so only identity tells the client's time-out from the caller's.
+ */
+const ownTimeouts = new WeakSet<object>();
+
+/** The client's time-out struck (also while a body is read); a caller's own abort is not one. */
 export function isTimeoutAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'TimeoutError';
+  return typeof error === 'object' && error !== null && ownTimeouts.has(error);
 }

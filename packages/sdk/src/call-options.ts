@@ -1,0 +1,17 @@
+/**
+ * Options a single call takes beside openapi-fetch's own (`params`, `body`, `signal`, …), e.g.
+ * `api.GET('/user/{id}', { params, errorHooks: false, timeoutMs: 5_000 })`. openapi-fetch copies keys it
+ * does not know onto the call's `Request`, which is how the middlewares and the fetch wrapper read them.
+ */
+export interface CallOptions {
+  /**
+   * `false`: this call handles its own 403/404, so the client's `onForbidden` and `onNotFound` hooks are
+   * not called (the call still rejects with `ForbiddenError`/`NotFoundError`). Default `true`.
+   */
+  errorHooks?: boolean;
+}
+
+/** The call options a request carries (none when the request was not made by a client call). */
+export function callOptionsOf(request: Request): CallOptions {
+  return request as Request & CallOptions;
+}
