@@ -9,6 +9,8 @@ export interface CallOptions {
    * not called (the call still rejects with `ForbiddenError`/`NotFoundError`). Default `true`.
    */
   errorHooks?: boolean;
+  /** Sent as `X-Request-Id` and carried by the call's error; default: a new random id per call. */
+  requestId?: string;
 }
 
 /** The call options a request carries (none when the request was not made by a client call). */

@@ -6,6 +6,7 @@ import { createAuthMiddleware } from './middleware/auth.ts';
 import { createErrorsMiddleware } from './middleware/errors.ts';
 import { createProfilerMiddleware, type Logger } from './middleware/profiler.ts';
 import { createRefreshMiddleware } from './middleware/refresh.ts';
+import { createRequestIdMiddleware, describeCall, newRequestId, withCall } from './request-info.ts';
 import { TimeoutError } from './errors.ts';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -71,6 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // before the refresh middleware copies the request, a 401 is cured before errors are mapped,
   // and the profiler sees error bodies too.
   client.use(
+    createRequestIdMiddleware(),
     createErrorsMiddleware(options),
     createProfilerMiddleware(logger),
     createAuthMiddleware(tokenStore),
@@ -83,13 +85,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   );
 
-  // A time-out can also strike while openapi-fetch reads the body, after the middlewares ran.
+  // A time-out can also strike while openapi-fetch reads the body, after the middlewares ran; and an
+  // error thrown by the refresh middleware (SessionExpiredError) has not met the errors middleware.
   for (const method of METHODS) {
     const call = client[method] as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
-      call(...args).catch((error: unknown) => {
-        throw isTimeoutAbort(error) ? new TimeoutError(timeoutMs, { cause: error }) : error;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      // The request id is chosen here, so even an error that never met the middlewares carries it.
+      const [verb, path, init] = method === 'request' ? args : [method, ...args];
+      const options = { ...(init as CallOptions | undefined) };
+      options.requestId ??= newRequestId();
+      const callArgs = method === 'request' ? [verb, path, options] : [path, options];
+      return call(...callArgs).catch((error: unknown) => {
+        const mapped = isTimeoutAbort(error) ? new TimeoutError(timeoutMs, { cause: error }) : error;
+        throw withCall(mapped, () => ({
+          ...describeCall(String(verb), String(path)),
+          requestId: options.requestId,
+        }));
       });
+    };
   }
   return client as unknown as ApiClient;
 }

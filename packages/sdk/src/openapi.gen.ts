@@ -4,10573 +4,10541 @@
  */
 
 export interface paths {
-  '/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in a user
-     * @description Answers a Session, or `{ two_factor_required: true }` when the user has two-factor enabled and gave
-     *     neither a valid `code`, a valid `recovery_code` nor a valid `trusted_hash_token`. With
-     *     `trust_device: true` and a valid code the Session carries a new `trusted_hash_token`.
-     */
-    post: operations['logIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/refreshtoken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Rotate the user's tokens
-     * @description The refresh token is single-use; the answer carries a new pair.
-     */
-    post: operations['refreshToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the signed-in user */
-    get: operations['getCurrentUser'];
-    /** Update the signed-in user's profile */
-    put: operations['updateCurrentUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/me/changepassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change the signed-in user's password
-     * @description A wrong `current_password` answers 422 (not 401, which would end the session).
-     */
-    put: operations['changeOwnPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the organisation's users */
-    get: operations['listUsers'];
-    put?: never;
-    /** Create a user in the organisation */
-    post: operations['createUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a user of the organisation */
-    get: operations['getUser'];
-    /** Update a user of the organisation */
-    put: operations['updateUser'];
-    post?: never;
-    /**
-     * Delete a user of the organisation
-     * @description The primary user (Account Owner) cannot be deleted (403).
-     */
-    delete: operations['deleteUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/passwordpolicy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the password policy
-     * @description Public, so that the reset-password page can show it before sign-in.
-     */
-    get: operations['getPasswordPolicy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/changepassword/{user_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user whose password is set.
-         * @example 2
-         */
-        user_id: number;
-      };
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Set another user's password
-     * @description Needs `users:change_password` (or `users:*`).
-     */
-    put: operations['setUserPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/privileges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the signed-in user's raw privileges
-     * @description The client adds the group wildcards (e.g. `aliases:prefix:*`) itself.
-     */
-    get: operations['getUserPrivileges'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/user/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get any organisation's user (staff) */
-    get: operations['getAdminUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/users/orgs/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation; `0` lists the users of every organisation.
-         * @example 0
-         */
-        id: number;
-      };
-      cookie?: never;
-    };
-    /**
-     * List the users of an organisation (staff)
-     * @description The search also matches the organisation's name (designed), so staff can find a user by any of them.
-     */
-    get: operations['listOrgUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/auth/ssotoken/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Issue a one-time token to sign in as a user (staff)
-     * @description The staff member opens `/ssologin/{sso_access_token}` in the console with it.
-     */
-    get: operations['getSsoToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/staffssologin/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The SSO access token from the `/ssologin/{token}` URL.
-         * @example sso_7d1e0c4a9b
-         */
-        token: string;
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in as a user with a staff-issued SSO token */
-    post: operations['logInWithSsoToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/staffssologin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End a staff member's sign-in as a user
-     * @description Designed. A session opened through `POST /staffssologin/{token}` lasts at most 30 minutes (the mock's `MOCK_STAFF_SSO_SESSION_SECONDS`) and cannot be refreshed past that; this ends it sooner. Its tokens stop working and the organisation's audit log records the end, attributed to the staff member.
-     */
-    delete: operations['deleteStaffSsoSession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resetpasswordtoken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a password-reset e-mail
-     * @description Always 202, whether or not the e-mail is known (no user enumeration).
-     */
-    post: operations['requestPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/verifyresetpasswordtoken/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The token from the reset link.
-         * @example rst_5b2e8f
-         */
-        token: components['parameters']['ResetTokenPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check a password-reset token */
-    post: operations['verifyPasswordResetToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/resetpassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with a reset token */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reauth/need': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether a sensitive action needs the password again */
-    get: operations['getReauthNeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reauth/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Re-authenticate with the password
-     * @description A wrong password answers 422 (not 401, which would end the session).
-     */
-    post: operations['verifyReauth'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a user's two-factor status */
-    get: operations['getTwoFactorStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/enable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turn two-factor on with a code from the authenticator */
-    post: operations['enableTwoFactor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/disable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Turn two-factor off
-     * @description The user's own code is required when disabling one's own two-factor; an administrator may omit it.
-     */
-    post: operations['disableTwoFactor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/setup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a new TOTP secret to set up two-factor */
-    get: operations['getTwoFactorSetup'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/recoverycodes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get the unused recovery codes */
-    get: operations['getRecoveryCodes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/recoverycodes/regenerate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Replace all recovery codes */
-    post: operations['regenerateRecoveryCodes'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/trusteddevices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    /** List the devices that skip the second factor */
-    get: operations['listTrustedDevices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/user/{id}/2fa/trusteddevice/{deviceId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-        /**
-         * @description The trusted device.
-         * @example 1
-         */
-        deviceId: number;
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Stop trusting a device */
-    delete: operations['deleteTrustedDevice'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Start the staff sign-in at the identity provider */
-    post: operations['startStaffLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/auth/token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Exchange the identity provider's code for staff tokens */
-    post: operations['exchangeStaffAuthCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/auth/refreshtoken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Rotate the staff tokens */
-    post: operations['refreshStaffToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/staff': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List staff members */
-    get: operations['listStaff'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/staff/roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the roles a staff member can have */
-    get: operations['listStaffRoles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/staff/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the signed-in staff member */
-    get: operations['getCurrentStaff'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/staff/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The staff member.
-         * @example 1
-         */
-        id: number;
-      };
-      cookie?: never;
-    };
-    /** Get a staff member */
-    get: operations['getStaff'];
-    /** Update a staff member */
-    put: operations['updateStaff'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dashboard/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the counts and recent activity for the dashboard */
-    get: operations['getDashboardSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the organisation's roles */
-    get: operations['listRoles'];
-    put?: never;
-    /** Create a role */
-    post: operations['createRole'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/roles/privileges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List every privilege a role can grant, grouped by area */
-    get: operations['listPrivilegeCatalogue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/roles/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a role */
-    get: operations['getRole'];
-    /** Update a role */
-    put: operations['updateRole'];
-    post?: never;
-    /**
-     * Delete a role
-     * @description A role still given to users cannot be deleted (409).
-     */
-    delete: operations['deleteRole'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/organization': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the signed-in user's organisation */
-    get: operations['getOrganization'];
-    /** Update the signed-in user's organisation */
-    put: operations['updateOrganization'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/logs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the organisation's audit log */
-    get: operations['listLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/logs/{logId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The log entry.
-         * @example 501
-         */
-        logId: components['parameters']['LogIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get an audit log entry */
-    get: operations['getLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the aliases the user may see
-     * @description A user with only `aliases:prefix:<prefix>` privileges sees the aliases whose name starts with a prefix they hold.
-     */
-    get: operations['listAliases'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get an alias with its services */
-    get: operations['getAlias'];
-    /**
-     * Update an alias
-     * @description Changing `primary_user_id` needs `administrative:edit_alias_primary_user` (else 403).
-     */
-    put: operations['updateAlias'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/entity/general': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get the alias's general entity (the persona behind it) */
-    get: operations['getAliasGeneralEntity'];
-    /** Update the alias's general entity */
-    put: operations['updateAliasGeneralEntity'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/socialaccounts/{socialAccountId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The social account.
-         * @example 40
-         */
-        socialAccountId: number;
-      };
-      cookie?: never;
-    };
-    /** Get a social account of an alias */
-    get: operations['getAliasSocialAccount'];
-    /** Update a social account of an alias */
-    put: operations['updateAliasSocialAccount'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/services/desktop/options': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the plans, locations and images a new virtual desktop can use */
-    get: operations['getVirtualDesktopOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/desktops': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a virtual desktop to an alias */
-    post: operations['createVirtualDesktop'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/desktops/{desktopId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a virtual desktop with its live status */
-    get: operations['getVirtualDesktop'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/desktops/{desktopId}/actions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Start, stop or restart a virtual desktop */
-    post: operations['performVirtualDesktopAction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/phones': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a virtual phone number to an alias */
-    post: operations['createVirtualPhone'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/phones/{phoneId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual phone.
-         * @example 30
-         */
-        phoneId: components['parameters']['PhoneIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a virtual phone number */
-    get: operations['getVirtualPhone'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/sms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add an SMS number to an alias */
-    post: operations['createSmsNumber'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/sms/{smsNumber}/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The SMS number, E.164 (`+` may be sent as `%2B`).
-         * @example +14155550123
-         */
-        smsNumber: components['schemas']['PhoneNumber'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List the messages of an SMS number, newest first
-     * @description Page-based like every designed list; the screen scrolls infinitely by asking for the next page until `page * size >= total`.
-     */
-    get: operations['listSmsMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/filesharing/shares': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    /** List the file shares of an alias */
-    get: operations['listFileShares'];
-    put?: never;
-    /** Create a file share */
-    post: operations['createFileShare'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/filesharing/shares/{shareId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a file share and its files */
-    delete: operations['deleteFileShare'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/filesharing/shares/{shareId}/files': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-      };
-      cookie?: never;
-    };
-    /** List the files of a share */
-    get: operations['listSharedFiles'];
-    put?: never;
-    /** Upload a file into a share */
-    post: operations['uploadSharedFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/filesharing/shares/{shareId}/files/{fileId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-        /**
-         * @description The file.
-         * @example 700
-         */
-        fileId: components['parameters']['FileIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a file from a share */
-    delete: operations['deleteSharedFile'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/aliases/{aliasId}/filesharing/shares/{shareId}/files/{fileId}/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-        /**
-         * @description The file.
-         * @example 700
-         */
-        fileId: components['parameters']['FileIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Download a file */
-    get: operations['downloadSharedFile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tickets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the organisation's support tickets */
-    get: operations['listTickets'];
-    put?: never;
-    /**
-     * Open a support ticket, with optional attachments
-     * @description Attachments are uploaded first (`uploadTicketAttachment`) and named here by id.
-     */
-    post: operations['createTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tickets/attachments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload a file to attach to a new ticket or a reply
-     * @description Unattached uploads are discarded after 24 hours.
-     */
-    post: operations['uploadTicketAttachment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tickets/{ticketId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get a ticket with its conversation
-     * @description Needs `tickets:list` or `tickets:reply` (or `roles:*`): whoever may reply to a ticket may read it, since the reply screen shows the conversation.
-     */
-    get: operations['getTicket'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tickets/{ticketId}/replies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reply to a ticket, with optional attachments
-     * @description Replying to a closed ticket answers 409.
-     */
-    post: operations['replyToTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tickets/{ticketId}/close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Close a ticket */
-    post: operations['closeTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tickets/{ticketId}/attachments/{attachmentId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-        /**
-         * @description The attachment.
-         * @example 3100
-         */
-        attachmentId: number;
-      };
-      cookie?: never;
-    };
-    /** Download an attachment of a ticket message */
-    get: operations['downloadTicketAttachment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/help/{section}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-      };
-      cookie?: never;
-    };
-    /** Get the top level of a help section */
-    get: operations['getHelpRoot'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/help/{section}/folders/{folderId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-        /**
-         * @description The folder.
-         * @example 1
-         */
-        folderId: number;
-      };
-      cookie?: never;
-    };
-    /** Get a help folder with its sub-folders and articles */
-    get: operations['getHelpFolder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/help/{section}/articles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-      };
-      cookie?: never;
-    };
-    /** Search the articles of a help section by title */
-    get: operations['searchHelpArticles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/help/{section}/articles/{articleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-        /**
-         * @description The article.
-         * @example 12
-         */
-        articleId: number;
-      };
-      cookie?: never;
-    };
-    /** Get a help article */
-    get: operations['getHelpArticle'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/dashboard/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the counts for the staff dashboard */
-    get: operations['getAdminDashboardSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List organisations */
-    get: operations['listAdminOrganizations'];
-    put?: never;
-    /** Create an organisation */
-    post: operations['createAdminOrganization'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{orgId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get an organisation */
-    get: operations['getAdminOrganization'];
-    /** Update an organisation */
-    put: operations['updateAdminOrganization'];
-    post?: never;
-    /**
-     * Delete an organisation
-     * @description An organisation that still has aliases cannot be deleted (409); suspend it instead.
-     */
-    delete: operations['deleteAdminOrganization'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/aliases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the aliases of every organisation */
-    get: operations['listAdminAliases'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{orgId}/aliases/{aliasId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get an organisation's alias with its services */
-    get: operations['getAdminAlias'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a virtual desktop with its RDP connection status */
-    get: operations['getAdminVirtualDesktop'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/actions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start, stop or restart a customer's virtual desktop
-     * @description Administrators only (403 for other staff). A start or restart leaves the desktop `starting` for a few seconds; its RDP status follows (`starting`, then `disconnected` once the desktop runs). An action the current state does not allow answers 409.
-     */
-    post: operations['performAdminVirtualDesktopAction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Check the RDP connection of a virtual desktop now */
-    get: operations['getVirtualDesktopRdpStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/organizations/{orgId}/aliases/{aliasId}/virtualphones/{phoneId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual phone.
-         * @example 30
-         */
-        phoneId: components['parameters']['PhoneIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get an alias's virtual phone */
-    get: operations['getAdminVirtualPhone'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/services/{kind}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description Which services to list.
-         * @example virtualdesktops
-         */
-        kind: components['parameters']['ServiceKindPath'];
-      };
-      cookie?: never;
-    };
-    /** List the services of one kind over every organisation */
-    get: operations['listServices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/servicetypes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List service types */
-    get: operations['listServiceTypes'];
-    put?: never;
-    /** Create a service type */
-    post: operations['createServiceType'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/servicetypes/{serviceTypeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The service type.
-         * @example 2
-         */
-        serviceTypeId: components['parameters']['ServiceTypeIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a service type */
-    get: operations['getServiceType'];
-    /** Update a service type */
-    put: operations['updateServiceType'];
-    post?: never;
-    /**
-     * Delete a service type
-     * @description A service type still in use cannot be deleted: 409, whose `detail` says by how many services (`services_count` of the type).
-     */
-    delete: operations['deleteServiceType'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List locations */
-    get: operations['listLocations'];
-    put?: never;
-    /** Create a location */
-    post: operations['createLocation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/locations/{locationId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The location.
-         * @example 1
-         */
-        locationId: components['parameters']['LocationIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a location with its pools, gateways and the services running there */
-    get: operations['getLocation'];
-    /** Update a location */
-    put: operations['updateLocation'];
-    post?: never;
-    /**
-     * Delete a location
-     * @description A location still in use cannot be deleted (409).
-     */
-    delete: operations['deleteLocation'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/resourcepools': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List resource pools */
-    get: operations['listResourcePools'];
-    put?: never;
-    /** Create a resource pool */
-    post: operations['createResourcePool'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/resourcepools/{poolId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource pool.
-         * @example 5
-         */
-        poolId: components['parameters']['PoolIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a resource pool with its capacity and use */
-    get: operations['getResourcePool'];
-    /** Update a resource pool */
-    put: operations['updateResourcePool'];
-    post?: never;
-    /**
-     * Delete an empty resource pool
-     * @description A pool with units in use (`used` above 0) cannot be deleted: 409, whose `detail` says how many.
-     */
-    delete: operations['deleteResourcePool'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/vpngateways': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List vpn gateways */
-    get: operations['listVpnGateways'];
-    put?: never;
-    /** Create a vpn gateway */
-    post: operations['createVpnGateway'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/vpngateways/{gatewayId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The VPN gateway.
-         * @example 3
-         */
-        gatewayId: components['parameters']['GatewayIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a vpn gateway */
-    get: operations['getVpnGateway'];
-    /** Update a vpn gateway */
-    put: operations['updateVpnGateway'];
-    post?: never;
-    /**
-     * Delete a vpn gateway
-     * @description A vpn gateway still in use cannot be deleted (409).
-     */
-    delete: operations['deleteVpnGateway'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/networks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List networks */
-    get: operations['listNetworks'];
-    put?: never;
-    /**
-     * Create a network
-     * @description The CIDR must be a valid IPv4 network (address on its prefix boundary) that overlaps no other network: 422 at `body.cidr` otherwise.
-     */
-    post: operations['createNetwork'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/networks/{networkId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The network.
-         * @example 8
-         */
-        networkId: components['parameters']['NetworkIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a network */
-    get: operations['getNetwork'];
-    /**
-     * Update a network
-     * @description The same CIDR rules as creating one (422 at `body.cidr`); the network itself does not count as an overlap.
-     */
-    put: operations['updateNetwork'];
-    post?: never;
-    /** Delete a network */
-    delete: operations['deleteNetwork'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/infra/smsnumbers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List pooled sms numbers */
-    get: operations['listInfraSmsNumbers'];
-    put?: never;
-    /**
-     * Add a number to the SMS pool
-     * @description A +1 number with ten digits; one already in the pool answers 422 at `body.number`.
-     */
-    post: operations['createInfraSmsNumber'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/infra/smsnumbers/{smsNumberId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The pooled SMS number.
-         * @example 60
-         */
-        smsNumberId: components['parameters']['SmsNumberIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a pooled SMS number and the alias holding it */
-    get: operations['getInfraSmsNumber'];
-    /**
-     * Change a pooled SMS number's provider or hold it back
-     * @description Only a free number can be reserved (held back from aliases): 422 at `body.reserved` for an assigned one.
-     */
-    put: operations['updateInfraSmsNumber'];
-    post?: never;
-    /**
-     * Release a free number from the pool
-     * @description A number assigned to an alias cannot be released: 409, whose `detail` names the alias.
-     */
-    delete: operations['deleteInfraSmsNumber'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/logs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the audit trail of every organisation and of the staff
-     * @description Who (`user_*`, or `staff_*` with `actor_type: staff`), on behalf of whom (`user_*` when staff acted as a user), what, when and from where. Platform-wide entries (settings) have no organisation.
-     */
-    get: operations['listAdminLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/logs/{logId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The log entry.
-         * @example 501
-         */
-        logId: components['parameters']['LogIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get an audit log entry */
-    get: operations['getAdminLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/devlogs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the developer (application) logs */
-    get: operations['listDevLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/devlogs/sources': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the services that write developer logs */
-    get: operations['listDevLogSources'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/devlogs/{logId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The log entry.
-         * @example 501
-         */
-        logId: components['parameters']['LogIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a developer log entry */
-    get: operations['getDevLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/userroles/predefined': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List predefined roles */
-    get: operations['listPredefinedRoles'];
-    put?: never;
-    /** Create a predefined role */
-    post: operations['createPredefinedRole'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/userroles/predefined/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    /** Get a predefined role */
-    get: operations['getPredefinedRole'];
-    /** Update a predefined role */
-    put: operations['updatePredefinedRole'];
-    post?: never;
-    /** Delete a predefined role */
-    delete: operations['deletePredefinedRole'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/userroles/predefined/{roleId}/organizations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List the organisations that use a predefined role
-     * @description An organisation uses a predefined role when it holds a role made from it (same name).
-     */
-    get: operations['listPredefinedRoleOrganizations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/userroles/privileges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List every privilege a predefined role can grant, grouped by area */
-    get: operations['listStaffPrivilegeCatalogue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/devtools/diagnostics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the diagnostic checks with their last result */
-    get: operations['listDiagnostics'];
-    put?: never;
-    /**
-     * Run diagnostic checks against the platform
-     * @description Administrators only. Each result is kept as the check's `last_result`.
-     */
-    post: operations['runDiagnostics'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/caches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the server caches */
-    get: operations['listCaches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/caches/flush': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Flush every cache */
-    post: operations['flushAllCaches'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/caches/{cacheName}/flush': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The cache.
-         * @example privileges
-         */
-        cacheName: components['parameters']['CacheNamePath'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Flush one cache */
-    post: operations['flushCache'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the platform settings */
-    get: operations['getSettings'];
-    /**
-     * Update the platform settings
-     * @description Administrators only. Rules beyond the schema answer 422 on the field: a maintenance banner needs a message, the access token must expire before the refresh token, an upload cannot exceed the per-alias quota, the default role must be a predefined role. Each change writes an audit entry (`settings.update`) with the before and after of every changed field; `GET /user/passwordpolicy` answers `password_policy`.
-     */
-    put: operations['updateSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/migrations/change_alias_organization/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Preview moving an alias to another organisation (a dry run)
-     * @description Checks the request exactly as the move does (same 404, 409 and 422) and answers what would move and who would lose access, changing nothing.
-     */
-    post: operations['previewAliasMigration'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/migrations/change_alias_organization': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move an alias and its services to another organisation
-     * @description The alias keeps its services; its primary user is replaced by `primary_user_id` (a user of the target organisation) or cleared. Moving to the same organisation answers 409. The move is all-or-nothing: on any failure both organisations stay as they were. It writes one audit entry (`alias.migrate`), whose id is `log_id`. The preview operation answers the same errors for the same request.
-     */
-    post: operations['migrateAliasOrganization'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in a user
+         * @description Answers a Session, or `{ two_factor_required: true }` when the user has two-factor enabled and gave
+         *     neither a valid `code`, a valid `recovery_code` nor a valid `trusted_hash_token`. With
+         *     `trust_device: true` and a valid code the Session carries a new `trusted_hash_token`.
+         */
+        post: operations["logIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refreshtoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the user's tokens
+         * @description The refresh token is single-use; the answer carries a new pair.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in user */
+        get: operations["getCurrentUser"];
+        /** Update the signed-in user's profile */
+        put: operations["updateCurrentUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/changepassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user's password
+         * @description A wrong `current_password` answers 422 (not 401, which would end the session).
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's users */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a user in the organisation */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a user of the organisation */
+        get: operations["getUser"];
+        /** Update a user of the organisation */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user of the organisation
+         * @description The primary user (Account Owner) cannot be deleted (403).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passwordpolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the password policy
+         * @description Public, so that the reset-password page can show it before sign-in.
+         */
+        get: operations["getPasswordPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changepassword/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user whose password is set.
+                 * @example 2
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set another user's password
+         * @description Needs `users:change_password` (or `users:*`).
+         */
+        put: operations["setUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's raw privileges
+         * @description The client adds the group wildcards (e.g. `aliases:prefix:*`) itself.
+         */
+        get: operations["getUserPrivileges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get any organisation's user (staff) */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/orgs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation; `0` lists the users of every organisation.
+                 * @example 0
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the users of an organisation (staff)
+         * @description The search also matches the organisation's name (designed), so staff can find a user by any of them.
+         */
+        get: operations["listOrgUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/ssotoken/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Issue a one-time token to sign in as a user (staff)
+         * @description The staff member opens `/ssologin/{sso_access_token}` in the console with it.
+         */
+        get: operations["getSsoToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staffssologin/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The SSO access token from the `/ssologin/{token}` URL.
+                 * @example sso_7d1e0c4a9b
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in as a user with a staff-issued SSO token */
+        post: operations["logInWithSsoToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staffssologin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a staff member's sign-in as a user
+         * @description Designed. A session opened through `POST /staffssologin/{token}` lasts at most 30 minutes (the mock's `MOCK_STAFF_SSO_SESSION_SECONDS`) and cannot be refreshed past that; this ends it sooner. Its tokens stop working and the organisation's audit log records the end, attributed to the staff member.
+         */
+        delete: operations["deleteStaffSsoSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resetpasswordtoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset e-mail
+         * @description Always 202, whether or not the e-mail is known (no user enumeration).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifyresetpasswordtoken/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the reset link.
+                 * @example rst_5b2e8f
+                 */
+                token: components["parameters"]["ResetTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a password-reset token */
+        post: operations["verifyPasswordResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resetpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reauth/need": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a sensitive action needs the password again */
+        get: operations["getReauthNeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reauth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-authenticate with the password
+         * @description A wrong password answers 422 (not 401, which would end the session).
+         */
+        post: operations["verifyReauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a user's two-factor status */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor on with a code from the authenticator */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor off
+         * @description The user's own code is required when disabling one's own two-factor; an administrator may omit it.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a new TOTP secret to set up two-factor */
+        get: operations["getTwoFactorSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/recoverycodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get the unused recovery codes */
+        get: operations["getRecoveryCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/recoverycodes/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace all recovery codes */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/trusteddevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the devices that skip the second factor */
+        get: operations["listTrustedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/2fa/trusteddevice/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+                /**
+                 * @description The trusted device.
+                 * @example 1
+                 */
+                deviceId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop trusting a device */
+        delete: operations["deleteTrustedDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the staff sign-in at the identity provider */
+        post: operations["startStaffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the identity provider's code for staff tokens */
+        post: operations["exchangeStaffAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/refreshtoken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the staff tokens */
+        post: operations["refreshStaffToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List staff members */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the roles a staff member can have */
+        get: operations["listStaffRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in staff member */
+        get: operations["getCurrentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** Get a staff member */
+        get: operations["getStaff"];
+        /** Update a staff member */
+        put: operations["updateStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the counts and recent activity for the dashboard */
+        get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's roles */
+        get: operations["listRoles"];
+        put?: never;
+        /** Create a role */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every privilege a role can grant, grouped by area */
+        get: operations["listPrivilegeCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a role */
+        get: operations["getRole"];
+        /** Update a role */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description A role still given to users cannot be deleted (409).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in user's organisation */
+        get: operations["getOrganization"];
+        /** Update the signed-in user's organisation */
+        put: operations["updateOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's audit log */
+        get: operations["listLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logs/{logId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an audit log entry */
+        get: operations["getLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the aliases the user may see
+         * @description A user with only `aliases:prefix:<prefix>` privileges sees the aliases whose name starts with a prefix they hold.
+         */
+        get: operations["listAliases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an alias with its services */
+        get: operations["getAlias"];
+        /**
+         * Update an alias
+         * @description Changing `primary_user_id` needs `administrative:edit_alias_primary_user` (else 403).
+         */
+        put: operations["updateAlias"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/entity/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get the alias's general entity (the persona behind it) */
+        get: operations["getAliasGeneralEntity"];
+        /** Update the alias's general entity */
+        put: operations["updateAliasGeneralEntity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/socialaccounts/{socialAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The social account.
+                 * @example 40
+                 */
+                socialAccountId: number;
+            };
+            cookie?: never;
+        };
+        /** Get a social account of an alias */
+        get: operations["getAliasSocialAccount"];
+        /** Update a social account of an alias */
+        put: operations["updateAliasSocialAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/desktop/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the plans, locations and images a new virtual desktop can use */
+        get: operations["getVirtualDesktopOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/desktops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a virtual desktop to an alias */
+        post: operations["createVirtualDesktop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/desktops/{desktopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a virtual desktop with its live status */
+        get: operations["getVirtualDesktop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/desktops/{desktopId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start, stop or restart a virtual desktop */
+        post: operations["performVirtualDesktopAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/phones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a virtual phone number to an alias */
+        post: operations["createVirtualPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/phones/{phoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a virtual phone number */
+        get: operations["getVirtualPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an SMS number to an alias */
+        post: operations["createSmsNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/sms/{smsNumber}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The SMS number, E.164 (`+` may be sent as `%2B`).
+                 * @example +14155550123
+                 */
+                smsNumber: components["schemas"]["PhoneNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the messages of an SMS number, newest first
+         * @description Page-based like every designed list; the screen scrolls infinitely by asking for the next page until `page * size >= total`.
+         */
+        get: operations["listSmsMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the file shares of an alias */
+        get: operations["listFileShares"];
+        put?: never;
+        /** Create a file share */
+        post: operations["createFileShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file share and its files */
+        delete: operations["deleteFileShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        /** List the files of a share */
+        get: operations["listSharedFiles"];
+        put?: never;
+        /** Upload a file into a share */
+        post: operations["uploadSharedFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a file from a share */
+        delete: operations["deleteSharedFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aliases/{aliasId}/filesharing/shares/{shareId}/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Download a file */
+        get: operations["downloadSharedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's support tickets */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Open a support ticket, with optional attachments
+         * @description Attachments are uploaded first (`uploadTicketAttachment`) and named here by id.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach to a new ticket or a reply
+         * @description Unattached uploads are discarded after 24 hours.
+         */
+        post: operations["uploadTicketAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a ticket with its conversation
+         * @description Needs `tickets:list` or `tickets:reply` (or `roles:*`): whoever may reply to a ticket may read it, since the reply screen shows the conversation.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a ticket, with optional attachments
+         * @description Replying to a closed ticket answers 409.
+         */
+        post: operations["replyToTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a ticket */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{ticketId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+                /**
+                 * @description The attachment.
+                 * @example 3100
+                 */
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        /** Download an attachment of a ticket message */
+        get: operations["downloadTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        /** Get the top level of a help section */
+        get: operations["getHelpRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The folder.
+                 * @example 1
+                 */
+                folderId: number;
+            };
+            cookie?: never;
+        };
+        /** Get a help folder with its sub-folders and articles */
+        get: operations["getHelpFolder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        /** Search the articles of a help section by title */
+        get: operations["searchHelpArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/{section}/articles/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The article.
+                 * @example 12
+                 */
+                articleId: number;
+            };
+            cookie?: never;
+        };
+        /** Get a help article */
+        get: operations["getHelpArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the counts for the staff dashboard */
+        get: operations["getAdminDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organisations */
+        get: operations["listAdminOrganizations"];
+        put?: never;
+        /** Create an organisation */
+        post: operations["createAdminOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an organisation */
+        get: operations["getAdminOrganization"];
+        /** Update an organisation */
+        put: operations["updateAdminOrganization"];
+        post?: never;
+        /**
+         * Delete an organisation
+         * @description An organisation that still has aliases cannot be deleted (409); suspend it instead.
+         */
+        delete: operations["deleteAdminOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/aliases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the aliases of every organisation */
+        get: operations["listAdminAliases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an organisation's alias with its services */
+        get: operations["getAdminAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a virtual desktop with its RDP connection status */
+        get: operations["getAdminVirtualDesktop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start, stop or restart a customer's virtual desktop
+         * @description Administrators only (403 for other staff). A start or restart leaves the desktop `starting` for a few seconds; its RDP status follows (`starting`, then `disconnected` once the desktop runs). An action the current state does not allow answers 409.
+         */
+        post: operations["performAdminVirtualDesktopAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Check the RDP connection of a virtual desktop now */
+        get: operations["getVirtualDesktopRdpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{orgId}/aliases/{aliasId}/virtualphones/{phoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an alias's virtual phone */
+        get: operations["getAdminVirtualPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which services to list.
+                 * @example virtualdesktops
+                 */
+                kind: components["parameters"]["ServiceKindPath"];
+            };
+            cookie?: never;
+        };
+        /** List the services of one kind over every organisation */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/servicetypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List service types */
+        get: operations["listServiceTypes"];
+        put?: never;
+        /** Create a service type */
+        post: operations["createServiceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/servicetypes/{serviceTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a service type */
+        get: operations["getServiceType"];
+        /** Update a service type */
+        put: operations["updateServiceType"];
+        post?: never;
+        /**
+         * Delete a service type
+         * @description A service type still in use cannot be deleted: 409, whose `detail` says by how many services (`services_count` of the type).
+         */
+        delete: operations["deleteServiceType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List locations */
+        get: operations["listLocations"];
+        put?: never;
+        /** Create a location */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a location with its pools, gateways and the services running there */
+        get: operations["getLocation"];
+        /** Update a location */
+        put: operations["updateLocation"];
+        post?: never;
+        /**
+         * Delete a location
+         * @description A location still in use cannot be deleted (409).
+         */
+        delete: operations["deleteLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/resourcepools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List resource pools */
+        get: operations["listResourcePools"];
+        put?: never;
+        /** Create a resource pool */
+        post: operations["createResourcePool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/resourcepools/{poolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a resource pool with its capacity and use */
+        get: operations["getResourcePool"];
+        /** Update a resource pool */
+        put: operations["updateResourcePool"];
+        post?: never;
+        /**
+         * Delete an empty resource pool
+         * @description A pool with units in use (`used` above 0) cannot be deleted: 409, whose `detail` says how many.
+         */
+        delete: operations["deleteResourcePool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vpngateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List vpn gateways */
+        get: operations["listVpnGateways"];
+        put?: never;
+        /** Create a vpn gateway */
+        post: operations["createVpnGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vpngateways/{gatewayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a vpn gateway */
+        get: operations["getVpnGateway"];
+        /** Update a vpn gateway */
+        put: operations["updateVpnGateway"];
+        post?: never;
+        /**
+         * Delete a vpn gateway
+         * @description A vpn gateway still in use cannot be deleted (409).
+         */
+        delete: operations["deleteVpnGateway"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List networks */
+        get: operations["listNetworks"];
+        put?: never;
+        /**
+         * Create a network
+         * @description The CIDR must be a valid IPv4 network (address on its prefix boundary) that overlaps no other network: 422 at `body.cidr` otherwise.
+         */
+        post: operations["createNetwork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/networks/{networkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a network */
+        get: operations["getNetwork"];
+        /**
+         * Update a network
+         * @description The same CIDR rules as creating one (422 at `body.cidr`); the network itself does not count as an overlap.
+         */
+        put: operations["updateNetwork"];
+        post?: never;
+        /** Delete a network */
+        delete: operations["deleteNetwork"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/infra/smsnumbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pooled sms numbers */
+        get: operations["listInfraSmsNumbers"];
+        put?: never;
+        /**
+         * Add a number to the SMS pool
+         * @description A +1 number with ten digits; one already in the pool answers 422 at `body.number`.
+         */
+        post: operations["createInfraSmsNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/infra/smsnumbers/{smsNumberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a pooled SMS number and the alias holding it */
+        get: operations["getInfraSmsNumber"];
+        /**
+         * Change a pooled SMS number's provider or hold it back
+         * @description Only a free number can be reserved (held back from aliases): 422 at `body.reserved` for an assigned one.
+         */
+        put: operations["updateInfraSmsNumber"];
+        post?: never;
+        /**
+         * Release a free number from the pool
+         * @description A number assigned to an alias cannot be released: 409, whose `detail` names the alias.
+         */
+        delete: operations["deleteInfraSmsNumber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit trail of every organisation and of the staff
+         * @description Who (`user_*`, or `staff_*` with `actor_type: staff`), on behalf of whom (`user_*` when staff acted as a user), what, when and from where. Platform-wide entries (settings) have no organisation.
+         */
+        get: operations["listAdminLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logs/{logId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get an audit log entry */
+        get: operations["getAdminLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devlogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the developer (application) logs */
+        get: operations["listDevLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devlogs/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the services that write developer logs */
+        get: operations["listDevLogSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devlogs/{logId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a developer log entry */
+        get: operations["getDevLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/predefined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List predefined roles */
+        get: operations["listPredefinedRoles"];
+        put?: never;
+        /** Create a predefined role */
+        post: operations["createPredefinedRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/predefined/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Get a predefined role */
+        get: operations["getPredefinedRole"];
+        /** Update a predefined role */
+        put: operations["updatePredefinedRole"];
+        post?: never;
+        /** Delete a predefined role */
+        delete: operations["deletePredefinedRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/predefined/{roleId}/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the organisations that use a predefined role
+         * @description An organisation uses a predefined role when it holds a role made from it (same name).
+         */
+        get: operations["listPredefinedRoleOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/userroles/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every privilege a predefined role can grant, grouped by area */
+        get: operations["listStaffPrivilegeCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devtools/diagnostics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the diagnostic checks with their last result */
+        get: operations["listDiagnostics"];
+        put?: never;
+        /**
+         * Run diagnostic checks against the platform
+         * @description Administrators only. Each result is kept as the check's `last_result`.
+         */
+        post: operations["runDiagnostics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/caches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the server caches */
+        get: operations["listCaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/caches/flush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flush every cache */
+        post: operations["flushAllCaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/caches/{cacheName}/flush": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cache.
+                 * @example privileges
+                 */
+                cacheName: components["parameters"]["CacheNamePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flush one cache */
+        post: operations["flushCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the platform settings */
+        get: operations["getSettings"];
+        /**
+         * Update the platform settings
+         * @description Administrators only. Rules beyond the schema answer 422 on the field: a maintenance banner needs a message, the access token must expire before the refresh token, an upload cannot exceed the per-alias quota, the default role must be a predefined role. Each change writes an audit entry (`settings.update`) with the before and after of every changed field; `GET /user/passwordpolicy` answers `password_policy`.
+         */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/migrations/change_alias_organization/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview moving an alias to another organisation (a dry run)
+         * @description Checks the request exactly as the move does (same 404, 409 and 422) and answers what would move and who would lose access, changing nothing.
+         */
+        post: operations["previewAliasMigration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/migrations/change_alias_organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an alias and its services to another organisation
+         * @description The alias keeps its services; its primary user is replaced by `primary_user_id` (a user of the target organisation) or cleared. Moving to the same organisation answers 409. The move is all-or-nothing: on any failure both organisations stay as they were. It writes one audit entry (`alias.migrate`), whose id is `log_id`. The preview operation answers the same errors for the same request.
+         */
+        post: operations["migrateAliasOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description Every error except 422. */
-    Error: {
-      /** @description What went wrong, for people. */
-      detail: string;
-    };
-    /** @description A success message for people. */
-    Message: {
-      detail: string;
-    };
-    /** @description A 422 body, FastAPI style. */
-    ValidationError: {
-      detail: components['schemas']['ValidationErrorItem'][];
-    };
-    ValidationErrorItem: {
-      /** @description Where the error is; starts with `body`, `query` or `path`. */
-      loc: (string | number)[];
-      msg: string;
-      type: string;
-    };
-    /** @description The pagination part shared by every designed list answer. */
-    PageMeta: {
-      /** @description Items matching the filters, over all pages. */
-      total: number;
-      page: number;
-      size: number;
-    };
-    /** Format: date-time */
-    Timestamp: string;
-    TokenPair: {
-      access_token: string;
-      refresh_token: string;
-    };
-    /** @description The result of a user sign-in. */
-    Session: {
-      user: components['schemas']['User'];
-      access_token: string;
-      refresh_token: string;
-      /** @description Set when a staff member signed in as the user (SSO). */
-      staff?: components['schemas']['Staff'];
-      /** @description Set after a sign-in with `trust_device`; send it on later sign-ins to skip the second factor. */
-      trusted_hash_token?: string;
-    };
-    TwoFactorChallenge: {
-      /** @constant */
-      two_factor_required: true;
-    };
-    LoginRequest: {
-      /** Format: email */
-      email: string;
-      password: string;
-      /** @description A TOTP code. */
-      code?: string;
-      recovery_code?: string;
-      /** @default false */
-      trust_device?: boolean;
-      trusted_hash_token?: string;
-    };
-    RefreshTokenRequest: {
-      /** @description The refresh token. */
-      token: string;
-    };
-    User: {
-      id: number;
-      organization_id: number;
-      /** Format: email */
-      email: string;
-      first_name: string;
-      last_name: string;
-      /** @description First and last name. */
-      full_name: string;
-      /** @description true is Active, false is Inactive. */
-      status: boolean;
-      /** @description The Account Owner. */
-      is_primary_user: boolean;
-      roles_names: string[];
-      role_ids: number[];
-      last_seen: components['schemas']['Timestamp'] | null;
-      created_at: components['schemas']['Timestamp'];
-    };
-    AdminUser: components['schemas']['User'] & {
-      organization_name: string;
-      /** @description Whether the user signs in with a second factor (staff see it, never the secret). */
-      two_factor_enabled: boolean;
-    };
-    UserPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['User'][];
-    };
-    AdminUserPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['AdminUser'][];
-    };
-    UserUpdate: {
-      first_name: string;
-      last_name: string;
-      /** Format: email */
-      email: string;
-      status: boolean;
-      role_ids: number[];
-    };
-    UserCreate: components['schemas']['UserUpdate'] & {
-      /** @description Optional; without it the user is sent an e-mail to choose one. */
-      password?: string;
-    };
-    ProfileUpdate: {
-      first_name: string;
-      last_name: string;
-      /** Format: email */
-      email: string;
-    };
-    ChangeOwnPasswordRequest: {
-      current_password: string;
-      /** @description Must meet the password policy. */
-      new_password: string;
-    };
-    SetPasswordRequest: {
-      /** @description Must meet the password policy. */
-      password: string;
-    };
-    PasswordPolicy: {
-      min_length: number;
-      require_uppercase: boolean;
-      require_lowercase: boolean;
-      require_digit: boolean;
-      require_symbol: boolean;
-    };
-    SsoToken: {
-      sso_access_token: string;
-    };
-    StaffSsoLoginRequest: {
-      /** @description The access token of the staff member who signs in. */
-      sso_staff_token: string;
-    };
-    PasswordResetRequest: {
-      /** Format: email */
-      email: string;
-    };
-    ResetTokenInfo: {
-      /** Format: email */
-      email: string;
-    };
-    ResetPasswordRequest: {
-      token: string;
-      /** @description Must meet the password policy. */
-      password: string;
-    };
-    ReauthNeed: {
-      need: boolean;
-    };
-    ReauthVerifyRequest: {
-      password: string;
-    };
-    TwoFactorStatus: {
-      enabled: boolean;
-      recovery_codes_left: number;
-    };
-    TwoFactorSetup: {
-      /** @description Base32. */
-      secret: string;
-      otpauth_url: string;
-    };
-    TwoFactorCodeRequest: {
-      code: string;
-    };
-    TwoFactorDisableRequest: {
-      code?: string;
-    };
-    TwoFactorDisabled: {
-      /** @constant */
-      enabled: false;
-    };
-    RecoveryCodes: {
-      recovery_codes: string[];
-    };
-    TrustedDevice: {
-      id: number;
-      /** @description Browser and system, as recognised at sign-in. */
-      name: string;
-      created_at: components['schemas']['Timestamp'];
-      last_used_at: components['schemas']['Timestamp'] | null;
-    };
-    StaffLoginRequest: {
-      /**
-       * Format: uri
-       * @description The console's /admin/googleauthcallback URL.
-       */
-      redirect_uri: string;
-    };
-    StaffLoginRedirect: {
-      /** Format: uri */
-      authorization_url: string;
-    };
-    StaffTokenRequest: {
-      code: string;
-    };
-    StaffSession: {
-      staff: components['schemas']['Staff'];
-      access_token: string;
-      refresh_token: string;
-    };
-    Staff: {
-      id: number;
-      first_name: string;
-      last_name: string;
-      /** Format: email */
-      email: string;
-      role_id: number;
-      role_name: string;
-      created_at: components['schemas']['Timestamp'];
-    };
-    StaffListItem: components['schemas']['Staff'] & {
-      full_name: string;
-    };
-    StaffPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['StaffListItem'][];
-    };
-    StaffUpdate: {
-      first_name: string;
-      last_name: string;
-      role_id: number;
-    };
-    StaffRole: {
-      id: number;
-      name: string;
-      description: string;
-    };
-    DashboardSummary: {
-      users_total: number;
-      users_active: number;
-      aliases_total: number;
-      virtual_desktops_total: number;
-      virtual_phones_total: number;
-      sms_numbers_total: number;
-      open_tickets_total: number;
-      /** @description The latest audit log entries (at most 10), newest first. */
-      recent_logs: components['schemas']['LogEntry'][];
-    };
-    Role: {
-      id: number;
-      name: string;
-      description: string;
-      /** @description Raw privileges, e.g. `users:list`. */
-      privileges: string[];
-      users_count: number;
-      /** @description Created from a predefined role by staff. */
-      is_predefined: boolean;
-      created_at: components['schemas']['Timestamp'];
-      updated_at: components['schemas']['Timestamp'];
-    };
-    RoleWrite: {
-      name: string;
-      description: string;
-      privileges: string[];
-    };
-    RolePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['Role'][];
-    };
-    PrivilegeGroup: {
-      /** @enum {string} */
-      area: 'users' | 'roles' | 'tickets' | 'services' | 'aliases' | 'administrative';
-      label: string;
-      privileges: {
-        name: string;
-        label: string;
-      }[];
-    };
-    OrganizationUpdate: {
-      name: string;
-      /** Format: email */
-      email: string;
-      phone: components['schemas']['PhoneNumber'];
-      /** Format: uri */
-      website: string | null;
-      address_line1: string;
-      address_line2: string | null;
-      city: string;
-      region: string;
-      postal_code: string;
-      /** @description ISO 3166-1 alpha-2. */
-      country: string;
-      /** @description IANA time zone, e.g. Europe/Paris. */
-      timezone: string;
-    };
-    Organization: components['schemas']['OrganizationUpdate'] & {
-      id: number;
-      primary_user_id: number | null;
-      primary_user_name: string | null;
-      users_count: number;
-      aliases_count: number;
-      /** @description true is Active, false is Suspended. */
-      status: boolean;
-      created_at: components['schemas']['Timestamp'];
-    };
-    /** @description E.164 North American number, shown as +1 (xxx) xxx-xxxx. */
-    PhoneNumber: string;
-    LogEntry: {
-      id: number;
-      /** @description `area.verb`, e.g. `user.create`. */
-      action: string;
-      description: string;
-      user_id: number | null;
-      user_full_name: string | null;
-      ip_address: string | null;
-      target_type: string | null;
-      target_id: number | null;
-      created_at: components['schemas']['Timestamp'];
-      /** @description The staff member who did this on behalf of the user (a staff sign-in as the user). */
-      staff_id?: number | null;
-      staff_full_name?: string | null;
-    };
-    LogEntryDetail: components['schemas']['LogEntry'] & {
-      user_agent: string | null;
-      /** @description Changed fields, each with its value before and after. */
-      changes: {
-        [key: string]: {
-          before: unknown;
-          after: unknown;
+    schemas: {
+        /** @description Every error except 422. */
+        Error: {
+            /** @description What went wrong, for people. */
+            detail: string;
         };
-      };
-    };
-    LogEntryPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['LogEntry'][];
-    };
-    /** @enum {string} */
-    AliasStatus: 'active' | 'suspended';
-    Alias: {
-      id: number;
-      /** @description Unique in the organisation; prefix privileges match its start. */
-      name: string;
-      /** Format: email */
-      email: string;
-      status: components['schemas']['AliasStatus'];
-      primary_user_id: number | null;
-      primary_user_name: string | null;
-      virtual_desktops_count: number;
-      virtual_phones_count: number;
-      sms_numbers_count: number;
-      created_at: components['schemas']['Timestamp'];
-    };
-    AliasPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['Alias'][];
-    };
-    AliasDetail: components['schemas']['Alias'] & {
-      virtual_desktops: components['schemas']['VirtualDesktop'][];
-      virtual_phones: components['schemas']['VirtualPhone'][];
-      sms_numbers: components['schemas']['SmsNumber'][];
-      social_accounts: components['schemas']['SocialAccount'][];
-      file_sharing: {
-        shares_count: number;
-        used_bytes: number;
-        quota_bytes: number;
-      };
-    };
-    AliasUpdate: {
-      name: string;
-      /** Format: email */
-      email: string;
-      status: components['schemas']['AliasStatus'];
-      primary_user_id: number | null;
-    };
-    GeneralEntity: {
-      first_name: string;
-      last_name: string;
-      /** Format: date */
-      date_of_birth: string | null;
-      /** @enum {string} */
-      gender: 'female' | 'male' | 'other' | 'unspecified';
-      occupation: string;
-      company: string;
-      address_line1: string;
-      city: string;
-      region: string;
-      postal_code: string;
-      country: string;
-      bio: string;
-    };
-    SocialAccountUpdate: {
-      username: string;
-      /** Format: uri */
-      profile_url: string;
-      /** Format: email */
-      email: string | null;
-      /** @enum {string} */
-      status: 'active' | 'suspended' | 'pending';
-      /** @description Only sent to change the stored password. */
-      password?: string;
-    };
-    SocialAccount: {
-      id: number;
-      alias_id: number;
-      /** @enum {string} */
-      platform: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'tiktok' | 'youtube';
-      username: string;
-      /** Format: uri */
-      profile_url: string;
-      /** Format: email */
-      email: string | null;
-      /** @enum {string} */
-      status: 'active' | 'suspended' | 'pending';
-      updated_at: components['schemas']['Timestamp'];
-    };
-    /** @enum {string} */
-    VirtualDesktopStatus: 'running' | 'stopped' | 'starting' | 'error';
-    VirtualDesktop: {
-      id: number;
-      alias_id: number;
-      name: string;
-      status: components['schemas']['VirtualDesktopStatus'];
-      plan_id: number;
-      plan_name: string;
-      location_id: number;
-      location_name: string;
-      image_id: number;
-      image_name: string;
-      cpu_cores: number;
-      memory_mb: number;
-      disk_gb: number;
-      hostname: string;
-      ip_address: string | null;
-      /** Format: date-time */
-      last_started_at: string | null;
-      created_at: components['schemas']['Timestamp'];
-    };
-    VirtualDesktopCreate: {
-      name: string;
-      plan_id: number;
-      location_id: number;
-      image_id: number;
-    };
-    VirtualDesktopAction: {
-      /** @enum {string} */
-      action: 'start' | 'stop' | 'restart';
-    };
-    VirtualDesktopOptions: {
-      plans: {
-        id: number;
-        name: string;
-        cpu_cores: number;
-        memory_mb: number;
-        disk_gb: number;
-        monthly_price_cents: number;
-      }[];
-      locations: {
-        id: number;
-        name: string;
-        country: string;
-      }[];
-      images: {
-        id: number;
-        name: string;
+        /** @description A success message for people. */
+        Message: {
+            detail: string;
+        };
+        /** @description A 422 body, FastAPI style. */
+        ValidationError: {
+            detail: components["schemas"]["ValidationErrorItem"][];
+        };
+        ValidationErrorItem: {
+            /** @description Where the error is; starts with `body`, `query` or `path`. */
+            loc: (string | number)[];
+            msg: string;
+            type: string;
+        };
+        /** @description The pagination part shared by every designed list answer. */
+        PageMeta: {
+            /** @description Items matching the filters, over all pages. */
+            total: number;
+            page: number;
+            size: number;
+        };
+        /** Format: date-time */
+        Timestamp: string;
+        TokenPair: {
+            access_token: string;
+            refresh_token: string;
+        };
+        /** @description The result of a user sign-in. */
+        Session: {
+            user: components["schemas"]["User"];
+            access_token: string;
+            refresh_token: string;
+            /** @description Set when a staff member signed in as the user (SSO). */
+            staff?: components["schemas"]["Staff"];
+            /** @description Set after a sign-in with `trust_device`; send it on later sign-ins to skip the second factor. */
+            trusted_hash_token?: string;
+        };
+        TwoFactorChallenge: {
+            /** @constant */
+            two_factor_required: true;
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description A TOTP code. */
+            code?: string;
+            recovery_code?: string;
+            /** @default false */
+            trust_device?: boolean;
+            trusted_hash_token?: string;
+        };
+        RefreshTokenRequest: {
+            /** @description The refresh token. */
+            token: string;
+        };
+        User: {
+            id: number;
+            organization_id: number;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description First and last name. */
+            full_name: string;
+            /** @description true is Active, false is Inactive. */
+            status: boolean;
+            /** @description The Account Owner. */
+            is_primary_user: boolean;
+            roles_names: string[];
+            role_ids: number[];
+            last_seen: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AdminUser: components["schemas"]["User"] & {
+            organization_name: string;
+            /** @description Whether the user signs in with a second factor (staff see it, never the secret). */
+            two_factor_enabled: boolean;
+        };
+        UserPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["User"][];
+        };
+        AdminUserPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AdminUser"][];
+        };
+        UserUpdate: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            status: boolean;
+            role_ids: number[];
+        };
+        UserCreate: components["schemas"]["UserUpdate"] & {
+            /** @description Optional; without it the user is sent an e-mail to choose one. */
+            password?: string;
+        };
+        ProfileUpdate: {
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+        };
+        ChangeOwnPasswordRequest: {
+            current_password: string;
+            /** @description Must meet the password policy. */
+            new_password: string;
+        };
+        SetPasswordRequest: {
+            /** @description Must meet the password policy. */
+            password: string;
+        };
+        PasswordPolicy: {
+            min_length: number;
+            require_uppercase: boolean;
+            require_lowercase: boolean;
+            require_digit: boolean;
+            require_symbol: boolean;
+        };
+        SsoToken: {
+            sso_access_token: string;
+        };
+        StaffSsoLoginRequest: {
+            /** @description The access token of the staff member who signs in. */
+            sso_staff_token: string;
+        };
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        ResetTokenInfo: {
+            /** Format: email */
+            email: string;
+        };
+        ResetPasswordRequest: {
+            token: string;
+            /** @description Must meet the password policy. */
+            password: string;
+        };
+        ReauthNeed: {
+            need: boolean;
+        };
+        ReauthVerifyRequest: {
+            password: string;
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            recovery_codes_left: number;
+        };
+        TwoFactorSetup: {
+            /** @description Base32. */
+            secret: string;
+            otpauth_url: string;
+        };
+        TwoFactorCodeRequest: {
+            code: string;
+        };
+        TwoFactorDisableRequest: {
+            code?: string;
+        };
+        TwoFactorDisabled: {
+            /** @constant */
+            enabled: false;
+        };
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
+        TrustedDevice: {
+            id: number;
+            /** @description Browser and system, as recognised at sign-in. */
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+            last_used_at: components["schemas"]["Timestamp"] | null;
+        };
+        StaffLoginRequest: {
+            /**
+             * Format: uri
+             * @description The console's /admin/googleauthcallback URL.
+             */
+            redirect_uri: string;
+        };
+        StaffLoginRedirect: {
+            /** Format: uri */
+            authorization_url: string;
+        };
+        StaffTokenRequest: {
+            code: string;
+        };
+        StaffSession: {
+            staff: components["schemas"]["Staff"];
+            access_token: string;
+            refresh_token: string;
+        };
+        Staff: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            role_id: number;
+            role_name: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        StaffListItem: components["schemas"]["Staff"] & {
+            full_name: string;
+        };
+        StaffPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["StaffListItem"][];
+        };
+        StaffUpdate: {
+            first_name: string;
+            last_name: string;
+            role_id: number;
+        };
+        StaffRole: {
+            id: number;
+            name: string;
+            description: string;
+        };
+        DashboardSummary: {
+            users_total: number;
+            users_active: number;
+            aliases_total: number;
+            virtual_desktops_total: number;
+            virtual_phones_total: number;
+            sms_numbers_total: number;
+            open_tickets_total: number;
+            /** @description The latest audit log entries (at most 10), newest first. */
+            recent_logs: components["schemas"]["LogEntry"][];
+        };
+        Role: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description Raw privileges, e.g. `users:list`. */
+            privileges: string[];
+            users_count: number;
+            /** @description Created from a predefined role by staff. */
+            is_predefined: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        RoleWrite: {
+            name: string;
+            description: string;
+            privileges: string[];
+        };
+        RolePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Role"][];
+        };
+        PrivilegeGroup: {
+            /** @enum {string} */
+            area: "users" | "roles" | "tickets" | "services" | "aliases" | "administrative";
+            label: string;
+            privileges: {
+                name: string;
+                label: string;
+            }[];
+        };
+        OrganizationUpdate: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: components["schemas"]["PhoneNumber"];
+            /** Format: uri */
+            website: string | null;
+            address_line1: string;
+            address_line2: string | null;
+            city: string;
+            region: string;
+            postal_code: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            /** @description IANA time zone, e.g. Europe/Paris. */
+            timezone: string;
+        };
+        Organization: components["schemas"]["OrganizationUpdate"] & {
+            id: number;
+            primary_user_id: number | null;
+            primary_user_name: string | null;
+            users_count: number;
+            aliases_count: number;
+            /** @description true is Active, false is Suspended. */
+            status: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description E.164 North American number, shown as +1 (xxx) xxx-xxxx. */
+        PhoneNumber: string;
+        LogEntry: {
+            id: number;
+            /** @description `area.verb`, e.g. `user.create`. */
+            action: string;
+            description: string;
+            user_id: number | null;
+            user_full_name: string | null;
+            ip_address: string | null;
+            target_type: string | null;
+            target_id: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The staff member who did this on behalf of the user (a staff sign-in as the user). */
+            staff_id?: number | null;
+            staff_full_name?: string | null;
+        };
+        LogEntryDetail: components["schemas"]["LogEntry"] & {
+            user_agent: string | null;
+            /** @description Changed fields, each with its value before and after. */
+            changes: {
+                [key: string]: {
+                    before: unknown;
+                    after: unknown;
+                };
+            };
+        };
+        LogEntryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["LogEntry"][];
+        };
         /** @enum {string} */
-        os: 'windows' | 'linux';
-      }[];
-    };
-    VirtualPhone: {
-      id: number;
-      alias_id: number;
-      number: components['schemas']['PhoneNumber'];
-      label: string;
-      /** @enum {string} */
-      status: 'active' | 'provisioning' | 'suspended';
-      forwarding_number: components['schemas']['PhoneNumber'] | null;
-      voicemail_enabled: boolean;
-      created_at: components['schemas']['Timestamp'];
-    };
-    VirtualPhoneCreate: {
-      label: string;
-      /** @description The wanted North American area code. */
-      area_code: string;
-      forwarding_number: components['schemas']['PhoneNumber'] | null;
-      voicemail_enabled: boolean;
-    };
-    SmsNumber: {
-      id: number;
-      alias_id: number;
-      number: components['schemas']['PhoneNumber'];
-      label: string;
-      /** @enum {string} */
-      status: 'active' | 'suspended';
-      messages_count: number;
-      created_at: components['schemas']['Timestamp'];
-    };
-    SmsNumberCreate: {
-      label: string;
-      area_code: string;
-    };
-    SmsMessage: {
-      id: number;
-      /** @enum {string} */
-      direction: 'inbound' | 'outbound';
-      from: components['schemas']['PhoneNumber'];
-      to: components['schemas']['PhoneNumber'];
-      body: string;
-      created_at: components['schemas']['Timestamp'];
-    };
-    SmsMessagePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['SmsMessage'][];
-    };
-    FileShare: {
-      id: number;
-      alias_id: number;
-      name: string;
-      files_count: number;
-      /** @description Total size of the files in bytes. */
-      size: number;
-      created_at: components['schemas']['Timestamp'];
-    };
-    FileShareCreate: {
-      name: string;
-    };
-    FileSharePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['FileShare'][];
-    };
-    SharedFile: {
-      id: number;
-      share_id: number;
-      name: string;
-      /** @description Bytes. */
-      size: number;
-      content_type: string;
-      /** @description Full name of the uploader. */
-      uploaded_by: string;
-      uploaded_at: components['schemas']['Timestamp'];
-    };
-    SharedFilePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['SharedFile'][];
-    };
-    FileUpload: {
-      /**
-       * Format: binary
-       * @description The file; its name is kept.
-       */
-      file: string;
-    };
-    /**
-     * @description `pending` waits for the customer.
-     * @enum {string}
-     */
-    TicketStatus: 'open' | 'pending' | 'closed';
-    Ticket: {
-      id: number;
-      subject: string;
-      status: components['schemas']['TicketStatus'];
-      /** @enum {string} */
-      priority: 'low' | 'normal' | 'high' | 'urgent';
-      created_by_id: number;
-      created_by_name: string;
-      messages_count: number;
-      created_at: components['schemas']['Timestamp'];
-      updated_at: components['schemas']['Timestamp'];
-      /** Format: date-time */
-      closed_at: string | null;
-    };
-    TicketPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['Ticket'][];
-    };
-    TicketDetail: components['schemas']['Ticket'] & {
-      messages: components['schemas']['TicketMessage'][];
-    };
-    TicketMessage: {
-      id: number;
-      author: {
-        id: number;
-        name: string;
-        /** @description The provider's support answered. */
-        is_staff: boolean;
-      };
-      /** @description Plain text. */
-      body: string;
-      created_at: components['schemas']['Timestamp'];
-      attachments: components['schemas']['Attachment'][];
-    };
-    Attachment: {
-      id: number;
-      name: string;
-      /** @description Bytes. */
-      size: number;
-      content_type: string;
-    };
-    TicketCreate: {
-      subject: string;
-      /** @enum {string} */
-      priority: 'low' | 'normal' | 'high' | 'urgent';
-      body: string;
-      /** @description Ids from `uploadTicketAttachment`. */
-      attachment_ids?: number[];
-    };
-    TicketReply: {
-      body: string;
-      /** @description Ids from `uploadTicketAttachment`. */
-      attachment_ids?: number[];
-    };
-    HelpFolder: {
-      id: number;
-      parent_id: number | null;
-      name: string;
-      folders_count: number;
-      articles_count: number;
-    };
-    HelpArticleSummary: {
-      id: number;
-      folder_id: number | null;
-      title: string;
-      updated_at: components['schemas']['Timestamp'];
-    };
-    HelpArticleSummaryPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['HelpArticleSummary'][];
-    };
-    HelpArticle: components['schemas']['HelpArticleSummary'] & {
-      /** @description HTML. */
-      content: string;
-      /** @description The folders above the article, root first. */
-      breadcrumbs: components['schemas']['HelpFolder'][];
-    };
-    HelpFolderContents: {
-      /** @description The folder itself; null at the top level. */
-      folder: components['schemas']['HelpFolder'] | null;
-      /** @description The folders above this one, root first. */
-      breadcrumbs: components['schemas']['HelpFolder'][];
-      folders: components['schemas']['HelpFolder'][];
-      articles: components['schemas']['HelpArticleSummary'][];
-    };
-    AdminDashboardSummary: {
-      organizations_total: number;
-      organizations_active: number;
-      users_total: number;
-      aliases_total: number;
-      virtual_desktops_total: number;
-      virtual_desktops_running: number;
-      virtual_phones_total: number;
-      sms_numbers_total: number;
-      open_tickets_total: number;
-    };
-    /** @description The organisation something belongs to, for staff lists. */
-    OrgRef: {
-      organization_id: number;
-      organization_name: string;
-    };
-    OrganizationPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['Organization'][];
-    };
-    AdminOrganizationWrite: components['schemas']['OrganizationUpdate'] & {
-      /** @description true is Active, false is Suspended. */
-      status: boolean;
-    };
-    AdminAlias: components['schemas']['Alias'] & components['schemas']['OrgRef'];
-    AdminAliasPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['AdminAlias'][];
-    };
-    AdminAliasDetail: components['schemas']['AliasDetail'] & components['schemas']['OrgRef'];
-    /** @description The RDP side of a desktop: `starting` while it boots, then `disconnected` (listening, no session) or `connected`; `unreachable` when stopped or failed. `changing` is true while it is expected to move on by itself, so a screen polls faster. */
-    RdpStatus: {
-      /** @enum {string} */
-      status: 'starting' | 'connected' | 'disconnected' | 'unreachable';
-      desktop_status: components['schemas']['VirtualDesktopStatus'];
-      changing: boolean;
-      connected_user: string | null;
-      client_ip: string | null;
-      /** Format: date-time */
-      session_started_at: string | null;
-      checked_at: components['schemas']['Timestamp'];
-    };
-    AdminVirtualDesktop: components['schemas']['VirtualDesktop'] & {
-      rdp: components['schemas']['RdpStatus'];
-    };
-    /** @enum {string} */
-    ServiceKind: 'resourcepools' | 'smsnumbers' | 'aliases' | 'virtualdesktops' | 'virtualphones';
-    /** @description One service of an organisation, in the staff's service lists. */
-    ServiceRecord: {
-      /** @description The id of the desktop, phone, SMS number, alias or pool allocation. */
-      id: number;
-      kind: components['schemas']['ServiceKind'];
-      /** @description Its name, or its number for phones and SMS numbers. */
-      name: string;
-      status: string;
-      organization_id: number;
-      organization_name: string;
-      alias_id: number | null;
-      alias_name: string | null;
-      service_type_id: number | null;
-      service_type_name: string | null;
-      /** @description Where it runs (desktops and pools). */
-      location_id: number | null;
-      location_name: string | null;
-      /** @description The resource pool it draws from. */
-      pool_id: number | null;
-      pool_name: string | null;
-      created_at: components['schemas']['Timestamp'];
-    };
-    ServiceRecordPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['ServiceRecord'][];
-      /** @description Services per status under every filter but `status` (and over all pages). */
-      status_counts: {
-        [key: string]: number;
-      };
-    };
-    ServiceTypeWrite: {
-      name: string;
-      code: string;
-      /** @enum {string} */
-      category:
-        'alias' | 'virtual_desktop' | 'virtual_phone' | 'sms_number' | 'file_sharing' | 'resource_pool';
-      description: string;
-      monthly_price_cents: number;
-      active: boolean;
-    };
-    ServiceType: components['schemas']['ServiceTypeWrite'] &
-      components['schemas']['Identified'] & {
-        /** @description Services of organisations (or provider pools) billed under this type; above 0 it cannot be deleted. */
-        services_count: number;
-      };
-    ServiceTypePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['ServiceType'][];
-    };
-    /** @description The fields the server sets on every stored entity. */
-    Identified: {
-      id: number;
-      created_at: components['schemas']['Timestamp'];
-    };
-    LocationWrite: {
-      name: string;
-      code: string;
-      city: string;
-      country: string;
-      timezone: string;
-      active: boolean;
-    };
-    Location: components['schemas']['LocationWrite'] & components['schemas']['Identified'];
-    LocationPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['Location'][];
-    };
-    ResourcePoolWrite: {
-      name: string;
-      /** @enum {string} */
-      kind: 'desktop' | 'phone' | 'sms';
-      location_id: number;
-      capacity: number;
-      /** @enum {string} */
-      status: 'active' | 'maintenance' | 'retired';
-    };
-    ResourcePool: components['schemas']['ResourcePoolWrite'] &
-      components['schemas']['Identified'] & {
-        location_name: string;
-        used: number;
-      };
-    ResourcePoolPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['ResourcePool'][];
-    };
-    VpnGatewayWrite: {
-      name: string;
-      location_id: number;
-      /** Format: ipv4 */
-      public_ip: string;
-      /** @enum {string} */
-      protocol: 'wireguard' | 'ipsec' | 'openvpn';
-    };
-    VpnGateway: components['schemas']['VpnGatewayWrite'] &
-      components['schemas']['Identified'] & {
-        location_name: string;
+        AliasStatus: "active" | "suspended";
+        Alias: {
+            id: number;
+            /** @description Unique in the organisation; prefix privileges match its start. */
+            name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["AliasStatus"];
+            primary_user_id: number | null;
+            primary_user_name: string | null;
+            virtual_desktops_count: number;
+            virtual_phones_count: number;
+            sms_numbers_count: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AliasPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Alias"][];
+        };
+        AliasDetail: components["schemas"]["Alias"] & {
+            virtual_desktops: components["schemas"]["VirtualDesktop"][];
+            virtual_phones: components["schemas"]["VirtualPhone"][];
+            sms_numbers: components["schemas"]["SmsNumber"][];
+            social_accounts: components["schemas"]["SocialAccount"][];
+            file_sharing: {
+                shares_count: number;
+                used_bytes: number;
+                quota_bytes: number;
+            };
+        };
+        AliasUpdate: {
+            name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["AliasStatus"];
+            primary_user_id: number | null;
+        };
+        GeneralEntity: {
+            first_name: string;
+            last_name: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            /** @enum {string} */
+            gender: "female" | "male" | "other" | "unspecified";
+            occupation: string;
+            company: string;
+            address_line1: string;
+            city: string;
+            region: string;
+            postal_code: string;
+            country: string;
+            bio: string;
+        };
+        SocialAccountUpdate: {
+            username: string;
+            /** Format: uri */
+            profile_url: string;
+            /** Format: email */
+            email: string | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "pending";
+            /** @description Only sent to change the stored password. */
+            password?: string;
+        };
+        SocialAccount: {
+            id: number;
+            alias_id: number;
+            /** @enum {string} */
+            platform: "facebook" | "instagram" | "linkedin" | "x" | "tiktok" | "youtube";
+            username: string;
+            /** Format: uri */
+            profile_url: string;
+            /** Format: email */
+            email: string | null;
+            /** @enum {string} */
+            status: "active" | "suspended" | "pending";
+            updated_at: components["schemas"]["Timestamp"];
+        };
         /** @enum {string} */
-        status: 'online' | 'offline' | 'degraded';
-        connected_clients: number;
-        networks_count: number;
-      };
-    VpnGatewayPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['VpnGateway'][];
-    };
-    NetworkWrite: {
-      name: string;
-      /** @description IPv4 CIDR. */
-      cidr: string;
-      vlan_id: number | null;
-      vpn_gateway_id: number | null;
-      organization_id: number | null;
-    };
-    Network: components['schemas']['NetworkWrite'] &
-      components['schemas']['Identified'] & {
-        organization_name: string | null;
-      };
-    NetworkPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['Network'][];
-    };
-    InfraSmsNumberWrite: {
-      number: components['schemas']['PhoneNumber'];
-      /** @enum {string} */
-      provider: 'twilio' | 'bandwidth' | 'vonage';
-    };
-    InfraSmsNumber: components['schemas']['InfraSmsNumberWrite'] &
-      components['schemas']['Identified'] & {
+        VirtualDesktopStatus: "running" | "stopped" | "starting" | "error";
+        VirtualDesktop: {
+            id: number;
+            alias_id: number;
+            name: string;
+            status: components["schemas"]["VirtualDesktopStatus"];
+            plan_id: number;
+            plan_name: string;
+            location_id: number;
+            location_name: string;
+            image_id: number;
+            image_name: string;
+            cpu_cores: number;
+            memory_mb: number;
+            disk_gb: number;
+            hostname: string;
+            ip_address: string | null;
+            /** Format: date-time */
+            last_started_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        VirtualDesktopCreate: {
+            name: string;
+            plan_id: number;
+            location_id: number;
+            image_id: number;
+        };
+        VirtualDesktopAction: {
+            /** @enum {string} */
+            action: "start" | "stop" | "restart";
+        };
+        VirtualDesktopOptions: {
+            plans: {
+                id: number;
+                name: string;
+                cpu_cores: number;
+                memory_mb: number;
+                disk_gb: number;
+                monthly_price_cents: number;
+            }[];
+            locations: {
+                id: number;
+                name: string;
+                country: string;
+            }[];
+            images: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                os: "windows" | "linux";
+            }[];
+        };
+        VirtualPhone: {
+            id: number;
+            alias_id: number;
+            number: components["schemas"]["PhoneNumber"];
+            label: string;
+            /** @enum {string} */
+            status: "active" | "provisioning" | "suspended";
+            forwarding_number: components["schemas"]["PhoneNumber"] | null;
+            voicemail_enabled: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        VirtualPhoneCreate: {
+            label: string;
+            /** @description The wanted North American area code. */
+            area_code: string;
+            forwarding_number: components["schemas"]["PhoneNumber"] | null;
+            voicemail_enabled: boolean;
+        };
+        SmsNumber: {
+            id: number;
+            alias_id: number;
+            number: components["schemas"]["PhoneNumber"];
+            label: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            messages_count: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SmsNumberCreate: {
+            label: string;
+            area_code: string;
+        };
+        SmsMessage: {
+            id: number;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            from: components["schemas"]["PhoneNumber"];
+            to: components["schemas"]["PhoneNumber"];
+            body: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SmsMessagePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SmsMessage"][];
+        };
+        FileShare: {
+            id: number;
+            alias_id: number;
+            name: string;
+            files_count: number;
+            /** @description Total size of the files in bytes. */
+            size: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        FileShareCreate: {
+            name: string;
+        };
+        FileSharePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["FileShare"][];
+        };
+        SharedFile: {
+            id: number;
+            share_id: number;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            content_type: string;
+            /** @description Full name of the uploader. */
+            uploaded_by: string;
+            uploaded_at: components["schemas"]["Timestamp"];
+        };
+        SharedFilePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SharedFile"][];
+        };
+        FileUpload: {
+            /**
+             * Format: binary
+             * @description The file; its name is kept.
+             */
+            file: string;
+        };
+        /**
+         * @description `pending` waits for the customer.
+         * @enum {string}
+         */
+        TicketStatus: "open" | "pending" | "closed";
+        Ticket: {
+            id: number;
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            created_by_id: number;
+            created_by_name: string;
+            messages_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        TicketPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Ticket"][];
+        };
+        TicketDetail: components["schemas"]["Ticket"] & {
+            messages: components["schemas"]["TicketMessage"][];
+        };
+        TicketMessage: {
+            id: number;
+            author: {
+                id: number;
+                name: string;
+                /** @description The provider's support answered. */
+                is_staff: boolean;
+            };
+            /** @description Plain text. */
+            body: string;
+            created_at: components["schemas"]["Timestamp"];
+            attachments: components["schemas"]["Attachment"][];
+        };
+        Attachment: {
+            id: number;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            content_type: string;
+        };
+        TicketCreate: {
+            subject: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            body: string;
+            /** @description Ids from `uploadTicketAttachment`. */
+            attachment_ids?: number[];
+        };
+        TicketReply: {
+            body: string;
+            /** @description Ids from `uploadTicketAttachment`. */
+            attachment_ids?: number[];
+        };
+        HelpFolder: {
+            id: number;
+            parent_id: number | null;
+            name: string;
+            folders_count: number;
+            articles_count: number;
+        };
+        HelpArticleSummary: {
+            id: number;
+            folder_id: number | null;
+            title: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        HelpArticleSummaryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["HelpArticleSummary"][];
+        };
+        HelpArticle: components["schemas"]["HelpArticleSummary"] & {
+            /** @description HTML. */
+            content: string;
+            /** @description The folders above the article, root first. */
+            breadcrumbs: components["schemas"]["HelpFolder"][];
+        };
+        HelpFolderContents: {
+            /** @description The folder itself; null at the top level. */
+            folder: components["schemas"]["HelpFolder"] | null;
+            /** @description The folders above this one, root first. */
+            breadcrumbs: components["schemas"]["HelpFolder"][];
+            folders: components["schemas"]["HelpFolder"][];
+            articles: components["schemas"]["HelpArticleSummary"][];
+        };
+        AdminDashboardSummary: {
+            organizations_total: number;
+            organizations_active: number;
+            users_total: number;
+            aliases_total: number;
+            virtual_desktops_total: number;
+            virtual_desktops_running: number;
+            virtual_phones_total: number;
+            sms_numbers_total: number;
+            open_tickets_total: number;
+        };
+        /** @description The organisation something belongs to, for staff lists. */
+        OrgRef: {
+            organization_id: number;
+            organization_name: string;
+        };
+        OrganizationPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Organization"][];
+        };
+        AdminOrganizationWrite: components["schemas"]["OrganizationUpdate"] & {
+            /** @description true is Active, false is Suspended. */
+            status: boolean;
+        };
+        AdminAlias: components["schemas"]["Alias"] & components["schemas"]["OrgRef"];
+        AdminAliasPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AdminAlias"][];
+        };
+        AdminAliasDetail: components["schemas"]["AliasDetail"] & components["schemas"]["OrgRef"];
+        /** @description The RDP side of a desktop: `starting` while it boots, then `disconnected` (listening, no session) or `connected`; `unreachable` when stopped or failed. `changing` is true while it is expected to move on by itself, so a screen polls faster. */
+        RdpStatus: {
+            /** @enum {string} */
+            status: "starting" | "connected" | "disconnected" | "unreachable";
+            desktop_status: components["schemas"]["VirtualDesktopStatus"];
+            changing: boolean;
+            connected_user: string | null;
+            client_ip: string | null;
+            /** Format: date-time */
+            session_started_at: string | null;
+            checked_at: components["schemas"]["Timestamp"];
+        };
+        AdminVirtualDesktop: components["schemas"]["VirtualDesktop"] & {
+            rdp: components["schemas"]["RdpStatus"];
+        };
         /** @enum {string} */
-        status: 'available' | 'assigned' | 'reserved';
-        alias_id: number | null;
-        alias_name: string | null;
-        organization_id: number | null;
-        organization_name: string | null;
-      };
-    InfraSmsNumberPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['InfraSmsNumber'][];
-    };
-    /** @description The organisation (null for platform-wide entries) and who acted: a user, or a staff member (`staff_*`), then on behalf of the user in `user_*` when signed in as that user. */
-    AdminLogActor: {
-      organization_id: number | null;
-      organization_name: string | null;
-      /** @enum {string} */
-      actor_type: 'user' | 'staff';
-      staff_id: number | null;
-      staff_full_name: string | null;
-    };
-    AdminLogEntry: components['schemas']['LogEntry'] & components['schemas']['AdminLogActor'];
-    AdminLogEntryDetail: components['schemas']['LogEntryDetail'] & components['schemas']['AdminLogActor'];
-    AdminLogEntryPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['AdminLogEntry'][];
-    };
-    /** @enum {string} */
-    DevLogLevel: 'debug' | 'info' | 'warning' | 'error' | 'critical';
-    DevLogEntry: {
-      id: number;
-      level: components['schemas']['DevLogLevel'];
-      /** @description The service or module that logged. */
-      source: string;
-      message: string;
-      request_id: string | null;
-      created_at: components['schemas']['Timestamp'];
-    };
-    DevLogEntryDetail: components['schemas']['DevLogEntry'] & {
-      stack_trace: string | null;
-      context: {
-        [key: string]: unknown;
-      };
-    };
-    DevLogEntryPage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['DevLogEntry'][];
-    };
-    PredefinedRole: components['schemas']['RoleWrite'] &
-      components['schemas']['Identified'] & {
-        /** @description Organisations that have a role made from it. */
-        organizations_count: number;
-        updated_at: components['schemas']['Timestamp'];
-      };
-    PredefinedRolePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['PredefinedRole'][];
-    };
-    /** @enum {string} */
-    DiagnosticCheck:
-      | 'database'
-      | 'cache'
-      | 'identity_provider'
-      | 'email_provider'
-      | 'sms_provider'
-      | 'desktop_hosts'
-      | 'file_storage';
-    DiagnosticResult: {
-      check: components['schemas']['DiagnosticCheck'];
-      /** @enum {string} */
-      status: 'ok' | 'warning' | 'failed';
-      duration_ms: number;
-      message: string;
-      ran_at: components['schemas']['Timestamp'];
-    };
-    Diagnostic: {
-      check: components['schemas']['DiagnosticCheck'];
-      name: string;
-      description: string;
-      last_result: components['schemas']['DiagnosticResult'] | null;
-    };
-    DiagnosticsRequest: {
-      checks: components['schemas']['DiagnosticCheck'][];
-    };
-    DiagnosticsReport: {
-      ran_at: components['schemas']['Timestamp'];
-      results: components['schemas']['DiagnosticResult'][];
-    };
-    Cache: {
-      name: string;
-      description: string;
-      keys: number;
-      size_bytes: number;
-      hit_rate: number;
-    };
-    CacheFlushResult: {
-      name: string;
-      flushed_keys: number;
-    };
-    Settings: {
-      /** @description When on, users (not staff) see the maintenance message. */
-      maintenance_mode: boolean;
-      maintenance_message: string;
-      /** Format: email */
-      support_email: string;
-      access_token_ttl_seconds: number;
-      refresh_token_ttl_days: number;
-      session_idle_timeout_minutes: number;
-      max_upload_bytes: number;
-      /** @description Per alias. */
-      file_sharing_quota_bytes: number;
-      /** @description Given to new organisations. */
-      default_predefined_role_id: number | null;
-      /** @description What every user password must meet (`min_length` 8 to 128); `GET /user/passwordpolicy` answers it. */
-      password_policy: components['schemas']['PasswordPolicy'];
-    };
-    AliasMigrationRequest: {
-      alias_id: number;
-      target_organization_id: number;
-      /** @description A user of the target organisation, or null. */
-      primary_user_id: number | null;
-    };
-    AliasMigrationResult: {
-      alias_id: number;
-      from_organization_id: number;
-      to_organization_id: number;
-      moved_services: number;
-      moved: {
-        virtual_desktops: number;
-        virtual_phones: number;
-        sms_numbers: number;
-        file_shares: number;
-      };
-      migrated_at: components['schemas']['Timestamp'];
-      /** @description The audit entry of the move (`GET /admin/logs/{logId}`). */
-      log_id: number;
-    };
-    MigrationItem: {
-      id: number;
-      /** @description Its name, or its number for phones and SMS numbers. */
-      name: string;
-    };
-    AliasMigrationPreview: {
-      alias_id: number;
-      alias_name: string;
-      from_organization_id: number;
-      from_organization_name: string;
-      to_organization_id: number;
-      to_organization_name: string;
-      primary_user_before: string | null;
-      primary_user_after: string | null;
-      virtual_desktops: components['schemas']['MigrationItem'][];
-      virtual_phones: components['schemas']['MigrationItem'][];
-      sms_numbers: components['schemas']['MigrationItem'][];
-      file_shares: {
-        id: number;
-        name: string;
-        files_count: number;
-        size_bytes: number;
-      }[];
-      /** @description Users of the current organisation who reach the alias through their roles (all aliases or its name prefix) and will not after the move. */
-      users_losing_access: {
-        user_id: number;
-        full_name: string;
-        /** Format: email */
-        email: string;
-        roles: string[];
-      }[];
-    };
-    PredefinedRoleUse: {
-      organization_id: number;
-      organization_name: string;
-      role_id: number;
-      role_name: string;
-      users_count: number;
-    };
-    PredefinedRoleUsePage: components['schemas']['PageMeta'] & {
-      items: components['schemas']['PredefinedRoleUse'][];
-    };
-    LocationDetail: components['schemas']['Location'] & {
-      resource_pools: components['schemas']['ResourcePool'][];
-      vpn_gateways: components['schemas']['VpnGateway'][];
-      /** @description Services running at the location, per kind of the service lists. */
-      services_count: {
-        virtualdesktops: number;
-        resourcepools: number;
-      };
-    };
-    InfraSmsNumberUpdate: {
-      /** @enum {string} */
-      provider: 'twilio' | 'bandwidth' | 'vonage';
-      /** @description Held back from aliases (free numbers only). */
-      reserved: boolean;
-    };
-  };
-  responses: {
-    /** @description No valid access token (missing, expired or revoked). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Not authenticated"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The caller lacks the privilege for this operation. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "You do not have permission to perform this action."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The resource does not exist (or is not visible to the caller). */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Not found"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The token has expired or was already used. */
-    Expired: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "This link has expired. Please request a new one."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The request does not validate (body, query or path). */
-    ValidationFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": [
-         *         {
-         *           "loc": [
-         *             "body",
-         *             "email"
-         *           ],
-         *           "msg": "value is not a valid email address",
-         *           "type": "value_error.email"
-         *         }
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ValidationError'];
-      };
-    };
-    /** @description Wrong e-mail, password or second factor. */
-    WrongCredentials: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Incorrect email or password"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The user exists but is inactive. */
-    InactiveUser: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Inactive user"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyAttempts: {
-      headers: {
-        /** @description Seconds to wait. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Too many attempts. Try again in a few minutes."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The refresh token is unknown, already used or expired. */
-    InvalidRefreshToken: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Invalid refresh token"
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description A new access token and a new (rotated) refresh token. */
-    TokenPair: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "access_token": "at_8f41c2d9e0",
-         *       "refresh_token": "rt_b71a05f3c4"
-         *     }
-         */
-        'application/json': components['schemas']['TokenPair'];
-      };
-    };
-    /** @description Done; the message can be shown to the user. */
-    Done: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "Password updated."
-         *     }
-         */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /** @description The change conflicts with the current state. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "The resource is in use and cannot be changed this way."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The upload is larger than allowed. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "detail": "The file is larger than the 100 MB limit."
-         *     }
-         */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The file's bytes; `Content-Disposition` carries its name. */
-    FileDownload: {
-      headers: {
-        /** @description `attachment; filename="<name>"` */
-        'Content-Disposition'?: string;
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Hello from the contract test */
-        'application/octet-stream': string;
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The page, 1-based.
-     * @example 1
-     */
-    Page: number;
-    /**
-     * @description Items per page.
-     * @example 25
-     */
-    Size: number;
-    /**
-     * @description Free text matched against the list's main text fields (case-insensitive).
-     * @example alice
-     */
-    Search: string;
-    /**
-     * @description A field name to sort by; a `-` prefix sorts descending.
-     * @example -created_at
-     */
-    Sort: string;
-    /**
-     * @description A field to sort by; a `-` prefix sorts descending.
-     * @example full_name
-     */
-    UserSort:
-      | 'full_name'
-      | '-full_name'
-      | 'email'
-      | '-email'
-      | 'last_seen'
-      | '-last_seen'
-      | 'created_at'
-      | '-created_at'
-      | 'status'
-      | '-status';
-    /**
-     * @description Only active (`true`) or only inactive (`false`) users.
-     * @example true
-     */
-    UserStatusFilter: boolean;
-    /**
-     * @description Only the users holding this role (a role's details list its users).
-     * @example 2
-     */
-    UserRoleFilter: number;
-    /**
-     * @description The user.
-     * @example 2
-     */
-    UserIdPath: number;
-    /**
-     * @description The token from the reset link.
-     * @example rst_5b2e8f
-     */
-    ResetTokenPath: string;
-    /**
-     * @description The role.
-     * @example 1
-     */
-    RoleIdPath: number;
-    /**
-     * @description The log entry.
-     * @example 501
-     */
-    LogIdPath: number;
-    /**
-     * @description A field to sort by; a `-` prefix sorts descending.
-     * @example -created_at
-     */
-    LogSort: 'created_at' | '-created_at' | 'action' | '-action';
-    /**
-     * @description Only entries of this action (e.g. `user.create`).
-     * @example user.update
-     */
-    LogAction: string;
-    /**
-     * @description Only entries on or after this day.
-     * @example 2025-03-01
-     */
-    DateFrom: string;
-    /**
-     * @description Only entries on or before this day.
-     * @example 2025-03-31
-     */
-    DateTo: string;
-    /**
-     * @description The alias.
-     * @example 10
-     */
-    AliasIdPath: number;
-    /**
-     * @description The virtual desktop.
-     * @example 20
-     */
-    DesktopIdPath: number;
-    /**
-     * @description The virtual phone.
-     * @example 30
-     */
-    PhoneIdPath: number;
-    /**
-     * @description The file share.
-     * @example 70
-     */
-    ShareIdPath: number;
-    /**
-     * @description The file.
-     * @example 700
-     */
-    FileIdPath: number;
-    /**
-     * @description The ticket.
-     * @example 300
-     */
-    TicketIdPath: number;
-    /**
-     * @description `bestpractices` or `userguide`.
-     * @example bestpractices
-     */
-    HelpSectionPath: 'bestpractices' | 'userguide';
-    /**
-     * @description The organisation.
-     * @example 1
-     */
-    OrgIdPath: number;
-    /**
-     * @description Which services to list.
-     * @example virtualdesktops
-     */
-    ServiceKindPath: components['schemas']['ServiceKind'];
-    /**
-     * @description The service type.
-     * @example 2
-     */
-    ServiceTypeIdPath: number;
-    /**
-     * @description The location.
-     * @example 1
-     */
-    LocationIdPath: number;
-    /**
-     * @description The resource pool.
-     * @example 5
-     */
-    PoolIdPath: number;
-    /**
-     * @description The VPN gateway.
-     * @example 3
-     */
-    GatewayIdPath: number;
-    /**
-     * @description The network.
-     * @example 8
-     */
-    NetworkIdPath: number;
-    /**
-     * @description The pooled SMS number.
-     * @example 60
-     */
-    SmsNumberIdPath: number;
-    /**
-     * @description The cache.
-     * @example privileges
-     */
-    CacheNamePath: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  logIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
+        ServiceKind: "resourcepools" | "smsnumbers" | "aliases" | "virtualdesktops" | "virtualphones";
+        /** @description One service of an organisation, in the staff's service lists. */
+        ServiceRecord: {
+            /** @description The id of the desktop, phone, SMS number, alias or pool allocation. */
+            id: number;
+            kind: components["schemas"]["ServiceKind"];
+            /** @description Its name, or its number for phones and SMS numbers. */
+            name: string;
+            status: string;
+            organization_id: number;
+            organization_name: string;
+            alias_id: number | null;
+            alias_name: string | null;
+            service_type_id: number | null;
+            service_type_name: string | null;
+            /** @description Where it runs (desktops and pools). */
+            location_id: number | null;
+            location_name: string | null;
+            /** @description The resource pool it draws from. */
+            pool_id: number | null;
+            pool_name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ServiceRecordPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ServiceRecord"][];
+            /** @description Services per status under every filter but `status` (and over all pages). */
+            status_counts: {
+                [key: string]: number;
+            };
+        };
+        ServiceTypeWrite: {
+            name: string;
+            code: string;
+            /** @enum {string} */
+            category: "alias" | "virtual_desktop" | "virtual_phone" | "sms_number" | "file_sharing" | "resource_pool";
+            description: string;
+            monthly_price_cents: number;
+            active: boolean;
+        };
+        ServiceType: components["schemas"]["ServiceTypeWrite"] & components["schemas"]["Identified"] & {
+            /** @description Services of organisations (or provider pools) billed under this type; above 0 it cannot be deleted. */
+            services_count: number;
+        };
+        ServiceTypePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ServiceType"][];
+        };
+        /** @description The fields the server sets on every stored entity. */
+        Identified: {
+            id: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        LocationWrite: {
+            name: string;
+            code: string;
+            city: string;
+            country: string;
+            timezone: string;
+            active: boolean;
+        };
+        Location: components["schemas"]["LocationWrite"] & components["schemas"]["Identified"];
+        LocationPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Location"][];
+        };
+        ResourcePoolWrite: {
+            name: string;
+            /** @enum {string} */
+            kind: "desktop" | "phone" | "sms";
+            location_id: number;
+            capacity: number;
+            /** @enum {string} */
+            status: "active" | "maintenance" | "retired";
+        };
+        ResourcePool: components["schemas"]["ResourcePoolWrite"] & components["schemas"]["Identified"] & {
+            location_name: string;
+            used: number;
+        };
+        ResourcePoolPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ResourcePool"][];
+        };
+        VpnGatewayWrite: {
+            name: string;
+            location_id: number;
+            /** Format: ipv4 */
+            public_ip: string;
+            /** @enum {string} */
+            protocol: "wireguard" | "ipsec" | "openvpn";
+        };
+        VpnGateway: components["schemas"]["VpnGatewayWrite"] & components["schemas"]["Identified"] & {
+            location_name: string;
+            /** @enum {string} */
+            status: "online" | "offline" | "degraded";
+            connected_clients: number;
+            networks_count: number;
+        };
+        VpnGatewayPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["VpnGateway"][];
+        };
+        NetworkWrite: {
+            name: string;
+            /** @description IPv4 CIDR. */
+            cidr: string;
+            vlan_id: number | null;
+            vpn_gateway_id: number | null;
+            organization_id: number | null;
+        };
+        Network: components["schemas"]["NetworkWrite"] & components["schemas"]["Identified"] & {
+            organization_name: string | null;
+        };
+        NetworkPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Network"][];
+        };
+        InfraSmsNumberWrite: {
+            number: components["schemas"]["PhoneNumber"];
+            /** @enum {string} */
+            provider: "twilio" | "bandwidth" | "vonage";
+        };
+        InfraSmsNumber: components["schemas"]["InfraSmsNumberWrite"] & components["schemas"]["Identified"] & {
+            /** @enum {string} */
+            status: "available" | "assigned" | "reserved";
+            alias_id: number | null;
+            alias_name: string | null;
+            organization_id: number | null;
+            organization_name: string | null;
+        };
+        InfraSmsNumberPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["InfraSmsNumber"][];
+        };
+        /** @description The organisation (null for platform-wide entries) and who acted: a user, or a staff member (`staff_*`), then on behalf of the user in `user_*` when signed in as that user. */
+        AdminLogActor: {
+            organization_id: number | null;
+            organization_name: string | null;
+            /** @enum {string} */
+            actor_type: "user" | "staff";
+            staff_id: number | null;
+            staff_full_name: string | null;
+        };
+        AdminLogEntry: components["schemas"]["LogEntry"] & components["schemas"]["AdminLogActor"];
+        AdminLogEntryDetail: components["schemas"]["LogEntryDetail"] & components["schemas"]["AdminLogActor"];
+        AdminLogEntryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AdminLogEntry"][];
+        };
+        /** @enum {string} */
+        DevLogLevel: "debug" | "info" | "warning" | "error" | "critical";
+        DevLogEntry: {
+            id: number;
+            level: components["schemas"]["DevLogLevel"];
+            /** @description The service or module that logged. */
+            source: string;
+            message: string;
+            request_id: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        DevLogEntryDetail: components["schemas"]["DevLogEntry"] & {
+            stack_trace: string | null;
+            context: {
+                [key: string]: unknown;
+            };
+        };
+        DevLogEntryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["DevLogEntry"][];
+        };
+        PredefinedRole: components["schemas"]["RoleWrite"] & components["schemas"]["Identified"] & {
+            /** @description Organisations that have a role made from it. */
+            organizations_count: number;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PredefinedRolePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["PredefinedRole"][];
+        };
+        /** @enum {string} */
+        DiagnosticCheck: "database" | "cache" | "identity_provider" | "email_provider" | "sms_provider" | "desktop_hosts" | "file_storage";
+        DiagnosticResult: {
+            check: components["schemas"]["DiagnosticCheck"];
+            /** @enum {string} */
+            status: "ok" | "warning" | "failed";
+            duration_ms: number;
+            message: string;
+            ran_at: components["schemas"]["Timestamp"];
+        };
+        Diagnostic: {
+            check: components["schemas"]["DiagnosticCheck"];
+            name: string;
+            description: string;
+            last_result: components["schemas"]["DiagnosticResult"] | null;
+        };
+        DiagnosticsRequest: {
+            checks: components["schemas"]["DiagnosticCheck"][];
+        };
+        DiagnosticsReport: {
+            ran_at: components["schemas"]["Timestamp"];
+            results: components["schemas"]["DiagnosticResult"][];
+        };
+        Cache: {
+            name: string;
+            description: string;
+            keys: number;
+            size_bytes: number;
+            hit_rate: number;
+        };
+        CacheFlushResult: {
+            name: string;
+            flushed_keys: number;
+        };
+        Settings: {
+            /** @description When on, users (not staff) see the maintenance message. */
+            maintenance_mode: boolean;
+            maintenance_message: string;
+            /** Format: email */
+            support_email: string;
+            access_token_ttl_seconds: number;
+            refresh_token_ttl_days: number;
+            session_idle_timeout_minutes: number;
+            max_upload_bytes: number;
+            /** @description Per alias. */
+            file_sharing_quota_bytes: number;
+            /** @description Given to new organisations. */
+            default_predefined_role_id: number | null;
+            /** @description What every user password must meet (`min_length` 8 to 128); `GET /user/passwordpolicy` answers it. */
+            password_policy: components["schemas"]["PasswordPolicy"];
+        };
+        AliasMigrationRequest: {
+            alias_id: number;
+            target_organization_id: number;
+            /** @description A user of the target organisation, or null. */
+            primary_user_id: number | null;
+        };
+        AliasMigrationResult: {
+            alias_id: number;
+            from_organization_id: number;
+            to_organization_id: number;
+            moved_services: number;
+            moved: {
+                virtual_desktops: number;
+                virtual_phones: number;
+                sms_numbers: number;
+                file_shares: number;
+            };
+            migrated_at: components["schemas"]["Timestamp"];
+            /** @description The audit entry of the move (`GET /admin/logs/{logId}`). */
+            log_id: number;
+        };
+        MigrationItem: {
+            id: number;
+            /** @description Its name, or its number for phones and SMS numbers. */
+            name: string;
+        };
+        AliasMigrationPreview: {
+            alias_id: number;
+            alias_name: string;
+            from_organization_id: number;
+            from_organization_name: string;
+            to_organization_id: number;
+            to_organization_name: string;
+            primary_user_before: string | null;
+            primary_user_after: string | null;
+            virtual_desktops: components["schemas"]["MigrationItem"][];
+            virtual_phones: components["schemas"]["MigrationItem"][];
+            sms_numbers: components["schemas"]["MigrationItem"][];
+            file_shares: {
+                id: number;
+                name: string;
+                files_count: number;
+                size_bytes: number;
+            }[];
+            /** @description Users of the current organisation who reach the alias through their roles (all aliases or its name prefix) and will not after the move. */
+            users_losing_access: {
+                user_id: number;
+                full_name: string;
+                /** Format: email */
+                email: string;
+                roles: string[];
+            }[];
+        };
+        PredefinedRoleUse: {
+            organization_id: number;
+            organization_name: string;
+            role_id: number;
+            role_name: string;
+            users_count: number;
+        };
+        PredefinedRoleUsePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["PredefinedRoleUse"][];
+        };
+        LocationDetail: components["schemas"]["Location"] & {
+            resource_pools: components["schemas"]["ResourcePool"][];
+            vpn_gateways: components["schemas"]["VpnGateway"][];
+            /** @description Services running at the location, per kind of the service lists. */
+            services_count: {
+                virtualdesktops: number;
+                resourcepools: number;
+            };
+        };
+        InfraSmsNumberUpdate: {
+            /** @enum {string} */
+            provider: "twilio" | "bandwidth" | "vonage";
+            /** @description Held back from aliases (free numbers only). */
+            reserved: boolean;
+        };
     };
     responses: {
-      /** @description Signed in, or a second factor is required. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        /** @description No valid access token (missing, expired or revoked). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Not authenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Session'] | components['schemas']['TwoFactorChallenge'];
+        /** @description The caller lacks the privilege for this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "You do not have permission to perform this action."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
         };
-      };
-      401: components['responses']['WrongCredentials'];
-      403: components['responses']['InactiveUser'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyAttempts'];
+        /** @description The resource does not exist (or is not visible to the caller). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token has expired or was already used. */
+        Expired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "This link has expired. Please request a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not validate (body, query or path). */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "body",
+                 *             "email"
+                 *           ],
+                 *           "msg": "value is not a valid email address",
+                 *           "type": "value_error.email"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Wrong e-mail, password or second factor. */
+        WrongCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Incorrect email or password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user exists but is inactive. */
+        InactiveUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Inactive user"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Too many attempts. Try again in a few minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The refresh token is unknown, already used or expired. */
+        InvalidRefreshToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Invalid refresh token"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A new access token and a new (rotated) refresh token. */
+        TokenPair: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "access_token": "at_8f41c2d9e0",
+                 *       "refresh_token": "rt_b71a05f3c4"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenPair"];
+            };
+        };
+        /** @description Done; the message can be shown to the user. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Password updated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The change conflicts with the current state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "The resource is in use and cannot be changed this way."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is larger than allowed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "The file is larger than the 100 MB limit."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file's bytes; `Content-Disposition` carries its name. */
+        FileDownload: {
+            headers: {
+                /** @description `attachment; filename="<name>"` */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Hello from the contract test */
+                "application/octet-stream": string;
+            };
+        };
     };
-  };
-  refreshToken: {
     parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "rt_3f9c2a7b1e"
-         *     }
-         */
-        'application/json': components['schemas']['RefreshTokenRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['TokenPair'];
-      401: components['responses']['InvalidRefreshToken'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  updateCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "first_name": "Alice",
-         *       "last_name": "Owner",
-         *       "email": "owner@acme.test"
-         *     }
-         */
-        'application/json': components['schemas']['ProfileUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  changeOwnPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "current_password": "Secret#2024",
-         *       "new_password": "N3w-Secret#2025"
-         *     }
-         */
-        'application/json': components['schemas']['ChangeOwnPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listUsers: {
-    parameters: {
-      query?: {
         /**
          * @description The page, 1-based.
          * @example 1
          */
-        page?: components['parameters']['Page'];
+        Page: number;
         /**
          * @description Items per page.
          * @example 25
          */
-        size?: components['parameters']['Size'];
+        Size: number;
         /**
          * @description Free text matched against the list's main text fields (case-insensitive).
          * @example alice
          */
-        search?: components['parameters']['Search'];
+        Search: string;
+        /**
+         * @description A field name to sort by; a `-` prefix sorts descending.
+         * @example -created_at
+         */
+        Sort: string;
         /**
          * @description A field to sort by; a `-` prefix sorts descending.
          * @example full_name
          */
-        sort?: components['parameters']['UserSort'];
+        UserSort: "full_name" | "-full_name" | "email" | "-email" | "last_seen" | "-last_seen" | "created_at" | "-created_at" | "status" | "-status";
         /**
          * @description Only active (`true`) or only inactive (`false`) users.
          * @example true
          */
-        status?: components['parameters']['UserStatusFilter'];
+        UserStatusFilter: boolean;
         /**
          * @description Only the users holding this role (a role's details list its users).
          * @example 2
          */
-        role_id?: components['parameters']['UserRoleFilter'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of users. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "first_name": "Bob",
-         *       "last_name": "Helpdesk",
-         *       "email": "bob@acme.test",
-         *       "status": true,
-         *       "role_ids": [
-         *         2
-         *       ],
-         *       "password": "Secret#2024"
-         *     }
-         */
-        'application/json': components['schemas']['UserCreate'];
-      };
-    };
-    responses: {
-      /** @description The created user. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        UserRoleFilter: number;
         /**
          * @description The user.
          * @example 2
          */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "first_name": "Bob",
-         *       "last_name": "Helpdesk",
-         *       "email": "bob@acme.test",
-         *       "status": false,
-         *       "role_ids": [
-         *         2
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['UserUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getPasswordPolicy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The policy new passwords must meet. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "min_length": 10,
-           *       "require_uppercase": true,
-           *       "require_lowercase": true,
-           *       "require_digit": true,
-           *       "require_symbol": true
-           *     }
-           */
-          'application/json': components['schemas']['PasswordPolicy'];
-        };
-      };
-      429: components['responses']['TooManyAttempts'];
-    };
-  };
-  setUserPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user whose password is set.
-         * @example 2
-         */
-        user_id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "password": "N3w-Secret#2025"
-         *     }
-         */
-        'application/json': components['schemas']['SetPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getUserPrivileges: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Raw privileges of the form `area:action`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getAdminUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user with its organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminUser'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listOrgUsers: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field to sort by; a `-` prefix sorts descending.
-         * @example full_name
-         */
-        sort?: components['parameters']['UserSort'];
-        /**
-         * @description Only active (`true`) or only inactive (`false`) users.
-         * @example true
-         */
-        status?: components['parameters']['UserStatusFilter'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The organisation; `0` lists the users of every organisation.
-         * @example 0
-         */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of users. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc.",
-           *           "email": "owner@acme.test",
-           *           "first_name": "Alice",
-           *           "last_name": "Owner",
-           *           "full_name": "Alice Owner",
-           *           "status": true,
-           *           "is_primary_user": true,
-           *           "roles_names": [
-           *             "Administrator"
-           *           ],
-           *           "role_ids": [
-           *             1
-           *           ],
-           *           "two_factor_enabled": true,
-           *           "last_seen": "2025-03-02T08:15:00Z",
-           *           "created_at": "2024-01-10T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['AdminUserPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getSsoToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A short-lived, single-use SSO token. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "sso_access_token": "sso_7d1e0c4a9b"
-           *     }
-           */
-          'application/json': components['schemas']['SsoToken'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      /** @description Designed: only an Administrator may sign in as a user; Support is refused. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "Your staff role cannot change this."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      /** @description Designed: the user is inactive and cannot be signed in as. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "This user is inactive: a staff member cannot sign in as them."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  logInWithSsoToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The SSO access token from the `/ssologin/{token}` URL.
-         * @example sso_7d1e0c4a9b
-         */
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "sso_staff_token": "st_at_91ab3c"
-         *     }
-         */
-        'application/json': components['schemas']['StaffSsoLoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in as the user; `staff` names who signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Session'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      /** @description Designed: the user is inactive. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "This user is inactive: a staff member cannot sign in as them."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteStaffSsoSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ended. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      /** @description This session was not opened by a staff member. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "This session was not opened by a staff member."
-           *     }
-           */
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  requestPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "email": "owner@acme.test"
-         *     }
-         */
-        'application/json': components['schemas']['PasswordResetRequest'];
-      };
-    };
-    responses: {
-      /** @description Accepted. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "If the address is registered, an e-mail with a reset link is on its way."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyAttempts'];
-    };
-  };
-  verifyPasswordResetToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        UserIdPath: number;
         /**
          * @description The token from the reset link.
          * @example rst_5b2e8f
          */
-        token: components['parameters']['ResetTokenPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The token is valid for this e-mail. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "email": "owner@acme.test"
-           *     }
-           */
-          'application/json': components['schemas']['ResetTokenInfo'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      410: components['responses']['Expired'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "rst_5b2e8f",
-         *       "password": "N3w-Secret#2025"
-         *     }
-         */
-        'application/json': components['schemas']['ResetPasswordRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['Done'];
-      404: components['responses']['NotFound'];
-      410: components['responses']['Expired'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getReauthNeed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether re-authentication is needed now. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "need": true
-           *     }
-           */
-          'application/json': components['schemas']['ReauthNeed'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  verifyReauth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "password": "Secret#2024"
-         *     }
-         */
-        'application/json': components['schemas']['ReauthVerifyRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['TokenPair'];
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyAttempts'];
-    };
-  };
-  getTwoFactorStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether two-factor is on and how many recovery codes are left. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "enabled": true,
-           *       "recovery_codes_left": 8
-           *     }
-           */
-          'application/json': components['schemas']['TwoFactorStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  enableTwoFactor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "code": "123456"
-         *     }
-         */
-        'application/json': components['schemas']['TwoFactorCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description Enabled; the recovery codes are shown once. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecoveryCodes'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  disableTwoFactor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "code": "123456"
-         *     }
-         */
-        'application/json': components['schemas']['TwoFactorDisableRequest'];
-      };
-    };
-    responses: {
-      /** @description Disabled. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "enabled": false
-           *     }
-           */
-          'application/json': components['schemas']['TwoFactorDisabled'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getTwoFactorSetup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The secret (base32) and its otpauth URL for a QR code. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "secret": "JBSWY3DPEHPK3PXP",
-           *       "otpauth_url": "otpauth://totp/Console:owner%40acme.test?secret=JBSWY3DPEHPK3PXP&issuer=Console"
-           *     }
-           */
-          'application/json': components['schemas']['TwoFactorSetup'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getRecoveryCodes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unused recovery codes. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecoveryCodes'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  regenerateRecoveryCodes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The new recovery codes; the old ones no longer work. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecoveryCodes'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listTrustedDevices: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Trusted devices. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 1,
-           *         "name": "Chrome on macOS",
-           *         "created_at": "2025-02-01T10:00:00Z",
-           *         "last_used_at": "2025-03-01T07:45:00Z"
-           *       }
-           *     ]
-           */
-          'application/json': components['schemas']['TrustedDevice'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteTrustedDevice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The user.
-         * @example 2
-         */
-        id: components['parameters']['UserIdPath'];
-        /**
-         * @description The trusted device.
-         * @example 1
-         */
-        deviceId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  startStaffLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "redirect_uri": "http://127.0.0.1:3000/admin/googleauthcallback"
-         *     }
-         */
-        'application/json': components['schemas']['StaffLoginRequest'];
-      };
-    };
-    responses: {
-      /** @description The identity provider's page to send the browser to. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "authorization_url": "http://127.0.0.1:4010/idp/authorize?client_id=console&redirect_uri=http%3A%2F%2F127.0.0.1%3A3000%2Fadmin%2Fgoogleauthcallback&state=st_4b7e"
-           *     }
-           */
-          'application/json': components['schemas']['StaffLoginRedirect'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  exchangeStaffAuthCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "code": "idp_code_8e21"
-         *     }
-         */
-        'application/json': components['schemas']['StaffTokenRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in as staff. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "staff": {
-           *         "id": 1,
-           *         "first_name": "Sam",
-           *         "last_name": "Staff",
-           *         "email": "sam@provider.test",
-           *         "role_id": 1,
-           *         "role_name": "Administrator",
-           *         "created_at": "2023-06-01T09:00:00Z"
-           *       },
-           *       "access_token": "st_at_91ab3c",
-           *       "refresh_token": "st_rt_4c77de"
-           *     }
-           */
-          'application/json': components['schemas']['StaffSession'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  refreshStaffToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "token": "st_rt_4c77de"
-         *     }
-         */
-        'application/json': components['schemas']['RefreshTokenRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['TokenPair'];
-      401: components['responses']['InvalidRefreshToken'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listStaff: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of staff members. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "first_name": "Sam",
-           *           "last_name": "Staff",
-           *           "full_name": "Sam Staff",
-           *           "email": "sam@provider.test",
-           *           "role_id": 1,
-           *           "role_name": "Administrator",
-           *           "created_at": "2023-06-01T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['StaffPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listStaffRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Staff roles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 1,
-           *         "name": "Administrator",
-           *         "description": "Full access to the admin area"
-           *       },
-           *       {
-           *         "id": 2,
-           *         "name": "Support",
-           *         "description": "Read access and tickets"
-           *       }
-           *     ]
-           */
-          'application/json': components['schemas']['StaffRole'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getCurrentStaff: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in staff member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Staff'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getStaff: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The staff member.
-         * @example 1
-         */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The staff member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Staff'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateStaff: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The staff member.
-         * @example 1
-         */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "first_name": "Sam",
-         *       "last_name": "Staff",
-         *       "role_id": 1
-         *     }
-         */
-        'application/json': components['schemas']['StaffUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated staff member. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Staff'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getDashboardSummary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Counts over the organisation and its latest log entries. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "users_total": 12,
-           *       "users_active": 10,
-           *       "aliases_total": 4,
-           *       "virtual_desktops_total": 3,
-           *       "virtual_phones_total": 5,
-           *       "sms_numbers_total": 2,
-           *       "open_tickets_total": 1,
-           *       "recent_logs": [
-           *         {
-           *           "id": 501,
-           *           "action": "user.update",
-           *           "description": "Updated user Bob Helpdesk",
-           *           "user_id": 1,
-           *           "user_full_name": "Alice Owner",
-           *           "ip_address": "203.0.113.7",
-           *           "target_type": "user",
-           *           "target_id": 2,
-           *           "created_at": "2025-03-02T08:20:00Z"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['DashboardSummary'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  listRoles: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of roles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "name": "Administrator",
-           *           "description": "Everything in the console",
-           *           "privileges": [
-           *             "users:*",
-           *             "roles:*",
-           *             "tickets:*",
-           *             "services:*",
-           *             "aliases:*",
-           *             "administrative:*"
-           *           ],
-           *           "users_count": 1,
-           *           "is_predefined": true,
-           *           "created_at": "2024-01-10T09:00:00Z",
-           *           "updated_at": "2024-01-10T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['RolePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Helpdesk",
-         *       "description": "Answers tickets",
-         *       "privileges": [
-         *         "tickets:*",
-         *         "users:list"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['RoleWrite'];
-      };
-    };
-    responses: {
-      /** @description The created role. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Role'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listPrivilegeCatalogue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The catalogue, one group per area. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PrivilegeGroup'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        ResetTokenPath: string;
         /**
          * @description The role.
          * @example 1
          */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Role'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Helpdesk",
-         *       "description": "Answers tickets",
-         *       "privileges": [
-         *         "tickets:*",
-         *         "users:list"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['RoleWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Role'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Organization'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrganizationUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Organization'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listLogs: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['LogSort'];
-        /**
-         * @description Only entries on or after this day.
-         * @example 2025-03-01
-         */
-        date_from?: components['parameters']['DateFrom'];
-        /**
-         * @description Only entries on or before this day.
-         * @example 2025-03-31
-         */
-        date_to?: components['parameters']['DateTo'];
-        /**
-         * @description Only entries by this user.
-         * @example 1
-         */
-        user_id?: number;
-        /**
-         * @description Only entries of this action (e.g. `user.create`).
-         * @example user.update
-         */
-        action?: components['parameters']['LogAction'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of log entries, newest first by default. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LogEntryPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getLog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        RoleIdPath: number;
         /**
          * @description The log entry.
          * @example 501
          */
-        logId: components['parameters']['LogIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The entry with its details. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LogEntryDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listAliases: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
+        LogIdPath: number;
         /**
          * @description A field to sort by; a `-` prefix sorts descending.
-         * @example name
+         * @example -created_at
          */
-        sort?: 'name' | '-name' | 'created_at' | '-created_at' | 'status' | '-status';
+        LogSort: "created_at" | "-created_at" | "action" | "-action";
         /**
-         * @description Only aliases in this status.
-         * @example active
+         * @description Only entries of this action (e.g. `user.create`).
+         * @example user.update
          */
-        status?: components['schemas']['AliasStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of aliases. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 10,
-           *           "name": "acme-sales",
-           *           "email": "sales@acme.test",
-           *           "status": "active",
-           *           "primary_user_id": 1,
-           *           "primary_user_name": "Alice Owner",
-           *           "virtual_desktops_count": 1,
-           *           "virtual_phones_count": 1,
-           *           "sms_numbers_count": 1,
-           *           "created_at": "2024-03-01T12:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['AliasPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAlias: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        LogAction: string;
+        /**
+         * @description Only entries on or after this day.
+         * @example 2025-03-01
+         */
+        DateFrom: string;
+        /**
+         * @description Only entries on or before this day.
+         * @example 2025-03-31
+         */
+        DateTo: string;
         /**
          * @description The alias.
          * @example 10
          */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The alias, its services and its social accounts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AliasDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAlias: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "acme-sales",
-         *       "email": "sales@acme.test",
-         *       "status": "active",
-         *       "primary_user_id": 1
-         *     }
-         */
-        'application/json': components['schemas']['AliasUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated alias with its services. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AliasDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAliasGeneralEntity: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The general entity. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneralEntity'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAliasGeneralEntity: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GeneralEntity'];
-      };
-    };
-    responses: {
-      /** @description The updated general entity. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GeneralEntity'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAliasSocialAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The social account.
-         * @example 40
-         */
-        socialAccountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The social account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SocialAccount'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAliasSocialAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The social account.
-         * @example 40
-         */
-        socialAccountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "username": "acmesales",
-         *       "profile_url": "https://www.linkedin.com/in/acmesales",
-         *       "email": "sales@acme.test",
-         *       "status": "active"
-         *     }
-         */
-        'application/json': components['schemas']['SocialAccountUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated social account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SocialAccount'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getVirtualDesktopOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The choices for the add-desktop form. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "plans": [
-           *         {
-           *           "id": 1,
-           *           "name": "Basic",
-           *           "cpu_cores": 2,
-           *           "memory_mb": 4096,
-           *           "disk_gb": 64,
-           *           "monthly_price_cents": 2900
-           *         },
-           *         {
-           *           "id": 2,
-           *           "name": "Pro",
-           *           "cpu_cores": 4,
-           *           "memory_mb": 8192,
-           *           "disk_gb": 128,
-           *           "monthly_price_cents": 5900
-           *         }
-           *       ],
-           *       "locations": [
-           *         {
-           *           "id": 1,
-           *           "name": "US East (Virginia)",
-           *           "country": "US"
-           *         }
-           *       ],
-           *       "images": [
-           *         {
-           *           "id": 1,
-           *           "name": "Windows 11 Pro",
-           *           "os": "windows"
-           *         },
-           *         {
-           *           "id": 2,
-           *           "name": "Ubuntu 24.04 Desktop",
-           *           "os": "linux"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['VirtualDesktopOptions'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createVirtualDesktop: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "sales-desktop-1",
-         *       "plan_id": 1,
-         *       "location_id": 1,
-         *       "image_id": 1
-         *     }
-         */
-        'application/json': components['schemas']['VirtualDesktopCreate'];
-      };
-    };
-    responses: {
-      /** @description The desktop, being provisioned (`starting`). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VirtualDesktop'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getVirtualDesktop: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
+        AliasIdPath: number;
         /**
          * @description The virtual desktop.
          * @example 20
          */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The desktop. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VirtualDesktop'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  performVirtualDesktopAction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "action": "start"
-         *     }
-         */
-        'application/json': components['schemas']['VirtualDesktopAction'];
-      };
-    };
-    responses: {
-      /** @description Accepted; the desktop with its new status. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VirtualDesktop'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createVirtualPhone: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "label": "Sales line",
-         *       "area_code": "415",
-         *       "forwarding_number": "+15557654321",
-         *       "voicemail_enabled": true
-         *     }
-         */
-        'application/json': components['schemas']['VirtualPhoneCreate'];
-      };
-    };
-    responses: {
-      /** @description The new phone number. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VirtualPhone'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getVirtualPhone: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
+        DesktopIdPath: number;
         /**
          * @description The virtual phone.
          * @example 30
          */
-        phoneId: components['parameters']['PhoneIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The phone number. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VirtualPhone'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createSmsNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "label": "Sales SMS",
-         *       "area_code": "415"
-         *     }
-         */
-        'application/json': components['schemas']['SmsNumberCreate'];
-      };
-    };
-    responses: {
-      /** @description The new SMS number. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SmsNumber'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listSmsMessages: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: 'created_at' | '-created_at';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The SMS number, E.164 (`+` may be sent as `%2B`).
-         * @example +14155550123
-         */
-        smsNumber: components['schemas']['PhoneNumber'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of messages. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 900,
-           *           "direction": "inbound",
-           *           "from": "+15559876543",
-           *           "to": "+14155550123",
-           *           "body": "Your code is 481516",
-           *           "created_at": "2025-03-02T07:59:00Z"
-           *         },
-           *         {
-           *           "id": 899,
-           *           "direction": "outbound",
-           *           "from": "+14155550123",
-           *           "to": "+15559876543",
-           *           "body": "Thanks!",
-           *           "created_at": "2025-03-01T18:03:00Z"
-           *         }
-           *       ],
-           *       "total": 2,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['SmsMessagePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listFileShares: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of shares with their quota use. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 70,
-           *           "alias_id": 10,
-           *           "name": "Contracts",
-           *           "files_count": 2,
-           *           "size": 3145728,
-           *           "created_at": "2024-05-01T10:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['FileSharePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createFileShare: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Contracts"
-         *     }
-         */
-        'application/json': components['schemas']['FileShareCreate'];
-      };
-    };
-    responses: {
-      /** @description The new, empty share. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 71,
-           *       "alias_id": 10,
-           *       "name": "Contracts",
-           *       "files_count": 0,
-           *       "size": 0,
-           *       "created_at": "2025-03-02T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['FileShare'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteFileShare: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
+        PhoneIdPath: number;
         /**
          * @description The file share.
          * @example 70
          */
-        shareId: components['parameters']['ShareIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listSharedFiles: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of files. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 700,
-           *           "share_id": 70,
-           *           "name": "contract-2025.pdf",
-           *           "size": 2097152,
-           *           "content_type": "application/pdf",
-           *           "uploaded_by": "Alice Owner",
-           *           "uploaded_at": "2025-02-11T15:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['SharedFilePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  uploadSharedFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "Hello from the contract test"
-         *     }
-         */
-        'multipart/form-data': components['schemas']['FileUpload'];
-      };
-    };
-    responses: {
-      /** @description The stored file. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 701,
-           *       "share_id": 70,
-           *       "name": "notes.txt",
-           *       "size": 28,
-           *       "content_type": "text/plain",
-           *       "uploaded_by": "Alice Owner",
-           *       "uploaded_at": "2025-03-02T09:05:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['SharedFile'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteSharedFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
+        ShareIdPath: number;
         /**
          * @description The file.
          * @example 700
          */
-        fileId: components['parameters']['FileIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadSharedFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The file share.
-         * @example 70
-         */
-        shareId: components['parameters']['ShareIdPath'];
-        /**
-         * @description The file.
-         * @example 700
-         */
-        fileId: components['parameters']['FileIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['FileDownload'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listTickets: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field to sort by; a `-` prefix sorts descending.
-         * @example -updated_at
-         */
-        sort?:
-          | 'updated_at'
-          | '-updated_at'
-          | 'created_at'
-          | '-created_at'
-          | 'priority'
-          | '-priority'
-          | 'subject'
-          | '-subject';
-        /**
-         * @description Only tickets in this status.
-         * @example open
-         */
-        status?: components['schemas']['TicketStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of tickets. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 300,
-           *           "subject": "Desktop does not start",
-           *           "status": "open",
-           *           "priority": "high",
-           *           "created_by_id": 1,
-           *           "created_by_name": "Alice Owner",
-           *           "messages_count": 2,
-           *           "created_at": "2025-03-01T09:00:00Z",
-           *           "updated_at": "2025-03-01T11:30:00Z",
-           *           "closed_at": null
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['TicketPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "subject": "Desktop does not start",
-         *       "priority": "high",
-         *       "body": "Since this morning sales-desktop-1 stays in \"starting\".",
-         *       "attachment_ids": [
-         *         3100
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['TicketCreate'];
-      };
-    };
-    responses: {
-      /** @description The new ticket with its first message. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  uploadTicketAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "Hello from the contract test"
-         *     }
-         */
-        'multipart/form-data': components['schemas']['FileUpload'];
-      };
-    };
-    responses: {
-      /** @description The stored attachment. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 3100,
-           *       "name": "screenshot.png",
-           *       "size": 183204,
-           *       "content_type": "image/png"
-           *     }
-           */
-          'application/json': components['schemas']['Attachment'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        FileIdPath: number;
         /**
          * @description The ticket.
          * @example 300
          */
-        ticketId: components['parameters']['TicketIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The ticket and its messages, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  replyToTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "body": "It works again, thank you.",
-         *       "attachment_ids": []
-         *     }
-         */
-        'application/json': components['schemas']['TicketReply'];
-      };
-    };
-    responses: {
-      /** @description The new message. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 3002,
-           *       "author": {
-           *         "id": 1,
-           *         "name": "Alice Owner",
-           *         "is_staff": false
-           *       },
-           *       "body": "It works again, thank you.",
-           *       "created_at": "2025-03-01T12:00:00Z",
-           *       "attachments": []
-           *     }
-           */
-          'application/json': components['schemas']['TicketMessage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  closeTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The closed ticket. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 300,
-           *       "subject": "Desktop does not start",
-           *       "status": "closed",
-           *       "priority": "high",
-           *       "created_by_id": 1,
-           *       "created_by_name": "Alice Owner",
-           *       "messages_count": 3,
-           *       "created_at": "2025-03-01T09:00:00Z",
-           *       "updated_at": "2025-03-01T12:05:00Z",
-           *       "closed_at": "2025-03-01T12:05:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Ticket'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadTicketAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The ticket.
-         * @example 300
-         */
-        ticketId: components['parameters']['TicketIdPath'];
-        /**
-         * @description The attachment.
-         * @example 3100
-         */
-        attachmentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['FileDownload'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getHelpRoot: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        TicketIdPath: number;
         /**
          * @description `bestpractices` or `userguide`.
          * @example bestpractices
          */
-        section: components['parameters']['HelpSectionPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The top-level folders and articles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "folder": null,
-           *       "breadcrumbs": [],
-           *       "folders": [
-           *         {
-           *           "id": 1,
-           *           "parent_id": null,
-           *           "name": "Security",
-           *           "folders_count": 1,
-           *           "articles_count": 2
-           *         }
-           *       ],
-           *       "articles": [
-           *         {
-           *           "id": 11,
-           *           "folder_id": null,
-           *           "title": "Getting started",
-           *           "updated_at": "2025-01-15T10:00:00Z"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['HelpFolderContents'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getHelpFolder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-        /**
-         * @description The folder.
-         * @example 1
-         */
-        folderId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The folder, its ancestors (root first), its children and its articles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "folder": {
-           *         "id": 1,
-           *         "parent_id": null,
-           *         "name": "Security",
-           *         "folders_count": 1,
-           *         "articles_count": 2
-           *       },
-           *       "breadcrumbs": [],
-           *       "folders": [
-           *         {
-           *           "id": 2,
-           *           "parent_id": 1,
-           *           "name": "Two-factor authentication",
-           *           "folders_count": 0,
-           *           "articles_count": 3
-           *         }
-           *       ],
-           *       "articles": [
-           *         {
-           *           "id": 12,
-           *           "folder_id": 1,
-           *           "title": "Choosing strong passwords",
-           *           "updated_at": "2025-01-20T10:00:00Z"
-           *         },
-           *         {
-           *           "id": 13,
-           *           "folder_id": 1,
-           *           "title": "Reviewing the audit log",
-           *           "updated_at": "2025-02-03T10:00:00Z"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['HelpFolderContents'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  searchHelpArticles: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field to sort by; a `-` prefix sorts descending.
-         * @example title
-         */
-        sort?: 'title' | '-title' | 'updated_at' | '-updated_at';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of matching articles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 12,
-           *           "folder_id": 1,
-           *           "title": "Choosing strong passwords",
-           *           "updated_at": "2025-01-20T10:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['HelpArticleSummaryPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getHelpArticle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description `bestpractices` or `userguide`.
-         * @example bestpractices
-         */
-        section: components['parameters']['HelpSectionPath'];
-        /**
-         * @description The article.
-         * @example 12
-         */
-        articleId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The article; `content` is HTML that the client sanitises before rendering. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 12,
-           *       "folder_id": 1,
-           *       "title": "Choosing strong passwords",
-           *       "content": "<h2>Length beats complexity</h2><p>Use at least <strong>ten</strong> characters.</p>",
-           *       "updated_at": "2025-01-20T10:00:00Z",
-           *       "breadcrumbs": [
-           *         {
-           *           "id": 1,
-           *           "parent_id": null,
-           *           "name": "Security",
-           *           "folders_count": 1,
-           *           "articles_count": 2
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['HelpArticle'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAdminDashboardSummary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Counts over every organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "organizations_total": 3,
-           *       "organizations_active": 3,
-           *       "users_total": 25,
-           *       "aliases_total": 9,
-           *       "virtual_desktops_total": 6,
-           *       "virtual_desktops_running": 4,
-           *       "virtual_phones_total": 8,
-           *       "sms_numbers_total": 5,
-           *       "open_tickets_total": 2
-           *     }
-           */
-          'application/json': components['schemas']['AdminDashboardSummary'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listAdminOrganizations: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only active (true) or suspended (false) organisations.
-         * @example true
-         */
-        status?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of organisations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "name": "Acme Inc.",
-           *           "email": "contact@acme.test",
-           *           "phone": "+15551234567",
-           *           "website": "https://acme.test",
-           *           "address_line1": "1 Market Street",
-           *           "address_line2": null,
-           *           "city": "San Francisco",
-           *           "region": "CA",
-           *           "postal_code": "94105",
-           *           "country": "US",
-           *           "timezone": "America/Los_Angeles",
-           *           "primary_user_id": 1,
-           *           "primary_user_name": "Alice Owner",
-           *           "users_count": 12,
-           *           "aliases_count": 4,
-           *           "status": true,
-           *           "created_at": "2024-01-10T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['OrganizationPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createAdminOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Acme Inc.",
-         *       "email": "contact@acme.test",
-         *       "phone": "+15551234567",
-         *       "website": "https://acme.test",
-         *       "address_line1": "1 Market Street",
-         *       "address_line2": null,
-         *       "city": "San Francisco",
-         *       "region": "CA",
-         *       "postal_code": "94105",
-         *       "country": "US",
-         *       "timezone": "America/Los_Angeles",
-         *       "status": true
-         *     }
-         */
-        'application/json': components['schemas']['AdminOrganizationWrite'];
-      };
-    };
-    responses: {
-      /** @description The created organisation. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Acme Inc.",
-           *       "email": "contact@acme.test",
-           *       "phone": "+15551234567",
-           *       "website": "https://acme.test",
-           *       "address_line1": "1 Market Street",
-           *       "address_line2": null,
-           *       "city": "San Francisco",
-           *       "region": "CA",
-           *       "postal_code": "94105",
-           *       "country": "US",
-           *       "timezone": "America/Los_Angeles",
-           *       "primary_user_id": 1,
-           *       "primary_user_name": "Alice Owner",
-           *       "users_count": 12,
-           *       "aliases_count": 4,
-           *       "status": true,
-           *       "created_at": "2024-01-10T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Organization'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAdminOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        HelpSectionPath: "bestpractices" | "userguide";
         /**
          * @description The organisation.
          * @example 1
          */
-        orgId: components['parameters']['OrgIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Acme Inc.",
-           *       "email": "contact@acme.test",
-           *       "phone": "+15551234567",
-           *       "website": "https://acme.test",
-           *       "address_line1": "1 Market Street",
-           *       "address_line2": null,
-           *       "city": "San Francisco",
-           *       "region": "CA",
-           *       "postal_code": "94105",
-           *       "country": "US",
-           *       "timezone": "America/Los_Angeles",
-           *       "primary_user_id": 1,
-           *       "primary_user_name": "Alice Owner",
-           *       "users_count": 12,
-           *       "aliases_count": 4,
-           *       "status": true,
-           *       "created_at": "2024-01-10T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Organization'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAdminOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Acme Inc.",
-         *       "email": "contact@acme.test",
-         *       "phone": "+15551234567",
-         *       "website": "https://acme.test",
-         *       "address_line1": "1 Market Street",
-         *       "address_line2": null,
-         *       "city": "San Francisco",
-         *       "region": "CA",
-         *       "postal_code": "94105",
-         *       "country": "US",
-         *       "timezone": "America/Los_Angeles",
-         *       "status": true
-         *     }
-         */
-        'application/json': components['schemas']['AdminOrganizationWrite'];
-      };
-    };
-    responses: {
-      /** @description The organisation. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Acme Inc.",
-           *       "email": "contact@acme.test",
-           *       "phone": "+15551234567",
-           *       "website": "https://acme.test",
-           *       "address_line1": "1 Market Street",
-           *       "address_line2": null,
-           *       "city": "San Francisco",
-           *       "region": "CA",
-           *       "postal_code": "94105",
-           *       "country": "US",
-           *       "timezone": "America/Los_Angeles",
-           *       "primary_user_id": 1,
-           *       "primary_user_name": "Alice Owner",
-           *       "users_count": 12,
-           *       "aliases_count": 4,
-           *       "status": true,
-           *       "created_at": "2024-01-10T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Organization'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteAdminOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listAdminAliases: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only this organisation.
-         * @example 1
-         */
-        organization_id?: number;
-        /**
-         * @description Only aliases in this status.
-         * @example active
-         */
-        status?: components['schemas']['AliasStatus'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of aliases. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 10,
-           *           "name": "acme-sales",
-           *           "email": "sales@acme.test",
-           *           "status": "active",
-           *           "primary_user_id": 1,
-           *           "primary_user_name": "Alice Owner",
-           *           "virtual_desktops_count": 1,
-           *           "virtual_phones_count": 1,
-           *           "sms_numbers_count": 1,
-           *           "created_at": "2024-03-01T12:00:00Z",
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc."
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['AdminAliasPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAdminAlias: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The alias and its services. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminAliasDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAdminVirtualDesktop: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The desktop and its RDP connection. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 20,
-           *       "alias_id": 10,
-           *       "name": "sales-desktop-1",
-           *       "status": "running",
-           *       "plan_id": 1,
-           *       "plan_name": "Basic",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "image_id": 1,
-           *       "image_name": "Windows 11 Pro",
-           *       "cpu_cores": 2,
-           *       "memory_mb": 4096,
-           *       "disk_gb": 64,
-           *       "hostname": "vd-20.desktops.example.net",
-           *       "ip_address": "10.20.0.14",
-           *       "last_started_at": "2025-03-02T07:00:00Z",
-           *       "created_at": "2024-03-05T12:00:00Z",
-           *       "rdp": {
-           *         "status": "connected",
-           *         "desktop_status": "running",
-           *         "changing": false,
-           *         "connected_user": "dana",
-           *         "client_ip": "198.51.100.23",
-           *         "session_started_at": "2025-03-02T07:05:00Z",
-           *         "checked_at": "2025-03-02T08:00:00Z"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AdminVirtualDesktop'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  performAdminVirtualDesktopAction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "action": "restart"
-         *     }
-         */
-        'application/json': components['schemas']['VirtualDesktopAction'];
-      };
-    };
-    responses: {
-      /** @description The action was accepted; the desktop as it is now. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 20,
-           *       "alias_id": 10,
-           *       "name": "sales-desktop-1",
-           *       "status": "starting",
-           *       "plan_id": 1,
-           *       "plan_name": "Basic",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "image_id": 1,
-           *       "image_name": "Windows 11 Pro",
-           *       "cpu_cores": 2,
-           *       "memory_mb": 4096,
-           *       "disk_gb": 64,
-           *       "hostname": "vd-20.desktops.example.net",
-           *       "ip_address": "10.20.0.14",
-           *       "last_started_at": "2025-03-02T08:00:00Z",
-           *       "created_at": "2024-03-05T12:00:00Z",
-           *       "rdp": {
-           *         "status": "starting",
-           *         "desktop_status": "starting",
-           *         "changing": true,
-           *         "connected_user": null,
-           *         "client_ip": null,
-           *         "session_started_at": null,
-           *         "checked_at": "2025-03-02T08:00:00Z"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AdminVirtualDesktop'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getVirtualDesktopRdpStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual desktop.
-         * @example 20
-         */
-        desktopId: components['parameters']['DesktopIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The RDP connection as just checked. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "connected",
-           *       "desktop_status": "running",
-           *       "changing": false,
-           *       "connected_user": "dana",
-           *       "client_ip": "198.51.100.23",
-           *       "session_started_at": "2025-03-02T07:05:00Z",
-           *       "checked_at": "2025-03-02T08:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['RdpStatus'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAdminVirtualPhone: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The organisation.
-         * @example 1
-         */
-        orgId: components['parameters']['OrgIdPath'];
-        /**
-         * @description The alias.
-         * @example 10
-         */
-        aliasId: components['parameters']['AliasIdPath'];
-        /**
-         * @description The virtual phone.
-         * @example 30
-         */
-        phoneId: components['parameters']['PhoneIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The phone number. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 30,
-           *       "alias_id": 10,
-           *       "number": "+14155550188",
-           *       "label": "Sales line",
-           *       "status": "active",
-           *       "forwarding_number": "+15557654321",
-           *       "voicemail_enabled": true,
-           *       "created_at": "2024-03-06T12:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['VirtualPhone'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listServices: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only this organisation.
-         * @example 1
-         */
-        organization_id?: number;
-        /**
-         * @description Only services in this status (the statuses of the kind, as `status_counts` names them).
-         * @example running
-         */
-        status?: string;
-        /**
-         * @description Only services at this location (desktops and pools).
-         * @example 1
-         */
-        location_id?: number;
-        /**
-         * @description Only services drawn from this resource pool.
-         * @example 5
-         */
-        pool_id?: number;
-      };
-      header?: never;
-      path: {
+        OrgIdPath: number;
         /**
          * @description Which services to list.
          * @example virtualdesktops
          */
-        kind: components['parameters']['ServiceKindPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of services, with how many match each status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 20,
-           *           "kind": "virtualdesktops",
-           *           "name": "sales-desktop-1",
-           *           "status": "running",
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc.",
-           *           "alias_id": 10,
-           *           "alias_name": "acme-sales",
-           *           "service_type_id": 2,
-           *           "service_type_name": "Virtual desktop Basic",
-           *           "location_id": 1,
-           *           "location_name": "US East (Virginia)",
-           *           "pool_id": 5,
-           *           "pool_name": "us-east desktops A",
-           *           "created_at": "2024-03-05T12:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25,
-           *       "status_counts": {
-           *         "running": 1,
-           *         "stopped": 3
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ServiceRecordPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listServiceTypes: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of service types. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 2,
-           *           "name": "Virtual desktop Basic",
-           *           "code": "vd-basic",
-           *           "category": "virtual_desktop",
-           *           "description": "2 vCPU, 4 GB RAM, 64 GB disk",
-           *           "monthly_price_cents": 2900,
-           *           "active": true,
-           *           "created_at": "2023-09-01T09:00:00Z",
-           *           "services_count": 41
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['ServiceTypePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createServiceType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Virtual desktop Basic",
-         *       "code": "vd-basic",
-         *       "category": "virtual_desktop",
-         *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
-         *       "monthly_price_cents": 2900,
-         *       "active": true
-         *     }
-         */
-        'application/json': components['schemas']['ServiceTypeWrite'];
-      };
-    };
-    responses: {
-      /** @description The created service type. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 2,
-           *       "name": "Virtual desktop Basic",
-           *       "code": "vd-basic",
-           *       "category": "virtual_desktop",
-           *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
-           *       "monthly_price_cents": 2900,
-           *       "active": true,
-           *       "created_at": "2023-09-01T09:00:00Z",
-           *       "services_count": 41
-           *     }
-           */
-          'application/json': components['schemas']['ServiceType'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getServiceType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        ServiceKindPath: components["schemas"]["ServiceKind"];
         /**
          * @description The service type.
          * @example 2
          */
-        serviceTypeId: components['parameters']['ServiceTypeIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The service type. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 2,
-           *       "name": "Virtual desktop Basic",
-           *       "code": "vd-basic",
-           *       "category": "virtual_desktop",
-           *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
-           *       "monthly_price_cents": 2900,
-           *       "active": true,
-           *       "created_at": "2023-09-01T09:00:00Z",
-           *       "services_count": 41
-           *     }
-           */
-          'application/json': components['schemas']['ServiceType'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateServiceType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The service type.
-         * @example 2
-         */
-        serviceTypeId: components['parameters']['ServiceTypeIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Virtual desktop Basic",
-         *       "code": "vd-basic",
-         *       "category": "virtual_desktop",
-         *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
-         *       "monthly_price_cents": 2900,
-         *       "active": true
-         *     }
-         */
-        'application/json': components['schemas']['ServiceTypeWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated service type. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 2,
-           *       "name": "Virtual desktop Basic",
-           *       "code": "vd-basic",
-           *       "category": "virtual_desktop",
-           *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
-           *       "monthly_price_cents": 2900,
-           *       "active": true,
-           *       "created_at": "2023-09-01T09:00:00Z",
-           *       "services_count": 41
-           *     }
-           */
-          'application/json': components['schemas']['ServiceType'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteServiceType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The service type.
-         * @example 2
-         */
-        serviceTypeId: components['parameters']['ServiceTypeIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listLocations: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of locations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "name": "US East (Virginia)",
-           *           "code": "us-east-1",
-           *           "city": "Ashburn",
-           *           "country": "US",
-           *           "timezone": "America/New_York",
-           *           "active": true,
-           *           "created_at": "2023-06-01T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['LocationPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createLocation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "US East (Virginia)",
-         *       "code": "us-east-1",
-         *       "city": "Ashburn",
-         *       "country": "US",
-         *       "timezone": "America/New_York",
-         *       "active": true
-         *     }
-         */
-        'application/json': components['schemas']['LocationWrite'];
-      };
-    };
-    responses: {
-      /** @description The created location. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "US East (Virginia)",
-           *       "code": "us-east-1",
-           *       "city": "Ashburn",
-           *       "country": "US",
-           *       "timezone": "America/New_York",
-           *       "active": true,
-           *       "created_at": "2023-06-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Location'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getLocation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        ServiceTypeIdPath: number;
         /**
          * @description The location.
          * @example 1
          */
-        locationId: components['parameters']['LocationIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The location, its resource pools and VPN gateways, and how many services run there per kind. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "US East (Virginia)",
-           *       "code": "us-east-1",
-           *       "city": "Ashburn",
-           *       "country": "US",
-           *       "timezone": "America/New_York",
-           *       "active": true,
-           *       "created_at": "2023-06-01T09:00:00Z",
-           *       "resource_pools": [
-           *         {
-           *           "id": 5,
-           *           "name": "us-east desktops A",
-           *           "kind": "desktop",
-           *           "location_id": 1,
-           *           "location_name": "US East (Virginia)",
-           *           "capacity": 200,
-           *           "used": 143,
-           *           "status": "active",
-           *           "created_at": "2023-06-10T09:00:00Z"
-           *         }
-           *       ],
-           *       "vpn_gateways": [
-           *         {
-           *           "id": 3,
-           *           "name": "vpn-us-east-1",
-           *           "location_id": 1,
-           *           "location_name": "US East (Virginia)",
-           *           "public_ip": "198.51.100.10",
-           *           "protocol": "wireguard",
-           *           "status": "online",
-           *           "connected_clients": 120,
-           *           "networks_count": 2,
-           *           "created_at": "2023-06-10T09:00:00Z"
-           *         }
-           *       ],
-           *       "services_count": {
-           *         "virtualdesktops": 14,
-           *         "resourcepools": 3
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['LocationDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateLocation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The location.
-         * @example 1
-         */
-        locationId: components['parameters']['LocationIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "US East (Virginia)",
-         *       "code": "us-east-1",
-         *       "city": "Ashburn",
-         *       "country": "US",
-         *       "timezone": "America/New_York",
-         *       "active": true
-         *     }
-         */
-        'application/json': components['schemas']['LocationWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated location. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "US East (Virginia)",
-           *       "code": "us-east-1",
-           *       "city": "Ashburn",
-           *       "country": "US",
-           *       "timezone": "America/New_York",
-           *       "active": true,
-           *       "created_at": "2023-06-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Location'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteLocation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The location.
-         * @example 1
-         */
-        locationId: components['parameters']['LocationIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listResourcePools: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only pools at this location.
-         * @example 1
-         */
-        location_id?: number;
-        /**
-         * @description Only pools of this kind.
-         * @example desktop
-         */
-        kind?: 'desktop' | 'phone' | 'sms';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of resource pools. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 5,
-           *           "name": "us-east desktops A",
-           *           "kind": "desktop",
-           *           "location_id": 1,
-           *           "location_name": "US East (Virginia)",
-           *           "capacity": 200,
-           *           "used": 143,
-           *           "status": "active",
-           *           "created_at": "2023-06-10T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['ResourcePoolPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createResourcePool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "us-east desktops A",
-         *       "kind": "desktop",
-         *       "location_id": 1,
-         *       "capacity": 200,
-         *       "status": "active"
-         *     }
-         */
-        'application/json': components['schemas']['ResourcePoolWrite'];
-      };
-    };
-    responses: {
-      /** @description The created resource pool. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 5,
-           *       "name": "us-east desktops A",
-           *       "kind": "desktop",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "capacity": 200,
-           *       "used": 143,
-           *       "status": "active",
-           *       "created_at": "2023-06-10T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['ResourcePool'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getResourcePool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        LocationIdPath: number;
         /**
          * @description The resource pool.
          * @example 5
          */
-        poolId: components['parameters']['PoolIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The resource pool. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 5,
-           *       "name": "us-east desktops A",
-           *       "kind": "desktop",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "capacity": 200,
-           *       "used": 143,
-           *       "status": "active",
-           *       "created_at": "2023-06-10T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['ResourcePool'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateResourcePool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource pool.
-         * @example 5
-         */
-        poolId: components['parameters']['PoolIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "us-east desktops A",
-         *       "kind": "desktop",
-         *       "location_id": 1,
-         *       "capacity": 200,
-         *       "status": "active"
-         *     }
-         */
-        'application/json': components['schemas']['ResourcePoolWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated resource pool. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 5,
-           *       "name": "us-east desktops A",
-           *       "kind": "desktop",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "capacity": 200,
-           *       "used": 143,
-           *       "status": "active",
-           *       "created_at": "2023-06-10T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['ResourcePool'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteResourcePool: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The resource pool.
-         * @example 5
-         */
-        poolId: components['parameters']['PoolIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listVpnGateways: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of vpn gateways. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 3,
-           *           "name": "vpn-us-east-1",
-           *           "location_id": 1,
-           *           "location_name": "US East (Virginia)",
-           *           "public_ip": "203.0.113.10",
-           *           "protocol": "wireguard",
-           *           "status": "online",
-           *           "connected_clients": 17,
-           *           "networks_count": 2,
-           *           "created_at": "2023-07-01T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['VpnGatewayPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createVpnGateway: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "vpn-us-east-1",
-         *       "location_id": 1,
-         *       "public_ip": "203.0.113.10",
-         *       "protocol": "wireguard"
-         *     }
-         */
-        'application/json': components['schemas']['VpnGatewayWrite'];
-      };
-    };
-    responses: {
-      /** @description The created vpn gateway. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 3,
-           *       "name": "vpn-us-east-1",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "public_ip": "203.0.113.10",
-           *       "protocol": "wireguard",
-           *       "status": "online",
-           *       "connected_clients": 17,
-           *       "networks_count": 2,
-           *       "created_at": "2023-07-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['VpnGateway'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getVpnGateway: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        PoolIdPath: number;
         /**
          * @description The VPN gateway.
          * @example 3
          */
-        gatewayId: components['parameters']['GatewayIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The vpn gateway. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 3,
-           *       "name": "vpn-us-east-1",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "public_ip": "203.0.113.10",
-           *       "protocol": "wireguard",
-           *       "status": "online",
-           *       "connected_clients": 17,
-           *       "networks_count": 2,
-           *       "created_at": "2023-07-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['VpnGateway'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateVpnGateway: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The VPN gateway.
-         * @example 3
-         */
-        gatewayId: components['parameters']['GatewayIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "vpn-us-east-1",
-         *       "location_id": 1,
-         *       "public_ip": "203.0.113.10",
-         *       "protocol": "wireguard"
-         *     }
-         */
-        'application/json': components['schemas']['VpnGatewayWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated vpn gateway. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 3,
-           *       "name": "vpn-us-east-1",
-           *       "location_id": 1,
-           *       "location_name": "US East (Virginia)",
-           *       "public_ip": "203.0.113.10",
-           *       "protocol": "wireguard",
-           *       "status": "online",
-           *       "connected_clients": 17,
-           *       "networks_count": 2,
-           *       "created_at": "2023-07-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['VpnGateway'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteVpnGateway: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The VPN gateway.
-         * @example 3
-         */
-        gatewayId: components['parameters']['GatewayIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listNetworks: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only this organisation.
-         * @example 1
-         */
-        organization_id?: number;
-        /**
-         * @description Only networks routed through this VPN gateway.
-         * @example 3
-         */
-        vpn_gateway_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of networks. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 8,
-           *           "name": "acme-office",
-           *           "cidr": "10.20.0.0/24",
-           *           "vlan_id": 120,
-           *           "vpn_gateway_id": 3,
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc.",
-           *           "created_at": "2024-03-01T12:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['NetworkPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createNetwork: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "acme-office",
-         *       "cidr": "10.20.0.0/24",
-         *       "vlan_id": 120,
-         *       "vpn_gateway_id": 3,
-         *       "organization_id": 1
-         *     }
-         */
-        'application/json': components['schemas']['NetworkWrite'];
-      };
-    };
-    responses: {
-      /** @description The created network. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 8,
-           *       "name": "acme-office",
-           *       "cidr": "10.20.0.0/24",
-           *       "vlan_id": 120,
-           *       "vpn_gateway_id": 3,
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "created_at": "2024-03-01T12:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Network'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getNetwork: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        GatewayIdPath: number;
         /**
          * @description The network.
          * @example 8
          */
-        networkId: components['parameters']['NetworkIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The network. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 8,
-           *       "name": "acme-office",
-           *       "cidr": "10.20.0.0/24",
-           *       "vlan_id": 120,
-           *       "vpn_gateway_id": 3,
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "created_at": "2024-03-01T12:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Network'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateNetwork: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The network.
-         * @example 8
-         */
-        networkId: components['parameters']['NetworkIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "acme-office",
-         *       "cidr": "10.20.0.0/24",
-         *       "vlan_id": 120,
-         *       "vpn_gateway_id": 3,
-         *       "organization_id": 1
-         *     }
-         */
-        'application/json': components['schemas']['NetworkWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated network. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 8,
-           *       "name": "acme-office",
-           *       "cidr": "10.20.0.0/24",
-           *       "vlan_id": 120,
-           *       "vpn_gateway_id": 3,
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "created_at": "2024-03-01T12:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['Network'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteNetwork: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The network.
-         * @example 8
-         */
-        networkId: components['parameters']['NetworkIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listInfraSmsNumbers: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only numbers in this status.
-         * @example available
-         */
-        status?: 'available' | 'assigned' | 'reserved';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of pooled sms numbers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 60,
-           *           "number": "+14155550123",
-           *           "provider": "twilio",
-           *           "status": "assigned",
-           *           "alias_id": 10,
-           *           "alias_name": "acme-sales",
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc.",
-           *           "created_at": "2024-02-01T09:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['InfraSmsNumberPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createInfraSmsNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "number": "+14155550123",
-         *       "provider": "twilio"
-         *     }
-         */
-        'application/json': components['schemas']['InfraSmsNumberWrite'];
-      };
-    };
-    responses: {
-      /** @description The created pooled sms number. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 60,
-           *       "number": "+14155550123",
-           *       "provider": "twilio",
-           *       "status": "assigned",
-           *       "alias_id": 10,
-           *       "alias_name": "acme-sales",
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "created_at": "2024-02-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['InfraSmsNumber'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getInfraSmsNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        NetworkIdPath: number;
         /**
          * @description The pooled SMS number.
          * @example 60
          */
-        smsNumberId: components['parameters']['SmsNumberIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The number, free or assigned (then with its alias and organisation). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 60,
-           *       "number": "+14155550123",
-           *       "provider": "twilio",
-           *       "status": "assigned",
-           *       "alias_id": 10,
-           *       "alias_name": "acme-sales",
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "created_at": "2024-02-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['InfraSmsNumber'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateInfraSmsNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The pooled SMS number.
-         * @example 60
-         */
-        smsNumberId: components['parameters']['SmsNumberIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "provider": "bandwidth",
-         *       "reserved": false
-         *     }
-         */
-        'application/json': components['schemas']['InfraSmsNumberUpdate'];
-      };
-    };
-    responses: {
-      /** @description The updated number. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 60,
-           *       "number": "+14155550123",
-           *       "provider": "twilio",
-           *       "status": "assigned",
-           *       "alias_id": 10,
-           *       "alias_name": "acme-sales",
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "created_at": "2024-02-01T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['InfraSmsNumber'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteInfraSmsNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The pooled SMS number.
-         * @example 60
-         */
-        smsNumberId: components['parameters']['SmsNumberIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listAdminLogs: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['LogSort'];
-        /**
-         * @description Only entries on or after this day.
-         * @example 2025-03-01
-         */
-        date_from?: components['parameters']['DateFrom'];
-        /**
-         * @description Only entries on or before this day.
-         * @example 2025-03-31
-         */
-        date_to?: components['parameters']['DateTo'];
-        /**
-         * @description Only this organisation.
-         * @example 1
-         */
-        organization_id?: number;
-        /**
-         * @description Only entries of this action (e.g. `user.create`).
-         * @example user.update
-         */
-        action?: components['parameters']['LogAction'];
-        /**
-         * @description Only what users did (`user`) or what staff did, on their own or on behalf of a user (`staff`).
-         * @example staff
-         */
-        actor_type?: 'user' | 'staff';
-        /**
-         * @description Only this actor: a user id with `actor_type=user`, a staff id with `actor_type=staff` (422 at `query.actor_id` without `actor_type`).
-         * @example 1
-         */
-        actor_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of log entries. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 501,
-           *           "action": "user.update",
-           *           "description": "Updated user Bob Helpdesk",
-           *           "user_id": 1,
-           *           "user_full_name": "Alice Owner",
-           *           "ip_address": "203.0.113.7",
-           *           "target_type": "user",
-           *           "target_id": 2,
-           *           "created_at": "2025-03-02T08:20:00Z",
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc.",
-           *           "actor_type": "staff",
-           *           "staff_id": 1,
-           *           "staff_full_name": "Sam Whitaker"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['AdminLogEntryPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getAdminLog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The log entry.
-         * @example 501
-         */
-        logId: components['parameters']['LogIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The entry with its details. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 501,
-           *       "action": "user.update",
-           *       "description": "Updated user Bob Helpdesk",
-           *       "user_id": 1,
-           *       "user_full_name": "Alice Owner",
-           *       "ip_address": "203.0.113.7",
-           *       "target_type": "user",
-           *       "target_id": 2,
-           *       "created_at": "2025-03-02T08:20:00Z",
-           *       "organization_id": 1,
-           *       "organization_name": "Acme Inc.",
-           *       "actor_type": "staff",
-           *       "staff_id": 1,
-           *       "staff_full_name": "Sam Whitaker",
-           *       "user_agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3) Chrome/122.0",
-           *       "changes": {
-           *         "status": {
-           *           "before": true,
-           *           "after": false
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AdminLogEntryDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listDevLogs: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-        /**
-         * @description Only entries on or after this day.
-         * @example 2025-03-01
-         */
-        date_from?: components['parameters']['DateFrom'];
-        /**
-         * @description Only entries on or before this day.
-         * @example 2025-03-31
-         */
-        date_to?: components['parameters']['DateTo'];
-        /**
-         * @description Only this level and above.
-         * @example warning
-         */
-        level?: components['schemas']['DevLogLevel'];
-        /**
-         * @description Only entries of this service (see `GET /admin/devlogs/sources`).
-         * @example api
-         */
-        source?: string;
-        /**
-         * @description Only entries at or after this instant (finer than `date_from`).
-         * @example 2025-03-02T06:00:00Z
-         */
-        created_after?: string;
-        /**
-         * @description Only entries before this instant.
-         * @example 2025-03-02T07:00:00Z
-         */
-        created_before?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of developer log entries. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 9001,
-           *           "level": "error",
-           *           "source": "desktop-provisioner",
-           *           "message": "Host hv-12 did not answer within 30 s",
-           *           "request_id": "req_7f2a9c",
-           *           "created_at": "2025-03-02T06:58:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['DevLogEntryPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listDevLogSources: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Service names, sorted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       "api",
-           *       "desktop-provisioner",
-           *       "scheduler"
-           *     ]
-           */
-          'application/json': string[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getDevLog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The log entry.
-         * @example 501
-         */
-        logId: components['parameters']['LogIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The entry with its stack trace and context. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 9001,
-           *       "level": "error",
-           *       "source": "desktop-provisioner",
-           *       "message": "Host hv-12 did not answer within 30 s",
-           *       "request_id": "req_7f2a9c",
-           *       "created_at": "2025-03-02T06:58:00Z",
-           *       "stack_trace": "TimeoutError: hv-12\n    at provision (provisioner.ts:88)",
-           *       "context": {
-           *         "desktop_id": 20,
-           *         "attempt": 3
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['DevLogEntryDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listPredefinedRoles: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of predefined roles. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "name": "Helpdesk",
-           *           "description": "Answers tickets and sees users",
-           *           "privileges": [
-           *             "tickets:*",
-           *             "users:list"
-           *           ],
-           *           "organizations_count": 3,
-           *           "created_at": "2023-06-01T09:00:00Z",
-           *           "updated_at": "2024-11-02T10:00:00Z"
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['PredefinedRolePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createPredefinedRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Helpdesk",
-         *       "description": "Answers tickets and sees users",
-         *       "privileges": [
-         *         "tickets:*",
-         *         "users:list"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['RoleWrite'];
-      };
-    };
-    responses: {
-      /** @description The created predefined role. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Helpdesk",
-           *       "description": "Answers tickets and sees users",
-           *       "privileges": [
-           *         "tickets:*",
-           *         "users:list"
-           *       ],
-           *       "organizations_count": 3,
-           *       "created_at": "2023-06-01T09:00:00Z",
-           *       "updated_at": "2024-11-02T10:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['PredefinedRole'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getPredefinedRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The predefined role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Helpdesk",
-           *       "description": "Answers tickets and sees users",
-           *       "privileges": [
-           *         "tickets:*",
-           *         "users:list"
-           *       ],
-           *       "organizations_count": 3,
-           *       "created_at": "2023-06-01T09:00:00Z",
-           *       "updated_at": "2024-11-02T10:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['PredefinedRole'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updatePredefinedRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Helpdesk",
-         *       "description": "Answers tickets and sees users",
-         *       "privileges": [
-         *         "tickets:*",
-         *         "users:list"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['RoleWrite'];
-      };
-    };
-    responses: {
-      /** @description The updated predefined role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "name": "Helpdesk",
-           *       "description": "Answers tickets and sees users",
-           *       "privileges": [
-           *         "tickets:*",
-           *         "users:list"
-           *       ],
-           *       "organizations_count": 3,
-           *       "created_at": "2023-06-01T09:00:00Z",
-           *       "updated_at": "2024-11-02T10:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['PredefinedRole'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deletePredefinedRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listPredefinedRoleOrganizations: {
-    parameters: {
-      query?: {
-        /**
-         * @description The page, 1-based.
-         * @example 1
-         */
-        page?: components['parameters']['Page'];
-        /**
-         * @description Items per page.
-         * @example 25
-         */
-        size?: components['parameters']['Size'];
-        /**
-         * @description Free text matched against the list's main text fields (case-insensitive).
-         * @example alice
-         */
-        search?: components['parameters']['Search'];
-        /**
-         * @description A field name to sort by; a `-` prefix sorts descending.
-         * @example -created_at
-         */
-        sort?: components['parameters']['Sort'];
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The role.
-         * @example 1
-         */
-        roleId: components['parameters']['RoleIdPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of organisations, each with its role and how many of its users hold it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "organization_id": 1,
-           *           "organization_name": "Acme Inc.",
-           *           "role_id": 14,
-           *           "role_name": "Helpdesk",
-           *           "users_count": 6
-           *         }
-           *       ],
-           *       "total": 1,
-           *       "page": 1,
-           *       "size": 25
-           *     }
-           */
-          'application/json': components['schemas']['PredefinedRoleUsePage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listStaffPrivilegeCatalogue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The catalogue, one group per area. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PrivilegeGroup'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDiagnostics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every check, with its last result (null until it first runs). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "check": "email_provider",
-           *         "name": "E-mail delivery",
-           *         "description": "Sends a test message through the e-mail provider.",
-           *         "last_result": {
-           *           "check": "email_provider",
-           *           "status": "ok",
-           *           "duration_ms": 180,
-           *           "message": "Accepted by the provider",
-           *           "ran_at": "2025-03-02T08:00:00Z"
-           *         }
-           *       },
-           *       {
-           *         "check": "desktop_hosts",
-           *         "name": "Desktop back end",
-           *         "description": "Asks every desktop host for its health.",
-           *         "last_result": null
-           *       }
-           *     ]
-           */
-          'application/json': components['schemas']['Diagnostic'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  runDiagnostics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "checks": [
-         *         "database",
-         *         "desktop_hosts"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['DiagnosticsRequest'];
-      };
-    };
-    responses: {
-      /** @description The result of each check. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "ran_at": "2025-03-02T08:00:00Z",
-           *       "results": [
-           *         {
-           *           "check": "database",
-           *           "status": "ok",
-           *           "duration_ms": 12,
-           *           "message": "Connected",
-           *           "ran_at": "2025-03-02T08:00:00Z"
-           *         },
-           *         {
-           *           "check": "desktop_hosts",
-           *           "status": "warning",
-           *           "duration_ms": 840,
-           *           "message": "1 of 12 hosts slow to answer",
-           *           "ran_at": "2025-03-02T08:00:00Z"
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['DiagnosticsReport'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listCaches: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every cache with its size. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "name": "privileges",
-           *         "description": "Privileges per user",
-           *         "keys": 124,
-           *         "size_bytes": 65536,
-           *         "hit_rate": 0.97
-           *       }
-           *     ]
-           */
-          'application/json': components['schemas']['Cache'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  flushAllCaches: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What each cache dropped. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "name": "privileges",
-           *         "flushed_keys": 124
-           *       }
-           *     ]
-           */
-          'application/json': components['schemas']['CacheFlushResult'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  flushCache: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        SmsNumberIdPath: number;
         /**
          * @description The cache.
          * @example privileges
          */
-        cacheName: components['parameters']['CacheNamePath'];
-      };
-      cookie?: never;
+        CacheNamePath: string;
     };
-    requestBody?: never;
-    responses: {
-      /** @description What the cache dropped. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    logIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "name": "privileges",
-           *       "flushed_keys": 124
-           *     }
-           */
-          'application/json': components['schemas']['CacheFlushResult'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Signed in, or a second factor is required. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
+                };
+            };
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["InactiveUser"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
         };
-        content: {
-          /**
-           * @example {
-           *       "maintenance_mode": false,
-           *       "maintenance_message": "",
-           *       "support_email": "support@provider.test",
-           *       "access_token_ttl_seconds": 900,
-           *       "refresh_token_ttl_days": 30,
-           *       "session_idle_timeout_minutes": 60,
-           *       "max_upload_bytes": 104857600,
-           *       "file_sharing_quota_bytes": 10737418240,
-           *       "default_predefined_role_id": 1,
-           *       "password_policy": {
-           *         "min_length": 10,
-           *         "require_uppercase": true,
-           *         "require_lowercase": true,
-           *         "require_digit": true,
-           *         "require_symbol": true
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['Settings'];
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "maintenance_mode": false,
-         *       "maintenance_message": "",
-         *       "support_email": "support@provider.test",
-         *       "access_token_ttl_seconds": 900,
-         *       "refresh_token_ttl_days": 30,
-         *       "session_idle_timeout_minutes": 60,
-         *       "max_upload_bytes": 104857600,
-         *       "file_sharing_quota_bytes": 10737418240,
-         *       "default_predefined_role_id": 1,
-         *       "password_policy": {
-         *         "min_length": 10,
-         *         "require_uppercase": true,
-         *         "require_lowercase": true,
-         *         "require_digit": true,
-         *         "require_symbol": true
-         *       }
-         *     }
-         */
-        'application/json': components['schemas']['Settings'];
-      };
-    };
-    responses: {
-      /** @description The updated settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "rt_3f9c2a7b1e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
         };
-        content: {
-          /**
-           * @example {
-           *       "maintenance_mode": false,
-           *       "maintenance_message": "",
-           *       "support_email": "support@provider.test",
-           *       "access_token_ttl_seconds": 900,
-           *       "refresh_token_ttl_days": 30,
-           *       "session_idle_timeout_minutes": 60,
-           *       "max_upload_bytes": 104857600,
-           *       "file_sharing_quota_bytes": 10737418240,
-           *       "default_predefined_role_id": 1,
-           *       "password_policy": {
-           *         "min_length": 10,
-           *         "require_uppercase": true,
-           *         "require_lowercase": true,
-           *         "require_digit": true,
-           *         "require_symbol": true
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['Settings'];
+        responses: {
+            200: components["responses"]["TokenPair"];
+            401: components["responses"]["InvalidRefreshToken"];
+            422: components["responses"]["ValidationFailed"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
     };
-  };
-  previewAliasMigration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "alias_id": 10,
-         *       "target_organization_id": 2,
-         *       "primary_user_id": null
-         *     }
-         */
-        'application/json': components['schemas']['AliasMigrationRequest'];
-      };
-    };
-    responses: {
-      /** @description What the move would do. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "alias_id": 10,
-           *       "alias_name": "acme-sales",
-           *       "from_organization_id": 1,
-           *       "from_organization_name": "Acme Inc.",
-           *       "to_organization_id": 2,
-           *       "to_organization_name": "Globex",
-           *       "primary_user_before": "Alice Owner",
-           *       "primary_user_after": null,
-           *       "virtual_desktops": [
-           *         {
-           *           "id": 20,
-           *           "name": "sales-desktop-1"
-           *         }
-           *       ],
-           *       "virtual_phones": [
-           *         {
-           *           "id": 30,
-           *           "name": "+14155550188"
-           *         }
-           *       ],
-           *       "sms_numbers": [
-           *         {
-           *           "id": 60,
-           *           "name": "+14155550123"
-           *         }
-           *       ],
-           *       "file_shares": [
-           *         {
-           *           "id": 7,
-           *           "name": "Contracts",
-           *           "files_count": 12,
-           *           "size_bytes": 5242880
-           *         }
-           *       ],
-           *       "users_losing_access": [
-           *         {
-           *           "user_id": 4,
-           *           "full_name": "Dana Sales",
-           *           "email": "dana@acme.test",
-           *           "roles": [
-           *             "Sales team"
-           *           ]
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['AliasMigrationPreview'];
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
     };
-  };
-  migrateAliasOrganization: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "alias_id": 10,
-         *       "target_organization_id": 2,
-         *       "primary_user_id": null
-         *     }
-         */
-        'application/json': components['schemas']['AliasMigrationRequest'];
-      };
-    };
-    responses: {
-      /** @description The alias was moved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          /**
-           * @example {
-           *       "alias_id": 10,
-           *       "from_organization_id": 1,
-           *       "to_organization_id": 2,
-           *       "moved_services": 3,
-           *       "moved": {
-           *         "virtual_desktops": 1,
-           *         "virtual_phones": 1,
-           *         "sms_numbers": 1,
-           *         "file_shares": 0
-           *       },
-           *       "migrated_at": "2025-03-02T08:00:00Z",
-           *       "log_id": 812
-           *     }
-           */
-          'application/json': components['schemas']['AliasMigrationResult'];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Alice",
+                 *       "last_name": "Owner",
+                 *       "email": "owner@acme.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
     };
-  };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "Secret#2024",
+                 *       "new_password": "N3w-Secret#2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeOwnPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example full_name
+                 */
+                sort?: components["parameters"]["UserSort"];
+                /**
+                 * @description Only active (`true`) or only inactive (`false`) users.
+                 * @example true
+                 */
+                status?: components["parameters"]["UserStatusFilter"];
+                /**
+                 * @description Only the users holding this role (a role's details list its users).
+                 * @example 2
+                 */
+                role_id?: components["parameters"]["UserRoleFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Bob",
+                 *       "last_name": "Helpdesk",
+                 *       "email": "bob@acme.test",
+                 *       "status": true,
+                 *       "role_ids": [
+                 *         2
+                 *       ],
+                 *       "password": "Secret#2024"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Bob",
+                 *       "last_name": "Helpdesk",
+                 *       "email": "bob@acme.test",
+                 *       "status": false,
+                 *       "role_ids": [
+                 *         2
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy new passwords must meet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "min_length": 10,
+                     *       "require_uppercase": true,
+                     *       "require_lowercase": true,
+                     *       "require_digit": true,
+                     *       "require_symbol": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordPolicy"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    setUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user whose password is set.
+                 * @example 2
+                 */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "N3w-Secret#2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserPrivileges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Raw privileges of the form `area:action`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user with its organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listOrgUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example full_name
+                 */
+                sort?: components["parameters"]["UserSort"];
+                /**
+                 * @description Only active (`true`) or only inactive (`false`) users.
+                 * @example true
+                 */
+                status?: components["parameters"]["UserStatusFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation; `0` lists the users of every organisation.
+                 * @example 0
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "email": "owner@acme.test",
+                     *           "first_name": "Alice",
+                     *           "last_name": "Owner",
+                     *           "full_name": "Alice Owner",
+                     *           "status": true,
+                     *           "is_primary_user": true,
+                     *           "roles_names": [
+                     *             "Administrator"
+                     *           ],
+                     *           "role_ids": [
+                     *             1
+                     *           ],
+                     *           "two_factor_enabled": true,
+                     *           "last_seen": "2025-03-02T08:15:00Z",
+                     *           "created_at": "2024-01-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSsoToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A short-lived, single-use SSO token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sso_access_token": "sso_7d1e0c4a9b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SsoToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Designed: only an Administrator may sign in as a user; Support is refused. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Your staff role cannot change this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description Designed: the user is inactive and cannot be signed in as. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This user is inactive: a staff member cannot sign in as them."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logInWithSsoToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The SSO access token from the `/ssologin/{token}` URL.
+                 * @example sso_7d1e0c4a9b
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sso_staff_token": "st_at_91ab3c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSsoLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in as the user; `staff` names who signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Designed: the user is inactive. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This user is inactive: a staff member cannot sign in as them."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteStaffSsoSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description This session was not opened by a staff member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This session was not opened by a staff member."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@acme.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "If the address is registered, an e-mail with a reset link is on its way."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    verifyPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the reset link.
+                 * @example rst_5b2e8f
+                 */
+                token: components["parameters"]["ResetTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid for this e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "owner@acme.test"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResetTokenInfo"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Expired"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "rst_5b2e8f",
+                 *       "password": "N3w-Secret#2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Expired"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReauthNeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether re-authentication is needed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "need": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReauthNeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    verifyReauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Secret#2024"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReauthVerifyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenPair"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether two-factor is on and how many recovery codes are left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "recovery_codes_left": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Enabled; the recovery codes are shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorDisabled"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret (base32) and its otpauth URL for a QR code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXP",
+                     *       "otpauth_url": "otpauth://totp/Console:owner%40acme.test?secret=JBSWY3DPEHPK3PXP&issuer=Console"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unused recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new recovery codes; the old ones no longer work. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTrustedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trusted devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Chrome on macOS",
+                     *         "created_at": "2025-02-01T10:00:00Z",
+                     *         "last_used_at": "2025-03-01T07:45:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TrustedDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTrustedDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user.
+                 * @example 2
+                 */
+                id: components["parameters"]["UserIdPath"];
+                /**
+                 * @description The trusted device.
+                 * @example 1
+                 */
+                deviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startStaffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "redirect_uri": "http://127.0.0.1:3000/admin/googleauthcallback"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The identity provider's page to send the browser to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "authorization_url": "http://127.0.0.1:4010/idp/authorize?client_id=console&redirect_uri=http%3A%2F%2F127.0.0.1%3A3000%2Fadmin%2Fgoogleauthcallback&state=st_4b7e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffLoginRedirect"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exchangeStaffAuthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "idp_code_8e21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in as staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "staff": {
+                     *         "id": 1,
+                     *         "first_name": "Sam",
+                     *         "last_name": "Staff",
+                     *         "email": "sam@provider.test",
+                     *         "role_id": 1,
+                     *         "role_name": "Administrator",
+                     *         "created_at": "2023-06-01T09:00:00Z"
+                     *       },
+                     *       "access_token": "st_at_91ab3c",
+                     *       "refresh_token": "st_rt_4c77de"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    refreshStaffToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "st_rt_4c77de"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TokenPair"];
+            401: components["responses"]["InvalidRefreshToken"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "first_name": "Sam",
+                     *           "last_name": "Staff",
+                     *           "full_name": "Sam Staff",
+                     *           "email": "sam@provider.test",
+                     *           "role_id": 1,
+                     *           "role_name": "Administrator",
+                     *           "created_at": "2023-06-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaffRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Administrator",
+                     *         "description": "Full access to the admin area"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Support",
+                     *         "description": "Read access and tickets"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StaffRole"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff member.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Sam",
+                 *       "last_name": "Staff",
+                 *       "role_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts over the organisation and its latest log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "users_total": 12,
+                     *       "users_active": 10,
+                     *       "aliases_total": 4,
+                     *       "virtual_desktops_total": 3,
+                     *       "virtual_phones_total": 5,
+                     *       "sms_numbers_total": 2,
+                     *       "open_tickets_total": 1,
+                     *       "recent_logs": [
+                     *         {
+                     *           "id": 501,
+                     *           "action": "user.update",
+                     *           "description": "Updated user Bob Helpdesk",
+                     *           "user_id": 1,
+                     *           "user_full_name": "Alice Owner",
+                     *           "ip_address": "203.0.113.7",
+                     *           "target_type": "user",
+                     *           "target_id": 2,
+                     *           "created_at": "2025-03-02T08:20:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Administrator",
+                     *           "description": "Everything in the console",
+                     *           "privileges": [
+                     *             "users:*",
+                     *             "roles:*",
+                     *             "tickets:*",
+                     *             "services:*",
+                     *             "aliases:*",
+                     *             "administrative:*"
+                     *           ],
+                     *           "users_count": 1,
+                     *           "is_predefined": true,
+                     *           "created_at": "2024-01-10T09:00:00Z",
+                     *           "updated_at": "2024-01-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RolePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Helpdesk",
+                 *       "description": "Answers tickets",
+                 *       "privileges": [
+                 *         "tickets:*",
+                 *         "users:list"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The created role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPrivilegeCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, one group per area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeGroup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Helpdesk",
+                 *       "description": "Answers tickets",
+                 *       "privileges": [
+                 *         "tickets:*",
+                 *         "users:list"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["LogSort"];
+                /**
+                 * @description Only entries on or after this day.
+                 * @example 2025-03-01
+                 */
+                date_from?: components["parameters"]["DateFrom"];
+                /**
+                 * @description Only entries on or before this day.
+                 * @example 2025-03-31
+                 */
+                date_to?: components["parameters"]["DateTo"];
+                /**
+                 * @description Only entries by this user.
+                 * @example 1
+                 */
+                user_id?: number;
+                /**
+                 * @description Only entries of this action (e.g. `user.create`).
+                 * @example user.update
+                 */
+                action?: components["parameters"]["LogAction"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries, newest first by default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogEntryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAliases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example name
+                 */
+                sort?: "name" | "-name" | "created_at" | "-created_at" | "status" | "-status";
+                /**
+                 * @description Only aliases in this status.
+                 * @example active
+                 */
+                status?: components["schemas"]["AliasStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aliases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 10,
+                     *           "name": "acme-sales",
+                     *           "email": "sales@acme.test",
+                     *           "status": "active",
+                     *           "primary_user_id": 1,
+                     *           "primary_user_name": "Alice Owner",
+                     *           "virtual_desktops_count": 1,
+                     *           "virtual_phones_count": 1,
+                     *           "sms_numbers_count": 1,
+                     *           "created_at": "2024-03-01T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AliasPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alias, its services and its social accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AliasDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "acme-sales",
+                 *       "email": "sales@acme.test",
+                 *       "status": "active",
+                 *       "primary_user_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AliasUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated alias with its services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AliasDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAliasGeneralEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The general entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralEntity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAliasGeneralEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralEntity"];
+            };
+        };
+        responses: {
+            /** @description The updated general entity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralEntity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAliasSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The social account.
+                 * @example 40
+                 */
+                socialAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The social account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAliasSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The social account.
+                 * @example 40
+                 */
+                socialAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "acmesales",
+                 *       "profile_url": "https://www.linkedin.com/in/acmesales",
+                 *       "email": "sales@acme.test",
+                 *       "status": "active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SocialAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated social account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualDesktopOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices for the add-desktop form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plans": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Basic",
+                     *           "cpu_cores": 2,
+                     *           "memory_mb": 4096,
+                     *           "disk_gb": 64,
+                     *           "monthly_price_cents": 2900
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Pro",
+                     *           "cpu_cores": 4,
+                     *           "memory_mb": 8192,
+                     *           "disk_gb": 128,
+                     *           "monthly_price_cents": 5900
+                     *         }
+                     *       ],
+                     *       "locations": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "US East (Virginia)",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "images": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Windows 11 Pro",
+                     *           "os": "windows"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Ubuntu 24.04 Desktop",
+                     *           "os": "linux"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VirtualDesktopOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createVirtualDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "sales-desktop-1",
+                 *       "plan_id": 1,
+                 *       "location_id": 1,
+                 *       "image_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualDesktopCreate"];
+            };
+        };
+        responses: {
+            /** @description The desktop, being provisioned (`starting`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desktop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    performVirtualDesktopAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "start"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualDesktopAction"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the desktop with its new status. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVirtualPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Sales line",
+                 *       "area_code": "415",
+                 *       "forwarding_number": "+15557654321",
+                 *       "voicemail_enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualPhoneCreate"];
+            };
+        };
+        responses: {
+            /** @description The new phone number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualPhone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phone number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualPhone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Sales SMS",
+                 *       "area_code": "415"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsNumberCreate"];
+            };
+        };
+        responses: {
+            /** @description The new SMS number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSmsMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The SMS number, E.164 (`+` may be sent as `%2B`).
+                 * @example +14155550123
+                 */
+                smsNumber: components["schemas"]["PhoneNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 900,
+                     *           "direction": "inbound",
+                     *           "from": "+15559876543",
+                     *           "to": "+14155550123",
+                     *           "body": "Your code is 481516",
+                     *           "created_at": "2025-03-02T07:59:00Z"
+                     *         },
+                     *         {
+                     *           "id": 899,
+                     *           "direction": "outbound",
+                     *           "from": "+14155550123",
+                     *           "to": "+15559876543",
+                     *           "body": "Thanks!",
+                     *           "created_at": "2025-03-01T18:03:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsMessagePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listFileShares: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shares with their quota use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 70,
+                     *           "alias_id": 10,
+                     *           "name": "Contracts",
+                     *           "files_count": 2,
+                     *           "size": 3145728,
+                     *           "created_at": "2024-05-01T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FileSharePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createFileShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Contracts"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FileShareCreate"];
+            };
+        };
+        responses: {
+            /** @description The new, empty share. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 71,
+                     *       "alias_id": 10,
+                     *       "name": "Contracts",
+                     *       "files_count": 0,
+                     *       "size": 0,
+                     *       "created_at": "2025-03-02T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FileShare"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteFileShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSharedFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 700,
+                     *           "share_id": 70,
+                     *           "name": "contract-2025.pdf",
+                     *           "size": 2097152,
+                     *           "content_type": "application/pdf",
+                     *           "uploaded_by": "Alice Owner",
+                     *           "uploaded_at": "2025-02-11T15:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SharedFilePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadSharedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "Hello from the contract test"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 701,
+                     *       "share_id": 70,
+                     *       "name": "notes.txt",
+                     *       "size": 28,
+                     *       "content_type": "text/plain",
+                     *       "uploaded_by": "Alice Owner",
+                     *       "uploaded_at": "2025-03-02T09:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SharedFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteSharedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadSharedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The file share.
+                 * @example 70
+                 */
+                shareId: components["parameters"]["ShareIdPath"];
+                /**
+                 * @description The file.
+                 * @example 700
+                 */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -updated_at
+                 */
+                sort?: "updated_at" | "-updated_at" | "created_at" | "-created_at" | "priority" | "-priority" | "subject" | "-subject";
+                /**
+                 * @description Only tickets in this status.
+                 * @example open
+                 */
+                status?: components["schemas"]["TicketStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 300,
+                     *           "subject": "Desktop does not start",
+                     *           "status": "open",
+                     *           "priority": "high",
+                     *           "created_by_id": 1,
+                     *           "created_by_name": "Alice Owner",
+                     *           "messages_count": 2,
+                     *           "created_at": "2025-03-01T09:00:00Z",
+                     *           "updated_at": "2025-03-01T11:30:00Z",
+                     *           "closed_at": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TicketPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "Desktop does not start",
+                 *       "priority": "high",
+                 *       "body": "Since this morning sales-desktop-1 stays in \"starting\".",
+                 *       "attachment_ids": [
+                 *         3100
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketCreate"];
+            };
+        };
+        responses: {
+            /** @description The new ticket with its first message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "Hello from the contract test"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3100,
+                     *       "name": "screenshot.png",
+                     *       "size": 183204,
+                     *       "content_type": "image/png"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and its messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    replyToTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "It works again, thank you.",
+                 *       "attachment_ids": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketReply"];
+            };
+        };
+        responses: {
+            /** @description The new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3002,
+                     *       "author": {
+                     *         "id": 1,
+                     *         "name": "Alice Owner",
+                     *         "is_staff": false
+                     *       },
+                     *       "body": "It works again, thank you.",
+                     *       "created_at": "2025-03-01T12:00:00Z",
+                     *       "attachments": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TicketMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 300,
+                     *       "subject": "Desktop does not start",
+                     *       "status": "closed",
+                     *       "priority": "high",
+                     *       "created_by_id": 1,
+                     *       "created_by_name": "Alice Owner",
+                     *       "messages_count": 3,
+                     *       "created_at": "2025-03-01T09:00:00Z",
+                     *       "updated_at": "2025-03-01T12:05:00Z",
+                     *       "closed_at": "2025-03-01T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ticket.
+                 * @example 300
+                 */
+                ticketId: components["parameters"]["TicketIdPath"];
+                /**
+                 * @description The attachment.
+                 * @example 3100
+                 */
+                attachmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileDownload"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHelpRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-level folders and articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "folder": null,
+                     *       "breadcrumbs": [],
+                     *       "folders": [
+                     *         {
+                     *           "id": 1,
+                     *           "parent_id": null,
+                     *           "name": "Security",
+                     *           "folders_count": 1,
+                     *           "articles_count": 2
+                     *         }
+                     *       ],
+                     *       "articles": [
+                     *         {
+                     *           "id": 11,
+                     *           "folder_id": null,
+                     *           "title": "Getting started",
+                     *           "updated_at": "2025-01-15T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpFolderContents"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHelpFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The folder.
+                 * @example 1
+                 */
+                folderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder, its ancestors (root first), its children and its articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "folder": {
+                     *         "id": 1,
+                     *         "parent_id": null,
+                     *         "name": "Security",
+                     *         "folders_count": 1,
+                     *         "articles_count": 2
+                     *       },
+                     *       "breadcrumbs": [],
+                     *       "folders": [
+                     *         {
+                     *           "id": 2,
+                     *           "parent_id": 1,
+                     *           "name": "Two-factor authentication",
+                     *           "folders_count": 0,
+                     *           "articles_count": 3
+                     *         }
+                     *       ],
+                     *       "articles": [
+                     *         {
+                     *           "id": 12,
+                     *           "folder_id": 1,
+                     *           "title": "Choosing strong passwords",
+                     *           "updated_at": "2025-01-20T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "folder_id": 1,
+                     *           "title": "Reviewing the audit log",
+                     *           "updated_at": "2025-02-03T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpFolderContents"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchHelpArticles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example title
+                 */
+                sort?: "title" | "-title" | "updated_at" | "-updated_at";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 12,
+                     *           "folder_id": 1,
+                     *           "title": "Choosing strong passwords",
+                     *           "updated_at": "2025-01-20T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpArticleSummaryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getHelpArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `bestpractices` or `userguide`.
+                 * @example bestpractices
+                 */
+                section: components["parameters"]["HelpSectionPath"];
+                /**
+                 * @description The article.
+                 * @example 12
+                 */
+                articleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article; `content` is HTML that the client sanitises before rendering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "folder_id": 1,
+                     *       "title": "Choosing strong passwords",
+                     *       "content": "<h2>Length beats complexity</h2><p>Use at least <strong>ten</strong> characters.</p>",
+                     *       "updated_at": "2025-01-20T10:00:00Z",
+                     *       "breadcrumbs": [
+                     *         {
+                     *           "id": 1,
+                     *           "parent_id": null,
+                     *           "name": "Security",
+                     *           "folders_count": 1,
+                     *           "articles_count": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HelpArticle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminDashboardSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts over every organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organizations_total": 3,
+                     *       "organizations_active": 3,
+                     *       "users_total": 25,
+                     *       "aliases_total": 9,
+                     *       "virtual_desktops_total": 6,
+                     *       "virtual_desktops_running": 4,
+                     *       "virtual_phones_total": 8,
+                     *       "sms_numbers_total": 5,
+                     *       "open_tickets_total": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminDashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only active (true) or suspended (false) organisations.
+                 * @example true
+                 */
+                status?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Acme Inc.",
+                     *           "email": "contact@acme.test",
+                     *           "phone": "+15551234567",
+                     *           "website": "https://acme.test",
+                     *           "address_line1": "1 Market Street",
+                     *           "address_line2": null,
+                     *           "city": "San Francisco",
+                     *           "region": "CA",
+                     *           "postal_code": "94105",
+                     *           "country": "US",
+                     *           "timezone": "America/Los_Angeles",
+                     *           "primary_user_id": 1,
+                     *           "primary_user_name": "Alice Owner",
+                     *           "users_count": 12,
+                     *           "aliases_count": 4,
+                     *           "status": true,
+                     *           "created_at": "2024-01-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Inc.",
+                 *       "email": "contact@acme.test",
+                 *       "phone": "+15551234567",
+                 *       "website": "https://acme.test",
+                 *       "address_line1": "1 Market Street",
+                 *       "address_line2": null,
+                 *       "city": "San Francisco",
+                 *       "region": "CA",
+                 *       "postal_code": "94105",
+                 *       "country": "US",
+                 *       "timezone": "America/Los_Angeles",
+                 *       "status": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminOrganizationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created organisation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Inc.",
+                 *       "email": "contact@acme.test",
+                 *       "phone": "+15551234567",
+                 *       "website": "https://acme.test",
+                 *       "address_line1": "1 Market Street",
+                 *       "address_line2": null,
+                 *       "city": "San Francisco",
+                 *       "region": "CA",
+                 *       "postal_code": "94105",
+                 *       "country": "US",
+                 *       "timezone": "America/Los_Angeles",
+                 *       "status": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminOrganizationWrite"];
+            };
+        };
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminAliases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+                /**
+                 * @description Only aliases in this status.
+                 * @example active
+                 */
+                status?: components["schemas"]["AliasStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of aliases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 10,
+                     *           "name": "acme-sales",
+                     *           "email": "sales@acme.test",
+                     *           "status": "active",
+                     *           "primary_user_id": 1,
+                     *           "primary_user_name": "Alice Owner",
+                     *           "virtual_desktops_count": 1,
+                     *           "virtual_phones_count": 1,
+                     *           "sms_numbers_count": 1,
+                     *           "created_at": "2024-03-01T12:00:00Z",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc."
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAliasPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alias and its services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAliasDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminVirtualDesktop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The desktop and its RDP connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 20,
+                     *       "alias_id": 10,
+                     *       "name": "sales-desktop-1",
+                     *       "status": "running",
+                     *       "plan_id": 1,
+                     *       "plan_name": "Basic",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "image_id": 1,
+                     *       "image_name": "Windows 11 Pro",
+                     *       "cpu_cores": 2,
+                     *       "memory_mb": 4096,
+                     *       "disk_gb": 64,
+                     *       "hostname": "vd-20.desktops.example.net",
+                     *       "ip_address": "10.20.0.14",
+                     *       "last_started_at": "2025-03-02T07:00:00Z",
+                     *       "created_at": "2024-03-05T12:00:00Z",
+                     *       "rdp": {
+                     *         "status": "connected",
+                     *         "desktop_status": "running",
+                     *         "changing": false,
+                     *         "connected_user": "dana",
+                     *         "client_ip": "198.51.100.23",
+                     *         "session_started_at": "2025-03-02T07:05:00Z",
+                     *         "checked_at": "2025-03-02T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminVirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    performAdminVirtualDesktopAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "restart"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VirtualDesktopAction"];
+            };
+        };
+        responses: {
+            /** @description The action was accepted; the desktop as it is now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 20,
+                     *       "alias_id": 10,
+                     *       "name": "sales-desktop-1",
+                     *       "status": "starting",
+                     *       "plan_id": 1,
+                     *       "plan_name": "Basic",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "image_id": 1,
+                     *       "image_name": "Windows 11 Pro",
+                     *       "cpu_cores": 2,
+                     *       "memory_mb": 4096,
+                     *       "disk_gb": 64,
+                     *       "hostname": "vd-20.desktops.example.net",
+                     *       "ip_address": "10.20.0.14",
+                     *       "last_started_at": "2025-03-02T08:00:00Z",
+                     *       "created_at": "2024-03-05T12:00:00Z",
+                     *       "rdp": {
+                     *         "status": "starting",
+                     *         "desktop_status": "starting",
+                     *         "changing": true,
+                     *         "connected_user": null,
+                     *         "client_ip": null,
+                     *         "session_started_at": null,
+                     *         "checked_at": "2025-03-02T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminVirtualDesktop"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVirtualDesktopRdpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual desktop.
+                 * @example 20
+                 */
+                desktopId: components["parameters"]["DesktopIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RDP connection as just checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "connected",
+                     *       "desktop_status": "running",
+                     *       "changing": false,
+                     *       "connected_user": "dana",
+                     *       "client_ip": "198.51.100.23",
+                     *       "session_started_at": "2025-03-02T07:05:00Z",
+                     *       "checked_at": "2025-03-02T08:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RdpStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminVirtualPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organisation.
+                 * @example 1
+                 */
+                orgId: components["parameters"]["OrgIdPath"];
+                /**
+                 * @description The alias.
+                 * @example 10
+                 */
+                aliasId: components["parameters"]["AliasIdPath"];
+                /**
+                 * @description The virtual phone.
+                 * @example 30
+                 */
+                phoneId: components["parameters"]["PhoneIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The phone number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 30,
+                     *       "alias_id": 10,
+                     *       "number": "+14155550188",
+                     *       "label": "Sales line",
+                     *       "status": "active",
+                     *       "forwarding_number": "+15557654321",
+                     *       "voicemail_enabled": true,
+                     *       "created_at": "2024-03-06T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VirtualPhone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+                /**
+                 * @description Only services in this status (the statuses of the kind, as `status_counts` names them).
+                 * @example running
+                 */
+                status?: string;
+                /**
+                 * @description Only services at this location (desktops and pools).
+                 * @example 1
+                 */
+                location_id?: number;
+                /**
+                 * @description Only services drawn from this resource pool.
+                 * @example 5
+                 */
+                pool_id?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Which services to list.
+                 * @example virtualdesktops
+                 */
+                kind: components["parameters"]["ServiceKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of services, with how many match each status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 20,
+                     *           "kind": "virtualdesktops",
+                     *           "name": "sales-desktop-1",
+                     *           "status": "running",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "alias_id": 10,
+                     *           "alias_name": "acme-sales",
+                     *           "service_type_id": 2,
+                     *           "service_type_name": "Virtual desktop Basic",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "pool_id": 5,
+                     *           "pool_name": "us-east desktops A",
+                     *           "created_at": "2024-03-05T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25,
+                     *       "status_counts": {
+                     *         "running": 1,
+                     *         "stopped": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceRecordPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServiceTypes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Virtual desktop Basic",
+                     *           "code": "vd-basic",
+                     *           "category": "virtual_desktop",
+                     *           "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *           "monthly_price_cents": 2900,
+                     *           "active": true,
+                     *           "created_at": "2023-09-01T09:00:00Z",
+                     *           "services_count": 41
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceTypePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Virtual desktop Basic",
+                 *       "code": "vd-basic",
+                 *       "category": "virtual_desktop",
+                 *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                 *       "monthly_price_cents": 2900,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceTypeWrite"];
+            };
+        };
+        responses: {
+            /** @description The created service type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Virtual desktop Basic",
+                 *       "code": "vd-basic",
+                 *       "category": "virtual_desktop",
+                 *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                 *       "monthly_price_cents": 2900,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceTypeWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated service type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service type.
+                 * @example 2
+                 */
+                serviceTypeId: components["parameters"]["ServiceTypeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "US East (Virginia)",
+                     *           "code": "us-east-1",
+                     *           "city": "Ashburn",
+                     *           "country": "US",
+                     *           "timezone": "America/New_York",
+                     *           "active": true,
+                     *           "created_at": "2023-06-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "US East (Virginia)",
+                 *       "code": "us-east-1",
+                 *       "city": "Ashburn",
+                 *       "country": "US",
+                 *       "timezone": "America/New_York",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationWrite"];
+            };
+        };
+        responses: {
+            /** @description The created location. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location, its resource pools and VPN gateways, and how many services run there per kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "resource_pools": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "us-east desktops A",
+                     *           "kind": "desktop",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "capacity": 200,
+                     *           "used": 143,
+                     *           "status": "active",
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "vpn_gateways": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "vpn-us-east-1",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "public_ip": "198.51.100.10",
+                     *           "protocol": "wireguard",
+                     *           "status": "online",
+                     *           "connected_clients": 120,
+                     *           "networks_count": 2,
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "services_count": {
+                     *         "virtualdesktops": 14,
+                     *         "resourcepools": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "US East (Virginia)",
+                 *       "code": "us-east-1",
+                 *       "city": "Ashburn",
+                 *       "country": "US",
+                 *       "timezone": "America/New_York",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The location.
+                 * @example 1
+                 */
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listResourcePools: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only pools at this location.
+                 * @example 1
+                 */
+                location_id?: number;
+                /**
+                 * @description Only pools of this kind.
+                 * @example desktop
+                 */
+                kind?: "desktop" | "phone" | "sms";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resource pools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "us-east desktops A",
+                     *           "kind": "desktop",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "capacity": 200,
+                     *           "used": 143,
+                     *           "status": "active",
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePoolPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "us-east desktops A",
+                 *       "kind": "desktop",
+                 *       "location_id": 1,
+                 *       "capacity": 200,
+                 *       "status": "active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResourcePoolWrite"];
+            };
+        };
+        responses: {
+            /** @description The created resource pool. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "us-east desktops A",
+                 *       "kind": "desktop",
+                 *       "location_id": 1,
+                 *       "capacity": 200,
+                 *       "status": "active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResourcePoolWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated resource pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteResourcePool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The resource pool.
+                 * @example 5
+                 */
+                poolId: components["parameters"]["PoolIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVpnGateways: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of vpn gateways. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "vpn-us-east-1",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "public_ip": "203.0.113.10",
+                     *           "protocol": "wireguard",
+                     *           "status": "online",
+                     *           "connected_clients": 17,
+                     *           "networks_count": 2,
+                     *           "created_at": "2023-07-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGatewayPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "vpn-us-east-1",
+                 *       "location_id": 1,
+                 *       "public_ip": "203.0.113.10",
+                 *       "protocol": "wireguard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VpnGatewayWrite"];
+            };
+        };
+        responses: {
+            /** @description The created vpn gateway. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vpn gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "vpn-us-east-1",
+                 *       "location_id": 1,
+                 *       "public_ip": "203.0.113.10",
+                 *       "protocol": "wireguard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VpnGatewayWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated vpn gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteVpnGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The VPN gateway.
+                 * @example 3
+                 */
+                gatewayId: components["parameters"]["GatewayIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listNetworks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+                /**
+                 * @description Only networks routed through this VPN gateway.
+                 * @example 3
+                 */
+                vpn_gateway_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of networks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 8,
+                     *           "name": "acme-office",
+                     *           "cidr": "10.20.0.0/24",
+                     *           "vlan_id": 120,
+                     *           "vpn_gateway_id": 3,
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "created_at": "2024-03-01T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "acme-office",
+                 *       "cidr": "10.20.0.0/24",
+                 *       "vlan_id": 120,
+                 *       "vpn_gateway_id": 3,
+                 *       "organization_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NetworkWrite"];
+            };
+        };
+        responses: {
+            /** @description The created network. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "acme-office",
+                 *       "cidr": "10.20.0.0/24",
+                 *       "vlan_id": 120,
+                 *       "vpn_gateway_id": 3,
+                 *       "organization_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NetworkWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated network. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The network.
+                 * @example 8
+                 */
+                networkId: components["parameters"]["NetworkIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInfraSmsNumbers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only numbers in this status.
+                 * @example available
+                 */
+                status?: "available" | "assigned" | "reserved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pooled sms numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 60,
+                     *           "number": "+14155550123",
+                     *           "provider": "twilio",
+                     *           "status": "assigned",
+                     *           "alias_id": 10,
+                     *           "alias_name": "acme-sales",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "created_at": "2024-02-01T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumberPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "+14155550123",
+                 *       "provider": "twilio"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InfraSmsNumberWrite"];
+            };
+        };
+        responses: {
+            /** @description The created pooled sms number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number, free or assigned (then with its alias and organisation). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "bandwidth",
+                 *       "reserved": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["InfraSmsNumberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteInfraSmsNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pooled SMS number.
+                 * @example 60
+                 */
+                smsNumberId: components["parameters"]["SmsNumberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAdminLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["LogSort"];
+                /**
+                 * @description Only entries on or after this day.
+                 * @example 2025-03-01
+                 */
+                date_from?: components["parameters"]["DateFrom"];
+                /**
+                 * @description Only entries on or before this day.
+                 * @example 2025-03-31
+                 */
+                date_to?: components["parameters"]["DateTo"];
+                /**
+                 * @description Only this organisation.
+                 * @example 1
+                 */
+                organization_id?: number;
+                /**
+                 * @description Only entries of this action (e.g. `user.create`).
+                 * @example user.update
+                 */
+                action?: components["parameters"]["LogAction"];
+                /**
+                 * @description Only what users did (`user`) or what staff did, on their own or on behalf of a user (`staff`).
+                 * @example staff
+                 */
+                actor_type?: "user" | "staff";
+                /**
+                 * @description Only this actor: a user id with `actor_type=user`, a staff id with `actor_type=staff` (422 at `query.actor_id` without `actor_type`).
+                 * @example 1
+                 */
+                actor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 501,
+                     *           "action": "user.update",
+                     *           "description": "Updated user Bob Helpdesk",
+                     *           "user_id": 1,
+                     *           "user_full_name": "Alice Owner",
+                     *           "ip_address": "203.0.113.7",
+                     *           "target_type": "user",
+                     *           "target_id": 2,
+                     *           "created_at": "2025-03-02T08:20:00Z",
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "actor_type": "staff",
+                     *           "staff_id": 1,
+                     *           "staff_full_name": "Sam Whitaker"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLogEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdminLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 501,
+                     *       "action": "user.update",
+                     *       "description": "Updated user Bob Helpdesk",
+                     *       "user_id": 1,
+                     *       "user_full_name": "Alice Owner",
+                     *       "ip_address": "203.0.113.7",
+                     *       "target_type": "user",
+                     *       "target_id": 2,
+                     *       "created_at": "2025-03-02T08:20:00Z",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "actor_type": "staff",
+                     *       "staff_id": 1,
+                     *       "staff_full_name": "Sam Whitaker",
+                     *       "user_agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3) Chrome/122.0",
+                     *       "changes": {
+                     *         "status": {
+                     *           "before": true,
+                     *           "after": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLogEntryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDevLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+                /**
+                 * @description Only entries on or after this day.
+                 * @example 2025-03-01
+                 */
+                date_from?: components["parameters"]["DateFrom"];
+                /**
+                 * @description Only entries on or before this day.
+                 * @example 2025-03-31
+                 */
+                date_to?: components["parameters"]["DateTo"];
+                /**
+                 * @description Only this level and above.
+                 * @example warning
+                 */
+                level?: components["schemas"]["DevLogLevel"];
+                /**
+                 * @description Only entries of this service (see `GET /admin/devlogs/sources`).
+                 * @example api
+                 */
+                source?: string;
+                /**
+                 * @description Only entries at or after this instant (finer than `date_from`).
+                 * @example 2025-03-02T06:00:00Z
+                 */
+                created_after?: string;
+                /**
+                 * @description Only entries before this instant.
+                 * @example 2025-03-02T07:00:00Z
+                 */
+                created_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of developer log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 9001,
+                     *           "level": "error",
+                     *           "source": "desktop-provisioner",
+                     *           "message": "Host hv-12 did not answer within 30 s",
+                     *           "request_id": "req_7f2a9c",
+                     *           "created_at": "2025-03-02T06:58:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevLogEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDevLogSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service names, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "api",
+                     *       "desktop-provisioner",
+                     *       "scheduler"
+                     *     ]
+                     */
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDevLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The log entry.
+                 * @example 501
+                 */
+                logId: components["parameters"]["LogIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry with its stack trace and context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9001,
+                     *       "level": "error",
+                     *       "source": "desktop-provisioner",
+                     *       "message": "Host hv-12 did not answer within 30 s",
+                     *       "request_id": "req_7f2a9c",
+                     *       "created_at": "2025-03-02T06:58:00Z",
+                     *       "stack_trace": "TimeoutError: hv-12\n    at provision (provisioner.ts:88)",
+                     *       "context": {
+                     *         "desktop_id": 20,
+                     *         "attempt": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevLogEntryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPredefinedRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of predefined roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Helpdesk",
+                     *           "description": "Answers tickets and sees users",
+                     *           "privileges": [
+                     *             "tickets:*",
+                     *             "users:list"
+                     *           ],
+                     *           "organizations_count": 3,
+                     *           "created_at": "2023-06-01T09:00:00Z",
+                     *           "updated_at": "2024-11-02T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRolePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Helpdesk",
+                 *       "description": "Answers tickets and sees users",
+                 *       "privileges": [
+                 *         "tickets:*",
+                 *         "users:list"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The created predefined role. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The predefined role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Helpdesk",
+                 *       "description": "Answers tickets and sees users",
+                 *       "privileges": [
+                 *         "tickets:*",
+                 *         "users:list"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated predefined role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePredefinedRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPredefinedRoleOrganizations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 25
+                 */
+                size?: components["parameters"]["Size"];
+                /**
+                 * @description Free text matched against the list's main text fields (case-insensitive).
+                 * @example alice
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description A field name to sort by; a `-` prefix sorts descending.
+                 * @example -created_at
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The role.
+                 * @example 1
+                 */
+                roleId: components["parameters"]["RoleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisations, each with its role and how many of its users hold it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "organization_id": 1,
+                     *           "organization_name": "Acme Inc.",
+                     *           "role_id": 14,
+                     *           "role_name": "Helpdesk",
+                     *           "users_count": 6
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "size": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRoleUsePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaffPrivilegeCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, one group per area. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeGroup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check, with its last result (null until it first runs). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "check": "email_provider",
+                     *         "name": "E-mail delivery",
+                     *         "description": "Sends a test message through the e-mail provider.",
+                     *         "last_result": {
+                     *           "check": "email_provider",
+                     *           "status": "ok",
+                     *           "duration_ms": 180,
+                     *           "message": "Accepted by the provider",
+                     *           "ran_at": "2025-03-02T08:00:00Z"
+                     *         }
+                     *       },
+                     *       {
+                     *         "check": "desktop_hosts",
+                     *         "name": "Desktop back end",
+                     *         "description": "Asks every desktop host for its health.",
+                     *         "last_result": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Diagnostic"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "checks": [
+                 *         "database",
+                 *         "desktop_hosts"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DiagnosticsRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of each check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ran_at": "2025-03-02T08:00:00Z",
+                     *       "results": [
+                     *         {
+                     *           "check": "database",
+                     *           "status": "ok",
+                     *           "duration_ms": 12,
+                     *           "message": "Connected",
+                     *           "ran_at": "2025-03-02T08:00:00Z"
+                     *         },
+                     *         {
+                     *           "check": "desktop_hosts",
+                     *           "status": "warning",
+                     *           "duration_ms": 840,
+                     *           "message": "1 of 12 hosts slow to answer",
+                     *           "ran_at": "2025-03-02T08:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiagnosticsReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every cache with its size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "privileges",
+                     *         "description": "Privileges per user",
+                     *         "keys": 124,
+                     *         "size_bytes": 65536,
+                     *         "hit_rate": 0.97
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Cache"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    flushAllCaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What each cache dropped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "privileges",
+                     *         "flushed_keys": 124
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CacheFlushResult"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    flushCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cache.
+                 * @example privileges
+                 */
+                cacheName: components["parameters"]["CacheNamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the cache dropped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "privileges",
+                     *       "flushed_keys": 124
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CacheFlushResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "maintenance_mode": false,
+                     *       "maintenance_message": "",
+                     *       "support_email": "support@provider.test",
+                     *       "access_token_ttl_seconds": 900,
+                     *       "refresh_token_ttl_days": 30,
+                     *       "session_idle_timeout_minutes": 60,
+                     *       "max_upload_bytes": 104857600,
+                     *       "file_sharing_quota_bytes": 10737418240,
+                     *       "default_predefined_role_id": 1,
+                     *       "password_policy": {
+                     *         "min_length": 10,
+                     *         "require_uppercase": true,
+                     *         "require_lowercase": true,
+                     *         "require_digit": true,
+                     *         "require_symbol": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maintenance_mode": false,
+                 *       "maintenance_message": "",
+                 *       "support_email": "support@provider.test",
+                 *       "access_token_ttl_seconds": 900,
+                 *       "refresh_token_ttl_days": 30,
+                 *       "session_idle_timeout_minutes": 60,
+                 *       "max_upload_bytes": 104857600,
+                 *       "file_sharing_quota_bytes": 10737418240,
+                 *       "default_predefined_role_id": 1,
+                 *       "password_policy": {
+                 *         "min_length": 10,
+                 *         "require_uppercase": true,
+                 *         "require_lowercase": true,
+                 *         "require_digit": true,
+                 *         "require_symbol": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Settings"];
+            };
+        };
+        responses: {
+            /** @description The updated settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "maintenance_mode": false,
+                     *       "maintenance_message": "",
+                     *       "support_email": "support@provider.test",
+                     *       "access_token_ttl_seconds": 900,
+                     *       "refresh_token_ttl_days": 30,
+                     *       "session_idle_timeout_minutes": 60,
+                     *       "max_upload_bytes": 104857600,
+                     *       "file_sharing_quota_bytes": 10737418240,
+                     *       "default_predefined_role_id": 1,
+                     *       "password_policy": {
+                     *         "min_length": 10,
+                     *         "require_uppercase": true,
+                     *         "require_lowercase": true,
+                     *         "require_digit": true,
+                     *         "require_symbol": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewAliasMigration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alias_id": 10,
+                 *       "target_organization_id": 2,
+                 *       "primary_user_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AliasMigrationRequest"];
+            };
+        };
+        responses: {
+            /** @description What the move would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "from_organization_id": 1,
+                     *       "from_organization_name": "Acme Inc.",
+                     *       "to_organization_id": 2,
+                     *       "to_organization_name": "Globex",
+                     *       "primary_user_before": "Alice Owner",
+                     *       "primary_user_after": null,
+                     *       "virtual_desktops": [
+                     *         {
+                     *           "id": 20,
+                     *           "name": "sales-desktop-1"
+                     *         }
+                     *       ],
+                     *       "virtual_phones": [
+                     *         {
+                     *           "id": 30,
+                     *           "name": "+14155550188"
+                     *         }
+                     *       ],
+                     *       "sms_numbers": [
+                     *         {
+                     *           "id": 60,
+                     *           "name": "+14155550123"
+                     *         }
+                     *       ],
+                     *       "file_shares": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Contracts",
+                     *           "files_count": 12,
+                     *           "size_bytes": 5242880
+                     *         }
+                     *       ],
+                     *       "users_losing_access": [
+                     *         {
+                     *           "user_id": 4,
+                     *           "full_name": "Dana Sales",
+                     *           "email": "dana@acme.test",
+                     *           "roles": [
+                     *             "Sales team"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AliasMigrationPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    migrateAliasOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alias_id": 10,
+                 *       "target_organization_id": 2,
+                 *       "primary_user_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AliasMigrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The alias was moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "alias_id": 10,
+                     *       "from_organization_id": 1,
+                     *       "to_organization_id": 2,
+                     *       "moved_services": 3,
+                     *       "moved": {
+                     *         "virtual_desktops": 1,
+                     *         "virtual_phones": 1,
+                     *         "sms_numbers": 1,
+                     *         "file_shares": 0
+                     *       },
+                     *       "migrated_at": "2025-03-02T08:00:00Z",
+                     *       "log_id": 812
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AliasMigrationResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
 }
