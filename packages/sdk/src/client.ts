@@ -6,6 +6,7 @@ import { createAuthMiddleware } from './middleware/auth.ts';
 import { createErrorsMiddleware } from './middleware/errors.ts';
 import { createProfilerMiddleware, type Logger } from './middleware/profiler.ts';
 import { createRefreshMiddleware } from './middleware/refresh.ts';
+import { createRetryFetch, type RetryOptions } from './middleware/retry.ts';
 import { createRequestIdMiddleware, describeCall, newRequestId, withCall } from './request-info.ts';
 import { TimeoutError } from './errors.ts';
 import {
@@ -25,8 +26,13 @@ export interface ApiClientOptions {
   tokenStore: TokenStore;
   /** Defaults to the global fetch. In Node, pass `createNodeFetch()` from '@console/sdk/node' (see README). */
   fetch?: FetchLike | typeof globalThis.fetch;
-  /** Per request (refresh and replay each get their own). Default 900 000 ms (15 minutes). */
+  /** Per request (refresh and replay each get their own; a call may pass its own). Default 900 000 ms (15 minutes). */
   timeoutMs?: number;
+  /**
+   * Off by default. `true` or options: a GET, HEAD, PUT or DELETE that gets no answer or a 408, 429, 502,
+   * 503 or 504 is sent again, after an exponential back-off with jitter or the server's `Retry-After`.
+   */
+  retry?: boolean | RetryOptions;
   /** The session could not be refreshed: its tokens were cleared. Called once per expiry. */
   onSessionExpired?(audience: Audience): void;
   /** Called for every 403, unless the call passed `errorHooks: false`. */
@@ -65,7 +71,7 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, audience, tokenStore, timeoutMs = DEFAULT_TIMEOUT_MS, logger = console } = options;
   const baseFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const fetch = createTimeoutFetch(baseFetch, timeoutMs);
+  const fetch = createRetryFetch(createTimeoutFetch(baseFetch, timeoutMs), options.retry);
   const client = createClient<paths>({ baseUrl, fetch });
 
   // openapi-fetch runs onRequest in this order and onResponse in reverse: so the bearer is set
@@ -96,7 +102,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.requestId ??= newRequestId();
       const callArgs = method === 'request' ? [verb, path, options] : [path, options];
       return call(...callArgs).catch((error: unknown) => {
-        const mapped = isTimeoutAbort(error) ? new TimeoutError(timeoutMs, { cause: error }) : error;
+        const ms = options.timeoutMs ?? timeoutMs;
+        const mapped = isTimeoutAbort(error) ? new TimeoutError(ms, { cause: error }) : error;
         throw withCall(mapped, () => ({
           ...describeCall(String(verb), String(path)),
           requestId: options.requestId,
