@@ -15,6 +15,7 @@ export {
   type ValidationIssue,
 } from './errors.ts';
 export type { Logger } from './middleware/profiler.ts';
+export { paginate, type PageItem, type PagedPath, type PaginateInit, type Paginator } from './paginate.ts';
 export { RETRY_STATUSES, type RetryOptions } from './middleware/retry.ts';
 export { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';
 export type { components, operations, paths } from './openapi.gen.ts';
