@@ -43,15 +43,15 @@ export interface ApiClientOptions {
   logger?: Logger;
 }
 
-type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-type Media = `${string}/${string}`;
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+export type Media = `${string}/${string}`;
 type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** Same rule as openapi-fetch: the init argument is optional unless it has a required key. */
-type InitParam<Init> = [RequiredKeysOf<Init>] extends [never]
+export type InitParam<Init> = [RequiredKeysOf<Init>] extends [never]
   ? [(Init & CallOptions & { [key: string]: unknown })?]
   : [Init & CallOptions & { [key: string]: unknown }];
 /** Errors reject, so a resolved call always has its data: keep only openapi-fetch's success branch. */
-type Success<R> = Extract<R, { data: unknown }>;
+export type Success<R> = Extract<R, { data: unknown }>;
 
 type ApiMethod<M extends HttpMethod> = <
   Path extends ClientPathsWithMethod<Client<paths>, M>,

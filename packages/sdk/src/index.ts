@@ -15,6 +15,14 @@ export {
   type ValidationIssue,
 } from './errors.ts';
 export type { Logger } from './middleware/profiler.ts';
+export {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  type ApiMutationOptions,
+  type ApiQueryKey,
+  type ApiQueryOptions,
+} from './query-options.ts';
 export { paginate, type PageItem, type PagedPath, type PaginateInit, type Paginator } from './paginate.ts';
 export { RETRY_STATUSES, type RetryOptions } from './middleware/retry.ts';
 export { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';

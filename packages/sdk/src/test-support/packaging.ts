@@ -124,7 +124,7 @@ const matrix = [
       moduleResolution: 'bundler',
       jsx: 'react-jsx',
     },
-    files: ['example-browser.ts'],
+    files: ['example-browser.ts', 'example-react-query.ts'],
   },
 ] as const;
 
@@ -154,6 +154,8 @@ export async function testPackedTarball(origin: string): Promise<PackagingResult
         'undici@^8',
         'undici7@npm:undici@^7',
         '@types/node@^20',
+        '@tanstack/react-query@^5',
+        '@types/react@^19',
         '--no-audit',
         '--no-fund',
         '--loglevel=error',
