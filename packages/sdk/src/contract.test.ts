@@ -169,5 +169,5 @@ describe('the packed tarball, installed outside the workspace', () => {
     const token = /Bearer (\S+)/.exec(String((run as { sent: string[] }).sent[1]))?.[1] ?? '';
     expect(token.length).toBeGreaterThan(5);
     expect(JSON.stringify((run as { logged: unknown }).logged)).not.toContain(token);
-  }, 180_000);
+  }, 300_000);
 });
