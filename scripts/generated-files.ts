@@ -3,7 +3,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const generated = ['apps/web/src/routeTree.gen.ts', 'packages/sdk/src/openapi.gen.ts'];
+const generated = [
+  'apps/web/src/routeTree.gen.ts',
+  'packages/sdk/src/openapi.gen.ts',
+  'packages/sdk/src/operation-ids.gen.ts',
+];
 const store = '.reports/generated-files.json';
 const hash = (path: string) =>
   existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : null;

@@ -56,6 +56,7 @@ const DEFAULT_ORIGINS = [
 ];
 
 const DROPPED_HEADER = 'x-mock-dropped';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,15 +80,25 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     '*',
     cors({
       origin: options.allowedOrigins ?? DEFAULT_ORIGINS,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Mock-Reset'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Mock-Reset', REQUEST_ID_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After'],
+      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
   app.use('*', async (c, next) => {
     if (c.req.header('x-mock-reset') === '1') resetState(state);
     await next();
+  });
+  // The SDK sends a request id with every call: echoed, and logged with every error answer.
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header(REQUEST_ID_HEADER);
+    await next();
+    if (!requestId) return;
+    c.header(REQUEST_ID_HEADER, requestId);
+    if (c.res.status >= 400) {
+      options.log?.(`${c.res.status} ${c.req.method} ${new URL(c.req.url).pathname} request ${requestId}`);
+    }
   });
   app.get('/__health', (c) => c.json({ status: 'ok' }));
   registerControlRoutes(app, state);

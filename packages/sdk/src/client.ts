@@ -1,10 +1,13 @@
 import createClient from 'openapi-fetch';
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { CallOptions } from './call-options.ts';
 import type { ForbiddenError, NotFoundError } from './errors.ts';
 import { createAuthMiddleware } from './middleware/auth.ts';
 import { createErrorsMiddleware } from './middleware/errors.ts';
 import { createProfilerMiddleware, type Logger } from './middleware/profiler.ts';
 import { createRefreshMiddleware } from './middleware/refresh.ts';
+import { createRetryFetch, type RetryOptions } from './middleware/retry.ts';
+import { createRequestIdMiddleware, describeCall, newRequestId, withCall } from './request-info.ts';
 import { TimeoutError } from './errors.ts';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -23,25 +26,32 @@ export interface ApiClientOptions {
   tokenStore: TokenStore;
   /** Defaults to the global fetch. In Node, pass `createNodeFetch()` from '@console/sdk/node' (see README). */
   fetch?: FetchLike | typeof globalThis.fetch;
-  /** Per request (refresh and replay each get their own). Default 900 000 ms (15 minutes). */
+  /** Per request (refresh and replay each get their own; a call may pass its own). Default 900 000 ms (15 minutes). */
   timeoutMs?: number;
+  /**
+   * Off by default. `true` or options: a GET, HEAD, PUT or DELETE that gets no answer or a 408, 429, 502,
+   * 503 or 504 is sent again, after an exponential back-off with jitter or the server's `Retry-After`.
+   */
+  retry?: boolean | RetryOptions;
   /** The session could not be refreshed: its tokens were cleared. Called once per expiry. */
   onSessionExpired?(audience: Audience): void;
+  /** Called for every 403, unless the call passed `errorHooks: false`. */
   onForbidden?(error: ForbiddenError): void;
+  /** Called for every 404, unless the call passed `errorHooks: false`. */
   onNotFound?(error: NotFoundError): void;
   /** Receives the responses' `profiler` fields (debug). Default: console. */
   logger?: Logger;
 }
 
-type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-type Media = `${string}/${string}`;
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+export type Media = `${string}/${string}`;
 type RequiredKeysOf<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** Same rule as openapi-fetch: the init argument is optional unless it has a required key. */
-type InitParam<Init> = [RequiredKeysOf<Init>] extends [never]
-  ? [(Init & { [key: string]: unknown })?]
-  : [Init & { [key: string]: unknown }];
+export type InitParam<Init> = [RequiredKeysOf<Init>] extends [never]
+  ? [(Init & CallOptions & { [key: string]: unknown })?]
+  : [Init & CallOptions & { [key: string]: unknown }];
 /** Errors reject, so a resolved call always has its data: keep only openapi-fetch's success branch. */
-type Success<R> = Extract<R, { data: unknown }>;
+export type Success<R> = Extract<R, { data: unknown }>;
 
 type ApiMethod<M extends HttpMethod> = <
   Path extends ClientPathsWithMethod<Client<paths>, M>,
@@ -61,13 +71,14 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, audience, tokenStore, timeoutMs = DEFAULT_TIMEOUT_MS, logger = console } = options;
   const baseFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const fetch = createTimeoutFetch(baseFetch, timeoutMs);
+  const fetch = createRetryFetch(createTimeoutFetch(baseFetch, timeoutMs), options.retry);
   const client = createClient<paths>({ baseUrl, fetch });
 
   // openapi-fetch runs onRequest in this order and onResponse in reverse: so the bearer is set
   // before the refresh middleware copies the request, a 401 is cured before errors are mapped,
   // and the profiler sees error bodies too.
   client.use(
+    createRequestIdMiddleware(),
     createErrorsMiddleware(options),
     createProfilerMiddleware(logger),
     createAuthMiddleware(tokenStore),
@@ -80,13 +91,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   );
 
-  // A time-out can also strike while openapi-fetch reads the body, after the middlewares ran.
+  // A time-out can also strike while openapi-fetch reads the body, after the middlewares ran; and an
+  // error thrown by the refresh middleware (SessionExpiredError) has not met the errors middleware.
   for (const method of METHODS) {
     const call = client[method] as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
-      call(...args).catch((error: unknown) => {
-        throw isTimeoutAbort(error) ? new TimeoutError(timeoutMs, { cause: error }) : error;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      // The request id is chosen here, so even an error that never met the middlewares carries it.
+      const [verb, path, init] = method === 'request' ? args : [method, ...args];
+      const options = { ...(init as CallOptions | undefined) };
+      options.requestId ??= newRequestId();
+      const callArgs = method === 'request' ? [verb, path, options] : [path, options];
+      return call(...callArgs).catch((error: unknown) => {
+        const ms = options.timeoutMs ?? timeoutMs;
+        const mapped = isTimeoutAbort(error) ? new TimeoutError(ms, { cause: error }) : error;
+        throw withCall(mapped, () => ({
+          ...describeCall(String(verb), String(path)),
+          requestId: options.requestId,
+        }));
       });
+    };
   }
   return client as unknown as ApiClient;
 }

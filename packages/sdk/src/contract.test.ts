@@ -137,7 +137,37 @@ describe('the SDK against prism mock: every operation of the contract', () => {
 });
 
 describe('the packed tarball, installed outside the workspace', () => {
-  it('works from plain Node against prism (login, then an authenticated call) and type-checks', async () => {
-    await testPackedTarball(prism.origin);
-  }, 180_000);
+  it('runs from plain ESM against prism and compiles under every consumer configuration', async () => {
+    const { run, compiled } = await testPackedTarball(prism.origin);
+    // The matrix, one line per configuration, in the test's output.
+    console.info(compiled.map((c) => `${c.ok ? 'pass' : 'FAIL'}  ${c.config}`).join('\n'));
+    expect(compiled.filter((c) => !c.ok).map((c) => `${c.config}:\n${c.output}`)).toEqual([]);
+    expect(compiled.map((c) => c.config)).toEqual([
+      'node, nodenext',
+      'node, node16',
+      'node, bundler',
+      'browser (DOM), bundler',
+    ]);
+    expect(run).toEqual({
+      // The login carries no bearer (public); the next call carries the stored access token, no refresh.
+      sent: [
+        'POST /login -',
+        expect.stringMatching(/^GET \/user\/me Bearer \S+$/),
+        expect.stringMatching(/^GET \/user\/42 Bearer/),
+      ],
+      email: expect.stringContaining('@'),
+      apiError: true,
+      logged: expect.objectContaining({
+        name: 'NotFoundError',
+        status: 404,
+        method: 'GET',
+        pathTemplate: '/user/{id}',
+        operationId: 'getUser',
+        requestId: expect.any(String),
+      }),
+    });
+    const token = /Bearer (\S+)/.exec(String((run as { sent: string[] }).sent[1]))?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(5);
+    expect(JSON.stringify((run as { logged: unknown }).logged)).not.toContain(token);
+  }, 300_000);
 });

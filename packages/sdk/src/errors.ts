@@ -2,10 +2,29 @@
  * Every failed call rejects with one of these classes, so callers branch with `instanceof`
  * and never inspect an `{ error }` result. Messages: docs/product-rules.md#errors-and-messages.
  */
+import type { components } from './openapi.gen.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
 export const UNKNOWN_VALIDATION_MESSAGE = 'An unknown error occurred.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** The contract's error bodies: `Error` for every status but 422, `ValidationError` for 422. */
+export type ErrorDetail = components['schemas']['Error']['detail'];
+export type ValidationErrorDetail = components['schemas']['ValidationError']['detail'];
+
+/** The call an error belongs to: what to log and what to quote to the API's operators. */
+export interface ApiRequestInfo {
+  /** 'GET', 'POST', … */
+  method: string;
+  /** The URL sent, with the values of token-like path and query parameters replaced by '[redacted]'. */
+  url: string | undefined;
+  /** The contract's path, e.g. '/user/{id}'. */
+  pathTemplate: string;
+  /** The contract's operationId, e.g. 'getUser' (undefined for a path the contract does not have). */
+  operationId: string | undefined;
+  /** Sent as the `X-Request-Id` header; the API echoes it and logs it. */
+  requestId: string | undefined;
+}
 
 /** Location prefixes (FastAPI style) that name where a value was sent, not a field. */
 const LOCATION_PREFIXES = new Set(['body', 'query', 'path', 'header', 'cookie']);
@@ -14,19 +33,54 @@ interface ApiErrorOptions {
   /** HTTP status; 0 when no response arrived (network failure, time-out). */
   status: number;
   /** The response body's `detail` (or the raw body text when it was not JSON). */
-  detail?: unknown;
+  detail?: ErrorDetail | ValidationErrorDetail | undefined;
   cause?: unknown;
+  /** The response's headers (none when no response arrived). */
+  headers?: Record<string, string> | undefined;
 }
+
+/** Response headers left out of `toJSON()`: they can carry credentials. */
+const SECRET_HEADERS = new Set(['set-cookie', 'authorization', 'cookie', 'proxy-authorization']);
 
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  readonly detail: unknown;
+  /** The contract's `Error.detail` (a string), the raw body text when it was not such JSON, or undefined. */
+  readonly detail: ErrorDetail | ValidationErrorDetail | undefined;
+  /** The response's headers, names in lower case (empty when no response arrived). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The call that failed; set by the client before the error reaches the caller. */
+  request: ApiRequestInfo | undefined = undefined;
 
-  constructor(message: string, { status, detail, cause }: ApiErrorOptions) {
+  constructor(message: string, { status, detail, cause, headers }: ApiErrorOptions) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.detail = detail;
+    this.headers = headers ?? {};
+  }
+
+  /** The `X-Request-Id` the call was sent with (the API's logs carry the same). */
+  get requestId(): string | undefined {
+    return this.request?.requestId;
+  }
+
+  /**
+   * A log line's worth: name, message, status, the request (method, redacted URL, path template,
+   * operationId, request id), the detail and the response headers without cookies. Never a token:
+   * request headers are not kept at all.
+   */
+  toJSON(): Record<string, unknown> {
+    const headers = Object.fromEntries(
+      Object.entries(this.headers).filter(([name]) => !SECRET_HEADERS.has(name)),
+    );
+    return {
+      name: this.name,
+      message: this.message,
+      status: this.status,
+      ...this.request,
+      detail: this.detail,
+      headers,
+    };
   }
 }
 
@@ -57,15 +111,18 @@ export interface ValidationIssue {
 /** 422: the request body, query or path parameters were rejected. */
 export class ValidationError extends ApiError {
   override name = 'ValidationError';
+  /** The contract's 422 `detail` list (undefined when the body did not have one). */
+  declare readonly detail: ValidationErrorDetail | undefined;
   readonly issues: ValidationIssue[];
   /** Field path → its first message; issues without a path are only in `issues` and `message`. */
   readonly fields: Record<string, string>;
 
-  constructor(detail: unknown) {
+  constructor(detail: unknown, headers?: Record<string, string>) {
     const issues = validationIssues(detail);
     super(issues.length ? issues.map(formatIssue).join('\n') : UNKNOWN_VALIDATION_MESSAGE, {
       status: 422,
-      detail,
+      detail: Array.isArray(detail) ? (detail as ValidationErrorDetail) : undefined,
+      headers,
     });
     this.issues = issues;
     this.fields = {};
@@ -78,20 +135,27 @@ export class ValidationError extends ApiError {
 /** 403: signed in, but not allowed. Never a reason to sign out. */
 export class ForbiddenError extends ApiError {
   override name = 'ForbiddenError';
+  declare readonly detail: ErrorDetail | undefined;
 }
 
 /** 404: the resource does not exist (or is not visible to this user). */
 export class NotFoundError extends ApiError {
   override name = 'NotFoundError';
+  declare readonly detail: ErrorDetail | undefined;
 }
 
 /** 429: too many attempts; `retryAfterSeconds` is the server's `Retry-After` (null when it gave none). */
 export class TooManyRequestsError extends ApiError {
   override name = 'TooManyRequestsError';
+  declare readonly detail: ErrorDetail | undefined;
   readonly retryAfterSeconds: number | null;
   constructor(message: string, options: ApiErrorOptions & { retryAfterSeconds: number | null }) {
     super(message, options);
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), retryAfterSeconds: this.retryAfterSeconds };
   }
 }
 
@@ -111,7 +175,7 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 /** 401 that a token refresh could not cure: the stored tokens were cleared. */
 export class SessionExpiredError extends ApiError {
   override name = 'SessionExpiredError';
-  constructor(options: { detail?: unknown; cause?: unknown } = {}) {
+  constructor(options: { detail?: ErrorDetail | undefined; cause?: unknown } = {}) {
     super(SESSION_EXPIRED_MESSAGE, { status: 401, ...options });
   }
 }

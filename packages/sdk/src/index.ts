@@ -1,3 +1,4 @@
+export type { CallOptions } from './call-options.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
 export {
   ApiError,
@@ -14,6 +15,16 @@ export {
   type ValidationIssue,
 } from './errors.ts';
 export type { Logger } from './middleware/profiler.ts';
+export {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  type ApiMutationOptions,
+  type ApiQueryKey,
+  type ApiQueryOptions,
+} from './query-options.ts';
+export { paginate, type PageItem, type PagedPath, type PaginateInit, type Paginator } from './paginate.ts';
+export { RETRY_STATUSES, type RetryOptions } from './middleware/retry.ts';
 export { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';
 export type { components, operations, paths } from './openapi.gen.ts';
 export {

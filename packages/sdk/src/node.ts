@@ -14,11 +14,15 @@ export interface UndiciModule<Dispatcher = object> {
   fetch(input: string, init: UndiciRequestInit<Dispatcher>): Promise<UndiciResponse>;
 }
 
+/**
+ * What this passes to undici's `fetch`: every field is present and assignable to undici's own
+ * `RequestInit` (also under `exactOptionalPropertyTypes`), and no DOM type is named.
+ */
 interface UndiciRequestInit<Dispatcher> {
   method: string;
   headers: [string, string][];
-  body: ArrayBuffer | undefined;
-  redirect: RequestRedirect;
+  body: ArrayBuffer | null;
+  redirect: 'error' | 'follow' | 'manual';
   signal: AbortSignal;
   dispatcher: Dispatcher;
 }
@@ -51,7 +55,7 @@ export function createNodeFetch<Dispatcher>(
     const response = await undici.fetch(request.url, {
       method: request.method,
       headers: [...request.headers],
-      body: request.body ? await request.arrayBuffer() : undefined,
+      body: request.body ? await request.arrayBuffer() : null,
       redirect: request.redirect,
       signal: request.signal,
       dispatcher,

@@ -15,9 +15,15 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 /** The error for a response with a non-2xx status, from its parsed JSON body (or raw text). */
 export function errorFromResponse(status: number, body: ResponseBody, headers?: Headers): ApiError {
   const detail = body.json && isRecord(body.value) ? body.value.detail : undefined;
-  if (status === 422) return new ValidationError(detail);
+  const headerRecord = headers ? Object.fromEntries(headers) : undefined;
+  if (status === 422) return new ValidationError(detail, headerRecord);
   const message = typeof detail === 'string' && detail ? detail : GENERIC_ERROR_MESSAGE;
-  const options = { status, detail: body.json ? detail : body.text || undefined };
+  // The contract's `Error.detail` is a string (other JSON is not kept); a body that is not JSON, as text.
+  const options = {
+    status,
+    detail: body.json ? (typeof detail === 'string' ? detail : undefined) : body.text || undefined,
+    headers: headerRecord,
+  };
   if (status === 429) {
     const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
     return new TooManyRequestsError(message, { ...options, retryAfterSeconds });

@@ -22,6 +22,16 @@ export type TokenChangeSource = 'here' | 'other-tab';
 
 export type TokenListener = (tokens: TokenPair | null, source: TokenChangeSource) => void;
 
+/**
+ * The part of the Web Storage API the browser store uses (`localStorage` fits). Declared here so the
+ * types compile without the DOM library (a Node-only consumer).
+ */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** Storage keys (docs/product-rules.md#constants); staff keys are kept apart so both sessions coexist. */
 export const STORAGE_KEYS = {
   user: { accessToken: 'accessToken', refreshToken: 'refreshToken', hashToken: 'hashToken' },
@@ -72,9 +82,9 @@ export function createMemoryTokenStore(initial?: TokenPair): TokenStore {
  * arrive as `storage` events and are passed to subscribers, so every tab signs out together.
  * Without any Storage (e.g. while the app shell is prerendered in Node) it keeps tokens in memory.
  */
-export function createBrowserTokenStore(audience: Audience, storage?: Storage): TokenStore {
+export function createBrowserTokenStore(audience: Audience, storage?: StorageLike): TokenStore {
   const keys = STORAGE_KEYS[audience];
-  const area = (): Storage => storage ?? defaultStorage();
+  const area = (): StorageLike => storage ?? defaultStorage();
   const listeners = createListeners();
 
   const getTokens = (): TokenPair | null => {
@@ -82,7 +92,7 @@ export function createBrowserTokenStore(audience: Audience, storage?: Storage): 
     const refreshToken = area().getItem(keys.refreshToken);
     return accessToken && refreshToken ? { accessToken, refreshToken } : null;
   };
-  const onStorage = (event: StorageEvent) => {
+  const onStorage = (event: { key: string | null; storageArea: unknown }) => {
     const ours = event.key === null || event.key === keys.accessToken || event.key === keys.refreshToken;
     if (ours && (event.storageArea === null || event.storageArea === area()))
       listeners.notify(getTokens(), 'other-tab');
@@ -114,9 +124,9 @@ export function createBrowserTokenStore(audience: Audience, storage?: Storage): 
   };
 }
 
-let fallbackStorage: Storage | undefined;
+let fallbackStorage: StorageLike | undefined;
 
-function defaultStorage(): Storage {
+function defaultStorage(): StorageLike {
   try {
     if (globalThis.localStorage) return globalThis.localStorage;
   } catch {
@@ -126,7 +136,7 @@ function defaultStorage(): Storage {
   return fallbackStorage;
 }
 
-/** A Storage kept in memory (the fallback without a browser; also used by tests). */
+/** A Storage kept in memory (the fallback without a browser; also used by tests). @internal */
 export function createMemoryStorage(): Storage {
   const items = new Map<string, string>();
   return {

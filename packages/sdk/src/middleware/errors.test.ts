@@ -49,6 +49,17 @@ describe('errors middleware', () => {
     expect(hooks.onNotFound).toHaveBeenCalledExactlyOnceWith(error);
   });
 
+  it('does not call onNotFound or onForbidden for a call that handles them itself (errorHooks: false)', async () => {
+    const { api, hooks } = clientAnswering((request) =>
+      request.url.endsWith('/user') ? json(403, { detail: 'Not allowed' }) : json(404, { detail: 'Gone' }),
+    );
+    const notFound = api.GET('/user/{id}', { params: { path: { id: 9 } }, errorHooks: false });
+    await expect(notFound).rejects.toBeInstanceOf(NotFoundError);
+    await expect(api.GET('/user', { errorHooks: false })).rejects.toBeInstanceOf(ForbiddenError);
+    expect(hooks.onNotFound).not.toHaveBeenCalled();
+    expect(hooks.onForbidden).not.toHaveBeenCalled();
+  });
+
   it('rejects other statuses with ApiError: the detail, or "An error occurred" without one', async () => {
     const tooMany = clientAnswering(() => json(429, { detail: 'Too many attempts' }));
     await expect(tooMany.api.GET('/user/me')).rejects.toMatchObject({

@@ -1,5 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { callOptionsOf } from '../call-options.ts';
+import { describeCall, withCall } from '../request-info.ts';
 import { errorFromResponse, readBody } from '../responses.ts';
 
 export interface ErrorHooks {
@@ -11,19 +13,31 @@ export const NOT_JSON_MESSAGE = 'The server sent a response that is not valid JS
 
 /**
  * Turns every non-2xx response into a thrown error class (so a call either resolves with data or
- * rejects), calls the 403/404 hooks, and rejects a 2xx body that was to be read as JSON but is not.
+ * rejects), calls the 403/404 hooks (unless the call passed `errorHooks: false`), and rejects a 2xx body that was to be read as JSON but is not.
  */
 export function createErrorsMiddleware(hooks: ErrorHooks): Middleware {
   return {
-    async onResponse({ response, options }) {
+    async onResponse({ request, response, options, schemaPath }) {
+      const call = () => describeCall(request.method, schemaPath, request);
       if (response.ok) {
-        if (options.parseAs === 'json') await assertJsonBody(response);
+        if (options.parseAs === 'json')
+          await assertJsonBody(response).catch((e: unknown) => {
+            throw withCall(e, call);
+          });
         return;
       }
-      const error = errorFromResponse(response.status, await readBody(response), response.headers);
-      if (error instanceof ForbiddenError) hooks.onForbidden?.(error);
-      if (error instanceof NotFoundError) hooks.onNotFound?.(error);
+      const error = withCall(
+        errorFromResponse(response.status, await readBody(response), response.headers),
+        call,
+      );
+      const withHooks = callOptionsOf(request).errorHooks !== false;
+      if (withHooks && error instanceof ForbiddenError) hooks.onForbidden?.(error);
+      if (withHooks && error instanceof NotFoundError) hooks.onNotFound?.(error);
       throw error;
+    },
+    // No response (network failure, time-out): the error still names its call.
+    onError({ request, error, schemaPath }) {
+      return withCall(error, () => describeCall(request.method, schemaPath, request)) as Error;
     },
   };
 }
@@ -32,6 +46,10 @@ async function assertJsonBody(response: Response) {
   if (!response.body || response.status === 204) return;
   const body = await readBody(response.clone());
   if (!body.json && body.text.trim() !== '') {
-    throw new ApiError(NOT_JSON_MESSAGE, { status: response.status, detail: body.text.slice(0, 1000) });
+    throw new ApiError(NOT_JSON_MESSAGE, {
+      status: response.status,
+      detail: body.text.slice(0, 1000),
+      headers: Object.fromEntries(response.headers),
+    });
   }
 }

@@ -46,7 +46,7 @@ export function createRefreshMiddleware(options: RefreshOptions): Middleware {
       tokenStore.clearTokens();
       announceExpiry();
     }
-    return new SessionExpiredError({ detail });
+    return new SessionExpiredError({ detail: typeof detail === 'string' ? detail : undefined });
   }
 
   async function refresh(stale: TokenPair): Promise<TokenPair> {

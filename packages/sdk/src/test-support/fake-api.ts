@@ -5,6 +5,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | null;
+  requestId: string | null;
   body: string;
 }
 
@@ -19,6 +20,7 @@ export function createFakeFetch(handler: Handler) {
       method: request.method,
       path: new URL(request.url).pathname,
       authorization: request.headers.get('Authorization'),
+      requestId: request.headers.get('X-Request-Id'),
       body: await request.clone().text(),
     };
     requests.push(recorded);
