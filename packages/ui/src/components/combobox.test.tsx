@@ -32,6 +32,47 @@ describe('Combobox', () => {
     expect(onChange).toHaveBeenCalledWith(people[1]);
   });
 
+  it('Enter takes the first match of what is typed, not the current value', async () => {
+    const onChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Person"
+        options={people}
+        value={people[0]!}
+        onChange={onChange}
+        getLabel={(p) => p.name}
+        getKey={(p) => p.id}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Person' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'bo');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bob Jones']);
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(people[1]);
+  });
+
+  it('with its own filter that keeps the current value listed, Enter still takes the typed match', async () => {
+    const onChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Person"
+        options={people}
+        value={people[0]!}
+        onChange={onChange}
+        getLabel={(p) => p.name}
+        getKey={(p) => p.id}
+        filter={(all) => all}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Person' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Bob');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(people[1]);
+  });
+
   it('puts a className on its outermost element', () => {
     const { container } = render(
       <Combobox

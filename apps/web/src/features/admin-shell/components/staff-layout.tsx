@@ -3,6 +3,7 @@ import { AppFrame, ThemeMenu } from '~/features/shell';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
 import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/staff-access';
 import { useStaffAccess } from '~/lib/staff-access-hook';
+import { UnsavedChangesPrompt } from '~/lib/unsaved-changes-prompt';
 
 const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
 
@@ -31,6 +32,7 @@ export function StaffLayout() {
       }
     >
       <StaffSessionGuardian />
+      <UnsavedChangesPrompt />
     </AppFrame>
   );
 }
