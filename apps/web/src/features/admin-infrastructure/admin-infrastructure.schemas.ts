@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { parseNumberInput } from '@console/ui';
 import * as v from 'valibot';
 import { codeField, nameField } from '~/lib/name-field';
-import { wholeNumberField } from '~/lib/number-field';
+import { wholeNumberField } from '~/features/shell';
 
 export type PoolKind = Schemas['ResourcePoolWrite']['kind'];
 export type PoolStatus = Schemas['ResourcePoolWrite']['status'];

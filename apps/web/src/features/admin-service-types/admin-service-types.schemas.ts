@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { parsePriceInput } from '@console/ui';
 import * as v from 'valibot';
 import { codeField, nameField } from '~/lib/name-field';
-import { priceField } from '~/lib/number-field';
+import { priceField } from '~/features/shell';
 
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
 

@@ -24,3 +24,5 @@ export {
   dateColumn,
 } from './components/list-parts';
 export { FormActions } from './components/form-actions';
+export { UnsavedChangesPrompt } from './components/unsaved-changes-prompt';
+export { priceField, wholeNumberField } from './number-field';

@@ -1,9 +1,8 @@
 import { Badge } from '@console/ui';
-import { AppFrame, ThemeMenu } from '~/features/shell';
+import { AppFrame, ThemeMenu, UnsavedChangesPrompt } from '~/features/shell';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
 import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/staff-access';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-import { UnsavedChangesPrompt } from '~/lib/unsaved-changes-prompt';
 
 const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
 

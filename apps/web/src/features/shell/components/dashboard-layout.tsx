@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { visibleMenu } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
-import { UnsavedChangesPrompt } from '~/lib/unsaved-changes-prompt';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { SessionGuardian, SignOutButton } from '~/features/session';
 import { StaffSignInBanner } from '~/features/staff';
 import { AppFrame } from './app-frame';

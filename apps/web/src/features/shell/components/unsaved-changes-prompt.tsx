@@ -2,7 +2,7 @@
 // navigation with the kit's dialog, a reload or a closed tab with the browser's own prompt.
 import { ConfirmDialog } from '@console/ui';
 import { useBlocker } from '@tanstack/react-router';
-import { wouldLoseUnsavedChanges } from './unsaved-changes';
+import { wouldLoseUnsavedChanges } from '~/lib/unsaved-changes';
 
 /** Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. */
 export function UnsavedChangesPrompt() {
