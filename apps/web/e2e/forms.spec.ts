@@ -162,6 +162,7 @@ test.describe('staff numbers and ranges', () => {
 
     await page.goto('/admin/servicetypes');
     await expect(page.locator('tbody')).toContainText(/\$\d{1,3}(,\d{3})*\.\d\d/);
+    await page.screenshot({ path: '/tmp/forms-shots/service-type-prices.png' });
   });
 
   test('a backwards day range is said in the console and staff logs, and can be swapped', async ({
@@ -169,7 +170,6 @@ test.describe('staff numbers and ranges', () => {
   }) => {
     await staffApiSignIn(page, 'admin', '/admin/logs?date_from=2026-11-20&date_to=2026-11-10');
     await expect(page.getByText('The date range is backwards')).toBeVisible();
-    await expect(page.getByText('This is before From: the range is backwards.')).toBeVisible();
     await lookAt(page, 'forms-admin-logs-backwards');
     await page.getByRole('button', { name: 'Swap the dates' }).click();
     await expect(page).toHaveURL(/date_from=2026-11-10/);

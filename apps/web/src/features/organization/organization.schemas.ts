@@ -5,8 +5,7 @@ const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(me
 const optional = v.pipe(v.string(), v.trim());
 
 /** What the phone field says before anything is typed, and its error when the number is not complete. */
-export const PHONE_FORMAT_HINT =
-  'With the country code: +1 (202) 555-0123 in North America, else + and the number, e.g. +45 32 12 34 56.';
+export const PHONE_FORMAT_HINT = 'With the country code, e.g. +1 (202) 555-0123 or +45 32 12 34 56.';
 const PHONE_FORMAT_ERROR =
   'Enter the whole number with its country code: +1 and ten digits, or + and 7 to 15 digits.';
 

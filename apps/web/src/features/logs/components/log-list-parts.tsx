@@ -5,7 +5,7 @@ import { Button, EmptyState, FormField, Select, TextInput, formatDate, formatRel
 export const isBackwardsRange = (from: string | undefined, to: string | undefined) =>
   Boolean(from && to && from > to);
 
-/** A day range filter: From and To, each a calendar day in the URL; a backwards range is said on To. */
+/** A day range filter: From and To, each a calendar day in the URL (a backwards range is said by the list). */
 export function DayRangeFilter({
   from,
   to,
@@ -25,11 +25,7 @@ export function DayRangeFilter({
           onChange={(event) => void onChange({ date_from: event.target.value || undefined })}
         />
       </FormField>
-      <FormField
-        label="To"
-        className="w-40"
-        error={isBackwardsRange(from, to) ? 'This is before From: the range is backwards.' : undefined}
-      >
+      <FormField label="To" className="w-40">
         <TextInput
           type="date"
           value={to ?? ''}
