@@ -273,7 +273,7 @@ test('resource pools: capacity at a glance, filters in the URL, add, a 422 on ca
   await page.getByRole('option', { name: 'US East (Virginia)' }).click();
   await dialog.getByLabel('Capacity (units)').fill('fifty');
   await dialog.getByRole('button', { name: 'Add pool' }).click();
-  await expect(dialog.getByText('Enter a whole number of units.')).toBeVisible();
+  await expect(dialog.getByText('Enter a whole number of units, at least 1.')).toBeVisible();
   await dialog.getByLabel('Capacity (units)').fill('50');
   await dialog.getByRole('button', { name: 'Add pool' }).click();
   await expect(dialog).toHaveCount(0);
