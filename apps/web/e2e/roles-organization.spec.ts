@@ -143,7 +143,7 @@ test.describe('organization', () => {
     await page.getByLabel('Phone').fill('555 123');
     await page.getByLabel('City').fill('Springfield');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Enter a number of the form +1 followed by ten digits.')).toBeVisible();
+    await expect(page.getByText('Enter the whole number with its country code')).toBeVisible();
     await expect(page.getByLabel('Phone')).toBeFocused();
     await expect(page.getByLabel('City')).toHaveValue('Springfield');
 
@@ -152,7 +152,7 @@ test.describe('organization', () => {
     await expect(page.getByText('The organisation’s details are saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('City')).toHaveValue('Springfield');
-    await expect(page.getByLabel('Phone')).toHaveValue('+15550104477');
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 (555) 010-4477');
   });
 
   test('a user who may open the screen without the org-edit privilege reads it only', async ({ page }) => {

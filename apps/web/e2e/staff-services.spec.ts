@@ -230,7 +230,12 @@ test('service types: add with a duplicate code refused on its field, edit, a typ
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(/In use by \d+ services: the category cannot change\./)).toBeVisible();
   await lookAt(page, 'staff-service-type-edit');
+  // The change was not saved: leaving asks first.
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave this page?' })
+    .getByRole('button', { name: 'Leave page' })
+    .click();
 
   // Not in use: deleted after a confirm that names it.
   await page.getByRole('button', { name: 'Actions for Desktop XL' }).click();
@@ -268,7 +273,7 @@ test('resource pools: capacity at a glance, filters in the URL, add, a 422 on ca
   await page.getByRole('option', { name: 'US East (Virginia)' }).click();
   await dialog.getByLabel('Capacity (units)').fill('fifty');
   await dialog.getByRole('button', { name: 'Add pool' }).click();
-  await expect(dialog.getByText('Enter a whole number of units.')).toBeVisible();
+  await expect(dialog.getByText('Enter a whole number of units, at least 1.')).toBeVisible();
   await dialog.getByLabel('Capacity (units)').fill('50');
   await dialog.getByRole('button', { name: 'Add pool' }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { DevLog, LogEntry } from '../db/types.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid, refuseBackwardsRange } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers } from './context.ts';
 import { logView } from './logs.ts';
@@ -32,6 +32,7 @@ export const adminLogsHandlers = defineHandlers({
   listAdminLogs: {
     handle({ db, caller, query }) {
       staffReads(caller);
+      refuseBackwardsRange(query);
       if (query.actor_id !== undefined && !query.actor_type) {
         throw invalid([
           { loc: ['query', 'actor_id'], msg: 'Give actor_type with actor_id.', type: 'value_error' },
@@ -84,6 +85,7 @@ export const adminLogsHandlers = defineHandlers({
   listDevLogs: {
     handle({ db, caller, query }) {
       staffReads(caller);
+      refuseBackwardsRange(query);
       const minLevel = query.level ? LEVELS.indexOf(query.level) : 0;
       const iso = (t?: string) => (t ? new Date(t).toISOString() : undefined);
       const [after, before] = [iso(query.created_after), iso(query.created_before)];

@@ -1,7 +1,7 @@
 import type { components } from '../contract/types.ts';
 import type { Db } from '../db/db.ts';
 import type { LogEntry } from '../db/types.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, refuseBackwardsRange } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { holdsAny } from '../privileges.ts';
 import { defineHandlers, userCaller, type Caller } from './context.ts';
@@ -38,6 +38,7 @@ function visibleLogs(db: Db, caller: Caller): LogEntry[] {
 export const logsHandlers = defineHandlers({
   listLogs: {
     handle({ db, caller, query }) {
+      refuseBackwardsRange(query);
       const from = query.date_from;
       const to = query.date_to ? `${query.date_to}T23:59:59.999Z` : undefined;
       const rows = visibleLogs(db, caller).filter(

@@ -28,3 +28,11 @@ export const invalid = (issues: ValidationIssue[]) => new HttpError(422, issues)
 /** A 422 about one field of the body, for rules a schema cannot express (e.g. a taken e-mail). */
 export const invalidField = (path: (string | number)[], msg: string, type = 'value_error') =>
   invalid([{ loc: ['body', ...path], msg, type }]);
+
+/** A log list's day range must run forwards: `date_from` after `date_to` is a 422 on `date_from`. */
+export function refuseBackwardsRange(query: { date_from?: string; date_to?: string }) {
+  if (query.date_from && query.date_to && query.date_from > query.date_to)
+    throw invalid([
+      { loc: ['query', 'date_from'], msg: 'The range is backwards: From is after To.', type: 'value_error' },
+    ]);
+}

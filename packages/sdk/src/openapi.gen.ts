@@ -2842,7 +2842,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            phone: components["schemas"]["PhoneNumber"];
+            phone: components["schemas"]["OrganizationPhoneNumber"];
             /** Format: uri */
             website: string | null;
             address_line1: string;
@@ -2867,6 +2867,11 @@ export interface components {
         };
         /** @description E.164 North American number, shown as +1 (xxx) xxx-xxxx. */
         PhoneNumber: string;
+        /**
+         * @description An E.164 number of any country: +1 and ten digits (shown as +1 (xxx) xxx-xxxx), or + and 7 to 15 digits with another country code (shown in international format, e.g. +45 32 12 34 56).
+         * @example +4532123456
+         */
+        OrganizationPhoneNumber: string;
         LogEntry: {
             id: number;
             /** @description `area.verb`, e.g. `user.create`. */
@@ -3860,7 +3865,7 @@ export interface components {
          */
         DateFrom: string;
         /**
-         * @description Only entries on or before this day.
+         * @description Only entries on or before this day. A date_to before date_from is a backwards range, answered 422.
          * @example 2025-03-31
          */
         DateTo: string;
@@ -5773,7 +5778,7 @@ export interface operations {
                  */
                 date_from?: components["parameters"]["DateFrom"];
                 /**
-                 * @description Only entries on or before this day.
+                 * @description Only entries on or before this day. A date_to before date_from is a backwards range, answered 422.
                  * @example 2025-03-31
                  */
                 date_to?: components["parameters"]["DateTo"];
@@ -9887,7 +9892,7 @@ export interface operations {
                  */
                 date_from?: components["parameters"]["DateFrom"];
                 /**
-                 * @description Only entries on or before this day.
+                 * @description Only entries on or before this day. A date_to before date_from is a backwards range, answered 422.
                  * @example 2025-03-31
                  */
                 date_to?: components["parameters"]["DateTo"];
@@ -10041,7 +10046,7 @@ export interface operations {
                  */
                 date_from?: components["parameters"]["DateFrom"];
                 /**
-                 * @description Only entries on or before this day.
+                 * @description Only entries on or before this day. A date_to before date_from is a backwards range, answered 422.
                  * @example 2025-03-31
                  */
                 date_to?: components["parameters"]["DateTo"];

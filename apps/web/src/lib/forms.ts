@@ -64,7 +64,10 @@ export interface UseFormOptions<T extends Values> {
   initialValues: T;
   schema: v.GenericSchema<T, T>;
   onSubmit: (values: T) => Promise<unknown>;
-  /** Track unsaved input so an expired session asks for a sign-in in place (default true). */
+  /**
+   * Track unsaved input (default true): leaving the page asks first, and an expired session asks for a sign-in
+   * in place (docs/product-rules.md#leaving-unsaved-input).
+   */
   trackUnsaved?: boolean;
 }
 
@@ -83,7 +86,7 @@ export function useForm<T extends Values>({
   // Absent on the sign-in pages, which load without TanStack Query (lib/query-client.tsx) and never see a 403.
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
-  useUnsavedChanges(trackUnsaved && dirty);
+  const setSaving = useUnsavedChanges(trackUnsaved && dirty);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -119,6 +122,8 @@ export function useForm<T extends Values>({
     setSubmitting(true);
     setErrors({});
     submittingForms++;
+    // The input is on its way: the navigation after the save (or a link followed meanwhile) does not ask.
+    setSaving(true);
     try {
       await onSubmit(parsed.output);
       setDirty(false);
@@ -137,6 +142,7 @@ export function useForm<T extends Values>({
       setErrors(found);
       focusFirstError(found);
     } finally {
+      setSaving(false);
       submittingForms--;
       setSubmitting(false);
     }

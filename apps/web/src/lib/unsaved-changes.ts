@@ -1,18 +1,35 @@
-// Forms with unsaved input register here, so an expired session can ask for a sign-in in place
-// instead of navigating away and losing what was typed (docs/product-rules.md#expired-session-with-unsaved-input).
-import { useEffect } from 'react';
+// Forms with unsaved input register here. An expired session asks for a sign-in in place instead of navigating
+// away (docs/product-rules.md#expired-session-with-unsaved-input), and leaving the page asks first
+// (docs/product-rules.md#leaving-unsaved-input).
+import { useCallback, useEffect, useRef } from 'react';
 
-const dirtyForms = new Set<symbol>();
+/** A registered form: `saving` while its save is in flight (its input is on its way, not about to be lost). */
+interface UnsavedEntry {
+  saving: boolean;
+}
+
+const dirtyForms = new Map<symbol, { current: UnsavedEntry }>();
 
 export const hasUnsavedChanges = () => dirtyForms.size > 0;
 
+/** Input that leaving the page would lose: a form with unsaved input whose save is not in flight. */
+export const wouldLoseUnsavedChanges = () => [...dirtyForms.values()].some((entry) => !entry.current.saving);
+
+/**
+ * Registers unsaved input while `isDirty`. Returns `setSaving`, which a form calls around its save: the
+ * navigation that follows a successful save (or a link followed meanwhile) does not ask.
+ */
 export function useUnsavedChanges(isDirty: boolean) {
+  const entry = useRef<UnsavedEntry>({ saving: false });
   useEffect(() => {
     if (!isDirty) return;
     const id = Symbol('form');
-    dirtyForms.add(id);
+    dirtyForms.set(id, entry);
     return () => {
       dirtyForms.delete(id);
     };
   }, [isDirty]);
+  return useCallback((saving: boolean) => {
+    entry.current.saving = saving;
+  }, []);
 }

@@ -32,6 +32,41 @@ describe('Combobox', () => {
     expect(onChange).toHaveBeenCalledWith(people[1]);
   });
 
+  /** Alice is the current value; `filter` stands in for a server search that always lists her. */
+  const withAliceChosen = (filter?: (all: ReadonlyArray<(typeof people)[number]>) => typeof people) => {
+    const onChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Person"
+        options={people}
+        value={people[0]!}
+        onChange={onChange}
+        getLabel={(p) => p.name}
+        getKey={(p) => p.id}
+        filter={filter}
+      />,
+    );
+    return { onChange, input: screen.getByRole('combobox', { name: 'Person' }) };
+  };
+
+  it('Enter takes the first match of what is typed, not the current value', async () => {
+    const { onChange, input } = withAliceChosen();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'bo');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bob Jones']);
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(people[1]);
+  });
+
+  it('with its own filter that keeps the current value listed, Enter still takes the typed match', async () => {
+    const { onChange, input } = withAliceChosen((all) => [...all]);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Bob');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bob Jones']);
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(people[1]);
+  });
+
   it('puts a className on its outermost element', () => {
     const { container } = render(
       <Combobox

@@ -34,7 +34,23 @@ const containsFilter =
     return q === '' ? options : options.filter((o) => getLabel(o).toLowerCase().includes(q));
   };
 
-/** A searchable select: type to filter, arrows to move, Enter to pick, Escape to close. */
+/**
+ * While something is typed, the current value stays listed only when its label matches it: a list that keeps
+ * it first (a server search that adds it back) would otherwise keep it highlighted, and Enter would keep it.
+ */
+function withoutUnmatchedValue<T>(
+  visible: ReadonlyArray<T>,
+  query: string,
+  value: T | null,
+  getLabel: (option: T) => string,
+  getKey: (option: T) => string | number,
+) {
+  const q = query.trim().toLowerCase();
+  if (q === '' || value === null || getLabel(value).toLowerCase().includes(q)) return visible;
+  return visible.filter((option) => getKey(option) !== getKey(value));
+}
+
+/** A searchable select: type to filter, arrows to move, Enter to pick the highlighted match, Escape to close. */
 export function Combobox<T>({
   options,
   value,
@@ -51,7 +67,13 @@ export function Combobox<T>({
 }: ComboboxProps<T>) {
   const field = useFieldState();
   const [query, setQuery] = useState('');
-  const visible = (filter ?? containsFilter(getLabel))(options, query);
+  const visible = withoutUnmatchedValue(
+    (filter ?? containsFilter(getLabel))(options, query),
+    query,
+    value,
+    getLabel,
+    getKey,
+  );
   return (
     <HeadlessCombobox
       value={value}

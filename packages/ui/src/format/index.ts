@@ -3,3 +3,4 @@ export type { DateInput, FormatDateOptions } from './date.ts';
 export { formatDuration } from './duration.ts';
 export { FILE_SIZE_UNITS, formatFileSize } from './file-size.ts';
 export { isEmpty } from './is-empty.ts';
+export { formatNumber, formatPrice, parseNumberInput, parsePriceInput, priceInputText } from './number.ts';

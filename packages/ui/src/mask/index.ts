@@ -1,2 +1,3 @@
 export { maskEmail } from './email.ts';
 export { formatPhone, maskPhoneInput, phoneInputValue } from './phone.ts';
+export type { PhoneInputOptions } from './phone.ts';

@@ -1,6 +1,8 @@
 import type { Schemas } from '@console/sdk';
+import { parseNumberInput } from '@console/ui';
 import * as v from 'valibot';
 import { codeField, nameField } from '~/lib/name-field';
+import { wholeNumberField } from '~/features/shell';
 
 export type PoolKind = Schemas['ResourcePoolWrite']['kind'];
 export type PoolStatus = Schemas['ResourcePoolWrite']['status'];
@@ -12,19 +14,19 @@ export const poolStatusLabels: Record<PoolStatus, string> = {
   retired: 'Retired',
 };
 
-/** The pool form: the contract's ResourcePoolWrite, the capacity as typed. */
+/** The pool form: the contract's ResourcePoolWrite, the capacity as typed (grouped or not, at least 1). */
 export const poolFormSchema = v.object({
   name: nameField('name'),
   kind: v.picklist(['desktop', 'phone', 'sms'], 'Pick a kind.'),
   location_id: v.pipe(v.number('Pick a location.'), v.minValue(1, 'Pick a location.')),
-  capacity: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,7}$/, 'Enter a whole number of units.')),
+  capacity: wholeNumberField('Enter a whole number of units, at least 1.', { min: 1 }),
   status: v.picklist(['active', 'maintenance', 'retired']),
 });
 export type PoolFormValues = v.InferOutput<typeof poolFormSchema>;
 
 export const poolBody = (values: PoolFormValues): Schemas['ResourcePoolWrite'] => ({
   ...values,
-  capacity: Number(values.capacity),
+  capacity: parseNumberInput(values.capacity) ?? 0,
 });
 
 /** The location form: the contract's LocationWrite. */

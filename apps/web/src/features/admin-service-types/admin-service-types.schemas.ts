@@ -1,6 +1,8 @@
 import type { Schemas } from '@console/sdk';
+import { parsePriceInput } from '@console/ui';
 import * as v from 'valibot';
 import { codeField, nameField } from '~/lib/name-field';
+import { priceField } from '~/features/shell';
 
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
 
@@ -22,18 +24,11 @@ export const serviceTypeFormSchema = v.object({
   code: codeField(),
   category: v.picklist(Object.keys(categoryLabels) as ServiceCategory[], 'Pick a category.'),
   description: v.pipe(v.string(), v.trim()),
-  monthly_price_cents: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter the price in dollars, e.g. 49 or 49.90.'),
-  ),
+  monthly_price_cents: priceField('Enter the price in dollars, e.g. 49, 49.90 or 1,299.50.'),
   active: v.boolean(),
 });
 export type ServiceTypeFormValues = v.InferOutput<typeof serviceTypeFormSchema>;
 
-export const priceText = (cents: number) => (cents / 100).toFixed(2);
-
 export function serviceTypeBody(values: ServiceTypeFormValues): Schemas['ServiceTypeWrite'] {
-  const [dollars = '0', fraction = ''] = values.monthly_price_cents.split('.');
-  return { ...values, monthly_price_cents: Number(dollars) * 100 + Number(fraction.padEnd(2, '0')) };
+  return { ...values, monthly_price_cents: parsePriceInput(values.monthly_price_cents) ?? 0 };
 }

@@ -30,3 +30,5 @@ export {
   dateColumn,
 } from './components/list-parts';
 export { FormActions } from './components/form-actions';
+export { UnsavedChangesPrompt } from './components/unsaved-changes-prompt';
+export { priceField, wholeNumberField } from './number-field';

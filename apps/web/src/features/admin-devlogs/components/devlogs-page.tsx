@@ -109,6 +109,7 @@ export function DevLogsPage() {
           narrowing: filtered.narrowing,
           hint: 'Lower the level, widen the dates or clear a filter.',
           onClear: () => setSearch(NO_DEV_LOG_FILTERS),
+          range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}
       />
     </>

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, Select, TextInput } from '@console/ui';
+import { FormField, Select, TextInput, formatNumber } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog } from '~/features/shell';
@@ -51,7 +51,7 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
           name: pool.name,
           kind: pool.kind,
           location_id: pool.location_id,
-          capacity: String(pool.capacity),
+          capacity: formatNumber(pool.capacity),
           status: pool.status,
         }
       : EMPTY,
@@ -89,7 +89,7 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
       </FormField>
       <FormField
         label="Capacity (units)"
-        description={pool ? `${pool.used} units are in use now.` : undefined}
+        description={`A whole number, at least 1.${pool ? ` ${pool.used} units are in use now.` : ''}`}
         error={form.errors.capacity}
         required
       >

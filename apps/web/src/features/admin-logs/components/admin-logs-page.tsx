@@ -115,6 +115,7 @@ export function AdminLogsPage() {
           narrowing: filtered.narrowing,
           hint: 'Widen the dates or clear a filter.',
           onClear: () => setSearch(NO_ADMIN_LOG_FILTERS),
+          range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}
       />
     </>

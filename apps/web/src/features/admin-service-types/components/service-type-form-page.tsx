@@ -1,5 +1,15 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Card, FormField, PageHeader, Select, Switch, TextInput, Textarea } from '@console/ui';
+import {
+  Alert,
+  Card,
+  FormField,
+  PageHeader,
+  Select,
+  Switch,
+  TextInput,
+  Textarea,
+  priceInputText,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormActions, crumbTrail } from '~/features/shell';
@@ -9,7 +19,6 @@ import { useCreateServiceType, useUpdateServiceType } from '../admin-service-typ
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
 import {
   categoryLabels,
-  priceText,
   serviceTypeFormSchema,
   type ServiceCategory,
   type ServiceTypeFormValues,
@@ -59,7 +68,7 @@ export function EditServiceTypePage() {
         {...trail}
       />
       <ServiceTypeForm
-        initial={{ ...type, monthly_price_cents: priceText(type.monthly_price_cents) }}
+        initial={{ ...type, monthly_price_cents: priceInputText(type.monthly_price_cents) }}
         save={update.mutateAsync}
         inUse={type.services_count}
       />

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PageHeader, type Column } from '@console/ui';
+import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PageHeader, formatPrice, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -14,7 +14,7 @@ import {
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
-import { categoryLabels, priceText } from '../admin-service-types.schemas';
+import { categoryLabels } from '../admin-service-types.schemas';
 import { serviceTypesSearchSchema } from '../admin-service-types.search';
 
 type ServiceType = Schemas['ServiceType'];
@@ -59,7 +59,7 @@ export function ServiceTypesPage() {
       id: 'monthly_price_cents',
       header: 'Per month',
       sortable: true,
-      cell: (t) => <span className="tabular-nums">${priceText(t.monthly_price_cents)}</span>,
+      cell: (t) => <span className="tabular-nums">{formatPrice(t.monthly_price_cents)}</span>,
     },
     {
       id: 'services_count',

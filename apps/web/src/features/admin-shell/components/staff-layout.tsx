@@ -1,5 +1,5 @@
 import { Badge } from '@console/ui';
-import { AppFrame, ThemeMenu } from '~/features/shell';
+import { AppFrame, ThemeMenu, UnsavedChangesPrompt } from '~/features/shell';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
 import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/staff-access';
 import { useStaffAccess } from '~/lib/staff-access-hook';
@@ -31,6 +31,7 @@ export function StaffLayout() {
       }
     >
       <StaffSessionGuardian />
+      <UnsavedChangesPrompt />
     </AppFrame>
   );
 }

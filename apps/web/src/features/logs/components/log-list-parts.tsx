@@ -1,7 +1,11 @@
 // Pieces every log screen shares (the console's audit log, the staff's audit and developer logs).
 import { Button, EmptyState, FormField, Select, TextInput, formatDate, formatRelative } from '@console/ui';
 
-/** A day range filter: From and To, each a calendar day in the URL. */
+/** A day range runs backwards when From is after To: no entry can match, and the server refuses it (422). */
+export const isBackwardsRange = (from: string | undefined, to: string | undefined) =>
+  Boolean(from && to && from > to);
+
+/** A day range filter: From and To, each a calendar day in the URL (a backwards range is said by the list). */
 export function DayRangeFilter({
   from,
   to,
@@ -51,6 +55,21 @@ export function ActionFilter({
         onChange={(picked: string) => void onChange({ action: picked || undefined })}
       />
     </FormField>
+  );
+}
+
+/** What a log's list shows for a backwards day range instead of asking the server, with the way out. */
+export function BackwardsRange({ onSwap }: { onSwap: () => unknown }) {
+  return (
+    <EmptyState
+      title="The date range is backwards"
+      description="From is after To, so no entry can match. Swap the dates, or change one of them."
+      action={
+        <Button variant="secondary" onClick={() => void onSwap()}>
+          Swap the dates
+        </Button>
+      }
+    />
   );
 }
 

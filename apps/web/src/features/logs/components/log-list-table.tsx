@@ -3,7 +3,7 @@
 import { Button, type DataTableProps } from '@console/ui';
 import { useEffect } from 'react';
 import { ListTable } from '~/features/shell';
-import { NoMatchingEntries } from './log-list-parts';
+import { BackwardsRange, NoMatchingEntries, isBackwardsRange } from './log-list-parts';
 
 /**
  * Which of a log's filters (the URL search keys it may set, the search box's among them) are set: any of them
@@ -24,6 +24,12 @@ export interface LogListFilters {
   /** What to try when they match nothing. */
   hint: string;
   onClear: () => unknown;
+  /** The day range filter, so a backwards one is said instead of "no entries" (and its way out offered). */
+  range: {
+    from: string | undefined;
+    to: string | undefined;
+    onChange: (patch: { date_from?: string; date_to?: string }) => unknown;
+  };
 }
 
 /** A log's entries: the screen's columns, its list's state, and "No entries match these filters". */
@@ -32,6 +38,18 @@ export function LogListTable<T extends { id: number }>({
   empty,
   ...table
 }: Omit<DataTableProps<T>, 'getRowId'> & { filters: LogListFilters }) {
+  const { from, to, onChange } = filters.range;
+  if (isBackwardsRange(from, to))
+    return (
+      <ListTable
+        {...table}
+        getRowId={(l) => String(l.id)}
+        rows={[]}
+        loading={false}
+        error={null}
+        empty={<BackwardsRange onSwap={() => onChange({ date_from: to, date_to: from })} />}
+      />
+    );
   return (
     <ListTable
       getRowId={(l) => String(l.id)}

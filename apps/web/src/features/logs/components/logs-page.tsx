@@ -100,6 +100,7 @@ export function LogsPage() {
           narrowing: filtered.narrowing,
           hint: 'Widen the dates or clear a filter.',
           onClear: () => setSearch(NO_FILTERS),
+          range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}
       />
     </>

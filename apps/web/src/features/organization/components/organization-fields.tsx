@@ -1,8 +1,9 @@
-import { Combobox, FormField, TextInput } from '@console/ui';
+import { Combobox, FormField, TextInput, maskPhoneInput } from '@console/ui';
 import type { useForm } from '~/lib/forms';
-import type { OrganizationValues } from '../organization.schemas';
+import { PHONE_FORMAT_HINT, type OrganizationValues } from '../organization.schemas';
 
 type FormOf<T extends OrganizationValues> = ReturnType<typeof useForm<T>>;
+const INTERNATIONAL = { international: true };
 
 const timeZones = (current: string) => {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -25,7 +26,17 @@ export function OrganizationFields<T extends OrganizationValues>({ form }: { for
       {text('name', 'Name', { required: true, autoComplete: 'organization' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('email', 'E-mail', { required: true, type: 'email' })}
-        {text('phone', 'Phone', { required: true, type: 'tel' })}
+        <FormField label="Phone" description={PHONE_FORMAT_HINT} error={form.errors.phone} required>
+          <TextInput
+            name="phone"
+            value={form.values.phone}
+            onChange={(event) =>
+              form.setValue('phone', maskPhoneInput(event.target.value, INTERNATIONAL) as T['phone'])
+            }
+            type="tel"
+            autoComplete="off"
+          />
+        </FormField>
       </div>
       {text('website', 'Website', { type: 'url' })}
       {text('address_line1', 'Address', { required: true, autoComplete: 'address-line1' })}
@@ -59,7 +70,7 @@ export function organizationFormValues(org: {
   return {
     name: org.name ?? '',
     email: org.email ?? '',
-    phone: org.phone ?? '',
+    phone: maskPhoneInput(org.phone ?? '', INTERNATIONAL),
     website: org.website ?? '',
     address_line1: org.address_line1 ?? '',
     address_line2: org.address_line2 ?? '',

@@ -23,7 +23,12 @@ export function PrimaryUserField({
 }) {
   const [query, setQuery] = useState('');
   const candidates = useQuery(servicesQueries.primaryUserCandidates(query.trim()));
-  const found: UserOption[] = (candidates.data?.items ?? []).map((u) => ({ id: u.id, name: u.full_name }));
+  const typed = query.trim().toLowerCase();
+  // While the search for what was just typed runs, the previous answer is shown narrowed to it, so Enter never
+  // takes a user the typed text does not name.
+  const found: UserOption[] = (candidates.data?.items ?? [])
+    .map((u) => ({ id: u.id, name: u.full_name }))
+    .filter((u) => !candidates.isPlaceholderData || u.name.toLowerCase().includes(typed));
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
   return (
     <FormField

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, formatFileSize } from '@console/ui';
+import { FormField, PageHeader, Select, TextInput, formatFileSize, formatPrice } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
@@ -14,10 +14,8 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/desktop/add')
 
 type Options = Schemas['VirtualDesktopOptions'];
 
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const planLabel = (p: Options['plans'][number]) =>
-  `${p.name}: ${p.cpu_cores} vCPU, ${formatFileSize(p.memory_mb * 1024 ** 2)} memory, ${p.disk_gb} GB disk, ${dollars(p.monthly_price_cents)} a month`;
+  `${p.name}: ${p.cpu_cores} vCPU, ${formatFileSize(p.memory_mb * 1024 ** 2)} memory, ${p.disk_gb} GB disk, ${formatPrice(p.monthly_price_cents)} a month`;
 
 export function DesktopAddPage() {
   const { aliasId } = route.useParams();

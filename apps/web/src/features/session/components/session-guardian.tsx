@@ -37,6 +37,8 @@ export function SessionGuardian() {
         to: '/login',
         search: logout ? {} : { redirect: router.state.location.href },
         replace: true,
+        // The session is over: nothing on this page can be saved, so leaving does not ask.
+        ignoreBlocker: true,
       });
     },
     [router, queryClient],

@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { visibleMenu } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { SessionGuardian, SignOutButton } from '~/features/session';
 import { StaffSignInBanner } from '~/features/staff';
 import { AppFrame } from './app-frame';
@@ -29,6 +30,7 @@ export function DashboardLayout() {
       }
     >
       <SessionGuardian />
+      <UnsavedChangesPrompt />
     </AppFrame>
   );
 }

@@ -24,6 +24,8 @@ export function StaffSessionGuardian() {
         to: '/admin/login',
         search: withRedirect ? { redirect: router.state.location.href } : {},
         replace: true,
+        // The session is over: nothing on this page can be saved, so leaving does not ask.
+        ignoreBlocker: true,
       });
     };
     const stopExpired = sessionEvents.onExpired((audience) => {

@@ -1,0 +1,24 @@
+// The rules of number and price fields: they take what the console displays (grouped, `1,299.5`) as well as plain
+// digits (docs/product-rules.md#formats-and-masks).
+import { parseNumberInput, parsePriceInput } from '@console/ui';
+import * as v from 'valibot';
+
+/** A whole number from `min` to `max`, typed grouped or not (`1,000`). */
+export const wholeNumberField = (message: string, { min = 0, max = 9_999_999 } = {}) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => {
+      const n = parseNumberInput(text);
+      return n !== null && n >= min && n <= max;
+    }, message),
+  );
+
+/** A price in dollars with at most two decimals, typed as displayed (`1,299.50`, `$1,299.5`) or plain (`49`). */
+export const priceField = (message: string, maxCents = 999_999_999) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => {
+      const cents = parsePriceInput(text);
+      return cents !== null && cents <= maxCents;
+    }, message),
+  );
