@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, type Column } from '@console/ui';
+import { Button, Card, ConfirmDialog, DataTable, formatCount, PageHeader, type Column } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
@@ -98,7 +98,7 @@ export function CachesPage() {
           confirming === 'all'
             ? `Until they fill again, these are slower: ${caches.map(slowerAfter).join('; ')}.`
             : confirming
-              ? `Its ${confirming.keys.toLocaleString('en')} entries are dropped. Until it fills again, this is slower: ${slowerAfter(confirming)}.`
+              ? `Its ${formatCount(confirming.keys, 'entry', 'entries')} are dropped. Until it fills again, this is slower: ${slowerAfter(confirming)}.`
               : ''
         }
         confirmLabel={confirming === 'all' ? 'Flush all caches' : 'Flush cache'}

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, formatFileSize } from '@console/ui';
+import { formatCapacity, formatDiskSize, FormField, PageHeader, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
@@ -17,7 +17,7 @@ type Options = Schemas['VirtualDesktopOptions'];
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const planLabel = (p: Options['plans'][number]) =>
-  `${p.name}: ${p.cpu_cores} vCPU, ${formatFileSize(p.memory_mb * 1024 ** 2)} memory, ${p.disk_gb} GB disk, ${dollars(p.monthly_price_cents)} a month`;
+  `${p.name}: ${p.cpu_cores} vCPU, ${formatCapacity(p.memory_mb)} memory, ${formatDiskSize(p.disk_gb)} disk, ${dollars(p.monthly_price_cents)} a month`;
 
 export function DesktopAddPage() {
   const { aliasId } = route.useParams();
