@@ -155,7 +155,9 @@ test('the navigation drawer closes with its close button and with Escape, gives 
   await expect(nav).toBeHidden();
 });
 
-test('a wide table keeps its first and actions columns in view and shows that it scrolls', async ({ page }) => {
+test('a wide table keeps its first and actions columns in view and shows that it scrolls', async ({
+  page,
+}) => {
   await signIn(page, 'owner', { from: '/users' });
   const table = page.getByRole('table', { name: /users/i });
   const firstRow = table.locator('tbody tr').first();

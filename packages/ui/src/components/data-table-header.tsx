@@ -51,7 +51,13 @@ export function DataTableHeader<T>({
               scope="col"
               aria-sort={direction}
               data-sticky={columnIndex === 0 ? 'start' : undefined}
-              className={cx(cellClass, column.align === 'end' ? 'text-end' : 'text-start', column.className)}
+              className={cx(
+                cellClass,
+                // A header stays on one line, however long the cells under it are.
+                'whitespace-nowrap',
+                column.align === 'end' ? 'text-end' : 'text-start',
+                column.className,
+              )}
             >
               {sortable ? (
                 <button

@@ -44,7 +44,20 @@ export function CachesPage() {
     },
     { id: 'keys', header: 'Entries', cell: (c) => c.keys.toLocaleString('en') },
     { id: 'size', header: 'Size', cell: (c) => formatBytes(c.size_bytes) },
-    { id: 'hit_rate', header: 'Hit rate', cell: (c) => `${Math.round(c.hit_rate * 100)}%` },
+    // An empty cache (just flushed) has served nothing since: no rate to show.
+    {
+      id: 'hit_rate',
+      header: 'Hit rate',
+      cell: (c) =>
+        c.keys === 0 ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No hit rate yet</span>
+          </>
+        ) : (
+          `${Math.round(c.hit_rate * 100)}%`
+        ),
+    },
   ];
   const mayFlush = can('caches.flush');
 
