@@ -16,7 +16,7 @@ import { useState } from 'react';
 
 import { ButtonLink, EditDeleteButtons, RowLink, crumbTrail } from '~/features/shell';
 
-import { ALIAS_PREFIX } from '~/lib/privileges';
+import { aliasPrefixLabel } from '~/lib/privileges';
 
 import { useStaffAccess } from '~/lib/staff-access-hook';
 
@@ -44,9 +44,7 @@ export function PredefinedRoleDetailsPage() {
   const labels = new Map(
     (catalogue.data ?? []).flatMap((g) => g.privileges.map((p) => [p.name, p.label] as const)),
   );
-  const privilegeLabel = (p: string) =>
-    labels.get(p) ??
-    (p.startsWith(ALIAS_PREFIX) ? `Aliases whose name starts with “${p.slice(ALIAS_PREFIX.length)}”` : p);
+  const privilegeLabel = (p: string) => labels.get(p) ?? aliasPrefixLabel(p) ?? p;
   const columns: Column<RoleUse>[] = [
     {
       id: 'organization',
