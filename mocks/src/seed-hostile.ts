@@ -1,4 +1,5 @@
 import type { Db } from './db/db.ts';
+import { SEED_NOW } from './seed.ts';
 
 /**
  * The hostile seed (`POST /__mock/reset {"seed":"hostile"}`): the default seed with script and markup
@@ -104,4 +105,27 @@ export function applyHostileSeed(db: Db): void {
   }
   for (const cache of db.caches) cache.description = hostile(cache.description, 'cache.description');
   db.settings.maintenance_message = hostile(db.settings.maintenance_message, 'settings.maintenance');
+  addHostileArticle(db);
+}
+
+/**
+ * An article made of nothing but hostile HTML, added after the texts above were marked (its title stays plain
+ * so a test can find it). Each payload would push its name onto `window.__helpXss`, so a browser test can prove
+ * that none of them ran even with the Content-Security-Policy switched off.
+ */
+function addHostileArticle(db: Db): void {
+  const mark = (name: string) => `(window.__helpXss = window.__helpXss || []).push('${name}')`;
+  db.helpArticles.insert({
+    section: 'userguide',
+    folder_id: db.helpFolders.find((f) => f.section === 'userguide' && f.parent_id === null)?.id ?? null,
+    title: 'Embedding media in articles',
+    content: [
+      '<h2>Embedding media</h2><p>Images are shown inline.</p>',
+      `<img src="/missing-image.png" onerror="${mark('onerror')}" alt="Broken image">`,
+      `<script>${mark('script')}</script>`,
+      `<p onmouseover="${mark('onmouseover')}">Scripts are never run.</p>`,
+      `<p><a href="javascript:${mark('javascript-url')}">A link that runs nothing</a></p>`,
+    ].join(''),
+    updated_at: new Date(SEED_NOW - 5 * 86_400_000).toISOString(),
+  });
 }

@@ -660,20 +660,4 @@ function seedHelp(db: Db): void {
       });
     }
   }
-  // Deliberately hostile HTML: the console must sanitise it before rendering. Each payload would push its
-  // name onto `window.__helpXss`, so a browser test can prove that none of them ran.
-  const mark = (name: string) => `(window.__helpXss = window.__helpXss || []).push('${name}')`;
-  db.helpArticles.insert({
-    section: 'userguide',
-    folder_id: db.helpFolders.find((f) => f.section === 'userguide' && f.parent_id === null)?.id ?? null,
-    title: 'Embedding media in articles',
-    content: [
-      '<h2>Embedding media</h2><p>Images are shown inline.</p>',
-      `<img src="/missing-image.png" onerror="${mark('onerror')}" alt="Broken image">`,
-      `<script>${mark('script')}</script>`,
-      `<p onmouseover="${mark('onmouseover')}">Scripts are never run.</p>`,
-      `<p><a href="javascript:${mark('javascript-url')}">A link that runs nothing</a></p>`,
-    ].join(''),
-    updated_at: iso(SEED_NOW - 5 * DAY),
-  });
 }

@@ -183,7 +183,10 @@ describe('staff: diagnostics and caches', { timeout: LOADED_MACHINE_MS }, () => 
     await mock.call('POST', '/admin/caches/flush', { token: admin });
     const caches = (await mock.call('GET', '/admin/caches', { token: admin })).body;
     expect(
-      caches.every((c: { keys: number; size_bytes: number }) => c.keys === 0 && c.size_bytes === 0),
+      caches.every(
+        (c: { keys: number; size_bytes: number; hit_rate: number }) =>
+          c.keys === 0 && c.size_bytes === 0 && c.hit_rate === 0,
+      ),
     ).toBe(true);
   });
 });

@@ -73,8 +73,12 @@ describe('help content', () => {
     ]);
   });
 
-  it('keeps a hostile article whose payloads would leave a mark if a browser ran them', async () => {
+  it('keeps a hostile article, in the hostile seed only, whose payloads would leave a mark if run', async () => {
     const mock = createTestMock();
+    const { access_token: defaultToken } = await mock.login('readonly');
+    const search = '/help/userguide/articles?search=embedding';
+    expect((await mock.call('GET', search, { token: defaultToken })).body.total).toBe(0);
+    expect((await mock.call('POST', '/__mock/reset', { body: { seed: 'hostile' } })).status).toBe(200);
     const { access_token: token } = await mock.login('readonly');
     const found = (await mock.call('GET', '/help/userguide/articles?search=embedding', { token })).body;
     const article = (await mock.call('GET', `/help/userguide/articles/${found.items[0].id}`, { token })).body;

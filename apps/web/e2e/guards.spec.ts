@@ -150,3 +150,30 @@ test('the staff area is not reachable in the dashboard build', async ({ page }) 
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   }
 });
+
+test('the dashboard shows only tiles for screens the user may open, and links its activity to the audit log', async ({
+  page,
+}) => {
+  const tiles = page.locator('main dl dt');
+  // Helpdesk holds tickets:* only: no user, alias or service counts it could not open.
+  await signIn(page, 'helpdesk', { from: '/dashboard' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(tiles).toHaveText(['Open tickets']);
+  const allActivity = page.getByRole('link', { name: 'All activity in the audit log' });
+  await expect(allActivity).toBeVisible();
+  await allActivity.click();
+  await expect(page).toHaveURL(/\/logs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, 'owner', { from: '/dashboard' });
+  await expect(tiles).toHaveText([
+    'Users',
+    'Aliases',
+    'Virtual desktops',
+    'Virtual phones',
+    'SMS numbers',
+    'Open tickets',
+  ]);
+});

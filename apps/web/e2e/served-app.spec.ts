@@ -27,6 +27,18 @@ test('the document comes with the security headers and a style-src without unsaf
   expect(headers['content-encoding']).toBe('br');
 });
 
+test('the favicon is served as SVG and the document names it (no 404 on a fresh tab)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});
+
 test('deep links load with no console error and no policy violation, toasts styled, theme kept', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, test, REPORTS_DIR } from './support/fixtures';
+import { expect as baseExpect, lookAt, signIn, test, REPORTS_DIR, SCREENS_DIR } from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -115,4 +115,70 @@ test('the header fits: menu, theme and sign-out on one line', async ({ page }) =
   await page.screenshot({
     path: `${REPORTS_DIR}/screens/phone-dashboard-dark.png`,
   });
+});
+
+test('the navigation drawer closes with its close button and with Escape, gives the focus back and keeps it inside', async ({
+  page,
+}) => {
+  await signIn(page, 'owner', { from: '/dashboard' });
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const close = page.getByRole('button', { name: 'Close menu' });
+
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The drawer covers the page, so its own close button is in view and has the focus.
+  await expect(close).toBeInViewport();
+  await expect(close).toBeFocused();
+  await lookAt(page, 'phone-menu-open');
+  await close.click();
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes it; Tab from the last entry wraps to the close button (the focus stays in the drawer).
+  await page.keyboard.press('Enter');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link').last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // Following an entry closes the drawer too.
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users/);
+  await expect(nav).toBeHidden();
+});
+
+test('a wide table keeps its first and actions columns in view and shows that it scrolls', async ({
+  page,
+}) => {
+  await signIn(page, 'owner', { from: '/users' });
+  const table = page.getByRole('table', { name: /users/i });
+  const firstRow = table.locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  const scroller = page.locator('.data-table-scroll').filter({ has: table });
+  const actions = firstRow.locator('td[data-sticky="end"]').getByRole('button');
+  const name = firstRow.locator('td[data-sticky="start"]');
+  // The table is wider than the phone: the end is marked as hidden (the shadow), yet the actions are in view.
+  await expect(scroller).toHaveAttribute('data-overflow-end', '');
+  await expect(actions).toBeInViewport({ ratio: 1 });
+  await expect(name).toBeInViewport({ ratio: 1 });
+  await lookAt(page, 'phone-users-table');
+  // Scrolled to the far end: the name column is still in view, and now the start is marked as hidden.
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(scroller).toHaveAttribute('data-overflow-start', '');
+  await expect(scroller).not.toHaveAttribute('data-overflow-end', '');
+  await expect(name).toBeInViewport({ ratio: 1 });
+  await expect(actions).toBeInViewport({ ratio: 1 });
+  const nameBox = await name.boundingBox();
+  expect(nameBox?.x).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: `${SCREENS_DIR}/phone-users-table-scrolled.png` });
+  await actions.click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
 });

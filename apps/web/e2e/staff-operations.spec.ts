@@ -391,6 +391,9 @@ test('caches flushed behind a confirm that names what gets slower; diagnostics w
   await dialog.getByRole('button', { name: 'Flush cache' }).click();
   await expect(page.getByText(/The privileges cache is flushed/)).toBeVisible();
   await expect(privileges.getByRole('cell').nth(1)).toHaveText('0');
+  // An emptied cache has no hit rate to show (not the rate from before the flush).
+  await expect(privileges).toContainText('No hit rate yet');
+  await expect(privileges).not.toContainText('%');
   await expect(
     caches.getByRole('row').filter({ hasText: 'Organisation records' }).getByRole('cell').nth(1),
   ).not.toHaveText('0');

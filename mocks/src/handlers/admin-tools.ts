@@ -208,7 +208,8 @@ export const adminToolsHandlers = defineHandlers({
     handle({ db, caller, now, request }) {
       const staff = staffReads(caller);
       const results = db.caches.map((c) => ({ name: c.name, flushed_keys: c.keys }));
-      for (const cache of db.caches) Object.assign(cache, { keys: 0, size_bytes: 0 });
+      // An emptied cache starts its statistics again: no hit rate until it is read from.
+      for (const cache of db.caches) Object.assign(cache, { keys: 0, size_bytes: 0, hit_rate: 0 });
       staffAudit(
         db,
         request,
@@ -226,7 +227,7 @@ export const adminToolsHandlers = defineHandlers({
       const cache = db.caches.find((c) => c.name === params.cacheName);
       if (!cache) throw notFound('Cache');
       const flushed_keys = cache.keys;
-      Object.assign(cache, { keys: 0, size_bytes: 0 });
+      Object.assign(cache, { keys: 0, size_bytes: 0, hit_rate: 0 });
       const entry = { action: 'cache.flush', description: `flushed the ${cache.name} cache`, target: null };
       staffAudit(db, request, staff, { orgId: PLATFORM_ORG_ID, ...entry }, now);
       return { status: 200, body: { name: cache.name, flushed_keys } };

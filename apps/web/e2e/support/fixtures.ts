@@ -7,7 +7,7 @@ export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4011}`;
 
 /** The stateful mock's test controls (not part of the public contract). */
 export const mock = {
-  async reset(seed?: 'default' | 'large') {
+  async reset(seed?: 'default' | 'large' | 'hostile') {
     const res = await fetch(`${MOCK_URL}/__mock/reset`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

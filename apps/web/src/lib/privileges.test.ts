@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandPrivileges, holdsAny } from './privileges';
+import { aliasPrefixChip, aliasPrefixLabel, expandPrivileges, holdsAny } from './privileges';
 
 const area = fc.constantFrom('users', 'roles', 'tickets', 'services', 'aliases', 'administrative');
 const action = fc.constantFrom('add', 'edit', 'delete', 'list', 'reply', 'close', 'org_edit');
@@ -61,5 +61,13 @@ describe('holdsAny', () => {
         if (holdsAny(held, required)) expect(holdsAny([...held, ...extra], required)).toBe(true);
       }),
     );
+  });
+});
+
+describe('alias prefixes in words', () => {
+  it('names a prefix privilege plainly and shows the chip as a pattern, not a truncated word', () => {
+    expect(aliasPrefixLabel('aliases:prefix:support')).toBe('Aliases whose name starts with “support”');
+    expect(aliasPrefixLabel('users:add')).toBeNull();
+    expect(aliasPrefixChip('support')).toBe('support*');
   });
 });

@@ -10,6 +10,16 @@ export const WILDCARD_GROUPS = ['aliases:prefix:'] as const;
 /** `aliases:prefix:sales` grants the aliases whose name starts with "sales". */
 export const ALIAS_PREFIX = WILDCARD_GROUPS[0];
 
+/** An alias prefix as a chip: "sales*", the aliases whose name starts with it (not a truncated word). */
+export const aliasPrefixChip = (prefix: string) => `${prefix}*`;
+
+/** The words for an alias-prefix privilege (`aliases:prefix:sales`), or null for any other privilege. */
+export function aliasPrefixLabel(privilege: string): string | null {
+  if (!privilege.startsWith(ALIAS_PREFIX)) return null;
+  const prefix = privilege.slice(ALIAS_PREFIX.length);
+  return prefix === '*' ? 'Aliases of any granted prefix' : `Aliases whose name starts with “${prefix}”`;
+}
+
 /** The privileges as fetched, plus the wildcard of every group the user holds a member of. */
 export function expandPrivileges(raw: readonly string[]): string[] {
   const held = new Set(raw);

@@ -26,6 +26,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name={APP_MODE_META} content={builtAppMode} />
         <title>Console</title>
+        {/* From public/, same origin: within the served CSP's img-src 'self'. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={appCss} precedence="default" />
         {/* The build's shell gets the entry's preloads and scripts; the browser has run them when the app renders
             into the document (client.tsx), so its bundle carries neither (budget, decision 0010). */}

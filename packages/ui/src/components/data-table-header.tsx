@@ -42,7 +42,7 @@ export function DataTableHeader<T>({
             <Checkbox aria-label="Select all rows" {...selectAll} />
           </th>
         )}
-        {columns.map((column) => {
+        {columns.map((column, columnIndex) => {
           const sortable = Boolean(onSortChange && (column.sortable || column.sortValue));
           const direction = sort?.id === column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
           return (
@@ -50,7 +50,14 @@ export function DataTableHeader<T>({
               key={column.id}
               scope="col"
               aria-sort={direction}
-              className={cx(cellClass, column.align === 'end' ? 'text-end' : 'text-start', column.className)}
+              data-sticky={columnIndex === 0 ? 'start' : undefined}
+              className={cx(
+                cellClass,
+                // A header stays on one line, however long the cells under it are.
+                'whitespace-nowrap',
+                column.align === 'end' ? 'text-end' : 'text-start',
+                column.className,
+              )}
             >
               {sortable ? (
                 <button
@@ -71,7 +78,7 @@ export function DataTableHeader<T>({
           );
         })}
         {hasRowActions && (
-          <th scope="col" className={cx(cellClass, 'w-16 text-end')}>
+          <th scope="col" data-sticky="end" className={cx(cellClass, 'w-16 text-end')}>
             <span className="sr-only">Actions</span>
           </th>
         )}

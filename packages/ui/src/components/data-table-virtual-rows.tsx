@@ -44,7 +44,7 @@ export function VirtualRows<T>({
       role="region"
       aria-label={`${caption}, scrollable`}
       tabIndex={0}
-      className={cx('overflow-auto', focusRing)}
+      className={cx('data-table-scroll overflow-auto', focusRing)}
       style={{ height: virtual.height }}
     >
       {renderTable(

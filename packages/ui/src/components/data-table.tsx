@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
+import { useScrollEdges } from './data-table-scroll.ts';
 import { cellClass, DataTableHeader } from './data-table-header.tsx';
 import type { Column, SortState } from './data-table-sort.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -65,6 +66,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     error,
     empty,
   } = props;
+  const scrollEdges = useScrollEdges<HTMLDivElement>();
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const allSelected =
     selection !== undefined &&
@@ -108,6 +110,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <tr
         key={id}
         aria-rowindex={props.virtual ? index + 2 : undefined}
+        data-selected={selected || undefined}
         style={style}
         className={cx(
           'border-t border-border hover:bg-surface-muted',
@@ -128,9 +131,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             />
           </td>
         )}
-        {columns.map((column) => (
+        {columns.map((column, columnIndex) => (
           <td
             key={column.id}
+            data-sticky={columnIndex === 0 ? 'start' : undefined}
             className={cx(
               cellClass,
               'truncate',
@@ -141,7 +145,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {column.cell(row)}
           </td>
         ))}
-        {rowActions && <td className={cx(cellClass, 'text-end')}>{rowActions(row)}</td>}
+        {rowActions && (
+          <td data-sticky="end" className={cx(cellClass, 'text-end')}>
+            {rowActions(row)}
+          </td>
+        )}
       </tr>
     );
   };
@@ -201,7 +209,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </span>
         )}
         {body !== undefined ? (
-          <div className="overflow-x-auto">{table(<tbody>{body}</tbody>)}</div>
+          <div className="data-table-scroll overflow-x-auto">{table(<tbody>{body}</tbody>)}</div>
         ) : props.virtual ? (
           <Suspense fallback={<div style={{ height: props.virtual.height }} />}>
             <VirtualRows
@@ -214,7 +222,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             />
           </Suspense>
         ) : (
-          <div className="overflow-x-auto">
+          <div ref={scrollEdges} className="data-table-scroll overflow-x-auto">
             {table(<tbody>{rows.map((row, i) => renderRow(row, i))}</tbody>)}
           </div>
         )}

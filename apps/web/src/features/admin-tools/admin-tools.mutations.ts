@@ -1,12 +1,12 @@
 // The staff's tools: flushing caches (logged) and running diagnostics (recorded as each check's last result).
 import type { Schemas } from '@console/sdk';
-import { toast } from '@console/ui';
+import { formatCount, toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
 import { toolQueries } from './admin-tools.queries';
 
-const keysText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'entry' : 'entries'}`;
+const keysText = (n: number) => formatCount(n, 'entry', 'entries');
 
 /** Flushes one cache by name, or every cache when `name` is null. */
 export function useFlushCaches() {

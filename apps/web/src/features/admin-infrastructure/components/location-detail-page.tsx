@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, Dialog, PageHeader, type Column } from '@console/ui';
+import { Button, Card, ConfirmDialog, Dialog, formatCount, PageHeader, type Column } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -55,9 +55,9 @@ export function LocationDetailPage() {
     beforeRefresh: () => navigate({ to: '/admin/locations', replace: true }),
   });
   const uses = [
-    l.resource_pools.length > 0 && `${l.resource_pools.length} resource pools`,
-    l.vpn_gateways.length > 0 && `${l.vpn_gateways.length} VPN gateways`,
-    l.services_count.virtualdesktops > 0 && `${l.services_count.virtualdesktops} virtual desktops`,
+    l.resource_pools.length > 0 && formatCount(l.resource_pools.length, 'resource pool'),
+    l.vpn_gateways.length > 0 && formatCount(l.vpn_gateways.length, 'VPN gateway'),
+    l.services_count.virtualdesktops > 0 && formatCount(l.services_count.virtualdesktops, 'virtual desktop'),
   ].filter(Boolean);
 
   return (
@@ -109,7 +109,7 @@ export function LocationDetailPage() {
                 search={{ location: locationId }}
                 className="text-primary hover:underline"
               >
-                {l.services_count.virtualdesktops.toLocaleString('en')} virtual desktops
+                {formatCount(l.services_count.virtualdesktops, 'virtual desktop')}
               </Link>
             </Fact>
           </dl>

@@ -1,5 +1,15 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  formatCount,
+  formatFileSize,
+  formatPhone,
+  FormField,
+  PageHeader,
+  TextInput,
+} from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { OrganizationPicker, type OrganizationOption } from '~/features/admin-logs';
@@ -9,9 +19,6 @@ import { AliasPicker } from './alias-picker';
 
 type Alias = Schemas['AdminAlias'];
 type Preview = Schemas['AliasMigrationPreview'];
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 export function AliasMigrationPage() {
   const { can } = useStaffAccess();
@@ -135,13 +142,14 @@ export function AliasMigrationPage() {
 function MigrationPreview({ plan }: { plan: Preview }) {
   const groups: [string, { id: number; name: ReactNode }[]][] = [
     ['Virtual desktops', plan.virtual_desktops],
-    ['Virtual phones', plan.virtual_phones],
-    ['SMS numbers', plan.sms_numbers],
+    // Phones and SMS numbers are named by their number: shown as the console shows numbers everywhere.
+    ['Virtual phones', plan.virtual_phones.map((p) => ({ id: p.id, name: formatPhone(p.name) }))],
+    ['SMS numbers', plan.sms_numbers.map((n) => ({ id: n.id, name: formatPhone(n.name) }))],
     [
       'File shares',
       plan.file_shares.map((s) => ({
         id: s.id,
-        name: `${s.name} (${s.files_count} files, ${formatSize(s.size_bytes)})`,
+        name: `${s.name} (${formatCount(s.files_count, 'file')}, ${formatFileSize(s.size_bytes)})`,
       })),
     ],
   ];
@@ -217,8 +225,9 @@ function MigrationResult({
           >
             {plan?.to_organization_name ?? 'its new organisation'}
           </Link>{' '}
-          with {moved.virtual_desktops} virtual desktops, {moved.virtual_phones} virtual phones,{' '}
-          {moved.sms_numbers} SMS numbers and {moved.file_shares} file shares.
+          with {formatCount(moved.virtual_desktops, 'virtual desktop')},{' '}
+          {formatCount(moved.virtual_phones, 'virtual phone')}, {formatCount(moved.sms_numbers, 'SMS number')}{' '}
+          and {formatCount(moved.file_shares, 'file share')}.
         </p>
         <div className="flex flex-wrap gap-3">
           <Link

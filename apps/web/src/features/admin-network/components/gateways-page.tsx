@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, EmptyState, PageHeader, type Column } from '@console/ui';
+import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
@@ -13,8 +13,6 @@ import { GatewayLocationLink } from './location-link';
 import { GatewayFormDialog } from './gateway-form-dialog';
 
 type Gateway = Schemas['VpnGateway'];
-
-const plural = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 
 const columns: Column<Gateway>[] = [
   { id: 'name', header: 'Name', sortable: true, cell: (g) => <span className="font-medium">{g.name}</span> },
@@ -35,7 +33,7 @@ const columns: Column<Gateway>[] = [
         to="/admin/infra/vpn_gateways"
         search={{ gateway: g.id }}
         className="text-primary hover:underline"
-        aria-label={`${plural(g.networks_count, 'network')} through ${g.name}`}
+        aria-label={`${formatCount(g.networks_count, 'network')} through ${g.name}`}
       >
         {g.networks_count.toLocaleString('en')}
       </Link>
@@ -45,9 +43,9 @@ const columns: Column<Gateway>[] = [
 
 /** What deleting a gateway affects, in words, before the API has its say. */
 function deleteMessage(g: Gateway) {
-  const clients = `${plural(g.connected_clients, 'connected client')} of ${g.name} at ${g.location_name} lose their tunnel.`;
+  const clients = `${formatCount(g.connected_clients, 'connected client')} of ${g.name} at ${g.location_name} lose their tunnel.`;
   return g.networks_count > 0
-    ? `${plural(g.networks_count, 'network')} still route through it: a gateway is deleted only once no network does, so move or delete them first. ${clients}`
+    ? `${formatCount(g.networks_count, 'network')} still route through it: a gateway is deleted only once no network does, so move or delete them first. ${clients}`
     : `No network routes through it. ${clients} This cannot be undone.`;
 }
 

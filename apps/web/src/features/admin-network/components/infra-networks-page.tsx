@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, EmptyState, FormField, PageHeader, Select } from '@console/ui';
+import { Button, ConfirmDialog, EmptyState, formatCount, FormField, PageHeader, Select } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,8 +66,8 @@ export function InfraNetworksPage() {
       </div>
       {networks.total > networks.items.length && (
         <p className="mb-4 text-sm text-fg-muted">
-          The first {networks.items.length} of {networks.total} networks are shown: pick a gateway to see all
-          of its own.
+          The first {networks.items.length} of {formatCount(networks.total, 'network')} are shown: pick a
+          gateway to see all of its own.
         </p>
       )}
       <div className="space-y-6">

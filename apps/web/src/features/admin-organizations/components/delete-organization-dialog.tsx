@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog } from '@console/ui';
+import { ConfirmDialog, formatCount } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeleteOrganization } from '../admin-organizations.mutations';
 
@@ -25,7 +25,7 @@ export function DeleteOrganizationDialog({
       onConfirm={() => organization && remove.mutate(organization, { onSettled: onClose })}
       busy={remove.isPending}
       title={`Delete ${organization?.name ?? 'this organisation'}?`}
-      message={`Its ${organization?.users_count ?? 0} users and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}
+      message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}
       confirmLabel="Delete organization"
     />
   );

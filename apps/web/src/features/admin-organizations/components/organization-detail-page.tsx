@@ -1,4 +1,12 @@
-import { Card, ErrorState, PageHeader, SkeletonText, formatDate, formatPhone } from '@console/ui';
+import {
+  Card,
+  ErrorState,
+  formatCount,
+  formatDate,
+  formatPhone,
+  PageHeader,
+  SkeletonText,
+} from '@console/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
 import { Link, getRouteApi } from '@tanstack/react-router';
@@ -97,13 +105,13 @@ export function OrganizationDetailPage() {
             <Fact label="Customer since">{formatDate(o.created_at)}</Fact>
             <Fact label="Users">
               <Link to="/admin/users/orgs/$orgId" params={{ orgId }} className="text-primary hover:underline">
-                {o.users_count.toLocaleString()} users
+                {formatCount(o.users_count, 'user')}
               </Link>
             </Fact>
             <Fact label="Aliases">{o.aliases_count.toLocaleString()}</Fact>
             <Fact label="Services">
               {aliases.data
-                ? `${services.desktops} virtual desktops, ${services.phones} virtual phones, ${services.sms} SMS numbers`
+                ? `${formatCount(services.desktops, 'virtual desktop')}, ${formatCount(services.phones, 'virtual phone')}, ${formatCount(services.sms, 'SMS number')}`
                 : aliases.isError
                   ? 'Could not be counted'
                   : 'Counting…'}

@@ -1,4 +1,13 @@
-import { Card, ConfirmDialog, DataTable, EmptyState, PageHeader, formatDate, type Column } from '@console/ui';
+import {
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  formatCount,
+  formatDate,
+  PageHeader,
+  type Column,
+} from '@console/ui';
 import type { Schemas } from '@console/sdk';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
@@ -7,7 +16,7 @@ import { useState } from 'react';
 
 import { ButtonLink, EditDeleteButtons, RowLink, crumbTrail } from '~/features/shell';
 
-import { ALIAS_PREFIX } from '~/lib/privileges';
+import { aliasPrefixLabel } from '~/lib/privileges';
 
 import { useStaffAccess } from '~/lib/staff-access-hook';
 
@@ -35,9 +44,7 @@ export function PredefinedRoleDetailsPage() {
   const labels = new Map(
     (catalogue.data ?? []).flatMap((g) => g.privileges.map((p) => [p.name, p.label] as const)),
   );
-  const privilegeLabel = (p: string) =>
-    labels.get(p) ??
-    (p.startsWith(ALIAS_PREFIX) ? `Aliases whose name starts with “${p.slice(ALIAS_PREFIX.length)}”` : p);
+  const privilegeLabel = (p: string) => labels.get(p) ?? aliasPrefixLabel(p) ?? p;
   const columns: Column<RoleUse>[] = [
     {
       id: 'organization',
@@ -90,7 +97,7 @@ export function PredefinedRoleDetailsPage() {
           )}
           <p className="mt-4 text-xs text-fg-muted">Last changed {formatDate(role.updated_at)}</p>
         </Card>
-        <Card title={`Used by ${role.organizations_count.toLocaleString('en')} organizations`}>
+        <Card title={`Used by ${formatCount(role.organizations_count, 'organization')}`}>
           <DataTable
             caption="Organizations using this role"
             columns={columns}
@@ -119,7 +126,7 @@ export function PredefinedRoleDetailsPage() {
         onConfirm={() => remove.mutate(role, { onSettled: () => setDeleting(false) })}
         busy={remove.isPending}
         title={`Delete ${role.name}?`}
-        message={`New organisations will no longer start with ${role.name}. The ${role.organizations_count} organisations that have a role made from it keep theirs.`}
+        message={`New organisations will no longer start with ${role.name}. The ${formatCount(role.organizations_count, 'organisation')} that have a role made from it keep theirs.`}
         confirmLabel="Delete predefined role"
       />
     </>

@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader, type Column } from '@console/ui';
+import { EmptyState, formatCount, PageHeader, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { predefinedRoleQueries } from '../admin-roles.queries';
@@ -32,7 +32,7 @@ export function PredefinedRolesPage() {
     {
       id: 'organizations',
       header: 'Used by',
-      cell: (r) => `${r.organizations_count.toLocaleString('en')} organizations`,
+      cell: (r) => formatCount(r.organizations_count, 'organization'),
     },
     dateColumn('updated_at', 'Changed', (r) => r.updated_at),
   ];

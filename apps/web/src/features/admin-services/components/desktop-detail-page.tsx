@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, PageHeader, formatDate, formatRelative } from '@console/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  formatCapacity,
+  formatDate,
+  formatDiskSize,
+  formatRelative,
+  PageHeader,
+} from '@console/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -111,8 +120,8 @@ export function AdminDesktopPage() {
             <Fact label="Plan">{desktop.plan_name}</Fact>
             <Fact label="Image">{desktop.image_name}</Fact>
             <Fact label="Size">
-              {desktop.cpu_cores} vCPU, {(desktop.memory_mb / 1024).toLocaleString('en')} GB memory,{' '}
-              {desktop.disk_gb} GB disk
+              {desktop.cpu_cores} vCPU, {formatCapacity(desktop.memory_mb)} memory,{' '}
+              {formatDiskSize(desktop.disk_gb)} disk
             </Fact>
             <Fact label="Location">{desktop.location_name}</Fact>
             <Fact label="Host name">{desktop.hostname}</Fact>

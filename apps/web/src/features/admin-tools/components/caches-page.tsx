@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, type Column } from '@console/ui';
+import { Button, Card, ConfirmDialog, DataTable, formatCount, PageHeader, type Column } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
@@ -44,7 +44,20 @@ export function CachesPage() {
     },
     { id: 'keys', header: 'Entries', cell: (c) => c.keys.toLocaleString('en') },
     { id: 'size', header: 'Size', cell: (c) => formatBytes(c.size_bytes) },
-    { id: 'hit_rate', header: 'Hit rate', cell: (c) => `${Math.round(c.hit_rate * 100)}%` },
+    // An empty cache (just flushed) has served nothing since: no rate to show.
+    {
+      id: 'hit_rate',
+      header: 'Hit rate',
+      cell: (c) =>
+        c.keys === 0 ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No hit rate yet</span>
+          </>
+        ) : (
+          `${Math.round(c.hit_rate * 100)}%`
+        ),
+    },
   ];
   const mayFlush = can('caches.flush');
 
@@ -98,7 +111,7 @@ export function CachesPage() {
           confirming === 'all'
             ? `Until they fill again, these are slower: ${caches.map(slowerAfter).join('; ')}.`
             : confirming
-              ? `Its ${confirming.keys.toLocaleString('en')} entries are dropped. Until it fills again, this is slower: ${slowerAfter(confirming)}.`
+              ? `Its ${formatCount(confirming.keys, 'entry', 'entries')} are dropped. Until it fills again, this is slower: ${slowerAfter(confirming)}.`
               : ''
         }
         confirmLabel={confirming === 'all' ? 'Flush all caches' : 'Flush cache'}

@@ -15,19 +15,22 @@ export function DashboardPage() {
     <>
       <PageHeader title={`Welcome, ${me.first_name}`} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {summaryTiles(summary).map((tile) => (
-          <Card key={tile.label}>
-            <dl>
-              <dt className="text-sm text-fg-muted">{tile.label}</dt>
-              <dd className="mt-1 text-3xl font-semibold tabular-nums">{tile.value}</dd>
-            </dl>
-            {tile.link && can(tile.link.access) && (
-              <Link to={tile.link.to} className="mt-2 inline-block text-sm text-primary hover:underline">
-                {tile.link.label}
-              </Link>
-            )}
-          </Card>
-        ))}
+        {/* A tile counts what its screen shows: it is there only for users who may open that screen. */}
+        {summaryTiles(summary)
+          .filter((tile) => can(tile.access))
+          .map((tile) => (
+            <Card key={tile.label}>
+              <dl>
+                <dt className="text-sm text-fg-muted">{tile.label}</dt>
+                <dd className="mt-1 text-3xl font-semibold tabular-nums">{tile.value}</dd>
+              </dl>
+              {tile.link && (
+                <Link to={tile.link.to} className="mt-2 inline-block text-sm text-primary hover:underline">
+                  {tile.link.label}
+                </Link>
+              )}
+            </Card>
+          ))}
       </div>
       <Card title="Recent activity" className="mt-6">
         {summary.recent_logs.length === 0 ? (
@@ -52,6 +55,11 @@ export function DashboardPage() {
             ))}
           </ul>
         )}
+        {can('logs') && (
+          <Link to="/logs" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+            All activity in the audit log
+          </Link>
+        )}
       </Card>
     </>
   );
@@ -60,8 +68,10 @@ export function DashboardPage() {
 interface Tile {
   label: string;
   value: string;
-  /** Shown only to users who may open it, so it never leads to /unauthorized. */
-  link?: { to: RoutePath; label: string; access: AccessKey };
+  /** The screen whose records the tile counts: the tile shows only to users who may open it. */
+  access: AccessKey;
+  /** To that screen (so it never leads to /unauthorized). */
+  link?: { to: RoutePath; label: string };
 }
 
 function summaryTiles(s: Schemas['DashboardSummary']): Tile[] {
@@ -69,20 +79,24 @@ function summaryTiles(s: Schemas['DashboardSummary']): Tile[] {
     {
       label: 'Users',
       value: `${count(s.users_active)} active of ${count(s.users_total)}`,
-      link: { to: '/users', label: 'View users', access: 'users' },
+      access: 'users',
+      link: { to: '/users', label: 'View users' },
     },
     {
       label: 'Aliases',
       value: count(s.aliases_total),
-      link: { to: '/services/aliases', label: 'View aliases', access: 'aliases' },
+      access: 'aliases',
+      link: { to: '/services/aliases', label: 'View aliases' },
     },
-    { label: 'Virtual desktops', value: count(s.virtual_desktops_total) },
-    { label: 'Virtual phones', value: count(s.virtual_phones_total) },
-    { label: 'SMS numbers', value: count(s.sms_numbers_total) },
+    // The services belong to aliases and are opened from them.
+    { label: 'Virtual desktops', value: count(s.virtual_desktops_total), access: 'aliases' },
+    { label: 'Virtual phones', value: count(s.virtual_phones_total), access: 'aliases' },
+    { label: 'SMS numbers', value: count(s.sms_numbers_total), access: 'aliases' },
     {
       label: 'Open tickets',
       value: count(s.open_tickets_total),
-      link: { to: '/tickets', label: 'View tickets', access: 'tickets' },
+      access: 'tickets',
+      link: { to: '/tickets', label: 'View tickets' },
     },
   ];
 }

@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ALIAS_PREFIX } from '~/lib/privileges';
+import { ALIAS_PREFIX, aliasPrefixChip } from '~/lib/privileges';
 import { rolesQueries } from '../roles.queries';
 
 const PREFIX = ALIAS_PREFIX;
@@ -34,14 +34,13 @@ export function PrivilegePicker({
 }) {
   const catalogue = useQuery(catalogueQuery ?? rolesQueries.catalogue());
   const held = new Set(value);
-  const set = (names: readonly string[], on: boolean) => {
+  const change = (add: readonly string[], remove: readonly string[]) => {
     const next = new Set(held);
-    for (const name of names) {
-      if (on) next.add(name);
-      else next.delete(name);
-    }
+    for (const name of remove) next.delete(name);
+    for (const name of add) next.add(name);
     onChange([...next]);
   };
+  const set = (names: readonly string[], on: boolean) => (on ? change(names, []) : change([], names));
 
   if (catalogue.isPending) return <SkeletonText lines={6} />;
   if (catalogue.isError)
@@ -63,7 +62,7 @@ export function PrivilegePicker({
       )}
       <div className="grid gap-4 md:grid-cols-2">
         {catalogue.data.map((group) => (
-          <AreaGroup key={group.area} group={group} held={held} onSet={set} />
+          <AreaGroup key={group.area} group={group} held={held} onChange={change} />
         ))}
       </div>
       <AliasPrefixes
@@ -78,37 +77,47 @@ export function PrivilegePicker({
 function AreaGroup({
   group,
   held,
-  onSet,
+  onChange,
 }: {
   group: Schemas['PrivilegeGroup'];
   held: ReadonlySet<string>;
-  onSet: (names: readonly string[], on: boolean) => void;
+  onChange: (add: readonly string[], remove: readonly string[]) => void;
 }) {
-  // Prefix privileges are edited as prefixes below, not as catalogue examples.
-  const names = group.privileges.map((p) => p.name).filter((n) => !n.startsWith(PREFIX));
+  // Prefix privileges are edited as prefixes below, not as catalogue examples. The area's wildcard (`users:*`)
+  // is the group's "all" box itself, not a second line meaning the same (decision 0008: it grants the area, so
+  // while it is held every member is granted and shown so).
+  const wildcard = group.privileges.find((p) => p.name === `${group.area}:*`);
+  const members = group.privileges.filter((p) => !p.name.startsWith(PREFIX) && p !== wildcard);
+  const names = members.map((p) => p.name);
   const count = names.filter((n) => held.has(n)).length;
+  const whole = wildcard ? held.has(wildcard.name) : count === names.length && names.length > 0;
   return (
     <fieldset className="rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-semibold text-fg">{group.label}</legend>
       <div className="space-y-2">
         <Checkbox
           label={`All of ${group.label.toLowerCase()}`}
-          checked={count === names.length && names.length > 0}
-          indeterminate={count > 0 && count < names.length}
-          onChange={(on) => onSet(names, on)}
+          description={wildcard?.name}
+          checked={whole}
+          indeterminate={!whole && count > 0 && (wildcard !== undefined || count < names.length)}
+          onChange={(on) => {
+            // "All" grants the wildcard (when the area has one) with every member; off takes them all away.
+            const all = wildcard ? [wildcard.name, ...names] : names;
+            if (on) onChange(all, []);
+            else onChange([], all);
+          }}
         />
         <div className="ms-6 space-y-2">
-          {group.privileges
-            .filter((p) => !p.name.startsWith(PREFIX))
-            .map((p) => (
-              <Checkbox
-                key={p.name}
-                label={p.label}
-                description={p.name}
-                checked={held.has(p.name)}
-                onChange={(on) => onSet([p.name], on)}
-              />
-            ))}
+          {members.map((p) => (
+            <Checkbox
+              key={p.name}
+              label={p.label}
+              description={p.name}
+              checked={whole || held.has(p.name)}
+              disabled={wildcard !== undefined && whole}
+              onChange={(on) => (on ? onChange([p.name], []) : onChange([], [p.name]))}
+            />
+          ))}
         </div>
       </div>
     </fieldset>
@@ -152,7 +161,7 @@ function AliasPrefixes({
               key={prefix}
               className="flex items-center gap-1 rounded-full bg-surface-muted py-0.5 ps-3 pe-1 text-sm"
             >
-              {prefix}…
+              {aliasPrefixChip(prefix)}
               <Button
                 variant="ghost"
                 size="sm"

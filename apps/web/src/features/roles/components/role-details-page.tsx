@@ -5,6 +5,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAccess } from '~/lib/use-access';
+import { aliasPrefixLabel } from '~/lib/privileges';
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 
@@ -68,14 +69,15 @@ export function RoleDetailsPage() {
   );
 }
 
-/** The role's privileges in the catalogue's areas and words; unknown ones (alias prefixes) as they are. */
+/** The role's privileges in the catalogue's areas and words, alias prefixes in words too; unknown ones as they are. */
 function RolePrivileges({ privileges }: { privileges: readonly string[] }) {
   const catalogue = useQuery(rolesQueries.catalogue());
   if (privileges.length === 0) return <p className="text-sm text-fg-muted">This role grants nothing yet.</p>;
   const groups = (catalogue.data ?? []).map((group) => ({
     label: group.label,
     names: privileges.filter((p) => p.startsWith(`${group.area}:`)),
-    labelOf: (name: string) => group.privileges.find((p) => p.name === name)?.label ?? name,
+    labelOf: (name: string) =>
+      group.privileges.find((p) => p.name === name)?.label ?? aliasPrefixLabel(name) ?? name,
   }));
   const known = new Set(groups.flatMap((g) => g.names));
   const other = privileges.filter((p) => !known.has(p));
@@ -104,7 +106,7 @@ function RolePrivileges({ privileges }: { privileges: readonly string[] }) {
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {other.map((name) => (
                 <li key={name}>
-                  <Badge>{name}</Badge>
+                  <Badge>{aliasPrefixLabel(name) ?? name}</Badge>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,13 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, formatFileSize, formatPrice } from '@console/ui';
+import {
+  formatCapacity,
+  formatDiskSize,
+  FormField,
+  PageHeader,
+  Select,
+  TextInput,
+  formatPrice,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
@@ -15,7 +23,7 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/desktop/add')
 type Options = Schemas['VirtualDesktopOptions'];
 
 const planLabel = (p: Options['plans'][number]) =>
-  `${p.name}: ${p.cpu_cores} vCPU, ${formatFileSize(p.memory_mb * 1024 ** 2)} memory, ${p.disk_gb} GB disk, ${formatPrice(p.monthly_price_cents)} a month`;
+  `${p.name}: ${p.cpu_cores} vCPU, ${formatCapacity(p.memory_mb)} memory, ${formatDiskSize(p.disk_gb)} disk, ${formatPrice(p.monthly_price_cents)} a month`;
 
 export function DesktopAddPage() {
   const { aliasId } = route.useParams();

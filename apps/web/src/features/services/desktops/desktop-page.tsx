@@ -1,4 +1,4 @@
-import { Card, PageHeader, formatDate, formatFileSize } from '@console/ui';
+import { Card, formatCapacity, formatDate, formatDiskSize, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { servicesQueries } from '../services.queries';
@@ -45,8 +45,8 @@ export function DesktopPage() {
             items={[
               ['Plan', d.plan_name],
               ['Processor', `${d.cpu_cores} vCPU`],
-              ['Memory', formatFileSize(d.memory_mb * 1024 ** 2)],
-              ['Disk', `${d.disk_gb} GB`],
+              ['Memory', formatCapacity(d.memory_mb)],
+              ['Disk', formatDiskSize(d.disk_gb)],
               ['Location', d.location_name],
               ['Image', d.image_name],
               [

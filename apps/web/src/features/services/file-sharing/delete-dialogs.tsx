@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog, formatFileSize } from '@console/ui';
+import { ConfirmDialog, formatCount, formatFileSize } from '@console/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeleteFile, useDeleteShare } from './file-sharing.mutations';
 
@@ -55,7 +55,7 @@ export function DeleteShareDialog({
       onConfirm={() => remove.mutate(share, { onSettled: onClose })}
       busy={remove.isPending}
       title={`Delete the share ${share.name}?`}
-      message={`The share and its ${share.files_count} ${share.files_count === 1 ? 'file' : 'files'} (${formatFileSize(share.size)}) are deleted for everyone. This cannot be undone.`}
+      message={`The share and its ${formatCount(share.files_count, 'file')} (${formatFileSize(share.size)}) are deleted for everyone. This cannot be undone.`}
       confirmLabel="Delete share"
     />
   );

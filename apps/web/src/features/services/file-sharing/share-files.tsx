@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, DataTable, EmptyState, formatDate, formatFileSize, type Column } from '@console/ui';
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  formatCount,
+  formatDate,
+  formatFileSize,
+  type Column,
+} from '@console/ui';
 import { useRef, useState } from 'react';
 import { ListToolbar, useListScreen } from '~/features/shell';
 import { servicesQueries } from '../services.queries';
@@ -68,7 +77,7 @@ export function ShareFiles({
     <Card
       className="min-w-0"
       title={<span className="break-words">{share.name}</span>}
-      description={`${share.files_count} ${share.files_count === 1 ? 'file' : 'files'} · ${formatFileSize(share.size)}`}
+      description={`${formatCount(share.files_count, 'file')} · ${formatFileSize(share.size)}`}
       actions={
         <>
           <input

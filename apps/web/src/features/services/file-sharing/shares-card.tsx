@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, TextInput, formatFileSize } from '@console/ui';
+import { Alert, Button, Card, formatCount, formatFileSize, FormField, TextInput } from '@console/ui';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
 import { shareSchema } from '../services.schemas';
@@ -35,8 +35,7 @@ export function SharesCard({
                 >
                   <span className="font-medium break-words text-fg">{share.name}</span>
                   <span className="text-fg-muted group-aria-[current=page]:text-fg">
-                    {share.files_count} {share.files_count === 1 ? 'file' : 'files'} ·{' '}
-                    {formatFileSize(share.size)}
+                    {formatCount(share.files_count, 'file')} · {formatFileSize(share.size)}
                   </span>
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { Toaster } from '@console/ui';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { RefetchNotice } from './refetch-notice';
 
 export interface FrameMenuEntry {
@@ -33,8 +33,40 @@ export function AppFrame(props: {
   children?: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
   const navId = `${props.nav.label.toLowerCase()}-sidebar-nav`;
-  // One explicit grid row takes the free height, so the sidebar reaches the bottom whatever follows it.
+  const closeMenu = (giveFocusBack: boolean) => {
+    setMenuOpen(false);
+    if (giveFocusBack) toggleRef.current?.focus();
+  };
+  // The opened drawer takes the focus (its close button), so a keyboard user starts inside it.
+  useEffect(() => {
+    if (menuOpen) drawerRef.current?.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
+  }, [menuOpen]);
+  // On small screens the open drawer covers the page: Escape closes it and Tab stays inside it.
+  const onDrawerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!menuOpen) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !drawerRef.current) return;
+    const focusable = [...drawerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  // One explicit grid row takes the free height, so the sidebar reaches the bottom whatever follows it. On wide
+  // screens the sidebar stays in view and scrolls on its own (a long page does not take it away).
   return (
     <div className="min-h-screen bg-canvas lg:grid lg:grid-cols-[16rem_1fr] lg:grid-rows-[1fr]">
       <a
@@ -43,14 +75,31 @@ export function AppFrame(props: {
       >
         Skip to content
       </a>
-      <aside className={`${menuOpen ? 'block' : 'hidden'} border-r border-border bg-surface lg:block`}>
-        <div className="flex h-14 items-center gap-2 px-5 font-semibold tracking-tight">{props.brand}</div>
-        <SidebarNav id={navId} nav={props.nav} onNavigate={() => setMenuOpen(false)} />
+      <aside
+        ref={drawerRef}
+        onKeyDown={onDrawerKeyDown}
+        className={`${menuOpen ? 'fixed inset-0 z-40 block overflow-y-auto' : 'hidden'} border-r border-border bg-surface lg:sticky lg:inset-auto lg:top-0 lg:z-auto lg:block lg:h-screen lg:overflow-y-auto`}
+      >
+        <div className="flex h-14 items-center gap-2 px-5 font-semibold tracking-tight">
+          {props.brand}
+          <div className="flex-1" />
+          <button
+            type="button"
+            data-drawer-close
+            className="rounded-md px-2 py-1 text-sm font-normal hover:bg-surface-muted lg:hidden"
+            aria-controls={navId}
+            onClick={() => closeMenu(true)}
+          >
+            Close menu
+          </button>
+        </div>
+        <SidebarNav id={navId} nav={props.nav} onNavigate={() => closeMenu(false)} />
       </aside>
       <div className="flex min-w-0 flex-col">
         {props.banner}
         <header className="flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-md px-2 py-1 text-sm lg:hidden"
             aria-expanded={menuOpen}
