@@ -98,10 +98,16 @@ describe('formatPhone of other countries', () => {
 
   it('property: what is shown is taken back as the same number by an international phone field', () => {
     fc.assert(
-      fc.property(fc.oneof(international, fc.stringMatching(/^\d{10}$/).map((d) => `+1${d}`)), (e164) => {
-        expect(phoneInputValue(formatPhone(e164), intl)).toBe(e164);
-        expect(maskPhoneInput(formatPhone(e164), intl)).toBe(formatPhone(e164));
-      }),
+      fc.property(
+        fc.oneof(
+          international,
+          fc.stringMatching(/^\d{10}$/).map((d) => `+1${d}`),
+        ),
+        (e164) => {
+          expect(phoneInputValue(formatPhone(e164), intl)).toBe(e164);
+          expect(maskPhoneInput(formatPhone(e164), intl)).toBe(formatPhone(e164));
+        },
+      ),
     );
   });
 });

@@ -23,7 +23,13 @@ describe('capacityShare', () => {
 });
 
 describe('the pool form', () => {
-  const pool = (capacity: string) => ({ name: 'p', kind: 'desktop', location_id: 1, capacity, status: 'active' });
+  const pool = (capacity: string) => ({
+    name: 'p',
+    kind: 'desktop',
+    location_id: 1,
+    capacity,
+    status: 'active',
+  });
 
   it('takes a capacity of at least 1, grouped or not', () => {
     for (const capacity of ['1', '1,000', '250'])

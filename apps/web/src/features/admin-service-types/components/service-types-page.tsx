@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PageHeader, formatPrice, type Column } from '@console/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  PageHeader,
+  formatPrice,
+  type Column,
+} from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
