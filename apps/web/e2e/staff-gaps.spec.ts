@@ -40,7 +40,16 @@ async function staffCall(page: Page, method: string, path: string, body?: unknow
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(res.ok, `${method} ${path}`).toBe(true);
-  return res.status === 204 ? null : ((await res.json()) as { id: number });
+  return (res.status === 204 ? {} : await res.json()) as { id: number };
+}
+
+/** An Administrator signed in, and a new organisation whose owner Nora Lind is invited. */
+async function invitedOrganization(page: Page) {
+  await staffApiSignIn(page, 'admin');
+  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
+  const invitee = { first_name: 'Nora', last_name: 'Lind', email: 'nora@initech.test' };
+  await staffCall(page, 'POST', `/admin/organizations/${org.id}/invitation`, invitee);
+  return org;
 }
 
 async function lastMailTo(email: string) {
@@ -56,7 +65,7 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
 }) => {
   await staffApiSignIn(page, 'admin');
   const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
-  await page.goto(`/admin/organizations/${org!.id}`);
+  await page.goto(`/admin/organizations/${org.id}`);
   const details = page.getByRole('definition').filter({ hasText: 'Invite account owner' });
   await expect(details).toContainText('None');
 
@@ -111,14 +120,8 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
 test('Support sees a pending invitation without its actions and is refused inside the staff shell', async ({
   page,
 }) => {
-  await staffApiSignIn(page, 'admin');
-  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
-  await staffCall(page, 'POST', `/admin/organizations/${org!.id}/invitation`, {
-    first_name: 'Nora',
-    last_name: 'Lind',
-    email: 'nora@initech.test',
-  });
-  await staffApiSignIn(page, 'support', `/admin/organizations/${org!.id}`);
+  const org = await invitedOrganization(page);
+  await staffApiSignIn(page, 'support', `/admin/organizations/${org.id}`);
   await expect(page.getByTestId('owner-invitation')).toContainText('Invitation pending');
   await expect(page.getByRole('button', { name: 'Resend invitation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel invitation' })).toHaveCount(0);
@@ -135,15 +138,9 @@ test('Support sees a pending invitation without its actions and is refused insid
 });
 
 test('an administrator resends and cancels an invitation', async ({ page }) => {
-  await staffApiSignIn(page, 'admin');
-  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
-  await staffCall(page, 'POST', `/admin/organizations/${org!.id}/invitation`, {
-    first_name: 'Nora',
-    last_name: 'Lind',
-    email: 'nora@initech.test',
-  });
+  const org = await invitedOrganization(page);
   const first = await lastMailTo('nora@initech.test');
-  await page.goto(`/admin/organizations/${org!.id}`);
+  await page.goto(`/admin/organizations/${org.id}`);
   await page.getByRole('button', { name: 'Resend invitation' }).click();
   await expect(page.getByText('A new invitation is sent to nora@initech.test')).toBeVisible();
   expect((await lastMailTo('nora@initech.test')).token).not.toBe(first.token);
@@ -157,8 +154,8 @@ test('an administrator resends and cancels an invitation', async ({ page }) => {
 test("a deleted organisation's page is not found inside the staff shell", async ({ page }) => {
   await staffApiSignIn(page, 'admin');
   const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
-  await staffCall(page, 'DELETE', `/admin/organizations/${org!.id}`);
-  await page.goto(`/admin/organizations/${org!.id}`);
+  await staffCall(page, 'DELETE', `/admin/organizations/${org.id}`);
+  await page.goto(`/admin/organizations/${org.id}`);
   await page.waitForURL((url) => url.pathname === '/admin/notfound');
   await expectStaffShell(page, 'admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');

@@ -95,19 +95,14 @@ export const invitationsHandlers = defineHandlers({
       if (db.users.find((u) => u.org_id === org.id && u.is_primary_user))
         throw conflict('The organisation already has an account owner.');
       assertEmailFree(db, body.email);
+      // No password until the invitation is accepted: an empty hash matches nothing.
       const user = db.users.insert({
-        org_id: org.id,
+        ...{ org_id: org.id, phone: '', password_hash: '', status: false, is_primary_user: true },
         first_name: body.first_name.trim(),
         last_name: body.last_name.trim(),
         email: body.email.toLowerCase(),
-        phone: '',
-        // No password until the invitation is accepted: an empty hash matches nothing.
-        password_hash: '',
-        status: false,
-        is_primary_user: true,
         role_ids: [ownerRole(db, org, now).id],
-        last_seen: null,
-        created_at: new Date(now).toISOString(),
+        ...{ last_seen: null, created_at: new Date(now).toISOString(), last_password_at: null },
         two_factor: {
           enabled: false,
           secret: null,
@@ -115,7 +110,6 @@ export const invitationsHandlers = defineHandlers({
           recovery_codes: [],
           trusted_devices: [],
         },
-        last_password_at: null,
       });
       const invitation = db.invitations.insert({
         org_id: org.id,
