@@ -4,6 +4,7 @@ export type { BadgeTone } from './components/badge.tsx';
 export { Avatar, initialsOf } from './components/avatar.tsx';
 export type { AvatarProps } from './components/avatar.tsx';
 export { Button, buttonClassName } from './components/button.tsx';
+export { CopyButton } from './components/copy-button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button.tsx';
 export { Card } from './components/card.tsx';
 export type { CardProps } from './components/card.tsx';

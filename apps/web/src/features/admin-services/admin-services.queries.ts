@@ -1,3 +1,4 @@
+import { pollInterval } from '~/lib/poll';
 import type { Schemas } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
@@ -97,7 +98,7 @@ export const adminServiceQueries = {
           )
         ).data,
       initialData: initial,
-      refetchInterval: (query) => (query.state.data?.changing ? RDP_POLL_MS.changing : RDP_POLL_MS.settled),
+      refetchInterval: (query) => pollInterval(query.state.data?.changing ?? false, RDP_POLL_MS),
       refetchIntervalInBackground: false,
     }),
   phone: (orgId: number, aliasId: number, phoneId: number) =>

@@ -1,3 +1,4 @@
+import { pollInterval } from '~/lib/poll';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
@@ -47,6 +48,13 @@ export const servicesQueries = {
     queryOptions({
       queryKey: [...servicesQueries.alias(aliasId), 'detail'],
       queryFn: async () => (await api.GET('/aliases/{aliasId}', { params: aliasPath(aliasId) })).data,
+      // A desktop of the alias that is starting moves on by itself: polled until none is, then no more.
+      refetchInterval: (query) =>
+        pollInterval(query.state.data?.virtual_desktops.some((d) => d.status === 'starting') ?? false, {
+          changing: DESKTOP_POLL_MS.changing,
+          settled: false,
+        }),
+      refetchIntervalInBackground: false,
     }),
   generalEntity: (aliasId: number) =>
     queryOptions({
@@ -80,8 +88,7 @@ export const servicesQueries = {
           })
         ).data,
       // Live status: polled while the page is open; TanStack Query pauses the interval in a hidden tab.
-      refetchInterval: (query) =>
-        query.state.data?.status === 'starting' ? DESKTOP_POLL_MS.changing : DESKTOP_POLL_MS.settled,
+      refetchInterval: (query) => pollInterval(query.state.data?.status === 'starting', DESKTOP_POLL_MS),
       refetchIntervalInBackground: false,
     }),
   phone: (aliasId: number, phoneId: number) =>

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, FormField, TextInput } from '@console/ui';
+import { Button, Card, CopyButton, FormField, TextInput } from '@console/ui';
 import { useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../account.mutations';
@@ -62,6 +62,7 @@ export function TwoFactorSetupCard({
           >
             {setup.secret}
           </code>
+          <CopyButton value={setup.secret} label="key" />
         </div>
       </div>
       <form
