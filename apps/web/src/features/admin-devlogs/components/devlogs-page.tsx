@@ -35,13 +35,14 @@ const levelOptions = [
 export function DevLogsPage() {
   const list = useListScreen({
     query: devLogQueries.list,
-    defaultSort: devLogsSearchSchema.defaultSort,
+    from: '/admin/_staff/devlogs/',
+    schema: devLogsSearchSchema,
     noun: 'entries',
     searchHint: 'Search for part of a message, a service or a request id.',
     empty: <EmptyState title="Nothing logged yet" />,
     onSearchChange: () => performance.mark(DEV_LOGS_MARKS.filterChange),
   });
-  const search = list.search as DevLogsSearch;
+  const { search } = list;
   const setSearch = (patch: Partial<DevLogsSearch>) => list.setSearch(patch);
   const sources = useQuery(devLogQueries.sources());
   useRowsShownMark(list.query, DEV_LOGS_MARKS.rowsShown);

@@ -11,7 +11,8 @@ type Location = Schemas['Location'];
 export function LocationsPage() {
   const list = useListScreen({
     query: adminInfrastructureQueries.locations,
-    defaultSort: locationsSearchSchema.defaultSort,
+    from: '/admin/_staff/locations/',
+    schema: locationsSearchSchema,
     noun: 'locations',
     searchHint: 'Search for part of the name, the code or the city.',
     empty: <EmptyState title="No locations yet" />,

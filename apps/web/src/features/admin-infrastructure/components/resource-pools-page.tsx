@@ -22,12 +22,13 @@ const kindOptions = [
 export function ResourcePoolsPage() {
   const list = useListScreen({
     query: adminInfrastructureQueries.pools,
-    defaultSort: poolsSearchSchema.defaultSort,
+    from: '/admin/_staff/resourcepools',
+    schema: poolsSearchSchema,
     noun: 'resource pools',
     searchHint: 'Search for part of the name or the location.',
     empty: <EmptyState title="No resource pools here" />,
   });
-  const search = list.search as PoolsSearch;
+  const { search } = list;
   const set = (patch: Partial<PoolsSearch>) => void list.setSearch(patch);
   const { can } = useStaffAccess();
   const [editing, setEditing] = useState<Pool | 'new' | null>(null);

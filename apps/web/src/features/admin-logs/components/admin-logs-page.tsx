@@ -29,12 +29,13 @@ export function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: num
 export function AdminLogsPage() {
   const list = useListScreen({
     query: adminLogQueries.list,
-    defaultSort: adminLogsSearchSchema.defaultSort,
+    from: '/admin/_staff/logs/',
+    schema: adminLogsSearchSchema,
     noun: 'entries',
     searchHint: 'Search for an action, part of the description or an IP address.',
     empty: <EmptyState title="Nothing recorded yet" />,
   });
-  const search = list.search as AdminLogsSearch;
+  const { search } = list;
   const setSearch = (patch: Partial<AdminLogsSearch>) => list.setSearch(patch);
   const { data } = list.query;
 

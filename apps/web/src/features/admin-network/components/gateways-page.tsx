@@ -52,7 +52,8 @@ function deleteMessage(g: Gateway) {
 export function VpnGatewaysPage() {
   const list = useListScreen({
     query: adminNetworkQueries.gateways,
-    defaultSort: gatewaysSearchSchema.defaultSort,
+    from: '/admin/_staff/vpngateways',
+    schema: gatewaysSearchSchema,
     noun: 'VPN gateways',
     searchHint: 'Search for part of the name or the public IP.',
     empty: <EmptyState title="No VPN gateways yet" />,

@@ -33,12 +33,13 @@ export function OrganizationStatus({ active }: { active: boolean }) {
 export function OrganizationsPage() {
   const list = useListScreen({
     query: adminOrganizationQueries.list,
-    defaultSort: organizationsSearchSchema.defaultSort,
+    from: '/admin/_staff/organizations/',
+    schema: organizationsSearchSchema,
     noun: 'organizations',
     searchHint: 'Check the spelling, or search for part of the name, e-mail or city.',
     empty: <EmptyState title="No organizations here yet" />,
   });
-  const search = list.search as OrganizationsSearch;
+  const { search } = list;
   const goTo = useNavigate();
   const { can } = useStaffAccess();
   const [deleting, setDeleting] = useState<Organization | null>(null);

@@ -7,7 +7,8 @@ import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles
 export function PredefinedRolesPage() {
   const list = useListScreen({
     query: predefinedRoleQueries.list,
-    defaultSort: predefinedRolesSearchSchema.defaultSort,
+    from: '/admin/_staff/userroles/predefined/',
+    schema: predefinedRolesSearchSchema,
     noun: 'predefined roles',
     searchHint: 'Search for part of the name or the description.',
     empty: (

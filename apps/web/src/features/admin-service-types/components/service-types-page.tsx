@@ -38,7 +38,8 @@ export function ServiceTypeState({ active }: { active: boolean }) {
 export function ServiceTypesPage() {
   const list = useListScreen({
     query: adminServiceTypeQueries.list,
-    defaultSort: serviceTypesSearchSchema.defaultSort,
+    from: '/admin/_staff/servicetypes/',
+    schema: serviceTypesSearchSchema,
     noun: 'service types',
     searchHint: 'Search for part of the name, the code or the description.',
     empty: <EmptyState title="No service types yet" description="Add what customers can order." />,

@@ -18,12 +18,13 @@ const statusOptions = [
 export function AdminAliasesPage() {
   const list = useListScreen({
     query: adminServiceQueries.aliases,
-    defaultSort: adminAliasesSearchSchema.defaultSort,
+    from: '/admin/_staff/aliases',
+    schema: adminAliasesSearchSchema,
     noun: 'aliases',
     searchHint: 'Search for part of the name, the e-mail or the organization.',
     empty: <EmptyState title="No aliases here" description="No alias matches these filters." />,
   });
-  const search = list.search as AdminAliasesSearch;
+  const { search } = list;
   const set = (patch: Partial<AdminAliasesSearch>) => void list.setSearch(patch);
 
   const columns: Column<AdminAlias>[] = [

@@ -80,12 +80,13 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
   const list = useListScreen({
     query: adminServiceQueries.services(kind),
-    defaultSort: servicesSearchSchema.defaultSort,
+    from: `/admin/_staff/services/${kind}`,
+    schema: servicesSearchSchema,
     noun: config.noun,
     searchHint: 'Search for part of the name, the organization or the alias.',
     empty: <EmptyState title={`No ${config.noun} here`} description="Filters leave nothing to show." />,
   });
-  const search = list.search as ServicesSearch;
+  const { search } = list;
   const set = (patch: Partial<ServicesSearch>) => void list.setSearch(patch);
   const counts = list.query.data?.status_counts;
 

@@ -21,7 +21,7 @@ import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
 import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';
-import { smsPoolSearchSchema, type SmsPoolSearch } from '../admin-sms-pool.search';
+import { smsPoolSearchSchema } from '../admin-sms-pool.search';
 import { AddSmsNumberDialog } from './add-sms-number-dialog';
 
 type PoolNumber = Schemas['InfraSmsNumber'];
@@ -78,12 +78,13 @@ const columns: Column<PoolNumber>[] = [
 export function SmsPoolPage() {
   const list = useListScreen({
     query: adminSmsPoolQueries.numbers,
-    defaultSort: smsPoolSearchSchema.defaultSort,
+    from: '/admin/_staff/infra/sms_numbers',
+    schema: smsPoolSearchSchema,
     noun: 'SMS numbers',
     searchHint: 'Search for digits of the number, an alias or an organization.',
     empty: <EmptyState title="No SMS numbers in the pool" />,
   });
-  const search = list.search as SmsPoolSearch;
+  const { search } = list;
   const { can } = useStaffAccess();
   const [adding, setAdding] = useState(false);
   const [releasing, setReleasing] = useState<PoolNumber | null>(null);

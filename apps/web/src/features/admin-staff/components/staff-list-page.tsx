@@ -9,7 +9,8 @@ type StaffMember = Schemas['StaffListItem'];
 export function StaffListPage() {
   const list = useListScreen({
     query: adminStaffQueries.list,
-    defaultSort: staffSearchSchema.defaultSort,
+    from: '/admin/_staff/staff/',
+    schema: staffSearchSchema,
     noun: 'staff members',
     empty: <EmptyState title="No staff members" />,
   });

@@ -14,7 +14,8 @@ type AdminUser = Schemas['AdminUser'];
 export function AdminUsersPage({ orgId }: { orgId: number }) {
   const list = useListScreen({
     query: (search: AdminUsersSearch) => adminUserQueries.list(orgId, search),
-    defaultSort: adminUsersSearchSchema.defaultSort,
+    from: orgId ? '/admin/_staff/users/orgs/$orgId' : '/admin/_staff/users/',
+    schema: adminUsersSearchSchema,
     noun: 'users',
     searchHint: 'Check the spelling, or search for part of a name, e-mail or organisation.',
     empty: <EmptyState title="No users yet" />,

@@ -11,8 +11,7 @@ import { HelpSearchResults } from './help-search-results';
 /** A section's home: its top-level folders and articles, or the results of a title search. */
 export function HelpHomePage({ section }: { section: HelpSection }) {
   const { title, intro } = HELP_SECTIONS[section];
-  // The section's home is the deepest match, so its search is what the URL holds.
-  const search: HelpSearch = useSearch({ strict: false });
+  const search: HelpSearch = useSearch({ from: `/_authenticated/${section}/` });
   return (
     <>
       <PageHeader title={title} description={intro} />

@@ -11,7 +11,8 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
   const navigate = useNavigate();
   const list = useListScreen({
     query: (search: HelpSearch) => helpQueries.search(section, search),
-    defaultSort: helpSearchSchema.defaultSort,
+    from: `/_authenticated/${section}/`,
+    schema: helpSearchSchema,
     noun: 'articles',
     empty: null,
   });

@@ -19,13 +19,14 @@ export function LogsPage() {
   const mayPickUser = orgWide && can('users');
   const list = useListScreen({
     query: logQueries.list,
-    defaultSort: logsSearchSchema.defaultSort,
+    from: '/_authenticated/logs/',
+    schema: logsSearchSchema,
     noun: 'entries',
     searchHint: 'Search for an action, part of the description or an IP address.',
     empty: <EmptyState title="Nothing recorded yet" />,
     onSearchChange: () => performance.mark(LOGS_MARKS.filterChange),
   });
-  const search = list.search as LogsSearch;
+  const { search } = list;
   const setSearch = (patch: Partial<LogsSearch>) => list.setSearch(patch);
   const { data } = list.query;
   useRowsShownMark(list.query, LOGS_MARKS.rowsShown);

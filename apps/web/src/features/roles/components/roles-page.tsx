@@ -13,7 +13,8 @@ type Role = Schemas['Role'];
 export function RolesPage() {
   const list = useListScreen({
     query: rolesQueries.list,
-    defaultSort: rolesSearchSchema.defaultSort,
+    from: '/_authenticated/roles/',
+    schema: rolesSearchSchema,
     noun: 'roles',
     searchHint: 'Check the spelling, or search for part of the name or description.',
     empty: <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />,

@@ -38,7 +38,8 @@ export function AliasesPage() {
   const { status } = route.useSearch();
   const list = useListScreen({
     query: servicesQueries.aliasList,
-    defaultSort: aliasesSearchSchema.defaultSort,
+    from: '/_authenticated/services/aliases',
+    schema: aliasesSearchSchema,
     noun: 'aliases',
     searchHint: 'Check the spelling, or search for part of the name or e-mail.',
     empty: status ? (

@@ -60,7 +60,8 @@ export function ShareFiles({
 }) {
   const list = useListScreen({
     query: (search: FileSharingSearch) => servicesQueries.files(aliasId, share.id, search),
-    defaultSort: fileSharingSearchSchema.defaultSort,
+    from: '/_authenticated/services/alias/$aliasId/filesharing',
+    schema: fileSharingSearchSchema,
     noun: 'files',
     searchHint: 'Check the spelling, or search for part of the name.',
     empty: (

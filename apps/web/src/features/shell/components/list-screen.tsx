@@ -3,8 +3,9 @@
 // and "this page is past the last" (docs/decisions/0011-domain-screen-pattern.md).
 import { Button, EmptyState, type DataTableProps, type SortState } from '@console/ui';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useSearch, type RegisteredRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { sortParamOf, sortStateOf, type ListSearch } from '~/lib/list-search';
 import { ListSearchBox } from './list-search-box';
 
@@ -16,7 +17,29 @@ export interface Page<T> {
   size: number;
 }
 
+type RoutesById = RegisteredRouter['routesById'];
+/** The routes whose URL search is `Search` (what their `validateSearch` returns, with their parents'). */
+export type ListRouteId<Search> = {
+  [Id in keyof RoutesById]: RoutesById[Id]['types']['fullSearchSchema'] extends Search
+    ? Search extends RoutesById[Id]['types']['fullSearchSchema']
+      ? Id
+      : never
+    : never;
+}[keyof RoutesById];
+
+/** A list's search schema from `listSearchSchema`: its output is the URL's search, with its default sort. */
+export type ListSearchSchema<Search extends ListSearch> = v.GenericSchema<unknown, Search> & {
+  defaultSort: string;
+};
+
 export interface ListScreenOptions<Search extends ListSearch, Data extends Page<unknown>> {
+  /**
+   * The list's route (its id, as `createFileRoute` names it; a screen shared by several routes passes the one
+   * it is on). Only a route whose search is the schema's output type-checks.
+   */
+  from: ListRouteId<Search>;
+  /** The route's `validateSearch`: its output types the search, and its `defaultSort` is the table's sort. */
+  schema: ListSearchSchema<Search>;
   /**
    * The list's query from its feature's key factory (the factory owns the page size). Its page may carry
    * more than the rows (e.g. counts by status), which the screen reads from `query.data`.
@@ -24,8 +47,6 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   // Each feature's key has its own tuple type; the hook only hands the key on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: (search: Search) => UseQueryOptions<Data, Error, Data, any>;
-  /** The search schema's default sort, shown as the table's sort when the URL has none. */
-  defaultSort: string;
   /** Plural noun for messages: "users", "roles". */
   noun: string;
   /** Shown when the list is empty without a search, e.g. <EmptyState title="No users yet" />. */
@@ -40,21 +61,26 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   options: ListScreenOptions<Search, Data>,
 ) {
   type Row = Data['items'][number];
-  // The list's own route is the deepest match, so its search is what the URL holds.
-  const urlSearch: object = useSearch({ strict: false });
-  const search = urlSearch as Search;
+  // The route has validated its search with the same schema; reading it through the schema again types it
+  // here without a cast (the schemas' fallbacks make a second pass give the same values).
+  const from: keyof RoutesById = options.from;
+  const urlSearch: unknown = useSearch({ from });
+  const search = useMemo(() => v.parse(options.schema, urlSearch), [options.schema, urlSearch]);
   const navigate = useNavigate();
   const query = useQuery(options.query(search));
   const { data } = query;
 
   /** Changes the URL's search; anything but paging starts again at page 1. */
   // Nothing to wait for once the URL changes, so handlers stay plain functions.
-  const setSearch = (patch: Partial<Search>) => {
+  // Paging, the search box and the sort change only the keys every list has (ListSearch).
+  const setSearch = (patch: Partial<Search> | Partial<ListSearch>) => {
     options.onSearchChange?.();
     void navigate({
       to: '.',
-      search: (prev: Search) => ({ ...prev, page: undefined, ...patch }),
-    } as never);
+      // Through the list's schema, so the patch is typed by the route: a value the list does not take (a
+      // column that does not sort) is dropped as a hand-edited URL's would be.
+      search: (prev) => ({ ...prev, ...v.parse(options.schema, { ...prev, page: undefined, ...patch }) }),
+    });
   };
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
@@ -67,15 +93,15 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
     if (pastTheEnd && hadRows.current === data.page) {
       void navigate({
         to: '.',
-        search: (prev: Search) => ({ ...prev, page: lastPage }),
+        search: (prev) => ({ ...prev, page: lastPage }),
         replace: true,
-      } as never);
+      });
     }
     hadRows.current = data.items.length > 0 ? data.page : null;
   }, [data, pastTheEnd, lastPage, navigate, query.isPlaceholderData]);
 
-  const goToPage = (page: number) => setSearch({ page } as Partial<Search>);
-  const clearSearch = () => setSearch({ search: undefined } as Partial<Search>);
+  const goToPage = (page: number) => setSearch({ page });
+  const clearSearch = () => setSearch({ search: undefined });
 
   let empty: ReactNode = options.empty;
   if (pastTheEnd) {
@@ -124,8 +150,8 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
             'aria-label': `Pages of ${options.noun}`,
           }
         : undefined,
-    sort: sortStateOf(search.sort ?? options.defaultSort),
-    onSortChange: (sort: SortState | null) => setSearch({ sort: sortParamOf(sort) } as Partial<Search>),
+    sort: sortStateOf(search.sort ?? options.schema.defaultSort),
+    onSortChange: (sort: SortState | null) => setSearch({ sort: sortParamOf(sort) }),
     empty,
   };
 
@@ -138,7 +164,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
     updating: query.isFetching && !query.isPending,
     searchBox: {
       value: search.search,
-      onCommit: (text: string | undefined) => setSearch({ search: text } as Partial<Search>),
+      onCommit: (text: string | undefined) => setSearch({ search: text }),
     },
   };
 }

@@ -12,12 +12,7 @@ import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen 
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
-import {
-  TICKET_STATUSES,
-  ticketsSearchSchema,
-  type TicketStatus,
-  type TicketsSearch,
-} from '../tickets.search';
+import { TICKET_STATUSES, ticketsSearchSchema, type TicketStatus } from '../tickets.search';
 import { PriorityBadge, TicketStatusBadge, statusLabel } from './ticket-badges';
 
 const statusOptions = [
@@ -30,7 +25,8 @@ export function TicketsPage() {
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
   const list = useListScreen({
     query: ticketQueries.list,
-    defaultSort: ticketsSearchSchema.defaultSort,
+    from: '/_authenticated/tickets/',
+    schema: ticketsSearchSchema,
     noun: 'tickets',
     searchHint: 'Search for part of the subject, or a ticket’s #number.',
     empty: (
@@ -40,7 +36,7 @@ export function TicketsPage() {
       />
     ),
   });
-  const search = list.search as TicketsSearch;
+  const { search } = list;
 
   const columns: Column<Ticket>[] = [
     {

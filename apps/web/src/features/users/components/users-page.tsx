@@ -22,7 +22,8 @@ type User = Schemas['User'];
 export function UsersPage() {
   const list = useListScreen({
     query: usersQueries.list,
-    defaultSort: usersSearchSchema.defaultSort,
+    from: '/_authenticated/users/',
+    schema: usersSearchSchema,
     noun: 'users',
     searchHint: 'Check the spelling, or search for part of the name or e-mail.',
     empty: <EmptyState title="No users yet" />,
