@@ -57,6 +57,8 @@ export function audit(
     org_id: user.org_id,
     user_id: user.id,
     staff_id: staff?.id ?? null,
+    user_full_name: `${user.first_name} ${user.last_name}`,
+    staff_full_name: staff ? `${staff.first_name} ${staff.last_name}` : null,
     action,
     description: staff
       ? onBehalf(`${staff.first_name} ${staff.last_name}`, user, action, description)
