@@ -13,6 +13,8 @@ const PHRASES: Record<string, string> = {
   'password.change': 'changed the password of',
   'two_factor.enable': 'turned on two-factor for',
   'two_factor.disable': 'turned off two-factor for',
+  'recovery_codes.regenerate': 'made new two-factor recovery codes for',
+  'trusted_device.delete': 'removed a trusted device of',
 };
 const VERBS: Record<string, string> = {
   create: 'created',

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import type { User } from '../db/types.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { holdsAny } from '../privileges.ts';
+import { audit } from './audit.ts';
 import { defineHandlers, userCaller, type Caller } from './context.ts';
 import { orgUser } from './views.ts';
 
@@ -35,6 +36,18 @@ function requireEnabled(user: User): void {
     ]);
 }
 
+/** A change to someone's two-factor settings, logged as the caller's on that user (docs/product-rules.md#audit-log). */
+function logSecurity(
+  db: Db,
+  caller: Caller,
+  request: Request,
+  action: string,
+  user: User,
+  now: number,
+): void {
+  audit(db, request, userCaller(caller).user, action, { type: 'user', id: user.id }, now);
+}
+
 export const twoFactorHandlers = defineHandlers({
   getTwoFactorStatus: {
     handle({ db, caller, params }) {
@@ -64,7 +77,7 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   enableTwoFactor: {
-    handle({ db, caller, params, body, now }) {
+    handle({ db, caller, params, body, now, request }) {
       const { user } = targetUser(db, caller, params.id);
       const tf = user.two_factor;
       if (tf.enabled) throw invalidField(['code'], 'Two-factor authentication is already enabled.');
@@ -77,12 +90,13 @@ export const twoFactorHandlers = defineHandlers({
         pending_secret: null,
         recovery_codes: codes.map((code) => ({ code, used: false })),
       });
+      logSecurity(db, caller, request, 'two_factor.enable', user, now);
       return { status: 200, body: { recovery_codes: codes } };
     },
   },
 
   disableTwoFactor: {
-    handle({ db, caller, params, body, now }) {
+    handle({ db, caller, params, body, now, request }) {
       const { user, self } = targetUser(db, caller, params.id);
       requireEnabled(user);
       if (self) {
@@ -98,6 +112,7 @@ export const twoFactorHandlers = defineHandlers({
         recovery_codes: [],
         trusted_devices: [],
       });
+      logSecurity(db, caller, request, 'two_factor.disable', user, now);
       return { status: 200, body: { enabled: false } };
     },
   },
@@ -114,11 +129,12 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   regenerateRecoveryCodes: {
-    handle({ db, caller, params }) {
+    handle({ db, caller, params, now, request }) {
       const { user } = targetUser(db, caller, params.id);
       requireEnabled(user);
       const codes = generateRecoveryCodes();
       user.two_factor.recovery_codes = codes.map((code) => ({ code, used: false }));
+      logSecurity(db, caller, request, 'recovery_codes.regenerate', user, now);
       return { status: 200, body: { recovery_codes: codes } };
     },
   },
@@ -143,12 +159,13 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   deleteTrustedDevice: {
-    handle({ db, caller, params }) {
+    handle({ db, caller, params, now, request }) {
       const { user } = targetUser(db, caller, params.id);
       const devices = user.two_factor.trusted_devices;
       const index = devices.findIndex((d) => d.id === params.deviceId);
       if (index < 0) throw notFound('Trusted device');
       devices.splice(index, 1);
+      logSecurity(db, caller, request, 'trusted_device.delete', user, now);
       return { status: 204 };
     },
   },
