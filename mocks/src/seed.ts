@@ -426,6 +426,8 @@ function seedLogs(db: Db, random: Random, org: Organization, count: number, user
     db.logs.insert({
       org_id: org.id,
       user_id: user.id,
+      user_full_name: `${user.first_name} ${user.last_name}`,
+      staff_full_name: null,
       action,
       description: `${user.first_name} ${user.last_name} ${verb}${targetType ? ` ${targetType.replace(/_/g, ' ')} #${targetId}` : ''}`,
       target_type: targetType,

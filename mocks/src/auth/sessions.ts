@@ -115,6 +115,20 @@ export class SessionStore {
     return this.issue(found.value, now, times);
   }
 
+  /**
+   * Sign-out: the refresh token is used up, and the access token sent with it (when it is the same subject's)
+   * stops working. Answers the subject of a live refresh token, or null when there was nothing to end.
+   */
+  end(refreshToken: string, kind: Subject['kind'], now: number, accessToken: string | null): Subject | null {
+    const found = this.refresh.peek(refreshToken, now);
+    if (!found.ok || found.value.kind !== kind) return null;
+    this.refresh.consume(refreshToken, now);
+    const access = accessToken ? this.#access.get(accessToken) : undefined;
+    if (access && access.subject.kind === kind && access.subject.id === found.value.id && accessToken)
+      this.#access.delete(accessToken);
+    return found.value;
+  }
+
   revokeAccess(accessToken: string): void {
     this.#access.delete(accessToken);
   }

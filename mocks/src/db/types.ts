@@ -244,6 +244,12 @@ export interface LogEntry {
   changes: Record<string, { before: unknown; after: unknown }>;
   /** The staff member who acted (then `user_id` is the user they acted as, or null); `org_id` 0 is platform-wide. */
   staff_id?: number | null;
+  /**
+   * The actors' names as they were when the entry was written: an entry never changes, whatever happens to the
+   * accounts later (docs/product-rules.md#audit-log).
+   */
+  user_full_name: string | null;
+  staff_full_name: string | null;
   created_at: string;
 }
 

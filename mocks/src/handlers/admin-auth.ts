@@ -2,7 +2,8 @@ import type { Staff, User } from '../db/types.ts';
 import { HttpError, conflict, notFound, unauthorized } from '../http/errors.ts';
 import { sessionTimes, type MockState } from '../state.ts';
 import { audit } from './audit.ts';
-import { defineHandlers, userCaller } from './context.ts';
+import { bearerOf, defineHandlers, userCaller } from './context.ts';
+import { PLATFORM_ORG_ID, staffAudit } from './staff-audit.ts';
 import { markOnBehalf, staffBehind } from './on-behalf.ts';
 import { staffMayChange } from './staff-access.ts';
 import { staffView } from './views.ts';
@@ -60,6 +61,23 @@ export const adminAuthHandlers = defineHandlers({
       const pair = state.sessions.rotate(body.token, 'staff', now, sessionTimes(state.config));
       if (!pair) throw unauthorized('The refresh token is not valid. Please sign in again.');
       return { status: 200, body: pair };
+    },
+  },
+
+  logOutStaff: {
+    handle({ state, db, now, body, request }) {
+      const subject = state.sessions.end(body.token, 'staff', now, bearerOf(request));
+      const staff = subject && db.staff.get(subject.id);
+      if (staff) {
+        staffAudit(
+          db,
+          request,
+          staff,
+          { orgId: PLATFORM_ORG_ID, action: 'session.logout', description: 'signed out', target: null },
+          now,
+        );
+      }
+      return { status: 204 };
     },
   },
 

@@ -18,13 +18,12 @@ function devLogView({ id, level, source, message, request_id, created_at }: DevL
 /** The organisation and the actor of an entry: a user, or a staff member (perhaps acting as a user). */
 function actorView(db: Db, log: LogEntry) {
   const org = log.org_id ? db.organizations.get(log.org_id) : undefined;
-  const staff = log.staff_id ? db.staff.get(log.staff_id) : undefined;
   return {
     organization_id: org?.id ?? null,
     organization_name: org?.name ?? null,
     actor_type: log.staff_id ? ('staff' as const) : ('user' as const),
     staff_id: log.staff_id ?? null,
-    staff_full_name: staff ? `${staff.first_name} ${staff.last_name}` : null,
+    staff_full_name: log.staff_full_name,
   };
 }
 
@@ -61,7 +60,7 @@ export const adminLogsHandlers = defineHandlers({
         },
         defaultSort: '-created_at',
       });
-      const items = page.items.map((l) => ({ ...logView(db, l), ...actorView(db, l) }));
+      const items = page.items.map((l) => ({ ...logView(l), ...actorView(db, l) }));
       return { status: 200, body: { ...page, items } };
     },
   },
@@ -73,7 +72,7 @@ export const adminLogsHandlers = defineHandlers({
       return {
         status: 200,
         body: {
-          ...logView(db, log),
+          ...logView(log),
           user_agent: log.user_agent,
           changes: log.changes,
           ...actorView(db, log),

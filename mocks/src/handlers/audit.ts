@@ -13,6 +13,8 @@ const PHRASES: Record<string, string> = {
   'password.change': 'changed the password of',
   'two_factor.enable': 'turned on two-factor for',
   'two_factor.disable': 'turned off two-factor for',
+  'recovery_codes.regenerate': 'made new two-factor recovery codes for',
+  'trusted_device.delete': 'removed a trusted device of',
 };
 const VERBS: Record<string, string> = {
   create: 'created',
@@ -57,6 +59,8 @@ export function audit(
     org_id: user.org_id,
     user_id: user.id,
     staff_id: staff?.id ?? null,
+    user_full_name: `${user.first_name} ${user.last_name}`,
+    staff_full_name: staff ? `${staff.first_name} ${staff.last_name}` : null,
     action,
     description: staff
       ? onBehalf(`${staff.first_name} ${staff.last_name}`, user, action, description)

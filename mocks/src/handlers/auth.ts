@@ -7,8 +7,9 @@ import type { TrustedDevice, User } from '../db/types.ts';
 import { HttpError, invalidField, notFound, unauthorized } from '../http/errors.ts';
 import { sessionTimes, type MockState } from '../state.ts';
 import { audit, deviceName } from './audit.ts';
-import { defineHandlers, userCaller } from './context.ts';
+import { bearerOf, defineHandlers, userCaller } from './context.ts';
 import { openOnBehalfSession } from './admin-auth.ts';
+import { markOnBehalf } from './on-behalf.ts';
 import { staffView, userView } from './views.ts';
 
 export const INACTIVE_MESSAGE = 'This account is inactive. Ask an account owner to reactivate it.';
@@ -121,6 +122,20 @@ export const authHandlers = defineHandlers({
       const pair = state.sessions.rotate(body.token, 'user', now, sessionTimes(state.config));
       if (!pair) throw unauthorized('The refresh token is not valid. Please sign in again.');
       return { status: 200, body: pair };
+    },
+  },
+
+  logOut: {
+    handle({ state, db, now, body, request }) {
+      const subject = state.sessions.end(body.token, 'user', now, bearerOf(request));
+      const user = subject && db.users.get(subject.id);
+      if (user) {
+        // The sign-out of a staff member's sign-in as the user is logged as theirs (docs/product-rules.md#audit-log).
+        const staff = subject.onBehalf && db.staff.get(subject.onBehalf.staffId);
+        if (staff) markOnBehalf(request, staff);
+        audit(db, request, user, 'session.logout', null, now);
+      }
+      return { status: 204 };
     },
   },
 

@@ -50,6 +50,11 @@ export function defineHandlers<T extends PartialHandlerMap>(handlers: T): T {
   return handlers;
 }
 
+/** The bearer token of a request's Authorization header, if any. */
+export function bearerOf(request: Request): string | null {
+  return /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? null;
+}
+
 export function userCaller(caller: Caller): Extract<Caller, { kind: 'user' }> {
   if (caller.kind !== 'user') throw unauthorized('This operation needs a user token.');
   return caller;

@@ -6,22 +6,22 @@ import { paginate } from '../http/list.ts';
 import { holdsAny } from '../privileges.ts';
 import { defineHandlers, userCaller, type Caller } from './context.ts';
 
-export function logView(db: Db, log: LogEntry): components['schemas']['LogEntry'] {
-  const user = log.user_id === null ? undefined : db.users.get(log.user_id);
-  const staff = log.staff_id ? db.staff.get(log.staff_id) : undefined;
-  const { id, action, description, user_id, ip_address, target_type, target_id, created_at } = log;
+export function logView(log: LogEntry): components['schemas']['LogEntry'] {
+  // The names stored on the entry, not the accounts' current ones: deleting or renaming an account rewrites no entry.
+  const { id, action, description, user_id, user_full_name, ip_address, target_type, target_id, created_at } =
+    log;
   return {
     id,
     action,
     description,
     user_id,
-    user_full_name: user ? `${user.first_name} ${user.last_name}` : null,
+    user_full_name,
     ip_address,
     target_type,
     target_id,
     created_at,
     staff_id: log.staff_id ?? null,
-    staff_full_name: staff ? `${staff.first_name} ${staff.last_name}` : null,
+    staff_full_name: log.staff_full_name,
   };
 }
 
@@ -57,7 +57,7 @@ export const logsHandlers = defineHandlers({
         },
         defaultSort: '-created_at',
       });
-      return { status: 200, body: { ...page, items: page.items.map((l) => logView(db, l)) } };
+      return { status: 200, body: { ...page, items: page.items.map(logView) } };
     },
   },
 
@@ -65,7 +65,7 @@ export const logsHandlers = defineHandlers({
     handle({ db, caller, params }) {
       const log = visibleLogs(db, caller).find((l) => l.id === params.logId);
       if (!log) throw notFound('Log entry');
-      return { status: 200, body: { ...logView(db, log), user_agent: log.user_agent, changes: log.changes } };
+      return { status: 200, body: { ...logView(log), user_agent: log.user_agent, changes: log.changes } };
     },
   },
 });

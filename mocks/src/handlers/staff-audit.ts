@@ -24,6 +24,8 @@ export function staffAudit(
     org_id: entry.orgId,
     user_id: null,
     staff_id: staff.id,
+    user_full_name: null,
+    staff_full_name: `${staff.first_name} ${staff.last_name}`,
     action: entry.action,
     description: `${staff.first_name} ${staff.last_name} ${entry.description}`,
     target_type: entry.target?.type ?? null,

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 import type { User } from '../db/types.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { holdsAny } from '../privileges.ts';
+import { audit } from './audit.ts';
 import { defineHandlers, userCaller, type Caller } from './context.ts';
 import { orgUser } from './views.ts';
 
@@ -44,6 +45,18 @@ function requireEnabled(user: User): void {
     ]);
 }
 
+/** A change to someone's two-factor settings, logged as the caller's on that user (docs/product-rules.md#audit-log). */
+function logSecurity(
+  db: Db,
+  caller: Caller,
+  request: Request,
+  action: string,
+  user: User,
+  now: number,
+): void {
+  audit(db, request, userCaller(caller).user, action, { type: 'user', id: user.id }, now);
+}
+
 export const twoFactorHandlers = defineHandlers({
   getTwoFactorStatus: {
     handle({ db, caller, params }) {
@@ -75,7 +88,7 @@ export const twoFactorHandlers = defineHandlers({
 
   enableTwoFactor: {
     guard: addressed,
-    handle({ db, caller, params, body, now }) {
+    handle({ db, caller, params, body, now, request }) {
       const { user } = targetUser(db, caller, params.id);
       const tf = user.two_factor;
       if (tf.enabled) throw invalidField(['code'], 'Two-factor authentication is already enabled.');
@@ -88,13 +101,14 @@ export const twoFactorHandlers = defineHandlers({
         pending_secret: null,
         recovery_codes: codes.map((code) => ({ code, used: false })),
       });
+      logSecurity(db, caller, request, 'two_factor.enable', user, now);
       return { status: 200, body: { recovery_codes: codes } };
     },
   },
 
   disableTwoFactor: {
     guard: addressed,
-    handle({ db, caller, params, body, now }) {
+    handle({ db, caller, params, body, now, request }) {
       const { user, self } = targetUser(db, caller, params.id);
       requireEnabled(user);
       if (self) {
@@ -110,6 +124,7 @@ export const twoFactorHandlers = defineHandlers({
         recovery_codes: [],
         trusted_devices: [],
       });
+      logSecurity(db, caller, request, 'two_factor.disable', user, now);
       return { status: 200, body: { enabled: false } };
     },
   },
@@ -128,11 +143,12 @@ export const twoFactorHandlers = defineHandlers({
 
   regenerateRecoveryCodes: {
     guard: addressed,
-    handle({ db, caller, params }) {
+    handle({ db, caller, params, now, request }) {
       const { user } = targetUser(db, caller, params.id);
       requireEnabled(user);
       const codes = generateRecoveryCodes();
       user.two_factor.recovery_codes = codes.map((code) => ({ code, used: false }));
+      logSecurity(db, caller, request, 'recovery_codes.regenerate', user, now);
       return { status: 200, body: { recovery_codes: codes } };
     },
   },
@@ -158,12 +174,13 @@ export const twoFactorHandlers = defineHandlers({
 
   deleteTrustedDevice: {
     guard: addressed,
-    handle({ db, caller, params }) {
+    handle({ db, caller, params, now, request }) {
       const { user } = targetUser(db, caller, params.id);
       const devices = user.two_factor.trusted_devices;
       const index = devices.findIndex((d) => d.id === params.deviceId);
       if (index < 0) throw notFound('Trusted device');
       devices.splice(index, 1);
+      logSecurity(db, caller, request, 'trusted_device.delete', user, now);
       return { status: 204 };
     },
   },

@@ -46,6 +46,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the user's session
+         * @description Revokes the refresh token (it can no longer refresh) and the access token sent with it, and writes "signed out" to the audit log. Answers 204 also when the token was already used, expired or unknown, so a sign-out can always finish; only a live token is logged.
+         */
+        post: operations["logOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/me": {
         parameters: {
             query?: never;
@@ -721,6 +741,26 @@ export interface paths {
         put?: never;
         /** Rotate the staff tokens */
         post: operations["refreshStaffToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the staff member's session
+         * @description Revokes the refresh token (it can no longer refresh) and the access token sent with it, and writes "signed out" to the audit log. Answers 204 also when the token was already used, expired or unknown, so a sign-out can always finish; only a live token is logged.
+         */
+        post: operations["logOutStaff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4007,6 +4047,34 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    logOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "rt_3f9c2a7b1e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The user is signed out; the refresh token no longer refreshes. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -5229,6 +5297,34 @@ export interface operations {
         responses: {
             200: components["responses"]["TokenPair"];
             401: components["responses"]["InvalidRefreshToken"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logOutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "st_rt_4c77de"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The staff member is signed out; the refresh token no longer refreshes. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };

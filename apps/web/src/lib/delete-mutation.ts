@@ -1,5 +1,6 @@
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSingleFlightMutation } from './single-flight-mutation';
 
 /**
  * The mutation of a delete (docs/decisions/0011-domain-screen-pattern.md#decision). Once the server agrees,
@@ -22,7 +23,7 @@ export function useDeleteMutation<Entity>({
   beforeRefresh?: () => Promise<unknown>;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (entity: Entity) => {
       await remove(entity);
       return entity;

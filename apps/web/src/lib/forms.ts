@@ -8,6 +8,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
@@ -80,6 +81,7 @@ export function useForm<T extends Values>({
   const [values, setValues] = useState<T>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
   const [dirty, setDirty] = useState(false);
   // The form element is found by id when focus must move, so render code never handles a ref.
   const id = useId();
@@ -111,7 +113,8 @@ export function useForm<T extends Values>({
   };
 
   const submit = async () => {
-    if (submitting || wait.waiting) return;
+    // A ref, not the state: a second submit in the same instant runs before `submitting` re-renders.
+    if (inFlight.current || wait.waiting) return;
     const parsed = v.safeParse(schema, values);
     if (!parsed.success) {
       const found = issuesToErrors<T>(parsed.issues);
@@ -119,6 +122,7 @@ export function useForm<T extends Values>({
       focusFirstError(found);
       return;
     }
+    inFlight.current = true;
     setSubmitting(true);
     setErrors({});
     submittingForms++;
@@ -144,6 +148,7 @@ export function useForm<T extends Values>({
     } finally {
       setSaving(false);
       submittingForms--;
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

@@ -52,6 +52,23 @@ export function clearSession(queryClient: QueryClient) {
 /** The channel on which a logout reaches every other open tab of the console. */
 export const SESSION_CHANNEL = 'console-session';
 
+/**
+ * Sign-out from the UI (docs/product-rules.md#sign-out): the server revokes the session's refresh token, and this
+ * tab and the others clear everything at once, whether or not that call gets through.
+ */
+export function signOut(queryClient: QueryClient) {
+  const tokens = userTokens.getTokens();
+  if (tokens) {
+    void api
+      .POST('/logout', {
+        body: { token: tokens.refreshToken },
+        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      })
+      .catch(() => undefined);
+  }
+  signOutEverywhere(queryClient);
+}
+
 /** Logout from the UI: this tab now, the other tabs through the channel. */
 export function signOutEverywhere(queryClient: QueryClient) {
   clearSession(queryClient);

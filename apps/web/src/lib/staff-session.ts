@@ -23,6 +23,23 @@ export function storeStaffSession(session: { access_token: string; refresh_token
   staffTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
 }
 
+/**
+ * Staff sign-out from the UI (docs/product-rules.md#staff-area): the server revokes the staff refresh token, and
+ * everything is cleared here at once, whether or not that call gets through.
+ */
+export function signOutStaffOnServer(queryClient: QueryClient) {
+  const tokens = staffTokens.getTokens();
+  if (tokens) {
+    void staffApi
+      .POST('/admin/auth/logout', {
+        body: { token: tokens.refreshToken },
+        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      })
+      .catch(() => undefined);
+  }
+  signOutStaff(queryClient);
+}
+
 /** Staff sign-out: both staff tokens go (in every tab, through storage), and everything cached of staff. */
 export function signOutStaff(queryClient: QueryClient) {
   staffTokens.clearTokens();

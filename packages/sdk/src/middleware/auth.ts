@@ -8,6 +8,7 @@ import type { TokenStore } from '../token-store.ts';
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /login',
   'POST /refreshtoken',
+  'POST /logout',
   'GET /user/passwordpolicy',
   'POST /resetpasswordtoken',
   'POST /verifyresetpasswordtoken/{token}',
@@ -16,6 +17,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /admin/auth/login',
   'POST /admin/auth/token',
   'POST /admin/auth/refreshtoken',
+  'POST /admin/auth/logout',
 ]);
 
 export function isPublicOperation(method: string, schemaPath: string): boolean {

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -34,6 +34,19 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // One confirm per opening: a second click in the same instant (before `busy` re-renders the button) is dropped.
+  // The latch lifts when the action settles (`busy` falls) or the dialog closes.
+  const confirmed = useRef(false);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (!open || (wasBusy.current && !busy)) confirmed.current = false;
+    wasBusy.current = busy;
+  }, [open, busy]);
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <Dialog
       open={open}
@@ -49,7 +62,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant="danger" onClick={confirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>

@@ -5,6 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
+import { useSingleFlightMutation } from '~/lib/single-flight-mutation';
 
 type Request = Schemas['AliasMigrationRequest'];
 
@@ -17,7 +18,7 @@ export function usePreviewAliasMigration() {
 
 export function useMigrateAlias() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (body: Request) =>
       (await staffApi.POST('/admin/migrations/change_alias_organization', { body })).data,
     onSuccess: async (result) => {

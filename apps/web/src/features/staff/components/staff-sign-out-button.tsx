@@ -1,7 +1,7 @@
 import { SignOutButton } from '~/features/session';
-import { signOutStaff } from '~/lib/staff-session';
+import { signOutStaffOnServer } from '~/lib/staff-session';
 
 /** Staff sign-out: clears the staff tokens only and goes to the staff sign-in. */
 export function StaffSignOutButton() {
-  return <SignOutButton signOut={signOutStaff} to="/admin/login" />;
+  return <SignOutButton signOut={signOutStaffOnServer} to="/admin/login" />;
 }
