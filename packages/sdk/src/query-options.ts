@@ -53,36 +53,36 @@ export function infiniteQueryOptions<P extends PagedPath>(
 ) {
   type Page = { items: PageItem<P>[]; total: number; page: number; size: number };
   const get = api.GET as unknown as Call;
-  const query = (init.params?.query ?? {}) as { page?: number };
+  const firstPage = (init.params?.query as { page?: number } | undefined)?.page ?? 1;
   return {
     queryKey: ['GET', path, init, 'infinite'] as const,
-    initialPageParam: query.page ?? 1,
-    queryFn: async ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) =>
-      (await get(path, { ...init, signal, params: { ...init.params, query: { ...query, page: pageParam } } }))
-        .data as Page,
+    initialPageParam: firstPage,
+    queryFn: async ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) => {
+      const params = { ...init.params, query: { ...init.params?.query, page: pageParam } };
+      return (await get(path, { ...init, signal, params })).data as Page;
+    },
     getNextPageParam: (last: Page): number | undefined =>
       last.items.length > 0 && last.page * last.size < last.total ? last.page + 1 : undefined,
   };
 }
 
-const LOWER = { POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
-type MutationMethod = keyof typeof LOWER;
-type MutationInit<M extends MutationMethod, P extends PathsWith<(typeof LOWER)[M]>> = MaybeOptionalInit<
+type Lower = { POST: 'post'; PUT: 'put'; PATCH: 'patch'; DELETE: 'delete' };
+type MutationMethod = keyof Lower;
+type MutationInit<M extends MutationMethod, P extends PathsWith<Lower[M]>> = MaybeOptionalInit<
   paths[P],
-  (typeof LOWER)[M]
+  Lower[M]
 > &
   CallOptions;
 
 /** For `useMutation(mutationOptions(api, 'PUT', '/user/{id}'))`; `mutate(init)` takes the call's init. */
-export function mutationOptions<M extends MutationMethod, P extends PathsWith<(typeof LOWER)[M]>>(
+export function mutationOptions<M extends MutationMethod, P extends PathsWith<Lower[M]>>(
   api: ApiClient,
   method: M,
   path: P,
-): ApiMutationOptions<readonly [M, P], MutationInit<M, P>, DataOf<(typeof LOWER)[M], P, MutationInit<M, P>>> {
+): ApiMutationOptions<readonly [M, P], MutationInit<M, P>, DataOf<Lower[M], P, MutationInit<M, P>>> {
   const call = api[method] as unknown as Call;
   return {
     mutationKey: [method, path] as const,
-    mutationFn: async (init) =>
-      (await call(path, init)).data as DataOf<(typeof LOWER)[M], P, MutationInit<M, P>>,
+    mutationFn: async (init) => (await call(path, init)).data as DataOf<Lower[M], P, MutationInit<M, P>>,
   };
 }

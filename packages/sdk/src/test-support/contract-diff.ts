@@ -118,8 +118,8 @@ const jsonSchema = (contract: Contract, content: Record<string, { schema?: unkno
 };
 
 function successResponse(contract: Contract, entry: OperationEntry) {
-  const status = Object.keys(entry.operation.responses).find((s) => s.startsWith('2'));
-  const response = status ? deref(contract, entry.operation.responses[status]!) : undefined;
+  const success = Object.entries(entry.operation.responses).find(([status]) => status.startsWith('2'));
+  const response = success ? deref(contract, success[1]) : undefined;
   return jsonSchema(contract, response?.content);
 }
 
