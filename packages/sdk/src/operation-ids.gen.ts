@@ -3,6 +3,7 @@
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /login': 'logIn',
   'POST /refreshtoken': 'refreshToken',
+  'POST /logout': 'logOut',
   'GET /user/me': 'getCurrentUser',
   'PUT /user/me': 'updateCurrentUser',
   'PUT /user/me/changepassword': 'changeOwnPassword',
@@ -37,6 +38,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /admin/auth/login': 'startStaffLogin',
   'POST /admin/auth/token': 'exchangeStaffAuthCode',
   'POST /admin/auth/refreshtoken': 'refreshStaffToken',
+  'POST /admin/auth/logout': 'logOutStaff',
   'GET /admin/staff': 'listStaff',
   'GET /admin/staff/roles': 'listStaffRoles',
   'GET /admin/staff/me': 'getCurrentStaff',
