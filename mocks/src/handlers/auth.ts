@@ -128,8 +128,8 @@ export const authHandlers = defineHandlers({
   logOut: {
     handle({ state, db, now, body, request }) {
       const subject = state.sessions.end(body.token, 'user', now, bearerOf(request));
-      const user = subject && db.users.get(subject.id);
-      if (user) {
+      const user = subject?.kind === 'user' ? db.users.get(subject.id) : undefined;
+      if (subject?.kind === 'user' && user) {
         // The sign-out of a staff member's sign-in as the user is logged as theirs (docs/product-rules.md#audit-log).
         const staff = subject.onBehalf && db.staff.get(subject.onBehalf.staffId);
         if (staff) markOnBehalf(request, staff);
