@@ -27,13 +27,35 @@ const initialApp =
 const importsTheApp = /default-entry|hydrateStart|StartClient/;
 const initialModules = (id: string) =>
   (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id);
+// The groups below name the app's and the kit's files one by one (paths from the repo root; a name ending in
+// `/` is a folder): a name that matches no module of the build fails it (chunkNamesExist), so a renamed or
+// deleted file cannot leave a group quietly smaller.
+const namedPaths: string[] = [];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]');
+/** A module of `dir` named in `names`, noted for the build's check. */
+function files(dir: string, names: readonly string[]): RegExp {
+  namedPaths.push(...names.map((name) => `${dir}/${name}`));
+  const each = names.map((name) => (name.endsWith('/') ? escape(name) : `${escape(name)}$`));
+  return new RegExp(`[\\\\/]${escape(dir)}[\\\\/](${each.join('|')})`);
+}
+const anyOf =
+  (...tests: RegExp[]) =>
+  (id: string) =>
+    tests.some((test) => test.test(id));
+
 // The sign-in page's own code beyond the entry, in two chunks instead of eight requests of under 1 kB (budget,
 // decision 0010): the form hook with what it imports (every form screen needs it too), and the session feature's
 // pieces that the public pages share.
-const formBasics =
-  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](forms\.ts|form-messages\.tsx|unsaved-changes\.ts)$|[\\/]packages[\\/]ui[\\/]src[\\/](components[\\/]alert\.tsx|lib[\\/]button-class\.ts)$/;
-const signInPieces =
-  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]session[\\/](session\.api\.ts|session\.schemas\.ts|components[\\/](login-errors\.ts|public-controls\.tsx))$/;
+const formBasics = anyOf(
+  files('apps/web/src/lib', ['forms.ts', 'form-messages.tsx', 'unsaved-changes.ts']),
+  files('packages/ui/src', ['components/alert.tsx', 'lib/button-class.ts']),
+);
+const signInPieces = files('apps/web/src/features/session', [
+  'session.api.ts',
+  'session.schemas.ts',
+  'components/login-errors.ts',
+  'components/public-controls.tsx',
+]);
 
 // The signed-in pages' shared code, in a few chunks instead of ~50 requests of 1-2 kB (Lighthouse, decision
 // 0014). Each group is what a set of screens needs, so none loads code it does not use: Query's hooks and the
@@ -42,12 +64,54 @@ const signInPieces =
 // only its own modules (`includeDependenciesRecursively: false`), so /login takes none of them.
 const queryHooks = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 // The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
-const apiClients =
-  /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/]api-clients\.ts|packages[\\/]sdk[\\/]src[\\/](client\.ts|responses\.ts|middleware[\\/])|node_modules[\\/]openapi-fetch[\\/])/;
-const kitShell =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|components[\\/](button|menu|page-header|empty-state)\.tsx|lib[\\/]stand-in\.ts|toast[\\/](toaster\.tsx|sonner-loader\.ts|toast\.ts|registry\.ts|constants\.ts|index\.ts))$|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]/;
-const kitLists =
-  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](data-table(-header|-sort)?|pagination|checkbox|choice-field|form-field|text-input|textarea|badge|error-state|select|dialog|confirm-dialog)\.tsx?$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]shell[\\/]components[\\/](list-[a-z-]+|status-badge|table-card|form-actions|edit-delete[a-z-]*)\.tsx$/;
+const apiClients = anyOf(
+  files('apps/web/src/lib', ['api-clients.ts']),
+  files('packages/sdk/src', ['client.ts', 'responses.ts', 'middleware/']),
+  /[\\/]node_modules[\\/]openapi-fetch[\\/]/,
+);
+const kitShell = anyOf(
+  files('packages/ui/src', [
+    'index.ts',
+    'components/button.tsx',
+    'components/menu.tsx',
+    'components/page-header.tsx',
+    'components/empty-state.tsx',
+    'lib/stand-in.ts',
+    'toast/toaster.tsx',
+    'toast/sonner-loader.ts',
+    'toast/toast.ts',
+    'toast/registry.ts',
+    'toast/constants.ts',
+    'toast/index.ts',
+  ]),
+  files('apps/web/src', ['lib/']),
+);
+const kitLists = anyOf(
+  files('packages/ui/src/components', [
+    'data-table.tsx',
+    'data-table-header.tsx',
+    'data-table-sort.ts',
+    'pagination.tsx',
+    'checkbox.tsx',
+    'choice-field.tsx',
+    'form-field.tsx',
+    'text-input.tsx',
+    'textarea.tsx',
+    'badge.tsx',
+    'error-state.tsx',
+    'select.tsx',
+    'dialog.tsx',
+    'confirm-dialog.tsx',
+  ]),
+  files('apps/web/src/features/shell/components', [
+    'list-parts.tsx',
+    'list-screen.tsx',
+    'list-search-box.tsx',
+    'list-table.tsx',
+    'status-badge.tsx',
+    'form-actions.tsx',
+  ]),
+);
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(
     id,
@@ -90,6 +154,24 @@ function sessionPreloads(): PluginOption {
             sessionPreloadFiles(chunks),
           );
       },
+    },
+  };
+}
+
+// Fails the browser build when a path the chunk groups name matches none of its modules (see `files`).
+function chunkNamesExist(): PluginOption {
+  return {
+    name: 'chunk-names-exist',
+    applyToEnvironment: (env) => env.name === 'client',
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()].map((id) => (id.split('?')[0] ?? id).replaceAll('\\', '/'));
+      const missing = namedPaths.filter(
+        (named) =>
+          !ids.some((id) => (named.endsWith('/') ? id.includes(`/${named}`) : id.endsWith(`/${named}`))),
+      );
+      if (missing.length > 0)
+        this.error(`vite.config.ts: the chunk groups name paths that match no module: ${missing.join(', ')}`);
     },
   };
 }
@@ -197,6 +279,7 @@ export default defineConfig({
     viteReact(),
     bundleReport('treemap', 'bundle-treemap.html'),
     bundleReport('raw-data', 'bundle-stats.json'),
+    chunkNamesExist(),
     sessionPreloads(),
     precompress(),
   ],
