@@ -69,12 +69,17 @@ test.describe('roles', () => {
     );
     await page.getByLabel('New alias prefix').fill('night');
     await page.getByRole('button', { name: 'Add prefix' }).click();
+    // The chip reads as a pattern, not as a cut-off word; the area wildcard is the "All of" box, not a twin.
+    await expect(page.getByRole('list', { name: 'Granted alias prefixes' })).toHaveText(/night\*/);
+    await expect(page.getByRole('checkbox', { name: /All user privileges/ })).toHaveCount(0);
     await lookAt(page, 'role-add');
     await page.getByRole('button', { name: 'Add role' }).click();
     await expect(page.getByText('The role Night shift is added.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Night shift' })).toBeVisible();
     await expect(page.getByText('Close tickets')).toBeVisible();
-    await expect(page.getByText('aliases:prefix:night')).toBeVisible();
+    // The prefix privilege in words, like the others (not the raw aliases:prefix:night).
+    await expect(page.getByText('Aliases whose name starts with “night”')).toBeVisible();
+    await expect(page.getByText('aliases:prefix:night')).toHaveCount(0);
     await expect(page.getByText('No user holds this role')).toBeVisible();
 
     // Edit: take the users privilege away again.

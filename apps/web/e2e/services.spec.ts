@@ -204,6 +204,10 @@ test.describe('alias page', () => {
     await page.getByRole('button', { name: 'Add desktop' }).click();
     const desktops = page.getByRole('table', { name: 'Virtual desktops of sales-east' });
     await expect(desktops.getByRole('row', { name: /qa-desktop/ })).toContainText('Starting');
+    // The alias page polls while a desktop is starting: it turns Running without a reload (then polling stops).
+    await expect(desktops.getByRole('row', { name: /qa-desktop/ })).toContainText('Running', {
+      timeout: 30_000,
+    });
 
     await page.getByRole('link', { name: 'Add phone' }).click();
     await page.getByRole('textbox', { name: 'Label' }).fill('Front desk');

@@ -25,6 +25,11 @@ test('two-factor: set up with a real code, sign in with a code, a recovery code 
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  // The key can be copied: the button says so to screen readers, and the clipboard holds the key.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy key' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await expectAccessible(page);
   await page.screenshot({ path: `${REPORTS_DIR}/screenshots/shell-two-factor-setup.png`, fullPage: true });
 
