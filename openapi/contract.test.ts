@@ -42,6 +42,10 @@ const verbs = [
   'perform',
   'migrate',
   'preview',
+  'invite',
+  'accept',
+  'resend',
+  'cancel',
 ];
 const operationIdPattern = new RegExp(`^(${verbs.join('|')})([A-Z][a-zA-Z0-9]*)?$`);
 

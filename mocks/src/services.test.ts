@@ -128,11 +128,17 @@ describe('help content', () => {
       .folders[0];
     const inner = (await mock.call('GET', `/help/userguide/folders/${sub.id}`, { token })).body;
     expect(inner.breadcrumbs.map((f: { id: number }) => f.id)).toEqual([root.folders[0].id]);
-    const found = await mock.call('GET', '/help/userguide/articles?search=embedding', { token });
-    const article = await mock.call('GET', `/help/userguide/articles/${found.body.items[0].id}`, { token });
+    // The article with markup a client must sanitise is in the hostile seed (seed-hostile.ts) only.
+    expect((await mock.call('POST', '/__mock/reset', { body: { seed: 'hostile' } })).status).toBe(200);
+    const { access_token: again } = await mock.login('readonly');
+    const found = await mock.call('GET', '/help/userguide/articles?search=embedding', { token: again });
+    const article = await mock.call('GET', `/help/userguide/articles/${found.body.items[0].id}`, {
+      token: again,
+    });
     expect(article.body.content).toContain('<script>');
     expect(
-      (await mock.call('GET', `/help/bestpractices/articles/${found.body.items[0].id}`, { token })).status,
+      (await mock.call('GET', `/help/bestpractices/articles/${found.body.items[0].id}`, { token: again }))
+        .status,
     ).toBe(404);
   });
 });

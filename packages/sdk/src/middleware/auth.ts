@@ -13,6 +13,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /resetpasswordtoken',
   'POST /verifyresetpasswordtoken/{token}',
   'POST /resetpassword',
+  'GET /invitations/{token}',
+  'POST /invitations/{token}/accept',
   'POST /staffssologin/{token}',
   'POST /admin/auth/login',
   'POST /admin/auth/token',

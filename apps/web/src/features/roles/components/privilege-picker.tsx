@@ -83,7 +83,7 @@ function AreaGroup({
   held: ReadonlySet<string>;
   onChange: (add: readonly string[], remove: readonly string[]) => void;
 }) {
-  // Prefix privileges are edited as prefixes below, not as catalogue examples. The area's wildcard (`users:*`)
+  // Prefix privileges are edited as prefixes below, not as catalogue examples. The area's wildcard (`<area>:*`)
   // is the group's "all" box itself, not a second line meaning the same (decision 0008: it grants the area, so
   // while it is held every member is granted and shown so).
   const wildcard = group.privileges.find((p) => p.name === `${group.area}:*`);
