@@ -1,5 +1,5 @@
 import { seededPasswordHash } from './auth/passwords.ts';
-import { createEmptyDb, type Db } from './db/db.ts';
+import { createEmptyDb, type Db, noTwoFactor } from './db/db.ts';
 import { DESKTOP_IMAGES, DESKTOP_PLANS, FILE_QUOTA_BYTES } from './db/catalogue.ts';
 import * as names from './db/names.ts';
 import { createRandom, type Random } from './db/random.ts';
@@ -32,10 +32,6 @@ const sizes = {
 const iso = (ms: number) => new Date(ms).toISOString();
 const daysAgo = (random: Random, maxDays: number) => iso(SEED_NOW - random.int(0, maxDays * DAY));
 const usPhone = (random: Random) => `+1${random.int(201, 989)}${String(random.int(2_000_000, 9_999_999))}`;
-
-function noTwoFactor(): TwoFactorState {
-  return { enabled: false, secret: null, pending_secret: null, recovery_codes: [], trusted_devices: [] };
-}
 
 /** A fresh database with the seed. `large` makes Acme big enough for performance work. */
 export function seedDatabase(size: SeedSize = 'default'): Db {

@@ -77,3 +77,8 @@ export function createEmptyDb(): Db {
     caches: [],
   };
 }
+
+/** The two-factor state of an account that has never set it up. */
+export function noTwoFactor(): Rows.TwoFactorState {
+  return { enabled: false, secret: null, pending_secret: null, recovery_codes: [], trusted_devices: [] };
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/db.ts';
+import { type Db, noTwoFactor } from '../db/db.ts';
 import type { Invitation, Organization, Role, Staff } from '../db/types.ts';
 import { HttpError, conflict, notFound } from '../http/errors.ts';
 import { ALL_PRIVILEGES } from '../privileges.ts';
@@ -103,13 +103,7 @@ export const invitationsHandlers = defineHandlers({
         email: body.email.toLowerCase(),
         role_ids: [ownerRole(db, org, now).id],
         ...{ last_seen: null, created_at: new Date(now).toISOString(), last_password_at: null },
-        two_factor: {
-          enabled: false,
-          secret: null,
-          pending_secret: null,
-          recovery_codes: [],
-          trusted_devices: [],
-        },
+        two_factor: noTwoFactor(),
       });
       const invitation = db.invitations.insert({
         org_id: org.id,

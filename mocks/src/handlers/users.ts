@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
-import type { Db } from '../db/db.ts';
+import { type Db, noTwoFactor } from '../db/db.ts';
 import { privilegesOf } from '../db/privileges.ts';
 import type { User } from '../db/types.ts';
 import { forbidden, invalidField } from '../http/errors.ts';
@@ -75,13 +75,7 @@ export const usersHandlers = defineHandlers({
         role_ids: [...body.role_ids],
         last_seen: null,
         created_at: new Date(now).toISOString(),
-        two_factor: {
-          enabled: false,
-          secret: null,
-          pending_secret: null,
-          recovery_codes: [],
-          trusted_devices: [],
-        },
+        two_factor: noTwoFactor(),
         last_password_at: null,
       });
       audit(db, request, actor, 'user.create', { type: 'user', id: created.id }, now);
