@@ -66,7 +66,14 @@ const queryHooks = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)
 // The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
 const apiClients = anyOf(
   files('apps/web/src/lib', ['api-clients.ts']),
-  files('packages/sdk/src', ['client.ts', 'responses.ts', 'middleware/']),
+  files('packages/sdk/src', [
+    'client.ts',
+    'responses.ts',
+    'request-info.ts',
+    'call-options.ts',
+    'operation-ids.gen.ts',
+    'middleware/',
+  ]),
   /[\\/]node_modules[\\/]openapi-fetch[\\/]/,
 );
 const kitShell = anyOf(

@@ -57,15 +57,10 @@ test('leaving a page while files upload asks first', async ({ page }) => {
   await upload.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(1024, 65) });
   await expect(page.getByRole('list', { name: 'Uploads' })).toBeVisible();
 
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect
-    .poll(() => asked)
-    .toEqual(['Files are still uploading. Leave this page and stop those uploads?']);
+  const prompt = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await expect(prompt).toContainText('Files are still uploading. Leave this page and stop those uploads?');
+  await prompt.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/filesharing/);
   await expect(page.getByRole('list', { name: 'Uploads' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -127,7 +127,8 @@ const FORMS: SweptForm[] = [
     url: '/organization',
     fill: [
       ['Name', 'Acme Ltd'],
-      ['Phone', '+15550104477'],
+      // As the field shows it: a +1 number is masked as it is typed.
+      ['Phone', '+1 (555) 010-4477'],
     ],
     submit: 'Save changes',
     write: { method: 'PUT', path: '/organization' },

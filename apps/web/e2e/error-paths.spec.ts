@@ -149,6 +149,11 @@ test.describe('writes answered 403 or 404 (decision 0015)', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Harold');
     await lookAt(page, 'error-write-403');
     await message.getByRole('link', { name: 'Go to the dashboard' }).click();
+    // What was typed is not saved: leaving asks first (docs/product-rules.md#leaving-unsaved-input).
+    await page
+      .getByRole('alertdialog', { name: 'Leave this page?' })
+      .getByRole('button', { name: 'Leave page' })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -165,6 +170,10 @@ test.describe('writes answered 403 or 404 (decision 0015)', () => {
     await expect(page.getByLabel('Last name')).toHaveValue('Dawes');
     await lookAt(page, 'error-write-404');
     await message.getByRole('link', { name: 'Back to the list' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave this page?' })
+      .getByRole('button', { name: 'Leave page' })
+      .click();
     await expect(page).toHaveURL(/\/users$/);
   });
 });

@@ -86,7 +86,7 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
   await expect(invitation).toContainText('Nora Lind');
   await expect(invitation).toContainText('Invitation pending');
   await expect(invitation).toContainText('nora@initech.test');
-  await expect(page.getByRole('link', { name: '1 users' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 user' })).toBeVisible();
   await lookAt(page, 'staff-organization-invitation-pending');
 
   // The invitee opens the e-mailed link.
@@ -113,7 +113,7 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
 
   // The staff page now shows the owner, no invitation.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Nora Lind' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nora Lind', exact: true })).toBeVisible();
   await expect(page.getByTestId('owner-invitation')).toHaveCount(0);
 });
 

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef } from 'react';
 /** A registered form: `saving` while its save is in flight (its input is on its way, not about to be lost). */
 interface UnsavedEntry {
   saving: boolean;
+  /** What leaving would lose, when it is more than typed input (e.g. uploads in flight). */
+  message?: string;
 }
 
 const dirtyForms = new Map<symbol, { current: UnsavedEntry }>();
@@ -15,12 +17,17 @@ export const hasUnsavedChanges = () => dirtyForms.size > 0;
 /** Input that leaving the page would lose: a form with unsaved input whose save is not in flight. */
 export const wouldLoseUnsavedChanges = () => [...dirtyForms.values()].some((entry) => !entry.current.saving);
 
+/** The message of the first registered entry that has one, for the leave prompt. */
+export const unsavedChangesMessage = () =>
+  [...dirtyForms.values()].find((entry) => !entry.current.saving && entry.current.message)?.current.message;
+
 /**
  * Registers unsaved input while `isDirty`. Returns `setSaving`, which a form calls around its save: the
  * navigation that follows a successful save (or a link followed meanwhile) does not ask.
  */
-export function useUnsavedChanges(isDirty: boolean) {
+export function useUnsavedChanges(isDirty: boolean, message?: string) {
   const entry = useRef<UnsavedEntry>({ saving: false });
+  entry.current.message = message;
   useEffect(() => {
     if (!isDirty) return;
     const id = Symbol('form');

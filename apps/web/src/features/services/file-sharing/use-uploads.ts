@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useUnsavedChanges } from '~/lib/unsaved-changes';
-import { useLeaveWarning } from './leave-warning';
 import { useUploadFile } from './file-sharing.mutations';
 
 export interface Upload {
@@ -20,11 +19,13 @@ let nextKey = 0;
 export function useUploads(aliasId: number) {
   const upload = useUploadFile(aliasId);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  // Pending or failed uploads hold files not yet stored: an expiring session signs in in place, keeping them.
-  useUnsavedChanges(uploads.length > 0);
-  useLeaveWarning(
-    uploads.some((u) => u.status === 'uploading'),
-    'Files are still uploading. Leave this page and stop those uploads?',
+  // Pending or failed uploads hold files not yet stored: an expiring session signs in in place, keeping them,
+  // and leaving the page asks first, saying when uploads would stop (docs/product-rules.md#leaving-unsaved-input).
+  useUnsavedChanges(
+    uploads.length > 0,
+    uploads.some((u) => u.status === 'uploading')
+      ? 'Files are still uploading. Leave this page and stop those uploads?'
+      : undefined,
   );
 
   const patch = (key: string, change: Partial<Upload>) =>

@@ -1,8 +1,10 @@
 // Leaving a page with unsaved input asks first (docs/product-rules.md#leaving-unsaved-input): an in-app
 // navigation with the kit's dialog, a reload or a closed tab with the browser's own prompt.
-import { ConfirmDialog } from '@console/ui';
 import { useBlocker } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { wouldLoseUnsavedChanges } from '~/lib/unsaved-changes';
+
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
 /** Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. */
 export function UnsavedChangesPrompt() {
@@ -11,16 +13,10 @@ export function UnsavedChangesPrompt() {
     enableBeforeUnload: wouldLoseUnsavedChanges,
     withResolver: true,
   });
-  const open = blocker.status === 'blocked';
+  if (blocker.status !== 'blocked') return null;
   return (
-    <ConfirmDialog
-      open={open}
-      onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
-      title="Leave this page?"
-      message="What you entered is not saved yet. If you leave, it is lost."
-      cancelLabel="Stay on this page"
-      confirmLabel="Leave page"
-    />
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
   );
 }
