@@ -27,7 +27,9 @@ export const unsavedChangesMessage = () =>
  */
 export function useUnsavedChanges(isDirty: boolean, message?: string) {
   const entry = useRef<UnsavedEntry>({ saving: false });
-  entry.current.message = message;
+  useEffect(() => {
+    entry.current.message = message;
+  }, [message]);
   useEffect(() => {
     if (!isDirty) return;
     const id = Symbol('form');

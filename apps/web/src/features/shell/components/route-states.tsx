@@ -10,7 +10,7 @@ import {
 } from '@console/sdk';
 import { Button, Card } from '@console/ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Navigate, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { notFoundPath, unauthorizedPath } from '~/lib/status-paths';
 
@@ -45,7 +45,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const [retrying, setRetrying] = useState(false);
-  const { pathname } = useLocation();
+  // Read once, not subscribed: with useLocation the panel never reached its redirect when a link was opened
+  // after its hover preload got a 404 (it stayed on "Loading…"; e2e/preload.spec.ts).
+  const { pathname } = router.state.location;
 
   // The queries that failed may be fetched again once this panel is shown.
   useEffect(() => queryReset.reset(), [queryReset]);
