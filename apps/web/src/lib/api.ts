@@ -57,3 +57,19 @@ function lazyApi(audience: keyof Clients): Api {
 
 export const api = lazyApi('user');
 export const staffApi = lazyApi('staff');
+
+/**
+ * Asks the server to revoke the audience's session (docs/product-rules.md#sign-out): its refresh token and the
+ * access token sent with it. Sign-out never waits for it and never fails because of it.
+ */
+export function revokeSessionOnServer(audience: keyof Clients) {
+  const tokens = (audience === 'user' ? userTokens : staffTokens).getTokens();
+  if (!tokens) return;
+  // The sign-out operations are public (no bearer added by the SDK): the access token goes along to be revoked too.
+  const init = {
+    body: { token: tokens.refreshToken },
+    headers: { Authorization: `Bearer ${tokens.accessToken}` },
+  };
+  const call = audience === 'user' ? api.POST('/logout', init) : staffApi.POST('/admin/auth/logout', init);
+  void call.catch(() => undefined);
+}

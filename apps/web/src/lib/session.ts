@@ -1,6 +1,6 @@
 // The signed-in session: tokens in the SDK's token stores, the current user and privileges in the query cache.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, staffTokens, userTokens } from './api';
+import { api, revokeSessionOnServer, staffTokens, userTokens } from './api';
 import { expandPrivileges } from './privileges';
 import { currentStaffSignIn, forgetStaffSignIn, rememberStaffSignIn } from './staff-sso';
 
@@ -57,15 +57,7 @@ export const SESSION_CHANNEL = 'console-session';
  * tab and the others clear everything at once, whether or not that call gets through.
  */
 export function signOut(queryClient: QueryClient) {
-  const tokens = userTokens.getTokens();
-  if (tokens) {
-    void api
-      .POST('/logout', {
-        body: { token: tokens.refreshToken },
-        headers: { Authorization: `Bearer ${tokens.accessToken}` },
-      })
-      .catch(() => undefined);
-  }
+  revokeSessionOnServer('user');
   signOutEverywhere(queryClient);
 }
 

@@ -3,7 +3,7 @@
 // hover would run it); it clears both staff tokens, and every other tab hears of it through the
 // storage event of those tokens, while any console session is left alone.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { staffApi, staffTokens } from './api';
+import { revokeSessionOnServer, staffApi, staffTokens } from './api';
 import { queryRoots, type QueryDomain } from './query-roots';
 import { safeRedirect } from './redirect';
 
@@ -28,15 +28,7 @@ export function storeStaffSession(session: { access_token: string; refresh_token
  * everything is cleared here at once, whether or not that call gets through.
  */
 export function signOutStaffOnServer(queryClient: QueryClient) {
-  const tokens = staffTokens.getTokens();
-  if (tokens) {
-    void staffApi
-      .POST('/admin/auth/logout', {
-        body: { token: tokens.refreshToken },
-        headers: { Authorization: `Bearer ${tokens.accessToken}` },
-      })
-      .catch(() => undefined);
-  }
+  revokeSessionOnServer('staff');
   signOutStaff(queryClient);
 }
 
