@@ -146,6 +146,19 @@ describe('tokens', () => {
   });
 });
 
+describe('the expire-access-tokens control', () => {
+  it('expires every access token at once; the refresh token still gives a working pair', async () => {
+    const mock = createTestMock();
+    const session = await mock.login('owner');
+    expect((await mock.call('GET', '/user/me', { token: session.access_token })).status).toBe(200);
+    await mock.call('POST', '/__mock/expire-access-tokens');
+    expect((await mock.call('GET', '/user/me', { token: session.access_token })).status).toBe(401);
+    const rotated = await mock.call('POST', '/refreshtoken', { body: { token: session.refresh_token } });
+    expect(rotated.status).toBe(200);
+    expect((await mock.call('GET', '/user/me', { token: rotated.body.access_token })).status).toBe(200);
+  });
+});
+
 describe('re-authentication', () => {
   it('is needed after the configured time and cleared by the password', async () => {
     const mock = createTestMock({ reauthAfterSeconds: 600 });

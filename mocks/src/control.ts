@@ -109,6 +109,11 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
     return c.json({ revoked });
   });
 
+  // Every access token expires now, so a test of the refresh path does not race a short TTL on a slow machine.
+  app.post('/__mock/expire-access-tokens', (c) =>
+    c.json({ expired: state.sessions.expireAllAccess(state.now()) }),
+  );
+
   app.get('/__mock/personas', (c) =>
     c.json({
       users: Object.values(personas).map(({ key, label, email, password, organization }) => ({

@@ -66,12 +66,11 @@ test.describe('logout', () => {
 
 test.describe('token refresh', () => {
   test('pages keep working across access-token expiry, with one refresh call', async ({ page }) => {
-    await mock.config({ accessTokenTtlSeconds: 2 });
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/refreshtoken') && refreshes.push(r.url()));
     await signIn(page, 'owner');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.waitForTimeout(2_500);
+    await mock.expireAccessTokens();
     await page.goto('/profile');
     await expect(page.getByLabel('First name')).not.toHaveValue('');
     expect(refreshes).toHaveLength(1);

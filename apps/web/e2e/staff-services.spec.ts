@@ -328,7 +328,7 @@ test('locations: add with a duplicate code refused on its field, detail with poo
   await lookAt(page, 'staff-location');
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
-    'still in use by 3 resource pools, 1 VPN gateways',
+    'still in use by 3 resource pools, 1 VPN gateway,',
   );
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 

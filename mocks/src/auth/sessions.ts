@@ -129,6 +129,12 @@ export class SessionStore {
     return found.value;
   }
 
+  /** Makes every access token expired as of now (the test control's stand-in for waiting out the TTL). */
+  expireAllAccess(now: number): number {
+    for (const entry of this.#access.values()) entry.expiresAt = Math.min(entry.expiresAt, now);
+    return this.#access.size;
+  }
+
   revokeAccess(accessToken: string): void {
     this.#access.delete(accessToken);
   }

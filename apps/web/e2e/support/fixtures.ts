@@ -51,6 +51,10 @@ export const mock = {
     });
     expect(res.ok, 'revoke refresh tokens').toBe(true);
   },
+  async expireAccessTokens() {
+    const res = await fetch(`${MOCK_URL}/__mock/expire-access-tokens`, { method: 'POST' });
+    expect(res.ok, 'expire access tokens').toBe(true);
+  },
 };
 
 /** Signs in through the login page, answering the two-factor step when the persona has one. */

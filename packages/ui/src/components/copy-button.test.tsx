@@ -18,7 +18,7 @@ describe('CopyButton', () => {
     });
     expect(writeText).toHaveBeenCalledWith('JBSWY3DP');
     expect(screen.getByRole('status').textContent).toBe('Copied');
-    expect(screen.getByRole('button', { name: 'Copy key' }).textContent).toBe('Copied');
+    expect(screen.getByRole('button', { name: 'Copy key' }).textContent).toBe('Copy key');
   });
 
   it('says what to do when the browser refuses', async () => {

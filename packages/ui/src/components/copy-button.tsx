@@ -3,8 +3,8 @@ import { Button } from './button.tsx';
 
 /**
  * Copies a value a user must type elsewhere (a two-factor key, an identifier) to the clipboard. Its name says
- * what it copies ("Copy key"); the result is announced in a polite live region ("Copied", or what to do when
- * the browser refuses) and shown for a moment on the button itself.
+ * what it copies ("Copy key") in its visible text, so speech input and screen readers agree; the result is
+ * shown beside it for a moment in a polite live region ("Copied", or what to do when the browser refuses).
  */
 export function CopyButton({
   value,
@@ -28,10 +28,10 @@ export function CopyButton({
   };
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" size="sm" aria-label={`Copy ${label}`} onClick={() => void copy()}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
+      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+        Copy {label}
       </Button>
-      <span role="status" className="sr-only">
+      <span role="status" className="text-xs text-muted-foreground">
         {state === 'copied'
           ? 'Copied'
           : state === 'failed'

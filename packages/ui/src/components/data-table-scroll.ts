@@ -17,9 +17,11 @@ export function useScrollEdges<E extends HTMLElement>() {
       element.toggleAttribute('data-overflow-start', hiddenStart);
       element.toggleAttribute('data-overflow-end', hiddenEnd);
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // An observer reports once after the first layout: measuring here, in React's commit, would force that
+    // layout early and lay the page out twice on every list's first render (decision 0010).
+    if (!observer) update();
     observer?.observe(element);
     const table = element.querySelector('table');
     if (table) observer?.observe(table);

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/number.ts';
 import { cx, focusRing } from '../lib/cx.ts';
 
 export type PageItem = number | 'gap';
@@ -50,7 +51,7 @@ export function Pagination({ page, pageSize, total, onPageChange, className, ...
       className={cx('flex flex-wrap items-center justify-between gap-3', className)}
     >
       <p className="text-sm text-fg-muted" aria-live="polite">
-        Showing {first.toLocaleString('en')}–{last.toLocaleString('en')} of {total.toLocaleString('en')}
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
       </p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>

@@ -1,3 +1,5 @@
+import { formatNumber } from './number.ts';
+
 const UNITS = ['MB', 'GB', 'TB'] as const;
 
 /**
@@ -13,7 +15,7 @@ export function formatCapacity(megabytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ${UNITS[unit]}`;
+  return `${formatNumber(value, 1)} ${UNITS[unit]}`;
 }
 
 /** A disk size given in gigabytes, in the same format. */

@@ -11,6 +11,35 @@ describe('formatNumber and formatPrice', () => {
     expect(formatPrice(4990)).toBe('$49.90');
     expect(priceInputText(129950)).toBe('1,299.50');
   });
+
+  // The formats are written without Intl (it costs a page its first paint); Intl en-US is the oracle.
+  const intl = (value: number, options: Intl.NumberFormatOptions) => value.toLocaleString('en-US', options);
+  const numbers = fc.oneof(
+    fc.integer({ min: -1e15, max: 1e15 }),
+    fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+    fc.constantFrom(0, -0, 0.005, 1.005, 2.5, -2.5, 999.995, 1e21, 1.5e22, NaN, Infinity, -Infinity),
+  );
+
+  it('property: formatNumber writes what Intl en-US writes, for every number of decimals', () => {
+    fc.assert(
+      fc.property(numbers, fc.integer({ min: 0, max: 4 }), (value, decimals) => {
+        expect(formatNumber(value, decimals)).toBe(intl(value, { maximumFractionDigits: decimals }));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('property: prices write what Intl en-US writes in dollars', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatPrice(cents)).toBe(intl(cents / 100, { style: 'currency', currency: 'USD' }));
+        expect(priceInputText(cents)).toBe(
+          intl(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        );
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 });
 
 describe('parseNumberInput', () => {

@@ -1,20 +1,60 @@
 // One number format for display and input (docs/product-rules.md#formats-and-masks): grouped with commas, a point
-// before decimals; an input takes what is displayed (decision 0024).
-const LOCALE = 'en-US';
+// before decimals; an input takes what is displayed (decision 0024). Written without Intl: the first Intl call of a
+// page loads the browser's locale data (~35 ms on a fast machine, before the first list or dashboard can paint),
+// and these en-US formats need none of it (decision 0010). number.test.ts holds them to Intl's output.
+
+/** `1234567` digits → `1,234,567`. */
+const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Adds one to a string of digits: `'0999'` → `'1000'`. */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+/**
+ * `value` with `min`–`max` decimals, grouped. Rounds as Intl does: half away from zero on the shortest decimal
+ * that reads back as the number (`1.005` → `1.01`, where toFixed, working on the binary value, gives `1.00`).
+ */
+function format(value: number, minDecimals: number, maxDecimals: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const abs = Math.abs(value);
+  if (!Number.isFinite(abs)) return `${sign}∞`;
+  // Exponent notation from 1e21: leave those few to Intl.
+  if (abs >= 1e21) return value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
+  // Below 1e-6 String() writes an exponent; 20 fixed decimals are exact enough for at most 4 shown.
+  const shortest = abs < 1e-6 ? abs.toFixed(20) : String(abs);
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0');
+  if ((fraction[maxDecimals] ?? '0') >= '5') digits = incrementDigits(digits);
+  const integer = digits.slice(0, digits.length - maxDecimals) || '0';
+  let decimals = digits.slice(digits.length - maxDecimals);
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  return `${sign}${groupDigits(integer)}${decimals && `.${decimals}`}`;
+}
 
 /** `1000` → `1,000`; `1299.5` → `1,299.5` (at most `maxDecimals` decimals, default 2, none added). */
 export function formatNumber(value: number, maxDecimals = 2): string {
-  return value.toLocaleString(LOCALE, { maximumFractionDigits: maxDecimals });
+  return format(value, 0, maxDecimals);
 }
 
 /** Cents as a price in dollars: `129950` → `$1,299.50`. */
 export function formatPrice(cents: number): string {
-  return (cents / 100).toLocaleString(LOCALE, { style: 'currency', currency: 'USD' });
+  const text = format(cents / 100, 2, 2);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** Cents as a price field shows them: `129950` → `1,299.50`. */
 export function priceInputText(cents: number): string {
-  return (cents / 100).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format(cents / 100, 2, 2);
 }
 
 /** Digits, grouped by commas in threes or not grouped at all, then an optional point and decimals. */

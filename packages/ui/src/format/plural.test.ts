@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, pluralNoun } from './plural.ts';
 
@@ -18,5 +19,14 @@ describe('pluralNoun', () => {
   it('gives the noun alone', () => {
     expect(pluralNoun(1, 'file')).toBe('file');
     expect(pluralNoun(3, 'file')).toBe('files');
+  });
+
+  it('property: picks the noun Intl.PluralRules("en") picks, for whole and decimal counts', () => {
+    const rules = new Intl.PluralRules('en');
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -5, max: 1e6 }), fc.double({ noNaN: true })), (count) => {
+        expect(pluralNoun(count, 'file')).toBe(rules.select(count) === 'one' ? 'file' : 'files');
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-const rules = new Intl.PluralRules('en');
+import { formatNumber } from './number.ts';
 
 /**
  * A count with its noun in the right number: `formatCount(1, 'virtual desktop')` → '1 virtual desktop',
@@ -6,10 +6,13 @@ const rules = new Intl.PluralRules('en');
  * Every count the console shows next to a noun goes through this (English plural rules, grouped digits).
  */
 export function formatCount(count: number, one: string, other = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${pluralNoun(count, one, other)}`;
+  return `${formatNumber(count)} ${pluralNoun(count, one, other)}`;
 }
 
-/** Just the noun for a count ('file' for 1, 'files' otherwise), for text that shows the number apart. */
+/**
+ * Just the noun for a count ('file' for 1, 'files' otherwise), for text that shows the number apart. English
+ * has one singular, exactly 1 or -1 (what Intl.PluralRules('en') says, without loading its locale data at start).
+ */
 export function pluralNoun(count: number, one: string, other = `${one}s`): string {
-  return rules.select(count) === 'one' ? one : other;
+  return Math.abs(count) === 1 ? one : other;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/ui';
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
 
@@ -22,7 +23,7 @@ const messageBody = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('Write a message.'),
-  v.maxLength(BODY_MAX, `Keep the message under ${BODY_MAX.toLocaleString('en')} characters.`),
+  v.maxLength(BODY_MAX, `Keep the message under ${formatNumber(BODY_MAX)} characters.`),
 );
 
 export const newTicketSchema = v.object({

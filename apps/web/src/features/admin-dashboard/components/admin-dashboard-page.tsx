@@ -1,11 +1,11 @@
-import { Card, ErrorState, PageHeader, SkeletonText } from '@console/ui';
+import { Card, ErrorState, formatNumber, PageHeader, SkeletonText } from '@console/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RecentActivity } from '~/features/admin-organizations';
 import { adminDashboardQueries } from '../admin-dashboard.queries';
 
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number) => formatNumber(n);
 
 /** The platform at a glance: each figure opens the list it counts. */
 export function AdminDashboardPage() {

@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, Dialog, formatCount, PageHeader, type Column } from '@console/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  formatCount,
+  formatNumber,
+  PageHeader,
+  type Column,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -41,7 +50,7 @@ const gatewayColumns: Column<Gateway>[] = [
   { id: 'name', header: 'Name', cell: (g) => <span className="font-medium">{g.name}</span> },
   { id: 'ip', header: 'Public IP', cell: (g) => g.public_ip },
   { id: 'protocol', header: 'Protocol', cell: (g) => g.protocol },
-  { id: 'clients', header: 'Clients', cell: (g) => g.connected_clients.toLocaleString('en') },
+  { id: 'clients', header: 'Clients', cell: (g) => formatNumber(g.connected_clients) },
   { id: 'status', header: 'Status', cell: (g) => <ServiceStatus status={g.status} /> },
 ];
 

@@ -1,5 +1,13 @@
 import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, Dialog, EmptyState, PageHeader, type Column } from '@console/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  formatNumber,
+  PageHeader,
+  type Column,
+} from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LocationPicker, ServiceStatus } from '~/features/admin-services';
@@ -106,7 +114,7 @@ export function ResourcePoolsPage() {
         onClose={() => setDeleting(null)}
         role="alertdialog"
         title={`${deleting?.name ?? 'This pool'} cannot be deleted`}
-        description={`${deleting?.used.toLocaleString('en') ?? 0} of its units are in use by customers' services. Only an empty pool can be deleted: retire it to stop new services drawing from it.`}
+        description={`${formatNumber(deleting?.used ?? 0)} of its units are in use by customers' services. Only an empty pool can be deleted: retire it to stop new services drawing from it.`}
         footer={
           <Button variant="secondary" onClick={() => setDeleting(null)}>
             OK
@@ -119,7 +127,7 @@ export function ResourcePoolsPage() {
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         busy={remove.isPending}
         title={`Delete ${deleting?.name ?? 'this pool'}?`}
-        message={`The pool is empty. Its ${deleting?.capacity.toLocaleString('en') ?? 0} units of capacity at ${deleting?.location_name ?? 'its location'} go with it. This cannot be undone.`}
+        message={`The pool is empty. Its ${formatNumber(deleting?.capacity ?? 0)} units of capacity at ${deleting?.location_name ?? 'its location'} go with it. This cannot be undone.`}
         confirmLabel="Delete pool"
       />
     </>

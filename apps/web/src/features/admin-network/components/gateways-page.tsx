@@ -1,5 +1,13 @@
 import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader, type Column } from '@console/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatCount,
+  formatNumber,
+  PageHeader,
+  type Column,
+} from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
@@ -35,7 +43,7 @@ const columns: Column<Gateway>[] = [
         className="text-primary hover:underline"
         aria-label={`${formatCount(g.networks_count, 'network')} through ${g.name}`}
       >
-        {g.networks_count.toLocaleString('en')}
+        {formatNumber(g.networks_count)}
       </Link>
     ),
   },

@@ -3,6 +3,7 @@ import {
   ErrorState,
   formatCount,
   formatDate,
+  formatNumber,
   formatPhone,
   PageHeader,
   SkeletonText,
@@ -108,7 +109,7 @@ export function OrganizationDetailPage() {
                 {formatCount(o.users_count, 'user')}
               </Link>
             </Fact>
-            <Fact label="Aliases">{o.aliases_count.toLocaleString()}</Fact>
+            <Fact label="Aliases">{formatNumber(o.aliases_count)}</Fact>
             <Fact label="Services">
               {aliases.data
                 ? `${formatCount(services.desktops, 'virtual desktop')}, ${formatCount(services.phones, 'virtual phone')}, ${formatCount(services.sms, 'SMS number')}`

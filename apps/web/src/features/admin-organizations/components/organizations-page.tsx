@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
+import { Badge, EmptyState, formatNumber, PageHeader, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import {
   ButtonLink,
@@ -57,7 +57,7 @@ export function OrganizationsPage() {
     },
     { id: 'email', header: 'E-mail', cell: (o) => o.email },
     { id: 'country', header: 'Country', sortable: true, cell: (o) => o.country },
-    { id: 'users', header: 'Users', cell: (o) => o.users_count.toLocaleString('en') },
+    { id: 'users', header: 'Users', cell: (o) => formatNumber(o.users_count) },
     { id: 'status', header: 'Status', sortable: true, cell: (o) => <OrganizationStatus active={o.status} /> },
     dateColumn('created_at', 'Customer since', (o) => o.created_at),
   ];

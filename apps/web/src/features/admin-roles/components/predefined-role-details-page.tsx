@@ -5,6 +5,7 @@ import {
   EmptyState,
   formatCount,
   formatDate,
+  formatNumber,
   PageHeader,
   type Column,
 } from '@console/ui';
@@ -56,7 +57,7 @@ export function PredefinedRoleDetailsPage() {
       ),
     },
     { id: 'role', header: 'Their role', cell: (u) => u.role_name },
-    { id: 'users', header: 'Users holding it', cell: (u) => u.users_count.toLocaleString('en') },
+    { id: 'users', header: 'Users holding it', cell: (u) => formatNumber(u.users_count) },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { EmptyState, formatCount, PageHeader, type Column } from '@console/ui';
+import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { predefinedRoleQueries } from '../admin-roles.queries';
@@ -29,7 +29,7 @@ export function PredefinedRolesPage() {
       ),
     },
     { id: 'description', header: 'Description', className: 'max-w-96', cell: (r) => r.description || '—' },
-    { id: 'privileges', header: 'Privileges', cell: (r) => r.privileges.length.toLocaleString('en') },
+    { id: 'privileges', header: 'Privileges', cell: (r) => formatNumber(r.privileges.length) },
     {
       id: 'organizations',
       header: 'Used by',

@@ -2,13 +2,14 @@ import type { Schemas } from '@console/sdk';
 import {
   Alert,
   Card,
+  formatNumber,
   FormField,
   PageHeader,
+  priceInputText,
   Select,
   Switch,
-  TextInput,
   Textarea,
-  priceInputText,
+  TextInput,
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -62,7 +63,7 @@ export function EditServiceTypePage() {
         title={`Edit ${type.name}`}
         description={
           type.services_count > 0
-            ? `In use by ${type.services_count.toLocaleString('en')} services.`
+            ? `In use by ${formatNumber(type.services_count)} services.`
             : 'Not in use by any service.'
         }
         {...trail}

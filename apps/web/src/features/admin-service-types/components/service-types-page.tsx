@@ -5,8 +5,9 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
-  PageHeader,
+  formatNumber,
   formatPrice,
+  PageHeader,
   type Column,
 } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -28,8 +29,7 @@ import { serviceTypesSearchSchema } from '../admin-service-types.search';
 
 type ServiceType = Schemas['ServiceType'];
 
-const inUse = (count: number) =>
-  `In use by ${count.toLocaleString('en')} ${count === 1 ? 'service' : 'services'}`;
+const inUse = (count: number) => `In use by ${formatNumber(count)} ${count === 1 ? 'service' : 'services'}`;
 
 export function ServiceTypeState({ active }: { active: boolean }) {
   return active ? <StatusBadge active /> : <Badge tone="neutral">Retired</Badge>;

@@ -1,5 +1,13 @@
 import type { Schemas } from '@console/sdk';
-import { Card, PageHeader, formatDate, formatFileSize, formatPhone, type Column } from '@console/ui';
+import {
+  Card,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPhone,
+  PageHeader,
+  type Column,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
@@ -65,7 +73,7 @@ export function AdminAliasPage() {
     { id: 'number', header: 'Number', cell: (n) => formatPhone(n.number) },
     { id: 'label', header: 'Label', cell: (n) => n.label },
     { id: 'status', header: 'Status', cell: (n) => <ServiceStatus status={n.status} /> },
-    { id: 'messages', header: 'Messages', cell: (n) => n.messages_count.toLocaleString('en') },
+    { id: 'messages', header: 'Messages', cell: (n) => formatNumber(n.messages_count) },
   ];
   const socialColumns: Column<Alias['social_accounts'][number]>[] = [
     { id: 'platform', header: 'Platform', cell: (s) => s.platform },
@@ -140,7 +148,7 @@ export function AdminAliasPage() {
           </Card>
           <Card title="File sharing">
             <dl className="space-y-3 text-sm">
-              <Fact label="Shares">{alias.file_sharing.shares_count.toLocaleString('en')}</Fact>
+              <Fact label="Shares">{formatNumber(alias.file_sharing.shares_count)}</Fact>
               <Fact label="Storage used">
                 {formatFileSize(alias.file_sharing.used_bytes)} of{' '}
                 {formatFileSize(alias.file_sharing.quota_bytes)} ({usedShare}%)

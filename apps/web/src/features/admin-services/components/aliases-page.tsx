@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, formatCount, PageHeader, type Column } from '@console/ui';
+import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { FilterSelect, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
@@ -60,7 +60,7 @@ export function AdminAliasesPage() {
       id: 'services',
       header: 'Services',
       cell: (a) =>
-        `${formatCount(a.virtual_desktops_count, 'desktop')}, ${formatCount(a.virtual_phones_count, 'phone')}, ${a.sms_numbers_count.toLocaleString('en')} SMS`,
+        `${formatCount(a.virtual_desktops_count, 'desktop')}, ${formatCount(a.virtual_phones_count, 'phone')}, ${formatNumber(a.sms_numbers_count)} SMS`,
     },
     dateColumn('created_at', 'Created', (a) => a.created_at),
   ];

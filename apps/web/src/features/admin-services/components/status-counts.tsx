@@ -1,3 +1,4 @@
+import { formatNumber } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { statusLabel } from './service-status';
 
@@ -33,7 +34,7 @@ export function StatusCounts({
           )}
         >
           <span className={cx('text-xs', on ? 'text-fg' : 'text-fg-muted')}>{label}</span>
-          <span className="text-lg font-semibold tabular-nums">{count.toLocaleString('en')}</span>
+          <span className="text-lg font-semibold tabular-nums">{formatNumber(count)}</span>
         </button>
       </li>
     );

@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, DataTable, formatCount, PageHeader, type Column } from '@console/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  formatCount,
+  formatNumber,
+  PageHeader,
+  type Column,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
@@ -42,7 +51,7 @@ export function CachesPage() {
         </span>
       ),
     },
-    { id: 'keys', header: 'Entries', cell: (c) => c.keys.toLocaleString('en') },
+    { id: 'keys', header: 'Entries', cell: (c) => formatNumber(c.keys) },
     { id: 'size', header: 'Size', cell: (c) => formatBytes(c.size_bytes) },
     // An empty cache (just flushed) has served nothing since: no rate to show.
     {

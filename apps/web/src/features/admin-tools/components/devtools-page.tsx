@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Badge, Button, Card, PageHeader, formatDate, formatRelative, type BadgeTone } from '@console/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  formatDate,
+  formatNumber,
+  formatRelative,
+  PageHeader,
+} from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useRunDiagnostics } from '../admin-tools.mutations';
@@ -93,7 +102,7 @@ function DiagnosticCard({
           <dt className="text-fg-muted">Message</dt>
           <dd>{result.message}</dd>
           <dt className="text-fg-muted">Took</dt>
-          <dd>{result.duration_ms.toLocaleString('en')} ms</dd>
+          <dd>{formatNumber(result.duration_ms)} ms</dd>
           <dt className="text-fg-muted">Last run</dt>
           <dd>
             <time dateTime={result.ran_at} title={formatDate(result.ran_at, { time: 'seconds' })}>

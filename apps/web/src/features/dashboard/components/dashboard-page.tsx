@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { Card, EmptyState, PageHeader, formatDate, formatRelative } from '@console/ui';
+import { Card, EmptyState, formatDate, formatNumber, formatRelative, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AccessKey, RoutePath } from '~/lib/access';
@@ -102,4 +102,4 @@ function summaryTiles(s: Schemas['DashboardSummary']): Tile[] {
 }
 
 /** 10,000 rather than 10000. */
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number) => formatNumber(n);

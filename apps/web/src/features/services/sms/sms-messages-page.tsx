@@ -1,5 +1,14 @@
 import type { Schemas } from '@console/sdk';
-import { Badge, Card, EmptyState, formatCount, formatDate, formatPhone, PageHeader } from '@console/ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatPhone,
+  PageHeader,
+} from '@console/ui';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useAccess } from '~/lib/use-access';
@@ -39,7 +48,7 @@ export function SmsMessagesPage() {
       ) : (
         <Card>
           <p className="mb-3 text-sm text-fg-muted" role="status">
-            Showing {items.length.toLocaleString('en')} of {formatCount(total, 'message')}
+            Showing {formatNumber(items.length)} of {formatCount(total, 'message')}
           </p>
           <ol aria-label={`Messages of ${title}`} className="divide-y divide-border">
             {items.map((m) => (
