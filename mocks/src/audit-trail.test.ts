@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpNow } from './auth/totp.ts';
+import { TWO_FACTOR_SECRET } from './personas.ts';
 import { createTestMock } from './test-support.ts';
 
 describe('audit trail', () => {
@@ -96,5 +97,29 @@ describe('audit trail', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['two_factor.enable', 'recovery_codes.regenerate', 'two_factor.disable']),
     );
+  });
+
+  it("logs a device trusted at sign-in, in the owner's words", async () => {
+    const mock = createTestMock();
+    const { email, password } = { email: 'twofactor@acme.test', password: 'TwoFactor!2345' };
+    const signIn = await mock.call('POST', '/login', {
+      body: { email, password, code: totpNow(TWO_FACTOR_SECRET, mock.now()), trust_device: true },
+    });
+    expect(signIn.status).toBe(200);
+    const { access_token: token, user } = signIn.body;
+    const logs = await mock.call('GET', `/logs?user_id=${user.id}&size=100`, { token });
+    const trusted = logs.body.items.filter((l: { action: string }) => l.action === 'trusted_device.create');
+    expect(trusted).toHaveLength(1);
+    expect(trusted[0].description).toBe(
+      `${user.first_name} ${user.last_name} added a trusted device for user #${user.id}`,
+    );
+    // Signing in with that device adds no second entry.
+    await mock.call('POST', '/login', {
+      body: { email, password, trusted_hash_token: signIn.body.trusted_hash_token },
+    });
+    const again = await mock.call('GET', `/logs?user_id=${user.id}&size=100`, { token });
+    expect(
+      again.body.items.filter((l: { action: string }) => l.action === 'trusted_device.create'),
+    ).toHaveLength(1);
   });
 });

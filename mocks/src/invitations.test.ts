@@ -69,6 +69,12 @@ describe('inviting an organisation account owner', { timeout: LOADED_MACHINE_MS 
     expect(accepted.status).toBe(200);
     const signIn = await mock.call('POST', '/login', { body: { email: NORA.email, password: 'Nora!23456' } });
     expect(signIn.status).toBe(200);
+    const ownLog = await mock.call('GET', '/logs?action=invitation.accept&size=10', {
+      token: signIn.body.access_token,
+    });
+    expect(ownLog.body.items.map((l: { description: string }) => l.description)).toEqual([
+      'Nora Lind accepted the invitation and set a password',
+    ]);
 
     // The link is used up, and the organisation has an owner, no pending invitation.
     expect((await mock.call('GET', `/invitations/${mail?.token}`)).status).toBe(404);
@@ -118,6 +124,17 @@ describe('inviting an organisation account owner', { timeout: LOADED_MACHINE_MS 
     expect((await mock.call('GET', `/invitations/${second}`)).status).toBe(404);
     const org = await mock.call('GET', `/admin/organizations/${orgId}`, { token: admin });
     expect(org.body).toMatchObject({ primary_user_id: null, users_count: 0 });
+
+    // Each step is in the staff audit log, naming the staff member, the address and the organisation.
+    const logs = await mock.call('GET', `/admin/logs?organization_id=${orgId}&size=100`, { token: admin });
+    const descriptions = logs.body.items.map((l: { description: string }) => l.description);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        'Sam Whitaker invited nora@initech.test as account owner of Initech',
+        'Sam Whitaker sent a new invitation to nora@initech.test as account owner of Initech',
+        'Sam Whitaker cancelled the invitation of nora@initech.test as account owner of Initech',
+      ]),
+    );
   });
 
   it('answers 410 for an expired link', async () => {

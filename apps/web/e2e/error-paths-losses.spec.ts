@@ -1,6 +1,6 @@
 // Smaller losses: a prefix typed but not added, a failed reply that looked saved, uploads left behind, and a
 // replier who could not read the ticket they reply to.
-import { MOCK_URL, expect as baseExpect, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect as baseExpect, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test('a role form with an alias prefix typed but not added does not save it away silently', async ({
   page,
 }) => {
-  await signIn(page, 'owner', { from: '/roles/add' });
+  await apiSignIn(page, 'owner', '/roles/add');
   await page.getByLabel(/^Name/).fill('North desk');
   await page.getByLabel('New alias prefix').fill('north');
   let posted = 0;
@@ -27,7 +27,7 @@ test('a role form with an alias prefix typed but not added does not save it away
 test('a failed reply stays unsaved: a session that then expires asks for a sign-in in place', async ({
   page,
 }) => {
-  await signIn(page, 'owner', { from: '/tickets/4/reply' });
+  await apiSignIn(page, 'owner', '/tickets/4/reply');
   await page.getByRole('textbox', { name: 'Message' }).fill('Any news on this?');
   await page.route('**/api/tickets/4/replies', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Mail server down"}' }),
@@ -49,7 +49,7 @@ test('a failed reply stays unsaved: a session that then expires asks for a sign-
 });
 
 test('leaving a page while files upload asks first', async ({ page }) => {
-  await signIn(page, 'aliases', { from: '/services/alias/1/filesharing' });
+  await apiSignIn(page, 'aliases', '/services/alias/1/filesharing');
   const upload = page.getByLabel(/^Files to upload to /).first();
   await expect(upload).toBeAttached();
   // The upload never finishes while the test looks.

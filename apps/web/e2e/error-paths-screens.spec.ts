@@ -1,6 +1,6 @@
 // Error paths of the screen pattern (decision 0011): a failed background refetch, a preload that fails,
 // a page past the last. Faults come from the browser (`page.route`).
-import { expect as baseExpect, lookAt, signIn, test, SCREENS_DIR } from './support/fixtures';
+import { expect as baseExpect, lookAt, apiSignIn, test, SCREENS_DIR } from './support/fixtures';
 
 // Sign-in plus axe in both themes: slow on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,7 +10,7 @@ test('a failed background refetch keeps the half-typed form and says so quietly,
 }) => {
   // The page's clock is moved by the test, so the data goes stale without waiting.
   await page.clock.install();
-  await signIn(page, 'owner', { from: '/users/2' });
+  await apiSignIn(page, 'owner', '/users/2');
   await expect(page.getByLabel('First name')).toHaveValue('Henry');
   await page.getByLabel('First name').fill('Hal');
 
@@ -38,7 +38,7 @@ test('a failed background refetch keeps the half-typed form and says so quietly,
 });
 
 test('hovering a link whose item is gone neither navigates nor shows anything', async ({ page }) => {
-  await signIn(page, 'owner', { from: '/users' });
+  await apiSignIn(page, 'owner', '/users');
   const link = page.getByRole('table').getByRole('link').nth(1);
   await expect(link).toBeVisible();
   const id = (await link.getAttribute('href'))!.split('/').pop();
@@ -64,7 +64,7 @@ test('hovering a link whose item is gone neither navigates nor shows anything', 
 });
 
 test('a page past the last says so and links to the last page', async ({ page }) => {
-  await signIn(page, 'owner', { from: '/users?page=99' });
+  await apiSignIn(page, 'owner', '/users?page=99');
   await expect(page.getByText('Page 99 is empty')).toBeVisible();
   await expect(page.getByText('No users yet')).toHaveCount(0);
   await lookAt(page, 'error-page-past-the-last');

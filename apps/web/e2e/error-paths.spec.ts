@@ -6,6 +6,7 @@ import {
   expectAccessible,
   lookAt,
   mock,
+  apiSignIn,
   signIn,
   test,
   SCREENS_DIR,
@@ -70,7 +71,7 @@ async function expireSession(page: Page) {
 
 test.describe('422s always reach the user (docs/product-rules.md#errors-and-messages)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'owner', { from: '/profile' });
+    await apiSignIn(page, 'owner', '/profile');
     await expect(page.getByLabel('First name')).toHaveValue('Olivia');
     await page.getByLabel('First name').fill('Liv');
   });
@@ -111,7 +112,7 @@ test.describe('422s always reach the user (docs/product-rules.md#errors-and-mess
 
 test.describe('422s of actions outside forms', () => {
   test('a delete answered 422 says why in a toast, and the user is still there', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/users/3' });
+    await apiSignIn(page, 'owner', '/users/3');
     await answer422Once(page, '/user/3', 'DELETE', {
       detail: [{ loc: ['body'], msg: 'This user still owns open tickets.', type: 'value_error' }],
     });
@@ -122,7 +123,7 @@ test.describe('422s of actions outside forms', () => {
   });
 
   test('a delete answered 404 says the item is gone, with the way on', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/users/3' });
+    await apiSignIn(page, 'owner', '/users/3');
     await mock.fault({ operationId: 'deleteUser', status: 404 });
     await page.getByRole('button', { name: 'Delete user' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete user' }).click();
@@ -137,7 +138,7 @@ test.describe('writes answered 403 or 404 (decision 0015)', () => {
   test('a save refused with 403 keeps the input, says the user may no longer do this, and offers a way on', async ({
     page,
   }) => {
-    await signIn(page, 'owner', { from: '/users/2' });
+    await apiSignIn(page, 'owner', '/users/2');
     await expect(page.getByLabel('First name')).toHaveValue('Henry');
     await page.getByLabel('First name').fill('Harold');
     await mock.fault({ operationId: 'updateUser', status: 403 });
@@ -158,7 +159,7 @@ test.describe('writes answered 403 or 404 (decision 0015)', () => {
   });
 
   test('a save answered 404 says the item is gone and links back to its list', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/users/2' });
+    await apiSignIn(page, 'owner', '/users/2');
     await expect(page.getByLabel('First name')).toHaveValue('Henry');
     await page.getByLabel('Last name').fill('Dawes');
     await mock.fault({ operationId: 'updateUser', status: 404 });
@@ -205,7 +206,7 @@ test.describe('the session-expired dialog does not trap the user', () => {
   test('Escape and the close button ask before signing out; "Sign out" leaves for the login and comes back', async ({
     page,
   }) => {
-    await signIn(page, 'owner', { from: '/profile' });
+    await apiSignIn(page, 'owner', '/profile');
     await expect(page.getByLabel('First name')).toHaveValue('Olivia');
     await page.getByLabel('First name').fill('Liv');
     await expireSession(page);
@@ -321,7 +322,7 @@ test.describe('too many attempts (429 with Retry-After)', () => {
   });
 
   test('the re-authentication dialog shows the wait and does not retry', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/two_factor_auth' });
+    await apiSignIn(page, 'owner', '/two_factor_auth');
     await mock.config({ reauthAfterSeconds: 0 });
     await page.clock.setFixedTime(Date.now() + 60_000);
     const calls = await answer429(page, '/reauth/verify', 30);

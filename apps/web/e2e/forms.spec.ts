@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, lookAt, signIn, test } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, lookAt, apiSignIn, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 // Forms and input: leaving unsaved input asks first, a picker takes what is typed, and numbers, phone numbers
@@ -23,8 +23,7 @@ test.describe('unsaved input', () => {
   test('a link and a reload ask before Add user is left; Stay keeps the input, Leave goes', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
-    await page.goto('/users/add');
+    await apiSignIn(page, 'owner', '/users/add');
     const first = page.getByLabel('First name');
     // Typed with the keyboard: the browser asks on unload only after the user has interacted with the page.
     await first.pressSequentially('Grace');
@@ -63,8 +62,7 @@ test.describe('unsaved input', () => {
   });
 
   test('nothing typed, or the input saved: links and reloads do not ask', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/users/add');
+    await apiSignIn(page, 'owner', '/users/add');
     await page.getByLabel('First name').click();
     await page.getByRole('link', { name: 'Roles' }).first().click();
     await expect(page).toHaveURL(/\/roles$/);
@@ -82,8 +80,7 @@ test.describe('unsaved input', () => {
   });
 
   test('a ticket reply asks before a link leaves it', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/tickets');
+    await apiSignIn(page, 'owner', '/tickets');
     await page.locator('tbody tr a').first().click();
     await page.getByRole('link', { name: 'Reply' }).click();
     await page.getByRole('textbox', { name: 'Message' }).pressSequentially('Half a reply');
@@ -95,8 +92,7 @@ test.describe('unsaved input', () => {
 });
 
 test('the primary-user picker filters as typed and Enter takes the highlighted match', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/services/alias/1');
+  await apiSignIn(page, 'owner', '/services/alias/1');
   await page.getByRole('link', { name: 'Edit alias' }).click();
   const primary = page.getByRole('combobox', { name: 'Primary user' });
   await expect(primary).not.toHaveValue('');
@@ -116,8 +112,7 @@ test('the primary-user picker filters as typed and Enter takes the highlighted m
 test('an organisation of another country saves its number, with the format said before any error', async ({
   page,
 }) => {
-  await signIn(page, 'owner');
-  await page.goto('/organization');
+  await apiSignIn(page, 'owner', '/organization');
   const phone = page.getByRole('textbox', { name: 'Phone' });
   await expect(phone).toHaveAccessibleDescription(/\+1 \(202\) 555-0123.*\+45 32 12 34 56/);
   await phone.fill('');
@@ -181,8 +176,7 @@ test.describe('staff numbers and ranges', () => {
 });
 
 test('the console log says a backwards range instead of "no entries"', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/logs?date_from=2026-11-20&date_to=2026-11-10');
+  await apiSignIn(page, 'owner', '/logs?date_from=2026-11-20&date_to=2026-11-10');
   await expect(page.getByText('The date range is backwards')).toBeVisible();
   await expect(page.getByText('No entries')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, lookAt, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, apiSignIn, signIn, test } from './support/fixtures';
 
 // Roles and the organisation screens, driven through the browser against the stateful mock.
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organisation' });
@@ -46,7 +46,7 @@ test.describe('roles', () => {
   });
 
   test('adds a role with whole areas picked, edits it, sees its users, and deletes it', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/roles' });
+    await apiSignIn(page, 'owner', '/roles');
     await page.getByRole('link', { name: 'Add role' }).click();
     await page.getByRole('button', { name: 'Add role' }).click();
     await expect(page.getByText('Enter a name for the role.')).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('roles', () => {
   });
 
   test('a predefined role opens read-only on its edit route', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/roles/5/edit' });
+    await apiSignIn(page, 'owner', '/roles/5/edit');
     await expect(page.getByText(/is a predefined role/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   });
@@ -124,7 +124,7 @@ test.describe('roles', () => {
   test('the read-only persona lists roles without any write action and cannot open add or edit', async ({
     page,
   }) => {
-    await signIn(page, 'readonly', { from: '/roles' });
+    await apiSignIn(page, 'readonly', '/roles');
     await expect(rolesTable(page).locator('tbody tr')).toHaveCount(8);
     await expect(page.getByRole('link', { name: 'Add role' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
+import { expect as baseExpect, mock, apiSignIn, signIn, test, REPORTS_DIR } from './support/fixtures';
 import { watchRequests } from './support/waits';
 
 // Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows
@@ -34,7 +34,7 @@ async function open(page: Page, path: string) {
 }
 
 test('while a screen loads, the layout shows its skeleton', async ({ page }) => {
-  await signIn(page, 'owner', { from: '/profile' });
+  await apiSignIn(page, 'owner', '/profile');
   for (const [path, , name] of screens) {
     // A fresh start on another screen each time, so nothing this screen reads is in the cache yet.
     await mock.config({ latencyMs: 0 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { MOCK_URL, expect, lookAt, mock, signIn, test, SCREENS_DIR } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, mock, apiSignIn, signIn, test, SCREENS_DIR } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Services screens, driven by the seeded personas against the stateful mock.
@@ -86,16 +86,14 @@ test.describe('aliases list', () => {
   });
 
   test('a bad search param falls back instead of breaking the screen', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/services/aliases?page=-3&sort=bogus&status=gone');
+    await apiSignIn(page, 'owner', '/services/aliases?page=-3&sort=bogus&status=gone');
     await expect(page.getByRole('table', { name: 'Aliases' }).getByRole('row')).toHaveCount(11);
   });
 });
 
 test.describe('who may open what', () => {
   test('the alias-prefix user sees only sales aliases and cannot open another alias', async ({ page }) => {
-    await signIn(page, 'aliases');
-    await page.goto('/services/aliases');
+    await apiSignIn(page, 'aliases', '/services/aliases');
     const names = page.getByRole('table', { name: 'Aliases' }).getByRole('row').locator('td:first-child');
     await expect(names).toHaveText(['sales-east', 'sales-emea', 'sales-partners', 'sales-west']);
 
@@ -115,8 +113,7 @@ test.describe('who may open what', () => {
   });
 
   test('the alias-prefix user cannot change the primary user; the field says why', async ({ page }) => {
-    await signIn(page, 'aliases');
-    await page.goto(`/services/alias/${SALES_EAST}/edit`);
+    await apiSignIn(page, 'aliases', `/services/alias/${SALES_EAST}/edit`);
     const field = page.getByRole('textbox', { name: 'Primary user' });
     await expect(field).toBeDisabled();
     await expect(
@@ -158,8 +155,7 @@ test.describe('who may open what', () => {
 test.describe('alias page', () => {
   test('shows every section with statuses, +1 numbers and actions', async ({ page }) => {
     const alias = await aliasAsOwner(SALES_EAST);
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await expect(page.getByRole('heading', { level: 1, name: alias.name })).toBeVisible();
     for (const section of [
       'Overview',
@@ -182,8 +178,7 @@ test.describe('alias page', () => {
   test('a desktop, a phone and an SMS number added show on the alias page without a reload', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await markDocument(page);
 
     await page.getByRole('link', { name: 'Add desktop' }).click();
@@ -249,8 +244,7 @@ test.describe('alias page', () => {
   }) => {
     const alias = await aliasAsOwner(SALES_EAST);
     const desktop = alias.virtual_desktops.find((d) => d.status === 'stopped')!;
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}/desktop/${desktop.id}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}/desktop/${desktop.id}`);
     await expect(page.getByRole('heading', { level: 1, name: desktop.name })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: 'Live status' });
     await expect(status).toContainText('Stopped');
@@ -290,8 +284,7 @@ test.describe('edit forms', () => {
   test('edit alias: field rules, a server 422 on the name, and the primary user for the privileged', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await page.getByRole('link', { name: 'Edit alias' }).click();
     const name = page.getByRole('textbox', { name: 'Alias name' });
     await expect(name).toHaveValue('sales-east');
@@ -328,8 +321,7 @@ test.describe('edit forms', () => {
   });
 
   test('edit the persona (general entity) with its rules', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await page.getByRole('link', { name: 'Edit persona' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit persona' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Country code' }).fill('U');
@@ -351,8 +343,7 @@ test.describe('edit forms', () => {
   test('edit a social account', async ({ page }) => {
     const alias = await aliasAsOwner(SALES_EAST);
     const account = alias.social_accounts[0]!;
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await page.getByRole('link', { name: new RegExp(`^Edit .* account ${account.username}$`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Edit .* account$/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Profile address' }).fill('not a url');
@@ -376,8 +367,7 @@ test.describe('SMS messages', () => {
     const alias = await aliasAsOwner(SALES_EAST);
     const sms = alias.sms_numbers[0]!;
     expect(sms.messages_count).toBeGreaterThan(100);
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await page.getByRole('link', { name: plusOne(sms.number) }).click();
     const list = page.getByRole('list', { name: `Messages of ${plusOne(sms.number)}` });
     await expect(list.getByRole('listitem')).toHaveCount(25);
@@ -406,8 +396,7 @@ test.describe('SMS messages', () => {
   test('a page that fails to load can be asked for again', async ({ page }) => {
     const alias = await aliasAsOwner(SALES_EAST);
     const sms = alias.sms_numbers[0]!;
-    await signIn(page, 'helpdesk');
-    await page.goto(`/services/alias/${SALES_EAST}/sms/${sms.number}`);
+    await apiSignIn(page, 'helpdesk', `/services/alias/${SALES_EAST}/sms/${sms.number}`);
     const list = page.getByRole('list', { name: /^Messages of/ });
     await expect(list.getByRole('listitem')).toHaveCount(25);
     await mock.fault({ operationId: 'listSmsMessages', status: 500 });
@@ -417,8 +406,7 @@ test.describe('SMS messages', () => {
   });
 
   test('an SMS number that is not +1 and ten digits is not found', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}/sms/12345`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}/sms/12345`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
@@ -428,8 +416,7 @@ test.describe('file sharing', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}`);
     await page.getByRole('link', { name: 'Open file sharing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'File sharing' })).toBeVisible();
     const shares = page.getByRole('navigation', { name: 'Shares' });
@@ -502,8 +489,7 @@ test.describe('file sharing', () => {
   });
 
   test('a failed upload can be retried without choosing the file again', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}/filesharing`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}/filesharing`);
     const shareName = (await page
       .getByRole('navigation', { name: 'Shares' })
       .getByRole('link')
@@ -604,8 +590,7 @@ test.describe('loading and failure', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'owner');
-    await page.goto('/services/aliases');
+    await apiSignIn(page, 'owner', '/services/aliases');
     const link = page.getByRole('table', { name: 'Aliases' }).getByRole('link', { name: 'sales-east' });
     await expect(link).toBeVisible();
 
@@ -632,8 +617,7 @@ test.describe('loading and failure', () => {
   });
 
   test('a new user is offered as primary user without a reload', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto(`/services/alias/${SALES_EAST}/edit`);
+    await apiSignIn(page, 'owner', `/services/alias/${SALES_EAST}/edit`);
     const primary = page.getByRole('combobox', { name: 'Primary user' });
     await primary.fill('Quinn');
     await expect(page.getByRole('option', { name: 'Quinn Newcomer' })).toHaveCount(0);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, lookAt, signIn, test, REPORTS_DIR, SCREENS_DIR } from './support/fixtures';
+import {
+  expect as baseExpect,
+  lookAt,
+  apiSignIn,
+  signIn,
+  test,
+  REPORTS_DIR,
+  SCREENS_DIR,
+} from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -85,7 +93,7 @@ for (const [index, group] of groups.entries()) {
 }
 
 test('the theme menu opens and chooses from the keyboard, and gives the focus back', async ({ page }) => {
-  await signIn(page, 'owner', { from: '/dashboard' });
+  await apiSignIn(page, 'owner', '/dashboard');
   // Until it is pressed, the header draws a stand-in button: the menu's code loads on approach (decision 0010).
   const theme = page
     .locator('header')
@@ -102,7 +110,7 @@ test('the theme menu opens and chooses from the keyboard, and gives the focus ba
 });
 
 test('the header fits: menu, theme and sign-out on one line', async ({ page }) => {
-  await signIn(page, 'owner', { from: '/dashboard' });
+  await apiSignIn(page, 'owner', '/dashboard');
   const header = page.locator('header').first();
   await expect(header.getByRole('button', { name: /^Theme: / })).toBeVisible();
   const box = await header.boundingBox();
@@ -120,7 +128,7 @@ test('the header fits: menu, theme and sign-out on one line', async ({ page }) =
 test('the navigation drawer closes with its close button and with Escape, gives the focus back and keeps it inside', async ({
   page,
 }) => {
-  await signIn(page, 'owner', { from: '/dashboard' });
+  await apiSignIn(page, 'owner', '/dashboard');
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const close = page.getByRole('button', { name: 'Close menu' });
@@ -158,7 +166,7 @@ test('the navigation drawer closes with its close button and with Escape, gives 
 test('a wide table keeps its first and actions columns in view and shows that it scrolls', async ({
   page,
 }) => {
-  await signIn(page, 'owner', { from: '/users' });
+  await apiSignIn(page, 'owner', '/users');
   const table = page.getByRole('table', { name: /users/i });
   const firstRow = table.locator('tbody tr').first();
   await expect(firstRow).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, lookAt, mock, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, mock, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Tickets, the audit log and the two help sections, through the browser against the stateful mock.
@@ -21,7 +21,7 @@ test.describe('tickets', () => {
   test('the helpdesk persona opens a ticket with a file, replies (shown at once), and closes it', async ({
     page,
   }) => {
-    await signIn(page, 'helpdesk', { from: '/tickets' });
+    await apiSignIn(page, 'helpdesk', '/tickets');
     await expect(page).toHaveURL('/tickets');
     await expect(rows(page, 'Support tickets')).toHaveCount(25);
     await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('tickets', () => {
     page,
   }) => {
     // Seeded ticket 4 is open (ticket 1 is closed and takes no replies).
-    await signIn(page, 'helpdesk', { from: '/tickets/4/reply' });
+    await apiSignIn(page, 'helpdesk', '/tickets/4/reply');
     await expect(messages(page).first()).toBeVisible();
     const before = await messages(page).count();
     await lookAt(page, 'ticket-reply');
@@ -134,7 +134,7 @@ test.describe('tickets', () => {
   });
 
   test('the server’s 422 on a new ticket lands on its field, with nothing typed lost', async ({ page }) => {
-    await signIn(page, 'helpdesk', { from: '/tickets/add' });
+    await apiSignIn(page, 'helpdesk', '/tickets/add');
     // The contract's 422 shape, as a real server would answer a subject it refuses.
     await page.route('**/api/tickets', (route) =>
       route.request().method() === 'POST'
@@ -163,7 +163,7 @@ test.describe('tickets', () => {
   });
 
   test('the read-only persona lists and reads tickets but has no add or reply action', async ({ page }) => {
-    await signIn(page, 'readonly', { from: '/tickets' });
+    await apiSignIn(page, 'readonly', '/tickets');
     await expect(rows(page, 'Support tickets')).toHaveCount(25);
     await expect(page.getByRole('link', { name: 'New ticket' })).toHaveCount(0);
 
@@ -186,14 +186,14 @@ test.describe('tickets', () => {
   });
 
   test('an unknown ticket number goes to /notfound', async ({ page }) => {
-    await signIn(page, 'helpdesk', { from: '/tickets/9999' });
+    await apiSignIn(page, 'helpdesk', '/tickets/9999');
     await expect(page).toHaveURL('/notfound');
   });
 });
 
 test.describe('audit log', () => {
   test('filters change the URL and the results; Back restores the previous filter', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/logs' });
+    await apiSignIn(page, 'owner', '/logs');
     const table = 'Audit log entries';
     await expect(rows(page, table)).toHaveCount(50);
     await expect(page.getByText(/Showing 1–50 of 3\d\d/)).toBeVisible();
@@ -246,7 +246,7 @@ test.describe('audit log', () => {
   test('a user without the audit privilege sees their own entries, and the screen says why', async ({
     page,
   }) => {
-    await signIn(page, 'helpdesk', { from: '/logs' });
+    await apiSignIn(page, 'helpdesk', '/logs');
     await expect(page.getByText('You see your own activity only.')).toBeVisible();
     await expect(page.getByText('administrative:aduit_logs')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'User' })).toHaveCount(0);
@@ -260,8 +260,7 @@ test.describe('audit log', () => {
     page,
   }) => {
     await mock.reset('large');
-    await signIn(page, 'owner');
-    await page.goto('/logs');
+    await apiSignIn(page, 'owner', '/logs');
     const table = 'Audit log entries';
     await expect(rows(page, table)).toHaveCount(50);
     await expect(page.getByText(/of 5,00\d/)).toBeVisible();
@@ -317,7 +316,7 @@ test.describe('audit log', () => {
 
 test.describe('help', () => {
   test('folders, articles, breadcrumbs and a title search in best practices', async ({ page }) => {
-    await signIn(page, 'readonly', { from: '/bestpractices' });
+    await apiSignIn(page, 'readonly', '/bestpractices');
     await expect(page.getByRole('heading', { level: 1, name: 'Best practices' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Security' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Best practices at a glance' })).toBeVisible();
@@ -355,7 +354,7 @@ test.describe('help', () => {
   test('the user guide is the same screens for its own section; a folder of the other section is not found', async ({
     page,
   }) => {
-    await signIn(page, 'aliases', { from: '/userguide' });
+    await apiSignIn(page, 'aliases', '/userguide');
     await expect(page.getByRole('heading', { level: 1, name: 'User guide' })).toBeVisible();
     await page.getByRole('link', { name: 'Getting started', exact: true }).click();
     await expect(page).toHaveURL('/userguide/folder/7');
@@ -373,7 +372,7 @@ test.describe('help', () => {
     }) => {
       // The article made of hostile HTML is in the hostile seed only (the default user guide ships none).
       await mock.reset('hostile');
-      await signIn(page, 'readonly', { from: '/userguide?search=embedding' });
+      await apiSignIn(page, 'readonly', '/userguide?search=embedding');
       await page.getByRole('link', { name: 'Embedding media in articles' }).click();
       const article = page.locator('main');
       await expect(

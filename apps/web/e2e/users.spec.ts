@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, lookAt, mock, signIn, test } from './support/fixtures';
+import { expect, lookAt, mock, apiSignIn, signIn, test } from './support/fixtures';
 
 // The users screens, driven through the browser against the stateful mock.
 const NETWORK_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
@@ -58,7 +58,7 @@ test.describe('users list', () => {
   });
 
   test('a search without results says so and offers to clear it', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/users?search=nobody-by-this-name' });
+    await apiSignIn(page, 'owner', '/users?search=nobody-by-this-name');
     await expect(page.getByText('No users match “nobody-by-this-name”')).toBeVisible();
     await page.getByRole('button', { name: 'Clear the search' }).click();
     await expect(bodyRows(page)).toHaveCount(25);
@@ -78,8 +78,7 @@ test.describe('users list', () => {
   test('the read-only persona sees the list without any write action, and cannot open add or edit', async ({
     page,
   }) => {
-    await signIn(page, 'readonly');
-    await page.goto('/users');
+    await apiSignIn(page, 'readonly', '/users');
     await expect(bodyRows(page)).toHaveCount(25);
     await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
@@ -95,8 +94,7 @@ test.describe('adding, editing and deleting a user', () => {
   test('client rules, a server 422 on its field, then the user is added, edited and deleted', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
-    await page.goto('/users');
+    await apiSignIn(page, 'owner', '/users');
     await page.getByRole('link', { name: 'Add user' }).click();
     await expect(page).toHaveURL(/\/users\/add$/);
     await lookAt(page, 'user-add');
@@ -162,7 +160,7 @@ test.describe('adding, editing and deleting a user', () => {
   });
 
   test('the Account Owner cannot be deactivated or deleted, and the screen says so', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/users/1' });
+    await apiSignIn(page, 'owner', '/users/1');
     await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
     await lookAt(page, 'user-edit-account-owner');
     await expect(page.getByText('The Account Owner is always active.')).toBeVisible();
@@ -176,7 +174,7 @@ test.describe('adding, editing and deleting a user', () => {
   test('a network failure while saving keeps everything typed and shows the network message', async ({
     page,
   }) => {
-    await signIn(page, 'owner', { from: '/users/2' });
+    await apiSignIn(page, 'owner', '/users/2');
     await expect(page.getByLabel('First name')).toHaveValue('Henry');
     await page.getByLabel('First name').fill('Harold');
     await page.getByRole('checkbox', { name: /Auditor/ }).click();
@@ -197,7 +195,7 @@ test.describe('adding, editing and deleting a user', () => {
   test('a link followed while the save is in flight: the user stays there, and the save completes', async ({
     page,
   }) => {
-    await signIn(page, 'owner', { from: '/users/add' });
+    await apiSignIn(page, 'owner', '/users/add');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('E-mail').fill('ada.lovelace@acme.test');
@@ -229,7 +227,7 @@ test.describe('adding, editing and deleting a user', () => {
   });
 
   test('the user two-factor page names the user', async ({ page }) => {
-    await signIn(page, 'owner', { from: '/users/2/two_factor_auth' });
+    await apiSignIn(page, 'owner', '/users/2/two_factor_auth');
     await expect(
       page.getByRole('heading', { name: 'Two-factor authentication of Henry Dawson' }),
     ).toBeVisible();

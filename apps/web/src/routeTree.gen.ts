@@ -43,6 +43,7 @@ import { Route as PublicInvitationInvitationTokenRouteImport } from './routes/_p
 import { Route as PublicResetpasswordResetPasswordTokenRouteImport } from './routes/_public/resetpassword.$resetPasswordToken'
 import { Route as PublicSsologinSsoAccessTokenRouteImport } from './routes/_public/ssologin.$ssoAccessToken'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffSplatRouteImport } from './routes/admin/_staff/$'
 import { Route as AdminStaffAliasesRouteImport } from './routes/admin/_staff/aliases'
 import { Route as AdminStaffCachemanagementsRouteImport } from './routes/admin/_staff/cachemanagements'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
@@ -285,6 +286,11 @@ const PublicSsologinSsoAccessTokenRoute =
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffSplatRoute = AdminStaffSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffAliasesRoute = AdminStaffAliasesRouteImport.update({
@@ -698,6 +704,7 @@ export interface FileRoutesByFullPath {
   '/invitation/$invitationToken': typeof PublicInvitationInvitationTokenRoute
   '/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
   '/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
+  '/admin/$': typeof AdminStaffSplatRoute
   '/admin/aliases': typeof AdminStaffAliasesRoute
   '/admin/cachemanagements': typeof AdminStaffCachemanagementsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
@@ -797,6 +804,7 @@ export interface FileRoutesByTo {
   '/invitation/$invitationToken': typeof PublicInvitationInvitationTokenRoute
   '/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
   '/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
+  '/admin/$': typeof AdminStaffSplatRoute
   '/admin/aliases': typeof AdminStaffAliasesRoute
   '/admin/cachemanagements': typeof AdminStaffCachemanagementsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
@@ -898,6 +906,7 @@ export interface FileRoutesById {
   '/_public/invitation/$invitationToken': typeof PublicInvitationInvitationTokenRoute
   '/_public/resetpassword/$resetPasswordToken': typeof PublicResetpasswordResetPasswordTokenRoute
   '/_public/ssologin/$ssoAccessToken': typeof PublicSsologinSsoAccessTokenRoute
+  '/admin/_staff/$': typeof AdminStaffSplatRoute
   '/admin/_staff/aliases': typeof AdminStaffAliasesRoute
   '/admin/_staff/cachemanagements': typeof AdminStaffCachemanagementsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
@@ -999,6 +1008,7 @@ export interface FileRouteTypes {
     | '/invitation/$invitationToken'
     | '/resetpassword/$resetPasswordToken'
     | '/ssologin/$ssoAccessToken'
+    | '/admin/$'
     | '/admin/aliases'
     | '/admin/cachemanagements'
     | '/admin/dashboard'
@@ -1098,6 +1108,7 @@ export interface FileRouteTypes {
     | '/invitation/$invitationToken'
     | '/resetpassword/$resetPasswordToken'
     | '/ssologin/$ssoAccessToken'
+    | '/admin/$'
     | '/admin/aliases'
     | '/admin/cachemanagements'
     | '/admin/dashboard'
@@ -1198,6 +1209,7 @@ export interface FileRouteTypes {
     | '/_public/invitation/$invitationToken'
     | '/_public/resetpassword/$resetPasswordToken'
     | '/_public/ssologin/$ssoAccessToken'
+    | '/admin/_staff/$'
     | '/admin/_staff/aliases'
     | '/admin/_staff/cachemanagements'
     | '/admin/_staff/dashboard'
@@ -1519,6 +1531,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/$': {
+      id: '/admin/_staff/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminStaffSplatRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/aliases': {
@@ -1987,6 +2006,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffSplatRoute: typeof AdminStaffSplatRoute
   AdminStaffAliasesRoute: typeof AdminStaffAliasesRoute
   AdminStaffCachemanagementsRoute: typeof AdminStaffCachemanagementsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
@@ -2035,6 +2055,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffSplatRoute: AdminStaffSplatRoute,
   AdminStaffAliasesRoute: AdminStaffAliasesRoute,
   AdminStaffCachemanagementsRoute: AdminStaffCachemanagementsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,

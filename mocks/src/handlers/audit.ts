@@ -15,6 +15,8 @@ const PHRASES: Record<string, string> = {
   'two_factor.disable': 'turned off two-factor for',
   'recovery_codes.regenerate': 'made new two-factor recovery codes for',
   'trusted_device.delete': 'removed a trusted device of',
+  'trusted_device.create': 'added a trusted device for',
+  'invitation.accept': 'accepted the invitation and set a password',
 };
 const VERBS: Record<string, string> = {
   create: 'created',

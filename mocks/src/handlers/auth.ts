@@ -106,6 +106,9 @@ export const authHandlers = defineHandlers({
       state.throttle.forget(`email:${email}`);
       const tokens = openSession(state, user, now, true);
       audit(db, request, user, 'session.login', null, now);
+      // A device that now skips the second factor is a change of security state, logged like its removal.
+      if (trustedHashToken)
+        audit(db, request, user, 'trusted_device.create', { type: 'user', id: user.id }, now);
       return {
         status: 200,
         body: {

@@ -6,7 +6,9 @@ import type { Invitation, Organization, Role, Staff } from '../db/types.ts';
 import { HttpError, conflict, notFound } from '../http/errors.ts';
 import { ALL_PRIVILEGES } from '../privileges.ts';
 import type { MockState } from '../state.ts';
+import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
+import { staffAudit } from './staff-audit.ts';
 import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
 import { assertEmailFree } from './users.ts';
 
@@ -79,6 +81,35 @@ function invitationByToken(db: Db, token: string, now: number): Invitation {
   return invitation;
 }
 
+/** Invitations change who can sign in to an organisation: the staff audit log names who sent and who ended them. */
+function logInvitation(
+  db: Db,
+  request: Request,
+  staff: Staff,
+  org: Organization,
+  action: 'invitation.send' | 'invitation.resend' | 'invitation.cancel',
+  email: string,
+  now: number,
+): void {
+  const verbs = {
+    'invitation.send': 'invited',
+    'invitation.resend': 'sent a new invitation to',
+    'invitation.cancel': 'cancelled the invitation of',
+  };
+  staffAudit(
+    db,
+    request,
+    staff,
+    {
+      orgId: org.id,
+      action,
+      description: `${verbs[action]} ${email} as account owner of ${org.name}`,
+      target: { type: 'organization', id: org.id },
+    },
+    now,
+  );
+}
+
 export const invitationsHandlers = defineHandlers({
   getAdminOrganizationInvitation: {
     handle({ db, caller, params, now }) {
@@ -89,7 +120,7 @@ export const invitationsHandlers = defineHandlers({
   },
 
   inviteAdminOrganizationOwner: {
-    handle({ state, db, caller, params, body, now }) {
+    handle({ state, db, caller, params, body, now, request }) {
       const staff = staffMayChange(db, caller, 'organizations:*');
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
       if (db.users.find((u) => u.org_id === org.id && u.is_primary_user))
@@ -114,25 +145,44 @@ export const invitationsHandlers = defineHandlers({
         expires_at: 0,
       });
       send(state, invitation, staff, now);
+      logInvitation(db, request, staff, org, 'invitation.send', user.email, now);
       return { status: 201, body: invitationView(db, invitation, now) };
     },
   },
 
   resendAdminOrganizationInvitation: {
-    handle({ state, db, caller, params, now }) {
+    handle({ state, db, caller, params, now, request }) {
       const staff = staffMayChange(db, caller, 'organizations:*');
-      rowOr404(db.organizations, params.orgId, 'Organization');
+      const org = rowOr404(db.organizations, params.orgId, 'Organization');
       const invitation = pendingInvitation(db, params.orgId);
       send(state, invitation, staff, now);
+      logInvitation(
+        db,
+        request,
+        staff,
+        org,
+        'invitation.resend',
+        db.users.get(invitation.user_id)?.email ?? '',
+        now,
+      );
       return { status: 200, body: invitationView(db, invitation, now) };
     },
   },
 
   cancelAdminOrganizationInvitation: {
-    handle({ db, caller, params }) {
-      staffMayChange(db, caller, 'organizations:*');
-      rowOr404(db.organizations, params.orgId, 'Organization');
+    handle({ db, caller, params, now, request }) {
+      const staff = staffMayChange(db, caller, 'organizations:*');
+      const org = rowOr404(db.organizations, params.orgId, 'Organization');
       const invitation = pendingInvitation(db, params.orgId);
+      logInvitation(
+        db,
+        request,
+        staff,
+        org,
+        'invitation.cancel',
+        db.users.get(invitation.user_id)?.email ?? '',
+        now,
+      );
       db.users.delete(invitation.user_id);
       db.invitations.delete(invitation.id);
       return { status: 204 };
@@ -158,7 +208,7 @@ export const invitationsHandlers = defineHandlers({
   },
 
   acceptInvitation: {
-    handle({ db, params, body, now }) {
+    handle({ db, params, body, now, request }) {
       const invitation = invitationByToken(db, params.token, now);
       assertPasswordPolicy(body.password, 'password', db.settings.password_policy);
       const user = db.users.get(invitation.user_id);
@@ -166,6 +216,8 @@ export const invitationsHandlers = defineHandlers({
       user.password_hash = hashPassword(body.password);
       user.status = true;
       db.invitations.delete(invitation.id);
+      // The owner's first act, in the organisation's own log: their password is set, by them.
+      audit(db, request, user, 'invitation.accept', null, now);
       return { status: 200, body: { detail: 'Your password is set. You can sign in now.' } };
     },
   },

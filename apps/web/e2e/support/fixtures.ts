@@ -57,6 +57,44 @@ export const mock = {
   },
 };
 
+/**
+ * Puts entries into this origin's localStorage from a blank page of the origin (served by the test, so no app
+ * code runs), as a finished sign-in leaves them; the next navigation starts signed in.
+ */
+export async function storeInLocalStorage(page: Page, entries: Record<string, string>) {
+  await page.route(BLANK, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto(BLANK);
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  await page.unroute(BLANK);
+}
+const BLANK = '/__e2e/blank';
+
+type PersonaWithoutTwoFactor = {
+  [Name in PersonaName]: (typeof personas)[Name] extends { totpSecret: string } ? never : Name;
+}[PersonaName];
+
+/**
+ * Signs in through the API and opens `to`, for tests that are not about signing in: saves the login page's
+ * load, the form and the dashboard's load (a second or more each on a busy machine). Signing in through the
+ * page is what `signIn` and e2e/session.spec.ts prove.
+ */
+export async function apiSignIn(page: Page, name: PersonaWithoutTwoFactor, to: string) {
+  const { email, password } = personas[name];
+  const res = await fetch(`${MOCK_URL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.ok, `API sign-in of ${email}`).toBe(true);
+  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+  await storeInLocalStorage(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  await page.goto(to);
+}
+
 /** Signs in through the login page, answering the two-factor step when the persona has one. */
 export async function signIn(
   page: Page,

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { storeInLocalStorage } from './fixtures';
 
 /** The mock's IdP staff members (mocks/src/staff-personas.ts): one of each staff role. */
 export const staffMembers = {
@@ -88,20 +89,14 @@ export async function staffApiSignIn(page: Page, who: StaffMemberName, to = '/ad
   const token = await post('/admin/auth/token', JSON.stringify({ code }));
   expect(token.ok, 'staff code exchanged for tokens').toBe(true);
   const tokens = (await token.json()) as { access_token: string; refresh_token: string };
-  await page.route(BLANK, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
-  );
-  await page.goto(BLANK);
-  await page.evaluate((t) => {
-    localStorage.setItem('staffAccessToken', t.access_token);
-    localStorage.setItem('staffRefreshToken', t.refresh_token);
-  }, tokens);
-  await page.unroute(BLANK);
+  await storeInLocalStorage(page, {
+    staffAccessToken: tokens.access_token,
+    staffRefreshToken: tokens.refresh_token,
+  });
   await page.goto(to);
 }
 
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
-const BLANK = '/__e2e/blank';
 
 /** The staff shell is on screen (its navigation and who is signed in). */
 export async function expectStaffShell(page: Page, who: StaffMemberName) {

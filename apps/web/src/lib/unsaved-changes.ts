@@ -21,6 +21,25 @@ export const wouldLoseUnsavedChanges = () => [...dirtyForms.values()].some((entr
 export const unsavedChangesMessage = () =>
   [...dirtyForms.values()].find((entry) => !entry.current.saving && entry.current.message)?.current.message;
 
+let askToLeave: (() => Promise<boolean>) | null = null;
+
+/** The leave prompt of the shell on screen answers `confirmLeavingUnsavedInput` (one shell at a time). */
+export function answerLeaveQuestions(ask: () => Promise<boolean>) {
+  askToLeave = ask;
+  return () => {
+    if (askToLeave === ask) askToLeave = null;
+  };
+}
+
+/**
+ * For an action that loses the page's input without a navigation the router could block first (sign-out clears
+ * the session before it moves): true when nothing would be lost, or when the user chose to leave in the prompt.
+ */
+export async function confirmLeavingUnsavedInput(): Promise<boolean> {
+  if (!wouldLoseUnsavedChanges() || !askToLeave) return true;
+  return askToLeave();
+}
+
 /**
  * Registers unsaved input while `isDirty`. Returns `setSaving`, which a form calls around its save: the
  * navigation that follows a successful save (or a link followed meanwhile) does not ask.

@@ -2,10 +2,12 @@ import { Button } from '@console/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { signOut as signOutOnServer } from '~/lib/session';
+import { confirmLeavingUnsavedInput } from '~/lib/unsaved-changes';
 
 /**
  * Sign-out is a button, so that no navigation or preload can sign anyone out by itself. The console's by
- * default; the staff area passes its own sign-out and sign-in page.
+ * default; the staff area passes its own sign-out and sign-in page. Unsaved input on the page is asked about
+ * first (the leave prompt): "Stay" keeps the user signed in on the form.
  */
 export function SignOutButton({
   signOut = signOutOnServer,
@@ -19,9 +21,11 @@ export function SignOutButton({
   return (
     <Button
       variant="secondary"
-      onClick={() => {
+      onClick={async () => {
+        if (!(await confirmLeavingUnsavedInput())) return;
         signOut(queryClient);
-        void router.navigate({ to, replace: true });
+        // Already asked: the prompt must not ask again for the move to the sign-in page.
+        void router.navigate({ to, replace: true, ignoreBlocker: true });
       }}
     >
       Sign out

@@ -1,22 +1,41 @@
 // Leaving a page with unsaved input asks first (docs/product-rules.md#leaving-unsaved-input): an in-app
 // navigation with the kit's dialog, a reload or a closed tab with the browser's own prompt.
 import { useBlocker } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { wouldLoseUnsavedChanges } from '~/lib/unsaved-changes';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { answerLeaveQuestions, wouldLoseUnsavedChanges } from '~/lib/unsaved-changes';
 
 const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
-/** Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. */
+/**
+ * Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. Asks for a
+ * blocked navigation, and for an action that asks through `confirmLeavingUnsavedInput` (sign-out).
+ */
 export function UnsavedChangesPrompt() {
   const blocker = useBlocker({
     shouldBlockFn: wouldLoseUnsavedChanges,
     enableBeforeUnload: wouldLoseUnsavedChanges,
     withResolver: true,
   });
-  if (blocker.status !== 'blocked') return null;
+  const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
+  useEffect(
+    () =>
+      answerLeaveQuestions(
+        () => new Promise<boolean>((resolve) => setQuestion(() => (leave: boolean) => resolve(leave))),
+      ),
+    [],
+  );
+  const answer = (leave: boolean) => {
+    question?.(leave);
+    setQuestion(null);
+  };
+  if (blocker.status !== 'blocked' && !question) return null;
   return (
     <Suspense fallback={null}>
-      <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      {blocker.status === 'blocked' ? (
+        <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      ) : (
+        <UnsavedChangesDialog onStay={() => answer(false)} onLeave={() => answer(true)} />
+      )}
     </Suspense>
   );
 }
