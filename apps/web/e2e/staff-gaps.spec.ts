@@ -165,7 +165,9 @@ test("a deleted organisation's page is not found inside the staff shell", async 
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
 });
 
-test('an address under /admin that names no staff screen is answered in the staff shell', async ({ page }) => {
+test('an address under /admin that names no staff screen is answered in the staff shell', async ({
+  page,
+}) => {
   await staffApiSignIn(page, 'admin', '/admin/no-such-screen/42');
   await expectStaffShell(page, 'admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');

@@ -18,16 +18,14 @@ export function SignOutButton({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const signOutAndLeave = async () => {
+    if (!(await confirmLeavingUnsavedInput())) return;
+    signOut(queryClient);
+    // Already asked: the prompt must not ask again for the move to the sign-in page.
+    await router.navigate({ to, replace: true, ignoreBlocker: true });
+  };
   return (
-    <Button
-      variant="secondary"
-      onClick={async () => {
-        if (!(await confirmLeavingUnsavedInput())) return;
-        signOut(queryClient);
-        // Already asked: the prompt must not ask again for the move to the sign-in page.
-        void router.navigate({ to, replace: true, ignoreBlocker: true });
-      }}
-    >
+    <Button variant="secondary" onClick={() => void signOutAndLeave()}>
       Sign out
     </Button>
   );
