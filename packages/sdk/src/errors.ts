@@ -29,7 +29,7 @@ export interface ApiRequestInfo {
 /** Location prefixes (FastAPI style) that name where a value was sent, not a field. */
 const LOCATION_PREFIXES = new Set(['body', 'query', 'path', 'header', 'cookie']);
 
-interface ApiErrorOptions {
+export interface ApiErrorOptions {
   /** HTTP status; 0 when no response arrived (network failure, time-out). */
   status: number;
   /** The response body's `detail` (or the raw body text when it was not JSON). */

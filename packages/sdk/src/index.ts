@@ -1,5 +1,5 @@
 export type { CallOptions } from './call-options.ts';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod } from './client.ts';
 export {
   ApiError,
   ForbiddenError,
@@ -12,6 +12,8 @@ export {
   UNKNOWN_VALIDATION_MESSAGE,
   ValidationError,
   parseRetryAfter,
+  type ApiErrorOptions,
+  type ApiRequestInfo,
   type ValidationIssue,
 } from './errors.ts';
 export type { Logger } from './middleware/profiler.ts';
@@ -34,6 +36,7 @@ export {
   type TokenChangeSource,
   type TokenListener,
   type TokenPair,
+  type StorageLike,
   type TokenStore,
 } from './token-store.ts';
 

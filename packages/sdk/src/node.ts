@@ -18,7 +18,7 @@ export interface UndiciModule<Dispatcher = object> {
  * What this passes to undici's `fetch`: every field is present and assignable to undici's own
  * `RequestInit` (also under `exactOptionalPropertyTypes`), and no DOM type is named.
  */
-interface UndiciRequestInit<Dispatcher> {
+export interface UndiciRequestInit<Dispatcher> {
   method: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
@@ -27,7 +27,7 @@ interface UndiciRequestInit<Dispatcher> {
   dispatcher: Dispatcher;
 }
 
-interface UndiciResponse {
+export interface UndiciResponse {
   status: number;
   statusText: string;
   headers: Iterable<[string, string]>;
