@@ -83,6 +83,9 @@ const kitShell = anyOf(
     'components/menu.tsx',
     'components/page-header.tsx',
     'components/empty-state.tsx',
+    // Counts on the dashboard, the pager and every "N users": small, and on nearly every signed-in page.
+    'format/number.ts',
+    'format/plural.ts',
     'lib/stand-in.ts',
     'toast/toaster.tsx',
     'toast/sonner-loader.ts',

@@ -6,39 +6,26 @@
 /** `1234567` digits → `1,234,567`. */
 const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** Adds one to a string of digits: `'0999'` → `'1000'`. */
-function incrementDigits(digits: string): string {
-  const out = digits.split('');
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] !== '9') {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join('');
-    }
-    out[i] = '0';
-  }
-  return `1${out.join('')}`;
-}
-
 /**
  * `value` with `min`–`max` decimals, grouped. Rounds as Intl does: half away from zero on the shortest decimal
- * that reads back as the number (`1.005` → `1.01`, where toFixed, working on the binary value, gives `1.00`).
+ * that reads back as the number (`1.005` → `1.01`, where toFixed, working on the binary value, gives `1.00`):
+ * the decimal point moves in the text, so the rounding sees `100.5`. What that cannot write exactly (past 2^53
+ * once scaled, NaN, infinities) is left to Intl.
  */
 function format(value: number, minDecimals: number, maxDecimals: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   const abs = Math.abs(value);
-  if (!Number.isFinite(abs)) return `${sign}∞`;
-  // Exponent notation from 1e21: leave those few to Intl.
-  if (abs >= 1e21) return value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
-  // Below 1e-6 String() writes an exponent; 20 fixed decimals are exact enough for at most 4 shown.
-  const shortest = abs < 1e-6 ? abs.toFixed(20) : String(abs);
-  const [whole = '0', fraction = ''] = shortest.split('.');
-  let digits = whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0');
-  if ((fraction[maxDecimals] ?? '0') >= '5') digits = incrementDigits(digits);
-  const integer = digits.slice(0, digits.length - maxDecimals) || '0';
-  let decimals = digits.slice(digits.length - maxDecimals);
+  const scaled = abs < 1e-6 ? 0 : Number(`${abs}e${maxDecimals}`);
+  if (!(scaled < 2 ** 53))
+    return value.toLocaleString('en-US', {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+    });
+  const text = String(Math.round(scaled)).padStart(maxDecimals + 1, '0');
+  const cut = text.length - maxDecimals;
+  let decimals = text.slice(cut);
   while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
-  return `${sign}${groupDigits(integer)}${decimals && `.${decimals}`}`;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${groupDigits(text.slice(0, cut))}${decimals && `.${decimals}`}`;
 }
 
 /** `1000` → `1,000`; `1299.5` → `1,299.5` (at most `maxDecimals` decimals, default 2, none added). */

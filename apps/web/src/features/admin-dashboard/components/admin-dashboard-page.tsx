@@ -5,8 +5,6 @@ import type { ReactNode } from 'react';
 import { RecentActivity } from '~/features/admin-organizations';
 import { adminDashboardQueries } from '../admin-dashboard.queries';
 
-const count = (n: number) => formatNumber(n);
-
 /** The platform at a glance: each figure opens the list it counts. */
 export function AdminDashboardPage() {
   const { data: s } = useSuspenseQuery(adminDashboardQueries.summary());
@@ -29,7 +27,7 @@ export function AdminDashboardPage() {
           <Figure
             label="Virtual desktops"
             value={s.virtual_desktops_total}
-            detail={`${count(s.virtual_desktops_running)} running`}
+            detail={`${formatNumber(s.virtual_desktops_running)} running`}
             link={{ to: '/admin/services/virtualdesktops' }}
           />
           <Figure
@@ -87,7 +85,7 @@ function Figure({
   const body = (
     <>
       <span className="block text-sm text-fg-muted">{label}</span>
-      <span className="block text-3xl font-semibold tabular-nums">{count(value)}</span>
+      <span className="block text-3xl font-semibold tabular-nums">{formatNumber(value)}</span>
       {detail && <span className="block text-sm text-fg-muted">{detail}</span>}
     </>
   );

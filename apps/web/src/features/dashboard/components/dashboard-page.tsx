@@ -78,23 +78,23 @@ function summaryTiles(s: Schemas['DashboardSummary']): Tile[] {
   return [
     {
       label: 'Users',
-      value: `${count(s.users_active)} active of ${count(s.users_total)}`,
+      value: `${formatNumber(s.users_active)} active of ${formatNumber(s.users_total)}`,
       access: 'users',
       link: { to: '/users', label: 'View users' },
     },
     {
       label: 'Aliases',
-      value: count(s.aliases_total),
+      value: formatNumber(s.aliases_total),
       access: 'aliases',
       link: { to: '/services/aliases', label: 'View aliases' },
     },
     // The services belong to aliases and are opened from them.
-    { label: 'Virtual desktops', value: count(s.virtual_desktops_total), access: 'aliases' },
-    { label: 'Virtual phones', value: count(s.virtual_phones_total), access: 'aliases' },
-    { label: 'SMS numbers', value: count(s.sms_numbers_total), access: 'aliases' },
+    { label: 'Virtual desktops', value: formatNumber(s.virtual_desktops_total), access: 'aliases' },
+    { label: 'Virtual phones', value: formatNumber(s.virtual_phones_total), access: 'aliases' },
+    { label: 'SMS numbers', value: formatNumber(s.sms_numbers_total), access: 'aliases' },
     {
       label: 'Open tickets',
-      value: count(s.open_tickets_total),
+      value: formatNumber(s.open_tickets_total),
       access: 'tickets',
       link: { to: '/tickets', label: 'View tickets' },
     },
@@ -102,4 +102,3 @@ function summaryTiles(s: Schemas['DashboardSummary']): Tile[] {
 }
 
 /** 10,000 rather than 10000. */
-const count = (n: number) => formatNumber(n);
