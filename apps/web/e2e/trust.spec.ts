@@ -111,5 +111,7 @@ test('sign-out with unsaved input asks first: "Stay" keeps the session and the i
   });
   expect(refresh.status).toBe(401);
   await apiSignIn(page, 'owner', '/logs?search=signed%20out');
-  await expect(page.getByRole('table')).toContainText('Olivia');
+  await expect(page.getByRole('table', { name: 'Audit log entries' })).toContainText('signed out', {
+    timeout: 30_000,
+  });
 });
