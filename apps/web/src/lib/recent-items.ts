@@ -3,7 +3,8 @@
 // lib/staff-session.ts), so the next person on this browser sees none of them.
 export type RecentAudience = 'user' | 'staff';
 
-export const recentItemsKey = (audience: RecentAudience, personId: number) => `recent:${audience}:${personId}`;
+export const recentItemsKey = (audience: RecentAudience, personId: number) =>
+  `recent:${audience}:${personId}`;
 
 /** Removes every stored list of the audience (whoever signed in last, and anyone before who did not sign out). */
 export function forgetRecentItems(audience: RecentAudience) {

@@ -55,7 +55,9 @@ function useCommonActions(signOutNow: () => void): PaletteItem[] {
 function useEndSignInAction(): PaletteItem[] {
   const { signIn, end } = useEndStaffSignIn();
   if (!signIn) return [];
-  return [{ id: 'endStaffSignIn', group: 'Actions', label: `End the sign-in as ${signIn.userName}`, perform: end }];
+  return [
+    { id: 'endStaffSignIn', group: 'Actions', label: `End the sign-in as ${signIn.userName}`, perform: end },
+  ];
 }
 
 const CONSOLE_SCREENS_BEYOND_MENU: { key: AccessKey; label: string; href: string }[] = [
@@ -83,12 +85,14 @@ export function useConsolePalette(): PaletteSetup {
     ...visibleMenu(privileges).map(({ label, to }) => ({ label, href: to as string })),
     ...CONSOLE_SCREENS_BEYOND_MENU.filter(({ key }) => canAccess(privileges, key)),
   ].map(({ label, href }) => ({ id: `screen:${href}`, group: 'Screens', label, href }));
-  const actions = CONSOLE_ACTIONS.filter(({ key }) => canAccess(privileges, key)).map(({ key, label, href }) => ({
-    id: key,
-    group: 'Actions',
-    label,
-    href,
-  }));
+  const actions = CONSOLE_ACTIONS.filter(({ key }) => canAccess(privileges, key)).map(
+    ({ key, label, href }) => ({
+      id: key,
+      group: 'Actions',
+      label,
+      href,
+    }),
+  );
   return {
     viewer: { area: 'console', privileges },
     items: [...screens, ...actions, ...endSignIn, ...common],

@@ -9,12 +9,21 @@ import {
   type EntitySource,
 } from './entity-search';
 
-const hit = (kind: string, label: string): EntityHit => ({ id: `${kind}:${label}`, kind, label, href: `/${kind}` });
+const hit = (kind: string, label: string): EntityHit => ({
+  id: `${kind}:${label}`,
+  kind,
+  label,
+  href: `/${kind}`,
+});
 
 /** A source whose answers the test releases by hand, with the signals it was given. */
 function manualSource(kind: string) {
-  const calls: { query: string; signal: AbortSignal; answer: (hits: EntityHit[]) => void; fail: (e: unknown) => void }[] =
-    [];
+  const calls: {
+    query: string;
+    signal: AbortSignal;
+    answer: (hits: EntityHit[]) => void;
+    fail: (e: unknown) => void;
+  }[] = [];
   const source: EntitySource = {
     kind,
     group: kind,
@@ -61,7 +70,11 @@ describe('createEntitySearch', () => {
     users.calls[1]?.answer([hit('users', 'Alice')]);
     roles.calls[1]?.answer([]);
     await vi.runAllTimersAsync();
-    const shown = states.flatMap((s) => Object.values(s.hits).flat().map((h) => `${s.query}:${h.label}`));
+    const shown = states.flatMap((s) =>
+      Object.values(s.hits)
+        .flat()
+        .map((h) => `${s.query}:${h.label}`),
+    );
     expect(shown).toEqual(['alice:Alice', 'alice:Alice']);
     expect(states.at(-1)).toMatchObject({ query: 'alice', pending: [], failed: [] });
   });
@@ -90,7 +103,11 @@ describe('createEntitySearch', () => {
     users.calls[0]?.fail(new Error('500'));
     roles.calls[0]?.answer([hit('roles', 'X-ray')]);
     await vi.runAllTimersAsync();
-    expect(states.at(-1)).toMatchObject({ failed: ['users'], pending: [], hits: { roles: [{ label: 'X-ray' }] } });
+    expect(states.at(-1)).toMatchObject({
+      failed: ['users'],
+      pending: [],
+      hits: { roles: [{ label: 'X-ray' }] },
+    });
   });
 
   it('says nothing more once disposed', async () => {

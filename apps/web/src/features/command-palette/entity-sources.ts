@@ -81,30 +81,31 @@ export function staffSources(): EntitySource[] {
       kind: 'organizations',
       group: 'Organizations',
       search: async (search, signal) =>
-        (await staffApi.GET('/admin/organizations', { params: { query: query(search) }, signal })).data.items.map(
-          (org): EntityHit => ({
-            id: `organizations:${org.id}`,
-            kind: 'organizations',
-            label: org.name,
-            href: `/admin/organizations/${org.id}`,
-          }),
-        ),
+        (
+          await staffApi.GET('/admin/organizations', { params: { query: query(search) }, signal })
+        ).data.items.map((org): EntityHit => ({
+          id: `organizations:${org.id}`,
+          kind: 'organizations',
+          label: org.name,
+          href: `/admin/organizations/${org.id}`,
+        })),
     },
     {
       kind: 'users',
       group: 'Users',
       search: async (search, signal) =>
         (
-          await staffApi.GET('/admin/users/orgs/{id}', { params: { path: { id: 0 }, query: query(search) }, signal })
-        ).data.items.map(
-          (user): EntityHit => ({
-            id: `users:${user.id}`,
-            kind: 'users',
-            label: fullName(user),
-            detail: `${user.email} · ${user.organization_name}`,
-            href: `/admin/users/${user.id}`,
-          }),
-        ),
+          await staffApi.GET('/admin/users/orgs/{id}', {
+            params: { path: { id: 0 }, query: query(search) },
+            signal,
+          })
+        ).data.items.map((user): EntityHit => ({
+          id: `users:${user.id}`,
+          kind: 'users',
+          label: fullName(user),
+          detail: `${user.email} · ${user.organization_name}`,
+          href: `/admin/users/${user.id}`,
+        })),
     },
     {
       kind: 'aliases',

@@ -80,7 +80,12 @@ describe('arrangeResults', () => {
       recent: [],
       items,
       kinds,
-      search: { query: 'acme', hits: { users: [user(1, 'Zoe', 'zoe@acme.test'), user(2, 'Acme Bot')] }, pending: [], failed: [] },
+      search: {
+        query: 'acme',
+        hits: { users: [user(1, 'Zoe', 'zoe@acme.test'), user(2, 'Acme Bot')] },
+        pending: [],
+        failed: [],
+      },
     });
     expect(headings(groups)).toEqual(['Users: Acme Bot, Zoe']);
   });

@@ -48,9 +48,10 @@ export function arrangeResults(input: {
     ),
   };
   if (query === '') {
-    return [recentGroup, ...[...byGroup([...input.items])].map(([heading, options]) => ({ heading, options }))].filter(
-      (group) => group.options.length > 0,
-    );
+    return [
+      recentGroup,
+      ...[...byGroup([...input.items])].map(([heading, options]) => ({ heading, options })),
+    ].filter((group) => group.options.length > 0);
   }
   const shownHrefs = new Set(recentGroup.options.map((option) => option.href));
   const commandGroups = [...byGroup(input.items.filter((item) => matches(query, item)))].map(

@@ -44,7 +44,12 @@ describe('recently opened items', () => {
   it('never open anything but a path of this app from storage', () => {
     localStorage.setItem(
       recentItemsKey('user', 1),
-      JSON.stringify([{ ...hit(1), href: 'https://evil.example' }, { ...hit(2), href: '//evil.example' }, hit(3), 'x']),
+      JSON.stringify([
+        { ...hit(1), href: 'https://evil.example' },
+        { ...hit(2), href: '//evil.example' },
+        hit(3),
+        'x',
+      ]),
     );
     expect(recentStore('user', 1).read()).toEqual([hit(3)]);
     localStorage.setItem(recentItemsKey('user', 1), '{not json');

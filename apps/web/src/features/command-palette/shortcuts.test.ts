@@ -22,7 +22,9 @@ describe('the shortcut table', () => {
   });
 
   it('leads each go shortcut to its screen in the access table', () => {
-    const paths = SHORTCUTS.flatMap((s) => (s.action.kind === 'go' ? [[s.keys.join(' '), goPath(s.action)]] : []));
+    const paths = SHORTCUTS.flatMap((s) =>
+      s.action.kind === 'go' ? [[s.keys.join(' '), goPath(s.action)]] : [],
+    );
     expect(paths).toContainEqual(['g u', '/users']);
     expect(paths).toContainEqual(['g a', '/services/aliases']);
     expect(paths).toContainEqual(['g o', '/admin/organizations']);
@@ -36,7 +38,9 @@ describe('the shortcut table', () => {
     expect(ids(readOnlyTickets)).not.toContain('console.go.users');
     expect(ids(readOnlyTickets)).not.toContain('console.go.roles');
     expect(ids(readOnlyTickets)).toContain('console.go.dashboard');
-    expect(ids(shortcutsFor(owner))).toEqual(expect.arrayContaining(['console.go.users', 'console.go.roles']));
+    expect(ids(shortcutsFor(owner))).toEqual(
+      expect.arrayContaining(['console.go.users', 'console.go.roles']),
+    );
   });
 
   it('keeps the halves apart', () => {

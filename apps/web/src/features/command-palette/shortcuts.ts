@@ -62,8 +62,22 @@ export const SHORTCUTS: readonly Shortcut[] = [
     areas: BOTH,
     action: { kind: 'focusSearch' },
   },
-  { id: 'sheet', keys: ['?'], label: 'Show keyboard shortcuts', group: 'General', areas: BOTH, action: { kind: 'sheet' } },
-  { id: 'close', keys: ['Escape'], label: 'Close a dialog or the palette', group: 'General', areas: BOTH, action: { kind: 'close' } },
+  {
+    id: 'sheet',
+    keys: ['?'],
+    label: 'Show keyboard shortcuts',
+    group: 'General',
+    areas: BOTH,
+    action: { kind: 'sheet' },
+  },
+  {
+    id: 'close',
+    keys: ['Escape'],
+    label: 'Close a dialog or the palette',
+    group: 'General',
+    areas: BOTH,
+    action: { kind: 'close' },
+  },
   goConsole('dashboard', 'd', 'Dashboard', 'dashboard'),
   goConsole('users', 'u', 'Users', 'users'),
   goConsole('roles', 'r', 'Roles', 'roles'),
@@ -113,7 +127,9 @@ export function keyLabel(key: string, mac: boolean): string {
  * The key a plain keypress stands for in the table, or null for chords and keys the table never uses alone
  * (Ctrl-K is the launcher's; Shift is part of `?`).
  */
-export function sequenceKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): string | null {
+export function sequenceKey(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): string | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   return event.key.length === 1 ? event.key : null;
 }
