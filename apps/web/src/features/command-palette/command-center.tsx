@@ -2,9 +2,9 @@
 // (decision 0029): the palette, the `?` sheet, and the keyboard shortcuts of the table (shortcuts.ts).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { CommandPalette } from './command-palette';
+import { CommandPalette, LOADED_MARK } from './command-palette';
 import { useConsolePalette, useStaffPalette, type PaletteSetup } from './commands';
-import { dialogIsOpen } from './palette-keys';
+import { dialogIsOpen } from './palette-launcher';
 import { ShortcutSheet } from './shortcut-sheet';
 import {
   createKeySequence,
@@ -82,6 +82,7 @@ function CommandCenter({
       else if (match && run(match.action)) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
+    performance.mark(LOADED_MARK);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shortcuts, router, onPaletteOpenChange]);
 

@@ -3,12 +3,14 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PaletteSetup } from './commands';
 import { createEntitySearch, idleSearch, type EntityHit, type EntitySearchState } from './entity-search';
-import { isPaletteChord } from './palette-keys';
+import { isPaletteChord } from './palette-launcher';
 import { arrangeResults, type PaletteOption } from './palette-results';
 
 /** The performance marks of an opening (the e2e reports the time between them). */
 export const OPEN_MARK = 'palette:open';
 export const PAINTED_MARK = 'palette:list-painted';
+/** Noted when the palette's code has loaded and its shortcuts listen. */
+export const LOADED_MARK = 'palette:loaded';
 
 /**
  * The command palette: a dialog (focus kept inside, given back on close) with a combobox whose listbox holds the
@@ -172,7 +174,11 @@ function PaletteBody({
                 >
                   <span className="min-w-0 truncate font-medium">{option.label}</span>
                   {option.detail && (
-                    <span className="min-w-0 flex-1 truncate text-xs text-fg-muted">{option.detail}</span>
+                    <span
+                      className={`min-w-0 flex-1 truncate text-xs ${selected ? 'text-fg' : 'text-fg-muted'}`}
+                    >
+                      {option.detail}
+                    </span>
                   )}
                 </div>
               );
