@@ -56,9 +56,17 @@ test.describe('the console palette', () => {
     await expect(palette(page)).toBeHidden();
     await expect(rolesLink).toBeFocused();
 
-    // Warm: the palette's code is loaded now; this opening is what a user meets from here on.
+    // Warm: the palette's code is loaded now; these openings are what a user meets from here on.
+    const warm: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.evaluate(() => performance.clearMarks());
+      await openWithKeyboard(page);
+      await expect.poll(() => openToPaint(page)).not.toBeNull();
+      warm.push((await openToPaint(page)) ?? 0);
+      await page.keyboard.press('Escape');
+      await expect(palette(page)).toBeHidden();
+    }
     await openWithKeyboard(page);
-    const warm = await openToPaint(page);
     await combobox(page).fill('robins');
     const users = group(page, 'Users');
     await expect(users.getByRole('option').first()).toContainText(/robinson/i);
@@ -81,7 +89,10 @@ test.describe('the console palette', () => {
     await expect(palette(page).getByRole('group').first()).toHaveAccessibleName('Recent');
     await expect(group(page, 'Recent').getByRole('option').first()).toContainText(chosen);
     await page.keyboard.press('Escape');
-    console.log(`palette: Control+K to first paint of the list, code loaded: ${warm} ms`);
+    const median = [...warm].sort((a, b) => a - b)[2];
+    console.log(
+      `palette: Control+K to first paint of the list, code loaded: ${warm.join(', ')} ms (median ${median} ms)`,
+    );
 
     // They are the user's own: stored under their id, and gone at sign-out like every other trace of them.
     expect(
