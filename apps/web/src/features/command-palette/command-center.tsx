@@ -43,6 +43,16 @@ function CommandCenter({
   const rights = viewer.area === 'console' ? viewer.privileges.join(' ') : viewer.role;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `rights` stands for the viewer
   const shortcuts = useMemo(() => shortcutsFor(viewer), [viewer.area, rights]);
+  // The palette shows each screen's `g` shortcut beside it, so the palette teaches the shortcuts.
+  const keysByPath = useMemo(
+    () =>
+      new Map(
+        shortcuts.flatMap((s) =>
+          s.action.kind === 'go' ? [[goPath(s.action), s.keys.join(' ').toUpperCase()]] : [],
+        ),
+      ),
+    [shortcuts],
+  );
 
   useEffect(() => {
     /** Runs a matched shortcut; false when it had nothing to do here (the key then keeps its usual effect). */
@@ -92,6 +102,7 @@ function CommandCenter({
         open={paletteOpen}
         onClose={() => onPaletteOpenChange(false)}
         setup={setup}
+        keysByPath={keysByPath}
         onShowShortcuts={() => setSheetOpen(true)}
       />
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} shortcuts={shortcuts} />

@@ -21,6 +21,8 @@ export function CommandPalette(props: {
   open: boolean;
   onClose: () => void;
   setup: PaletteSetup;
+  /** The `g` shortcut of a screen, by its path. */
+  keysByPath: ReadonlyMap<string, string>;
   onShowShortcuts: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -41,11 +43,13 @@ export function CommandPalette(props: {
 function PaletteBody({
   onClose,
   setup,
+  keysByPath,
   onShowShortcuts,
   input,
 }: {
   onClose: () => void;
   setup: PaletteSetup;
+  keysByPath: ReadonlyMap<string, string>;
   onShowShortcuts: () => void;
   input: React.RefObject<HTMLInputElement | null>;
 }) {
@@ -179,6 +183,15 @@ function PaletteBody({
                     >
                       {option.detail}
                     </span>
+                  )}
+                  {!option.entity && option.href && keysByPath.has(option.href) && (
+                    // The sheet lists the shortcuts for everyone; here they would only lengthen each name.
+                    <kbd
+                      aria-hidden="true"
+                      className={`ml-auto shrink-0 font-mono text-xs ${selected ? 'text-fg' : 'text-fg-muted'}`}
+                    >
+                      {keysByPath.get(option.href)}
+                    </kbd>
                   )}
                 </div>
               );

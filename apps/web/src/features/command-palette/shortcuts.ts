@@ -28,21 +28,14 @@ export interface Shortcut {
 }
 
 const BOTH: readonly Area[] = ['console', 'staff'];
-const goConsole = (id: string, letter: string, label: string, screen: AccessKey): Shortcut => ({
-  id: `console.go.${id}`,
+/** `g` then a letter: to the screen's sidebar entry, for whoever may open it. */
+const go = (letter: string, label: string, action: Extract<ShortcutAction, { kind: 'go' }>): Shortcut => ({
+  id: `${action.area}.go.${action.screen}`,
   keys: ['g', letter],
   label,
   group: 'Go to',
-  areas: ['console'],
-  action: { kind: 'go', area: 'console', screen },
-});
-const goStaff = (id: string, letter: string, label: string, screen: StaffAccessKey): Shortcut => ({
-  id: `staff.go.${id}`,
-  keys: ['g', letter],
-  label,
-  group: 'Go to',
-  areas: ['staff'],
-  action: { kind: 'go', area: 'staff', screen },
+  areas: [action.area],
+  action,
 });
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -78,19 +71,19 @@ export const SHORTCUTS: readonly Shortcut[] = [
     areas: BOTH,
     action: { kind: 'close' },
   },
-  goConsole('dashboard', 'd', 'Dashboard', 'dashboard'),
-  goConsole('users', 'u', 'Users', 'users'),
-  goConsole('roles', 'r', 'Roles', 'roles'),
-  goConsole('aliases', 'a', 'Aliases', 'aliases'),
-  goConsole('tickets', 't', 'Tickets', 'tickets'),
-  goConsole('organization', 'o', 'Organization info', 'organization'),
-  goStaff('dashboard', 'd', 'Dashboard', 'dashboard'),
-  goStaff('organizations', 'o', 'Organizations', 'organizations'),
-  goStaff('users', 'u', 'Users', 'users'),
-  goStaff('aliases', 'a', 'Aliases', 'aliases'),
-  goStaff('services', 's', 'All services', 'services'),
-  goStaff('logs', 'l', 'Audit logs', 'logs'),
-  goStaff('staff', 'm', 'Staff members', 'staff'),
+  go('d', 'Dashboard', { kind: 'go', area: 'console', screen: 'dashboard' }),
+  go('u', 'Users', { kind: 'go', area: 'console', screen: 'users' }),
+  go('r', 'Roles', { kind: 'go', area: 'console', screen: 'roles' }),
+  go('a', 'Aliases', { kind: 'go', area: 'console', screen: 'aliases' }),
+  go('t', 'Tickets', { kind: 'go', area: 'console', screen: 'tickets' }),
+  go('o', 'Organization info', { kind: 'go', area: 'console', screen: 'organization' }),
+  go('d', 'Dashboard', { kind: 'go', area: 'staff', screen: 'dashboard' }),
+  go('o', 'Organizations', { kind: 'go', area: 'staff', screen: 'organizations' }),
+  go('u', 'Users', { kind: 'go', area: 'staff', screen: 'users' }),
+  go('a', 'Aliases', { kind: 'go', area: 'staff', screen: 'aliases' }),
+  go('s', 'All services', { kind: 'go', area: 'staff', screen: 'services' }),
+  go('l', 'Audit logs', { kind: 'go', area: 'staff', screen: 'logs' }),
+  go('m', 'Staff members', { kind: 'go', area: 'staff', screen: 'staff' }),
 ];
 
 /** Who is signed in, as the access tables need it: the console's privileges or the staff member's role. */
