@@ -14,6 +14,9 @@ export const isPaletteChord = (event: KeyboardEvent) =>
 /** A modal dialog is open (the kit's dialogs, the palette itself, the shortcut sheet). */
 export const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
+/** How long after sign-in (the layout's mount) the palette's code waits before loading at the next idle moment. */
+const SETTLE_MS = 2000;
+
 /** Noted when the palette is asked for; the palette notes when its list is on screen (command-palette.tsx). */
 const markOpening = () => performance.mark('palette:open');
 
@@ -27,14 +30,19 @@ export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
     setOpen(true);
   }, []);
 
+  // After the page's own first load has settled (its data, its chunks), at the browser's next idle moment: the
+  // palette never competes with what the page shows first.
   useEffect(() => {
     const load = () => setWanted(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 2000);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 3000 });
+      else load();
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
 
   useEffect(() => {
