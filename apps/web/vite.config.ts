@@ -95,6 +95,10 @@ const kitShell = anyOf(
     'toast/index.ts',
   ]),
   files('apps/web/src', ['lib/']),
+  // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
+  // action): shared by the header and the palette's own code, which loads later (decision 0029).
+  files('apps/web/src/features/command-palette', ['palette-launcher.tsx']),
+  files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
 );
 const kitLists = anyOf(
   files('packages/ui/src/components', [

@@ -2,6 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, revokeSessionOnServer, staffTokens, userTokens } from './api';
 import { expandPrivileges } from './privileges';
+import { forgetRecentItems } from './recent-items';
 import { currentStaffSignIn, forgetStaffSignIn, rememberStaffSignIn } from './staff-sso';
 
 export const sessionQueries = {
@@ -43,9 +44,13 @@ export function storeSession(session: SessionTokens) {
  */
 export function clearSession(queryClient: QueryClient) {
   userTokens.clearTokens();
+  forgetRecentItems('user');
   // A staff member's sign-in as a user ends without ending their staff session.
   if (currentStaffSignIn()) forgetStaffSignIn();
-  else staffTokens.clearTokens();
+  else {
+    staffTokens.clearTokens();
+    forgetRecentItems('staff');
+  }
   queryClient.clear();
 }
 

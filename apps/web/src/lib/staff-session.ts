@@ -5,6 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { revokeSessionOnServer, staffApi, staffTokens } from './api';
 import { queryRoots, type QueryDomain } from './query-roots';
+import { forgetRecentItems } from './recent-items';
 import { safeRedirect } from './redirect';
 
 export const staffSessionQueries = {
@@ -35,6 +36,7 @@ export function signOutStaffOnServer(queryClient: QueryClient) {
 /** Staff sign-out: both staff tokens go (in every tab, through storage), and everything cached of staff. */
 export function signOutStaff(queryClient: QueryClient) {
   staffTokens.clearTokens();
+  forgetRecentItems('staff');
   for (const domain of Object.keys(queryRoots) as QueryDomain[]) {
     if (domain === 'staffSession' || domain.startsWith('admin'))
       queryClient.removeQueries({ queryKey: queryRoots[domain] });

@@ -1,4 +1,5 @@
 import { Badge } from '@console/ui';
+import { PaletteLauncher } from '~/features/command-palette';
 import { AppFrame, ThemeMenu, UnsavedChangesPrompt } from '~/features/shell';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
 import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/staff-access';
@@ -17,6 +18,7 @@ export function StaffLayout() {
         </>
       }
       nav={{ label: 'Staff', sections: SECTIONS, entries: visibleStaffMenu(me.role_name) }}
+      headerStart={<PaletteLauncher area="staff" />}
       headerEnd={
         <>
           <p className="hidden text-sm sm:block" data-testid="staff-member">

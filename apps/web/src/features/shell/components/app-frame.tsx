@@ -28,6 +28,8 @@ export function AppFrame(props: {
   nav: FrameNav;
   /** Above the header (e.g. the "signed in as" banner). */
   banner?: ReactNode;
+  /** The header's left side, after the menu button (the search button). */
+  headerStart?: ReactNode;
   headerEnd: ReactNode;
   /** Session watchers and dialogs that live beside the page. */
   children?: ReactNode;
@@ -108,6 +110,7 @@ export function AppFrame(props: {
           >
             Menu
           </button>
+          {props.headerStart}
           <div className="flex-1" />
           {props.headerEnd}
         </header>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { visibleMenu } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+import { PaletteLauncher } from '~/features/command-palette';
 import { SessionGuardian, SignOutButton } from '~/features/session';
 import { StaffSignInBanner } from '~/features/staff';
 import { AppFrame } from './app-frame';
@@ -21,6 +22,7 @@ export function DashboardLayout() {
       brand="Console"
       nav={{ label: 'Main', sections: SECTIONS, entries: visibleMenu(privileges) }}
       banner={<StaffSignInBanner />}
+      headerStart={<PaletteLauncher area="console" />}
       headerEnd={
         <>
           <CurrentUser />

@@ -37,6 +37,8 @@ export function ListSearchBox({
   return (
     <TextInput
       type="search"
+      // The `/` shortcut focuses the list's search box by this mark (features/command-palette).
+      data-list-search
       aria-label={label}
       placeholder={placeholder ?? label}
       value={text}
