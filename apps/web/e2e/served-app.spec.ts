@@ -27,6 +27,22 @@ test('the document comes with the security headers and a style-src without unsaf
   expect(headers['content-encoding']).toBe('br');
 });
 
+test('a missing asset is a 404 that is not HTML; only a navigation gets the shell', async ({ request }) => {
+  // A tab left open across a deploy asks for chunks that are gone: the answer must fail as a missing file,
+  // never as the HTML shell (which the browser reports as a module of the wrong MIME type).
+  const missing = await request.get('/assets/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).not.toContain('text/html');
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+  const asHtml = await request.get('/assets/no-such-chunk.js', { headers: { accept: 'text/html' } });
+  expect(asHtml.status()).toBe(404);
+  const page = await request.get('/users/42', { headers: { accept: 'text/html' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+});
+
 test('the favicon is served as SVG and the document names it (no 404 on a fresh tab)', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 // The production server on a small build of its own: encodings (brotli, gzip, none) chosen from
 // Accept-Encoding with Vary, cache headers kept, the security headers on every response, HSTS only over
-// TLS, no hidden files. Talks HTTP with node:http so that nothing decodes the bodies behind our back.
+// TLS, no hidden files, the shell only for navigations (a missing asset is a 404, not HTML). Talks HTTP with node:http so that nothing decodes the bodies behind our back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,12 +114,32 @@ describe('serve.ts', () => {
     expect(res.headers['content-length']).toBe(String(asset.length));
   });
 
-  it('compresses the shell for any path, which is never cached', async () => {
-    const res = await get('/users/42', { 'accept-encoding': 'br' });
+  it('compresses the shell for any page, which is never cached', async () => {
+    const res = await get('/users/42', { 'accept-encoding': 'br', accept: 'text/html' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.body).toString()).toBe(shell);
-    expect((await get('/users/42')).body.toString()).toBe(shell);
+    expect((await get('/users/42', { accept: 'text/html' })).body.toString()).toBe(shell);
+    expect((await get('/')).body.toString()).toBe(shell);
+  });
+
+  it('answers a missing asset with a 404 that is not HTML, whatever the request accepts', async () => {
+    for (const accept of ['*/*', 'text/html,application/xhtml+xml', '']) {
+      const res = await get('/assets/no-such-chunk.js', { accept });
+      expect(res.status, accept).toBe(404);
+      expect(res.headers['content-type'], accept).toBe('text/plain; charset=utf-8');
+      expect(res.headers['cache-control'], accept).toBe('no-store');
+      expect(res.headers['x-content-type-options'], accept).toBe('nosniff');
+    }
+  });
+
+  it('gives the shell only to navigations: a missing file elsewhere is a 404 too', async () => {
+    const script = await get('/config.js', { accept: '*/*' });
+    expect(script.status).toBe(404);
+    expect(script.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const page = await get('/config.js', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(shell);
   });
 
   it('leaves files without a compressed copy alone', async () => {
@@ -158,7 +178,8 @@ describe('serve.ts', () => {
   });
 
   it('does not serve the build manifest or the compressed copies as files', async () => {
-    expect((await get('/.vite/manifest.json')).body.toString()).toBe(shell);
-    expect((await get('/assets/app.js.br')).body.toString()).toBe(shell);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/assets/app.js.br')).status).toBe(404);
+    expect((await get('/.vite/manifest.json', { accept: 'text/html' })).body.toString()).toBe(shell);
   });
 });

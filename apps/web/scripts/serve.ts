@@ -1,5 +1,5 @@
-// Serves the production build as a static SPA: files from dist/client, every other path gets the shell
-// (index.html), `/api/*` is proxied to the API (so the app stays same-origin). Every response carries the
+// Serves the production build as a static SPA: files from dist/client, every other page of the app gets the
+// shell (index.html), a missing file is a 404, `/api/*` is proxied to the API (so the app stays same-origin). Every response carries the
 // security headers below, among them a strict Content-Security-Policy whose script hashes are computed from
 // the shell itself. Files are sent in the best encoding the browser accepts, from the brotli and gzip
 // copies the build writes (decision 0013).
@@ -202,7 +202,25 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     });
     return;
   }
-  send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  // The shell only for a navigation (the browser asks for a document): a missing chunk answered with HTML
+  // fails in the browser as "Expected a JavaScript module script but the server responded with a MIME type of
+  // text/html", after a cache may have kept that answer. A missing file is a plain 404 that nobody stores.
+  if (url.pathname === '/' || isNavigation(url.pathname, req.headers.accept)) {
+    send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    return;
+  }
+  const notFound = 'Not found\n';
+  res.writeHead(404, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(notFound.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : notFound);
+}
+
+/** A request for a page of the app: it accepts HTML and is not for a built file (those live in /assets/). */
+function isNavigation(pathname: string, accept: string | undefined): boolean {
+  return !pathname.startsWith('/assets/') && /\btext\/html\b/i.test(accept ?? '');
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
