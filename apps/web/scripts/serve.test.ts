@@ -1,21 +1,22 @@
 // The production server on a small build of its own: encodings (brotli, gzip, none) chosen from
 // Accept-Encoding with Vary, cache headers kept, the security headers on every response, HSTS only over
-// TLS, no hidden files, the shell only for navigations (a missing asset is a 404, not HTML). Talks HTTP with node:http so that nothing decodes the bodies behind our back.
-import { spawn, type ChildProcess } from 'node:child_process';
+// TLS, no hidden files, the shell only for navigations (a missing asset is a 404, not HTML).
+import { type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, request, type Server } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asset,
+  freePort,
+  get as getFrom,
+  shell,
+  startServe,
+  toasterCss,
+  writeSmallBuild,
+} from './serve-fixture.ts';
 
-const script = path.resolve(import.meta.dirname, 'serve.ts');
-const shell = '<!DOCTYPE html><html><head><script>window.x=1</script></head><body></body></html>';
-const asset = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-// A chunk that inserts the toast library's styles, as the real build does.
-const toasterCss = '[data-sonner-toaster]{position:fixed}';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let dist: string;
@@ -23,62 +24,20 @@ let server: ChildProcess;
 let port: number;
 let api: Server;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => getFrom(port, pathname, headers);
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
-  mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), shell);
-  writeFileSync(path.join(dist, 'assets/app.js'), asset);
-  writeFileSync(path.join(dist, 'assets/app.js.br'), brotliCompressSync(asset));
-  writeFileSync(path.join(dist, 'assets/app.js.gz'), gzipSync(asset));
-  writeFileSync(path.join(dist, 'assets/toaster.js'), `insert(\`${toasterCss}\`);`);
-  writeFileSync(path.join(dist, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+  dist = writeSmallBuild();
   // An API that announces its framework, which the proxy must not pass on.
   const apiPort = await freePort();
   api = createHttpServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Express' });
     res.end('{"ok":true}');
   }).listen(apiPort, '127.0.0.1');
-  port = await freePort();
-  server = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      WEB_DIST_DIR: dist,
-      PORT: String(port),
-      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  ({ server, port } = await startServe(dist, {
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    TRUST_PROXY: '1',
+  }));
 });
 
 afterAll(() => {
