@@ -82,4 +82,19 @@ describe('the security headers of serve.ts, nginx and Caddy', () => {
       expect(line).toMatch(/ always;$/);
     expect(readFileSync(path.join(out, 'caddy/security-headers.caddy'), 'utf8')).toMatch(/^\t\t-Server$/m);
   });
+
+  it('are not written by hand in deploy/: every nginx location that sets a header includes them again', () => {
+    const deploy = path.resolve(import.meta.dirname, '../../../deploy');
+    const nginx = readFileSync(path.join(deploy, 'nginx/console.conf.template'), 'utf8');
+    const caddy = readFileSync(path.join(deploy, 'caddy/Caddyfile'), 'utf8');
+    for (const text of [nginx, caddy])
+      expect(text).not.toMatch(/content-security-policy|referrer-policy|x-frame-options|strict-transport/i);
+    // nginx: add_header at one level hides every add_header of the level above.
+    const locations = [...nginx.matchAll(/^ {4}location [^{]*\{([\s\S]*?)^ {4}\}/gm)];
+    expect(locations.length).toBeGreaterThan(4);
+    for (const [block, body] of locations)
+      if (body?.includes('add_header')) expect(block).toContain('include ${HEADERS_CONF};');
+    // Caddy: the error answers (the 404 of a missing asset) are a route of their own.
+    expect(caddy.match(/^\s*import security_headers$/gm)).toHaveLength(2);
+  });
 });

@@ -157,7 +157,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-  // Dot folders (the build's .vite manifest) and the compressed copies are not files of the site.
+  // Dot folders (the build's .vite manifest) and the compressed copies are neither files nor pages of the site.
   const hidden = /(^|[/\\])\./.test(path.relative(root, file)) || /\.(br|gz)$/.test(file);
   const isAsset =
     file.startsWith(root) &&
@@ -176,7 +176,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
   // The shell only for a navigation (the browser asks for a document): a missing chunk answered with HTML
   // fails in the browser as "Expected a JavaScript module script but the server responded with a MIME type of
   // text/html", after a cache may have kept that answer. A missing file is a plain 404 that nobody stores.
-  if (url.pathname === '/' || isNavigation(url.pathname, req.headers.accept)) {
+  if (url.pathname === '/' || (!hidden && isNavigation(url.pathname, req.headers.accept))) {
     send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     return;
   }
