@@ -63,8 +63,9 @@ export function get(port: number, pathname: string, headers: Record<string, stri
 export async function startServe(
   dist: string,
   env: Record<string, string>,
+  port?: number,
 ): Promise<{ server: ChildProcess; port: number }> {
-  const port = await freePort();
+  port ??= await freePort();
   const server = spawn(process.execPath, [path.resolve(import.meta.dirname, 'serve.ts')], {
     env: { ...process.env, WEB_DIST_DIR: dist, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import * as v from 'valibot';
 import { RefusedWriteMessage, isRefusedWrite, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
+import { takeKeptInput } from './deploy-skew';
 import { sessionQueries } from './session';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -78,17 +79,21 @@ export function useForm<T extends Values>({
   onSubmit,
   trackUnsaved = true,
 }: UseFormOptions<T>) {
-  const [values, setValues] = useState<T>(initialValues);
+  // What was typed before a reload into a new build comes back into the same form (lib/deploy-skew.ts).
+  const formKey = Object.keys(initialValues).sort().join(',');
+  const [kept] = useState(() => takeKeptInput(formKey));
+  const [values, setValues] = useState<T>(() => (kept ? { ...initialValues, ...kept } : initialValues));
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(kept !== undefined);
   // The form element is found by id when focus must move, so render code never handles a ref.
   const id = useId();
   // Absent on the sign-in pages, which load without TanStack Query (lib/query-client.tsx) and never see a 403.
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
-  const setSaving = useUnsavedChanges(trackUnsaved && dirty);
+  const keptInput = useCallback(() => ({ key: formKey, values }), [formKey, values]);
+  const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, keptInput);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
