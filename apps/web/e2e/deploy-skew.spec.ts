@@ -107,7 +107,7 @@ test('a second missing chunk within a minute of that reload shows the error scre
   await page.goto('/users/add');
   await page.getByLabel('First name').fill('Grace');
   // As if this tab had just been reloaded into a new build (lib/deploy-skew.ts's guard).
-  await page.evaluate(() => sessionStorage.setItem('console.deploy-reload.at', String(Date.now())));
+  await page.evaluate(() => sessionStorage.setItem('deploy.reloaded', String(Date.now())));
   let loads = 0;
   page.on('load', () => loads++);
 

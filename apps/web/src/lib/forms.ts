@@ -15,9 +15,8 @@ import {
 } from 'react';
 import * as v from 'valibot';
 import { RefusedWriteMessage, isRefusedWrite, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
-import { takeKeptInput } from './deploy-skew';
 import { sessionQueries } from './session';
-import { useUnsavedChanges } from './unsaved-changes';
+import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
 type Values = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: ReactNode };
@@ -79,7 +78,7 @@ export function useForm<T extends Values>({
   onSubmit,
   trackUnsaved = true,
 }: UseFormOptions<T>) {
-  // What was typed before a reload into a new build comes back into the same form (lib/deploy-skew.ts).
+  // What was typed before a reload into a new build comes back into the same form (lib/unsaved-changes.ts).
   const formKey = Object.keys(initialValues).sort().join(',');
   const [kept] = useState(() => takeKeptInput(formKey));
   const [values, setValues] = useState<T>(() => (kept ? { ...initialValues, ...kept } : initialValues));
@@ -92,8 +91,7 @@ export function useForm<T extends Values>({
   // Absent on the sign-in pages, which load without TanStack Query (lib/query-client.tsx) and never see a 403.
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
-  const keptInput = useCallback(() => ({ key: formKey, values }), [formKey, values]);
-  const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, keptInput);
+  const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, () => ({ key: formKey, values }));
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
