@@ -78,6 +78,20 @@ for n in $(seq 1 "$E2E_SHARDS"); do e2e_shard "$n" & done
 wait
 phase "playwright:" "$t0"
 
+# The served app's spec against the deploy/ configurations (decision 0030): nginx, and Caddy when apt can install
+# it; one mock, each server on its own port. Counted as one check.
+served_on_deploy_servers() {
+  local servers=nginx
+  if bash deploy/install.sh caddy; then servers=nginx,caddy; else bash deploy/install.sh || return 1; fi
+  echo "e2e/served-app.spec.ts on $servers"
+  (cd apps/web && E2E_WEB_SERVERS="$servers" E2E_WEB_PORT=4251 E2E_MOCK_PORT=4250 \
+    E2E_RESULTS_DIR="$PROJECT_ROOT/.reports/test-results-deploy" \
+    PLAYWRIGHT_JSON_OUTPUT_FILE="$PROJECT_ROOT/.reports/served-app-deploy.json" \
+    pnpm exec playwright test e2e/served-app.spec.ts)
+}
+echo "--- the served app on nginx and Caddy (deploy/, e2e/served-app.spec.ts)"
+step "served app on deploy/'s nginx and Caddy (headers, caching, compression, 404, API proxy)" served_on_deploy_servers
+
 echo "--- lighthouse (mobile preset, /login /dashboard /users, production server with compression)"
 step "lighthouse (performance and accessibility floors, decision 0014)" node apps/web/scripts/lighthouse.ts
 tail -1 .reports/checks.txt | grep -q '^pass' && sed 's/^/    /' .reports/step.log | tail -8 # the scores

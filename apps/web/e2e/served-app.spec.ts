@@ -1,6 +1,8 @@
 import { expect, expectAccessible, signIn, test, SCREENS_DIR } from './support/fixtures';
 
-// The production server as a browser meets it: its headers on the page, a strict style-src that still lets
+// The production server as a browser meets it (serve.ts, and nginx and Caddy with the deploy/ configurations when
+// E2E_WEB_SERVERS names them, decision 0030): its headers on the page, caching and compression, the 404 of a
+// missing asset, the API proxy, a strict style-src that still lets
 // the toasts' styles in (decision 0013), and deep links that load with no console error at all: the shell is
 // rendered, not hydrated, so React's hydration error #418 cannot happen (decision 0010).
 function watchErrors(page: import('@playwright/test').Page) {
@@ -27,6 +29,53 @@ test('the document comes with the security headers and a style-src without unsaf
   expect(headers['content-encoding']).toBe('br');
 });
 
+test('a missing asset is a 404 that is not HTML; only a navigation gets the shell', async ({ request }) => {
+  // A tab left open across a deploy asks for chunks that are gone: the answer must fail as a missing file,
+  // never as the HTML shell (which the browser reports as a module of the wrong MIME type).
+  const missing = await request.get('/assets/no-such-chunk.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).not.toContain('text/html');
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+  const asHtml = await request.get('/assets/no-such-chunk.js', { headers: { accept: 'text/html' } });
+  expect(asHtml.status()).toBe(404);
+  const page = await request.get('/users/42', { headers: { accept: 'text/html' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+});
+
+test('hashed assets are cached a year and sent precompressed by Accept-Encoding; the shell is revalidated', async ({
+  request,
+}) => {
+  const shell = await request.get('/login', { headers: { accept: 'text/html' } });
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  const entry = /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1] ?? 'no entry';
+  for (const [acceptEncoding, sent] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const res = await request.get(entry, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(res.status(), entry).toBe(200);
+    expect(res.headers()['content-encoding'], acceptEncoding).toBe(sent);
+    expect(res.headers()['vary'], acceptEncoding).toMatch(/accept-encoding/i);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['content-type']).toMatch(/^text\/javascript/);
+  }
+});
+
+test('the API is proxied under /api on the same origin, and no server names its version', async ({
+  request,
+}) => {
+  const res = await request.get('/api/__health');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  expect(res.headers()['x-powered-by']).toBeUndefined();
+  for (const answer of [res, await request.get('/login'), await request.get('/assets/no-such-chunk.js')])
+    expect(answer.headers()['server'] ?? '').not.toMatch(/\d/);
+});
+
 test('the favicon is served as SVG and the document names it (no 404 on a fresh tab)', async ({
   page,
   request,
@@ -37,6 +86,10 @@ test('the favicon is served as SVG and the document names it (no 404 on a fresh 
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toBe('image/svg+xml');
   expect(await icon.text()).toContain('<svg');
+  // Chromium also asks for /favicon.ico on its own; a 404 there is a console error on every page.
+  const ico = await request.get('/favicon.ico', { headers: { accept: 'image/*' } });
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
 });
 
 test('deep links load with no console error and no policy violation, toasts styled, theme kept', async ({

@@ -1,21 +1,22 @@
 // The production server on a small build of its own: encodings (brotli, gzip, none) chosen from
 // Accept-Encoding with Vary, cache headers kept, the security headers on every response, HSTS only over
-// TLS, no hidden files. Talks HTTP with node:http so that nothing decodes the bodies behind our back.
-import { spawn, type ChildProcess } from 'node:child_process';
+// TLS, no hidden files, the shell only for navigations (a missing asset is a 404, not HTML).
+import { type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, request, type Server } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asset,
+  freePort,
+  get as getFrom,
+  shell,
+  startServe,
+  toasterCss,
+  writeSmallBuild,
+} from './serve-fixture.ts';
 
-const script = path.resolve(import.meta.dirname, 'serve.ts');
-const shell = '<!DOCTYPE html><html><head><script>window.x=1</script></head><body></body></html>';
-const asset = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-// A chunk that inserts the toast library's styles, as the real build does.
-const toasterCss = '[data-sonner-toaster]{position:fixed}';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let dist: string;
@@ -23,62 +24,20 @@ let server: ChildProcess;
 let port: number;
 let api: Server;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => getFrom(port, pathname, headers);
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
-  mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), shell);
-  writeFileSync(path.join(dist, 'assets/app.js'), asset);
-  writeFileSync(path.join(dist, 'assets/app.js.br'), brotliCompressSync(asset));
-  writeFileSync(path.join(dist, 'assets/app.js.gz'), gzipSync(asset));
-  writeFileSync(path.join(dist, 'assets/toaster.js'), `insert(\`${toasterCss}\`);`);
-  writeFileSync(path.join(dist, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+  dist = writeSmallBuild();
   // An API that announces its framework, which the proxy must not pass on.
   const apiPort = await freePort();
   api = createHttpServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Express' });
     res.end('{"ok":true}');
   }).listen(apiPort, '127.0.0.1');
-  port = await freePort();
-  server = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      WEB_DIST_DIR: dist,
-      PORT: String(port),
-      API_ORIGIN: `http://127.0.0.1:${apiPort}`,
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  ({ server, port } = await startServe(dist, {
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+    TRUST_PROXY: '1',
+  }));
 });
 
 afterAll(() => {
@@ -114,12 +73,32 @@ describe('serve.ts', () => {
     expect(res.headers['content-length']).toBe(String(asset.length));
   });
 
-  it('compresses the shell for any path, which is never cached', async () => {
-    const res = await get('/users/42', { 'accept-encoding': 'br' });
+  it('compresses the shell for any page, which is never cached', async () => {
+    const res = await get('/users/42', { 'accept-encoding': 'br', accept: 'text/html' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.body).toString()).toBe(shell);
-    expect((await get('/users/42')).body.toString()).toBe(shell);
+    expect((await get('/users/42', { accept: 'text/html' })).body.toString()).toBe(shell);
+    expect((await get('/')).body.toString()).toBe(shell);
+  });
+
+  it('answers a missing asset with a 404 that is not HTML, whatever the request accepts', async () => {
+    for (const accept of ['*/*', 'text/html,application/xhtml+xml', '']) {
+      const res = await get('/assets/no-such-chunk.js', { accept });
+      expect(res.status, accept).toBe(404);
+      expect(res.headers['content-type'], accept).toBe('text/plain; charset=utf-8');
+      expect(res.headers['cache-control'], accept).toBe('no-store');
+      expect(res.headers['x-content-type-options'], accept).toBe('nosniff');
+    }
+  });
+
+  it('gives the shell only to navigations: a missing file elsewhere is a 404 too', async () => {
+    const script = await get('/config.js', { accept: '*/*' });
+    expect(script.status).toBe(404);
+    expect(script.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const page = await get('/config.js', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe(shell);
   });
 
   it('leaves files without a compressed copy alone', async () => {
@@ -158,7 +137,8 @@ describe('serve.ts', () => {
   });
 
   it('does not serve the build manifest or the compressed copies as files', async () => {
-    expect((await get('/.vite/manifest.json')).body.toString()).toBe(shell);
-    expect((await get('/assets/app.js.br')).body.toString()).toBe(shell);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/assets/app.js.br')).status).toBe(404);
+    expect((await get('/.vite/manifest.json', { accept: 'text/html' })).status).toBe(404);
   });
 });

@@ -1,15 +1,14 @@
-// Serves the production build as a static SPA: files from dist/client, every other path gets the shell
-// (index.html), `/api/*` is proxied to the API (so the app stays same-origin). Every response carries the
-// security headers below, among them a strict Content-Security-Policy whose script hashes are computed from
-// the shell itself. Files are sent in the best encoding the browser accepts, from the brotli and gzip
-// copies the build writes (decision 0013).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Serves the production build as a static SPA: files from dist/client, every other page of the app gets the
+// shell (index.html), a missing file is a 404, `/api/*` is proxied to the API (so the app stays same-origin).
+// Every response carries the security headers of scripts/security-headers.ts, among them a strict
+// Content-Security-Policy whose hashes are computed from the build itself. Files are sent in the best encoding
+// the browser accepts, from the brotli and gzip copies the build writes (decision 0013).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DEFAULT_HSTS_MAX_AGE, securityHeaders, strictTransportSecurity } from './security-headers.ts';
 
 const root = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
@@ -21,71 +20,47 @@ if (!existsSync(shellPath)) {
   console.error(`serve: ${shellPath} is missing; run the build first (pnpm --filter @console/web build).`);
   process.exit(1);
 }
-const shell = readFileSync(shellPath);
 // Strict-Transport-Security goes on responses served over TLS: a TLS socket here, or `X-Forwarded-Proto: https`
 // from a reverse proxy when TRUST_PROXY=1. HSTS=off turns it off; HSTS_MAX_AGE sets its max-age (1 year).
 const hsts = process.env.HSTS !== 'off';
-const hstsMaxAge = Number(process.env.HSTS_MAX_AGE ?? 31_536_000);
+const hstsMaxAge = Number(process.env.HSTS_MAX_AGE ?? DEFAULT_HSTS_MAX_AGE);
 const trustProxy = process.env.TRUST_PROXY === '1';
 
-const inlineScriptHashes = [
-  ...shell.toString('utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
-]
-  .map((m) => m[1] ?? '')
-  .filter((body) => body.length > 0)
-  .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+interface Build {
+  stamp: string;
+  shell: Buffer;
+  shellEncoded: Record<'br' | 'gzip', Buffer>;
+  headers: Record<string, string>;
+}
+let build: Build | undefined;
 
-// The one <style> element a script inserts: sonner's toast styles, a string literal in a built chunk. Allowed by
-// its hash instead of 'unsafe-inline' for every style (decision 0013). Inline style attributes are not needed:
-// React and the kit set styles through the DOM (element.style), which style-src does not govern.
-const insertedStyleHashes = existsSync(path.join(root, 'assets'))
-  ? readdirSync(path.join(root, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .flatMap((name) => {
-        const code = readFileSync(path.join(root, 'assets', name), 'utf8');
-        const start = code.indexOf('[data-sonner-toaster]');
-        const quote = code[start - 1];
-        if (start < 0 || !quote || !'`"\''.includes(quote)) return [];
-        let end = start;
-        while ((end = code.indexOf(quote, end)) > 0 && code[end - 1] === '\\') end++;
-        const literal = code.slice(start - 1, end + 1);
-        if (end < 0 || literal.includes('${')) return [];
-        const css = runInNewContext(literal) as string; // a plain string literal of our own build
-        // sonner appends the element empty, then its text: both states are checked against the policy.
-        return [css, ''].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-      })
-  : [];
+/**
+ * The shell, its compressed copies and the headers (whose CSP hashes come from the shell and the chunks), read
+ * again when the shell changes: a deploy that puts a new build in place is served at once, with its own policy.
+ */
+function currentBuild(): Build {
+  const stamp = [shellPath, `${shellPath}.br`, `${shellPath}.gz`]
+    .map((file) => (existsSync(file) ? `${statSync(file).mtimeMs}:${statSync(file).size}` : '-'))
+    .join(' ');
+  if (build?.stamp === stamp) return build;
+  const shell = readFileSync(shellPath);
+  build = {
+    stamp,
+    shell,
+    shellEncoded: {
+      br: existsSync(`${shellPath}.br`) ? readFileSync(`${shellPath}.br`) : brotliCompressSync(shell),
+      gzip: existsSync(`${shellPath}.gz`) ? readFileSync(`${shellPath}.gz`) : gzipSync(shell, { level: 9 }),
+    },
+    headers: securityHeaders(root, { styleInline: process.env.CSP_STYLE_INLINE === '1' }),
+  };
+  return build;
+}
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${inlineScriptHashes.join(' ')}`.trim(),
-  `style-src 'self' ${process.env.CSP_STYLE_INLINE === '1' ? "'unsafe-inline'" : insertedStyleHashes.join(' ')}`.trim(),
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Sent on every response, assets and API answers included. */
-export const securityHeaders: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
-  'x-content-type-options': 'nosniff',
-  // Tokens travel in some URLs (reset password, SSO): no page of the console tells anyone where it was.
-  'referrer-policy': 'no-referrer',
-  'permissions-policy':
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
-
+/** The security headers (scripts/security-headers.ts), the same nginx and Caddy send (decision 0030). */
 function secure(req: IncomingMessage, res: ServerResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(currentBuild().headers)) res.setHeader(name, value);
   const overTls = 'encrypted' in req.socket || (trustProxy && req.headers['x-forwarded-proto'] === 'https');
-  if (hsts && overTls) res.setHeader('strict-transport-security', `max-age=${hstsMaxAge}; includeSubDomains`);
+  if (hsts && overTls) res.setHeader('strict-transport-security', strictTransportSecurity(hstsMaxAge));
 }
 
 /** The best encoding the request accepts among those we have: brotli, then gzip, else none. */
@@ -103,14 +78,10 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
-const shellEncoded = {
-  br: existsSync(`${shellPath}.br`) ? readFileSync(`${shellPath}.br`) : brotliCompressSync(shell),
-  gzip: existsSync(`${shellPath}.gz`) ? readFileSync(`${shellPath}.gz`) : gzipSync(shell, { level: 9 }),
-};
-
 /** Sends a file (or the shell) in the best accepted encoding the build wrote a copy for. */
 function send(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) {
   const isShell = file === shellPath;
+  const { shell, shellEncoded } = currentBuild();
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const copy = encoding && (isShell || existsSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
   const body =
@@ -186,7 +157,7 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-  // Dot folders (the build's .vite manifest) and the compressed copies are not files of the site.
+  // Dot folders (the build's .vite manifest) and the compressed copies are neither files nor pages of the site.
   const hidden = /(^|[/\\])\./.test(path.relative(root, file)) || /\.(br|gz)$/.test(file);
   const isAsset =
     file.startsWith(root) &&
@@ -202,7 +173,25 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
     });
     return;
   }
-  send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  // The shell only for a navigation (the browser asks for a document): a missing chunk answered with HTML
+  // fails in the browser as "Expected a JavaScript module script but the server responded with a MIME type of
+  // text/html", after a cache may have kept that answer. A missing file is a plain 404 that nobody stores.
+  if (url.pathname === '/' || (!hidden && isNavigation(url.pathname, req.headers.accept))) {
+    send(req, res, shellPath, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    return;
+  }
+  const notFound = 'Not found\n';
+  res.writeHead(404, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(notFound.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : notFound);
+}
+
+/** A request for a page of the app: it accepts HTML and is not for a built file (those live in /assets/). */
+function isNavigation(pathname: string, accept: string | undefined): boolean {
+  return !pathname.startsWith('/assets/') && /\btext\/html\b/i.test(accept ?? '');
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

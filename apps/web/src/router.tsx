@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RoutePending } from './features/shell';
 import { loadApiClients } from './lib/api';
+import { recoverFromDeploySkew } from './lib/deploy-skew';
 import { lazyQueryClient } from './lib/query-client';
 import { isSignedIn } from './lib/session';
 import { isStaffSignedIn } from './lib/staff-session';
@@ -36,6 +37,8 @@ export function getRouter() {
     scrollRestoration: true,
     Wrap: queryClient.Provider,
   });
+  // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/deploy-skew.ts).
+  if (typeof window !== 'undefined') recoverFromDeploySkew();
   // With a session stored, the first screen will need Query and the API's client: their code loads while the app
   // starts, not one round trip after.
   if (typeof window !== 'undefined' && (isSignedIn() || isStaffSignedIn())) {

@@ -16,7 +16,7 @@ import {
 import * as v from 'valibot';
 import { RefusedWriteMessage, isRefusedWrite, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
 import { sessionQueries } from './session';
-import { useUnsavedChanges } from './unsaved-changes';
+import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
 type Values = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: ReactNode };
@@ -78,17 +78,20 @@ export function useForm<T extends Values>({
   onSubmit,
   trackUnsaved = true,
 }: UseFormOptions<T>) {
-  const [values, setValues] = useState<T>(initialValues);
+  // What was typed before a reload into a new build comes back into the same form (lib/unsaved-changes.ts).
+  const formKey = Object.keys(initialValues).sort().join(',');
+  const [kept] = useState(() => takeKeptInput(formKey));
+  const [values, setValues] = useState<T>(() => (kept ? { ...initialValues, ...kept } : initialValues));
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(kept !== undefined);
   // The form element is found by id when focus must move, so render code never handles a ref.
   const id = useId();
   // Absent on the sign-in pages, which load without TanStack Query (lib/query-client.tsx) and never see a 403.
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
-  const setSaving = useUnsavedChanges(trackUnsaved && dirty);
+  const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, () => ({ key: formKey, values }));
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
