@@ -5,7 +5,9 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
+import type { BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
+import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminOrganizationQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
@@ -109,4 +111,56 @@ export function useCancelInvitation(orgId: number) {
       await afterOrganizationChange(queryClient);
     },
   });
+}
+
+type Organization = Schemas['Organization'];
+
+/** An organisation as the list has it, sent back with another status (the update takes every field). */
+const withStatus = (org: Organization, status: boolean, signal: AbortSignal) =>
+  staffApi.PUT('/admin/organizations/{orgId}', {
+    params: { path: { orgId: org.id } },
+    body: {
+      name: org.name,
+      email: org.email,
+      phone: org.phone,
+      website: org.website,
+      address_line1: org.address_line1,
+      address_line2: org.address_line2,
+      city: org.city,
+      region: org.region,
+      postal_code: org.postal_code,
+      country: org.country,
+      timezone: org.timezone,
+      status,
+    },
+    signal,
+  });
+
+/**
+ * The organisations list's bulk actions, gated like editing one: suspend and activate. Undo puts each
+ * organisation's own previous status back.
+ */
+export function useOrganizationBulkActions(): BulkAction<Organization>[] {
+  const queryClient = useQueryClient();
+  const { can } = useStaffAccess();
+  if (!can('organizations.edit')) return [];
+  const refresh = () => afterOrganizationChange(queryClient);
+  const setStatus = (
+    status: boolean,
+    label: string,
+    doing: string,
+    done: string,
+  ): BulkAction<Organization> => ({
+    id: label.toLowerCase(),
+    label,
+    doing,
+    done,
+    run: (org, signal) => withStatus(org, status, signal),
+    undo: (org, signal) => withStatus(org, org.status, signal),
+    refresh,
+  });
+  return [
+    setStatus(true, 'Activate', 'Activating', 'activated'),
+    setStatus(false, 'Suspend', 'Suspending', 'suspended'),
+  ];
 }
