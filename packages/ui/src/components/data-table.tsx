@@ -138,6 +138,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <td
             className={cellClass}
             onClickCapture={(event) => (shiftHeld.current = event.shiftKey)}
+            // Shift with a press would also select the page's text between the two rows.
+            onMouseDown={(event) => event.shiftKey && event.preventDefault()}
             onKeyDownCapture={(event) => (shiftHeld.current = event.shiftKey)}
             onKeyUpCapture={(event) => (shiftHeld.current = event.shiftKey)}
           >
