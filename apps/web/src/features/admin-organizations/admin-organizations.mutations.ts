@@ -5,7 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
-import type { BulkAction } from '~/features/shell';
+import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-roots';
@@ -144,23 +144,10 @@ export function useOrganizationBulkActions(): BulkAction<Organization>[] {
   const queryClient = useQueryClient();
   const { can } = useStaffAccess();
   if (!can('organizations.edit')) return [];
-  const refresh = () => afterOrganizationChange(queryClient);
-  const setStatus = (
-    status: boolean,
-    label: string,
-    doing: string,
-    done: string,
-  ): BulkAction<Organization> => ({
-    id: label.toLowerCase(),
-    label,
-    doing,
-    done,
-    run: (org, signal) => withStatus(org, status, signal),
-    undo: (org, signal) => withStatus(org, org.status, signal),
-    refresh,
+  return statusBulkActions<Organization>({
+    set: withStatus,
+    statusOf: (org) => org.status,
+    refresh: () => afterOrganizationChange(queryClient),
+    off: ['Suspend', 'Suspending', 'suspended'],
   });
-  return [
-    setStatus(true, 'Activate', 'Activating', 'activated'),
-    setStatus(false, 'Suspend', 'Suspending', 'suspended'),
-  ];
 }

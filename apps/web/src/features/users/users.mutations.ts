@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import type { BulkAction } from '~/features/shell';
+import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
@@ -92,21 +92,14 @@ export function useUserBulkActions(): BulkAction<User>[] {
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const refresh = () => afterUserChange(queryClient);
-  const setStatus = (status: boolean, label: string, doing: string, done: string): BulkAction<User> => ({
-    id: label.toLowerCase(),
-    label,
-    doing,
-    done,
-    run: (user, signal) => withStatus(user, status, signal),
-    undo: (user, signal) => withStatus(user, user.status, signal),
-    refresh,
-  });
   return [
     ...(can('users.edit')
-      ? [
-          setStatus(true, 'Activate', 'Activating', 'activated'),
-          setStatus(false, 'Deactivate', 'Deactivating', 'deactivated'),
-        ]
+      ? statusBulkActions<User>({
+          set: withStatus,
+          statusOf: (user) => user.status,
+          refresh,
+          off: ['Deactivate', 'Deactivating', 'deactivated'],
+        })
       : []),
     ...(can('users.delete')
       ? [

@@ -29,6 +29,34 @@ export interface BulkAction<Row> {
   refresh: () => Promise<unknown>;
 }
 
+/**
+ * The two bulk actions of an on/off status (activate, and deactivate or suspend): `set` sends one row with
+ * the status, and Undo sends each row's own previous status (`statusOf` the row as selected).
+ */
+export function statusBulkActions<Row>({
+  set,
+  statusOf,
+  refresh,
+  off,
+}: {
+  set: (row: Row, status: boolean, signal: AbortSignal) => Promise<unknown>;
+  statusOf: (row: Row) => boolean;
+  refresh: () => Promise<unknown>;
+  /** The off action's words: ['Deactivate', 'Deactivating', 'deactivated']. */
+  off: readonly [label: string, doing: string, done: string];
+}): BulkAction<Row>[] {
+  const action = (status: boolean, [label, doing, done]: readonly [string, string, string]) => ({
+    id: label.toLowerCase(),
+    label,
+    doing,
+    done,
+    run: (row: Row, signal: AbortSignal) => set(row, status, signal),
+    undo: (row: Row, signal: AbortSignal) => set(row, statusOf(row), signal),
+    refresh,
+  });
+  return [action(true, ['Activate', 'Activating', 'activated']), action(false, off)];
+}
+
 /** "Ann, Bob, Cid and 7 more": the first names of a set, for a confirmation. */
 export function namesWithMore(names: readonly string[], shown = 3): string {
   const first = names.slice(0, shown);
