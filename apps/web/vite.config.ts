@@ -118,9 +118,13 @@ const kitLists = anyOf(
     'confirm-dialog.tsx',
   ]),
   files('apps/web/src/features/shell/components', [
+    'list-export-button.tsx',
+    'list-filters.tsx',
     'list-parts.tsx',
     'list-screen.tsx',
     'list-search-box.tsx',
+    'list-selection.tsx',
+    'list-sort.ts',
     'list-table.tsx',
     'status-badge.tsx',
     'form-actions.tsx',

@@ -16,7 +16,7 @@ test('staff dashboard: figures open their lists', async ({ page }) => {
   await page.getByRole('link', { name: /^Active organizations/ }).click();
   await page.waitForURL((url) => url.pathname === '/admin/organizations');
   expect(new URL(page.url()).searchParams.get('status')).toBe('active');
-  await expect(page.getByRole('button', { name: /Active/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Status Active', exact: true })).toBeVisible();
 });
 
 test('organizations: search, sort, filter and Back; add with a 422 on its field, edit, delete', async ({

@@ -107,7 +107,10 @@ export const ticketsHandlers = defineHandlers({
     handle({ db, caller, query }) {
       const { user } = userCaller(caller);
       const rows = db.tickets.filter(
-        (t) => t.org_id === user.org_id && (!query.status || t.status === query.status),
+        (t) =>
+          t.org_id === user.org_id &&
+          (!query.status || t.status === query.status) &&
+          (!query.priority || t.priority === query.priority),
       );
       const page = paginate(rows, query, {
         searchIn: (t) => [t.subject, `#${t.id}`],

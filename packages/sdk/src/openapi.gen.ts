@@ -6989,6 +6989,11 @@ export interface operations {
                  * @example open
                  */
                 status?: components["schemas"]["TicketStatus"];
+                /**
+                 * @description Only tickets of this priority.
+                 * @example high
+                 */
+                priority?: "low" | "normal" | "high" | "urgent";
             };
             header?: never;
             path?: never;

@@ -1,6 +1,5 @@
 // The search params every list screen keeps in the URL (page, search, sort), validated with valibot so a
 // bookmarked or hand-edited URL never breaks a screen: a bad value falls back to the default.
-import type { SortState } from '@console/ui';
 import * as v from 'valibot';
 
 const page = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));
@@ -19,13 +18,16 @@ export function listSearchSchema<
   const schema = v.object({
     page,
     search,
-    sort: v.fallback(v.optional(v.picklist(sortValues)), undefined),
+    sort: picklistFilter(sortValues),
     ...filters,
   });
   return Object.assign(schema, { defaultSort });
 }
 
 // Filters several lists share: a hand-edited or stale value means "no filter".
+/** One of `values` (a status, a kind…). One helper for every list keeps the first chunk small (decision 0010). */
+export const picklistFilter = <const Value extends string>(values: readonly Value[]) =>
+  v.fallback(v.optional(v.picklist(values)), undefined);
 /** An id (of an organisation, a location, a user…). */
 export const idFilter = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
 /** A calendar day, as the contract's `date_from` / `date_to` take it. */
@@ -39,18 +41,6 @@ export const logActionFilter = v.fallback(
 /** Every one of `keys` off, as a patch of a list's search (a screen's "Clear filters"). */
 export const noFilters = <Search>(keys: readonly (keyof Search & string)[]) =>
   Object.fromEntries(keys.map((key) => [key, undefined])) as Partial<Search>;
-
-/** `-full_name` → { id: 'full_name', desc: true }: the URL's sort as the data table's sort state. */
-export function sortStateOf(sort: string | undefined): SortState | null {
-  if (!sort) return null;
-  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false };
-}
-
-/** The data table's sort state as the URL's (and the API's) `sort` value. */
-export function sortParamOf<Field extends string>(state: SortState | null): Field | `-${Field}` | undefined {
-  if (!state) return undefined;
-  return (state.desc ? `-${state.id}` : state.id) as Field | `-${Field}`;
-}
 
 /** What every list URL holds (the output of a `listSearchSchema`, plus a screen's own filters). */
 export interface ListSearch {

@@ -13,6 +13,8 @@ export interface Column<T> {
   align?: 'start' | 'end';
   /** Width and the like, applied to the header and the cells. */
   className?: string;
+  /** The cell's value in an export of the list (text, number, ISO 8601 timestamp); without it, not exported. */
+  exportValue?: (row: T) => string | number | boolean | null;
 }
 
 export interface SortState {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type Column, type DataTableProps, type SortState } from './data-table.tsx';
+import { DataTable, rangeIds, type Column, type DataTableProps, type SortState } from './data-table.tsx';
 
 afterEach(cleanup);
 
@@ -88,5 +88,30 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
     // jsdom has no layout: far fewer rows than 500 are in the DOM.
     expect(screen.getAllByRole('row').length).toBeLessThan(50);
+  });
+
+  it('selects a range with Shift, from the row toggled last to the one clicked', async () => {
+    const many = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ id: name, name }));
+    let selected = new Set<string>();
+    const onChange = vi.fn((next: Set<string>) => (selected = next));
+    const selection = () => ({ selected, onChange, getRowLabel: (r: Row) => r.name });
+    const { rerender } = renderTable({ rows: many, selection: selection() });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select b' }));
+    rerender({ rows: many, selection: selection() });
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select d' }));
+    await user.keyboard('{/Shift}');
+    expect([...selected].sort()).toEqual(['b', 'c', 'd']);
+    rerender({ rows: many, selection: selection() });
+    // Without Shift a click toggles one row only.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select a' }));
+    expect([...selected].sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('finds a range in the order shown, either way round, and only the row when the anchor is gone', () => {
+    expect(rangeIds(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['b', 'c', 'd']);
+    expect(rangeIds(['a', 'b', 'c'], 'x', 'b')).toEqual(['b']);
+    expect(rangeIds(['a', 'b', 'c'], null, 'c')).toEqual(['c']);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
 import { useScrollEdges } from './data-table-scroll.ts';
@@ -29,7 +29,10 @@ export interface DataTableProps<T> {
   /** Controlled sort, e.g. from the URL's `sort`. */
   sort?: SortState | null;
   onSortChange?: (sort: SortState | null) => void;
-  /** Selectable rows: a checkbox per row and a select-all box in the header. */
+  /**
+   * Selectable rows: a checkbox per row and a select-all box (this page's rows) in the header. Shift with a
+   * click (or Space) sets every row between the last one toggled and this one to this one's new state.
+   */
   selection?: {
     selected: ReadonlySet<string>;
     onChange: (selected: Set<string>) => void;
@@ -52,6 +55,14 @@ export interface DataTableProps<T> {
 
 const SKELETON_ROWS = 5;
 
+/** The ids from `from` to `to` in the order shown, both included; just `to` when `from` is not shown. */
+export function rangeIds(shown: readonly string[], from: string | null, to: string): string[] {
+  const start = from === null ? -1 : shown.indexOf(from);
+  const end = shown.indexOf(to);
+  if (start < 0 || end < 0) return [to];
+  return shown.slice(Math.min(start, end), Math.max(start, end) + 1);
+}
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
     caption,
@@ -67,6 +78,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     empty,
   } = props;
   const scrollEdges = useScrollEdges<HTMLDivElement>();
+  // The row toggled last (the range's other end) and whether Shift is held on this toggle: the kit's
+  // checkbox reports only its new state, so the cell notes the key on the way in.
+  const anchor = useRef<string | null>(null);
+  const shiftHeld = useRef(false);
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const allSelected =
     selection !== undefined &&
@@ -114,18 +129,31 @@ export function DataTable<T>(props: DataTableProps<T>) {
         style={style}
         className={cx(
           'border-t border-border hover:bg-surface-muted',
-          selected && 'bg-primary-soft hover:bg-primary-soft',
+          // Muted, not the primary tint: links and badges keep their contrast on a selected row; the bar at
+          // the start marks it.
+          selected && 'bg-surface-muted shadow-[inset_3px_0_0_var(--color-primary)]',
         )}
       >
         {selection && (
-          <td className={cellClass}>
+          <td
+            className={cellClass}
+            onClickCapture={(event) => (shiftHeld.current = event.shiftKey)}
+            // Shift with a press would also select the page's text between the two rows.
+            onMouseDown={(event) => event.shiftKey && event.preventDefault()}
+            onKeyDownCapture={(event) => (shiftHeld.current = event.shiftKey)}
+            onKeyUpCapture={(event) => (shiftHeld.current = event.shiftKey)}
+          >
             <Checkbox
               aria-label={`Select ${selection.getRowLabel(row)}`}
               checked={selected}
               onChange={(checked) => {
+                const ids = rangeIds(rows.map(props.getRowId), shiftHeld.current ? anchor.current : null, id);
                 const next = new Set(selection.selected);
-                if (checked) next.add(id);
-                else next.delete(id);
+                for (const each of ids) {
+                  if (checked) next.add(each);
+                  else next.delete(each);
+                }
+                anchor.current = id;
                 selection.onChange(next);
               }}
             />

@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { dayFilter, listSearchSchema, noFilters } from '~/lib/list-search';
+import { dayFilter, listSearchSchema, noFilters, picklistFilter } from '~/lib/list-search';
 
 export type DevLogEntry = Schemas['DevLogEntry'];
 export type DevLogLevel = Schemas['DevLogLevel'];
@@ -12,7 +12,7 @@ export const DEV_LOGS_PAGE_SIZE = 50;
 
 /** The developer logs' URL: page, search, sort, and level (that level and above), service and day range. */
 export const devLogsSearchSchema = listSearchSchema(['created_at', 'level', 'source'], '-created_at', {
-  level: v.fallback(v.optional(v.picklist(DEV_LOG_LEVELS)), undefined),
+  level: picklistFilter(DEV_LOG_LEVELS),
   source: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), undefined),
   date_from: dayFilter,
   date_to: dayFilter,

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { idFilter, listSearchSchema } from '~/lib/list-search';
+import { idFilter, listSearchSchema, picklistFilter } from '~/lib/list-search';
 
 export const POOLS_PAGE_SIZE = 25;
 
 /** The resource pools list's URL: page, search, sort, location and kind. */
 export const poolsSearchSchema = listSearchSchema(['name', 'kind', 'capacity', 'status'], 'name', {
   location: idFilter,
-  kind: v.fallback(v.optional(v.picklist(['desktop', 'phone', 'sms'])), undefined),
+  kind: picklistFilter(['desktop', 'phone', 'sms']),
 });
 export type PoolsSearch = v.InferOutput<typeof poolsSearchSchema>;
 

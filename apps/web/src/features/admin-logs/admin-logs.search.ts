@@ -1,6 +1,13 @@
 import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
-import { dayFilter, idFilter, listSearchSchema, logActionFilter, noFilters } from '~/lib/list-search';
+import {
+  dayFilter,
+  idFilter,
+  listSearchSchema,
+  logActionFilter,
+  noFilters,
+  picklistFilter,
+} from '~/lib/list-search';
 
 export type AdminLogEntry = Schemas['AdminLogEntry'];
 export type AdminLogEntryDetail = Schemas['AdminLogEntryDetail'];
@@ -12,7 +19,7 @@ const listSearch = listSearchSchema(['created_at', 'action'], '-created_at', {
   date_from: dayFilter,
   date_to: dayFilter,
   organization_id: idFilter,
-  actor_type: v.fallback(v.optional(v.picklist(['user', 'staff'])), undefined),
+  actor_type: picklistFilter(['user', 'staff']),
   actor_id: idFilter,
   action: logActionFilter,
 });

@@ -5,7 +5,9 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
+import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
+import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminOrganizationQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
@@ -108,5 +110,44 @@ export function useCancelInvitation(orgId: number) {
       toast.success('The invitation is cancelled; its link no longer works.');
       await afterOrganizationChange(queryClient);
     },
+  });
+}
+
+type Organization = Schemas['Organization'];
+
+/** An organisation as the list has it, sent back with another status (the update takes every field). */
+const withStatus = (org: Organization, status: boolean, signal: AbortSignal) =>
+  staffApi.PUT('/admin/organizations/{orgId}', {
+    params: { path: { orgId: org.id } },
+    body: {
+      name: org.name,
+      email: org.email,
+      phone: org.phone,
+      website: org.website,
+      address_line1: org.address_line1,
+      address_line2: org.address_line2,
+      city: org.city,
+      region: org.region,
+      postal_code: org.postal_code,
+      country: org.country,
+      timezone: org.timezone,
+      status,
+    },
+    signal,
+  });
+
+/**
+ * The organisations list's bulk actions, gated like editing one: suspend and activate. Undo puts each
+ * organisation's own previous status back.
+ */
+export function useOrganizationBulkActions(): BulkAction<Organization>[] {
+  const queryClient = useQueryClient();
+  const { can } = useStaffAccess();
+  if (!can('organizations.edit')) return [];
+  return statusBulkActions<Organization>({
+    set: withStatus,
+    statusOf: (org) => org.status,
+    refresh: () => afterOrganizationChange(queryClient),
+    off: ['Suspend', 'Suspending', 'suspended'],
   });
 }

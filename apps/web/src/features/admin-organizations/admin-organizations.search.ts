@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { listSearchSchema } from '~/lib/list-search';
+import { listSearchSchema, picklistFilter } from '~/lib/list-search';
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'country', 'status', 'created_at'] as const;
 export const ORGANIZATIONS_PAGE_SIZE = 25;
 
 /** The organisations list's URL: page, search, sort and the status filter. */
 export const organizationsSearchSchema = listSearchSchema(ORGANIZATION_SORT_FIELDS, 'name', {
-  status: v.fallback(v.optional(v.picklist(['active', 'suspended'])), undefined),
+  status: picklistFilter(['active', 'suspended']),
 });
 export type OrganizationsSearch = v.InferOutput<typeof organizationsSearchSchema>;

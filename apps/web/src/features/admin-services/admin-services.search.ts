@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idFilter, listSearchSchema } from '~/lib/list-search';
+import { idFilter, listSearchSchema, picklistFilter } from '~/lib/list-search';
 
 export const ADMIN_SERVICES_PAGE_SIZE = 25;
 
@@ -8,7 +8,7 @@ const statusFilter = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z_]+$
 /** The staff aliases list's URL: page, search, sort, organisation and status. */
 export const adminAliasesSearchSchema = listSearchSchema(['name', 'status', 'created_at'], 'name', {
   organization: idFilter,
-  status: v.fallback(v.optional(v.picklist(['active', 'suspended'])), undefined),
+  status: picklistFilter(['active', 'suspended']),
 });
 export type AdminAliasesSearch = v.InferOutput<typeof adminAliasesSearchSchema>;
 

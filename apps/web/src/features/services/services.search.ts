@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { picklistFilter } from '~/lib/list-search';
 // Relative, so the schema's unit test resolves it without the app's path alias.
 import { idFilter, listSearchSchema } from '../../lib/list-search';
 
@@ -9,7 +10,7 @@ export const ALIASES_PAGE_SIZE = 10;
 
 /** The aliases list's URL: page, search, sort, and a status filter. */
 export const aliasesSearchSchema = listSearchSchema(ALIAS_SORT_FIELDS, 'name', {
-  status: v.optional(v.fallback(v.optional(v.picklist(ALIAS_STATUSES)), undefined)),
+  status: v.optional(picklistFilter(ALIAS_STATUSES)),
 });
 export type AliasesSearch = v.InferOutput<typeof aliasesSearchSchema>;
 

@@ -18,6 +18,7 @@ export { RouteError } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
+export { statusBulkActions, type BulkAction } from './components/list-selection';
 export { ListTable, TableCard } from './components/list-table';
 export { DialogForm, FormDialog } from './components/dialog-form';
 export {

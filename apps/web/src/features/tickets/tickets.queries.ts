@@ -16,7 +16,7 @@ export const ticketQueries = {
       ticketQueries.all(),
       search,
       { defaultSort: ticketsSearchSchema.defaultSort, size: TICKETS_PAGE_SIZE },
-      (query) => api.GET('/tickets', { params: { query } }),
+      (query, signal) => api.GET('/tickets', { params: { query }, signal }),
     ),
   detail: (ticketId: number) =>
     queryOptions({

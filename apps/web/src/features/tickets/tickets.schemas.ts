@@ -5,14 +5,9 @@ import * as v from 'valibot';
 export type Ticket = Schemas['Ticket'];
 export type TicketDetail = Schemas['TicketDetail'];
 export type TicketMessage = Schemas['TicketMessage'];
-export type TicketPriority = Ticket['priority'];
+import { TICKET_PRIORITIES } from './tickets.search';
 
-export const TICKET_PRIORITIES = [
-  'low',
-  'normal',
-  'high',
-  'urgent',
-] as const satisfies readonly TicketPriority[];
+export { TICKET_PRIORITIES, type TicketPriority } from './tickets.search';
 
 /** The contract's limits (TicketCreate, TicketReply), with messages a person can act on. */
 export const MAX_ATTACHMENTS = 5;

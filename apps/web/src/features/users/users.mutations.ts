@@ -4,7 +4,9 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
+import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
@@ -66,4 +68,53 @@ export function useSetUserPassword(userId: number, fullName: string) {
     },
     onSuccess: () => toast.success(`${fullName} has a new password.`),
   });
+}
+
+/** A user as the list has it, sent back with another status (the update takes the whole user). */
+const withStatus = (user: User, status: boolean, signal: AbortSignal) =>
+  api.PUT('/user/{id}', {
+    params: { path: { id: user.id } },
+    body: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      status,
+      role_ids: user.role_ids,
+    },
+    signal,
+  });
+
+/**
+ * The users list's bulk actions, each gated like its single-row action: activate and deactivate like editing
+ * a user, delete like deleting one. Undo puts each user's own previous status back.
+ */
+export function useUserBulkActions(): BulkAction<User>[] {
+  const queryClient = useQueryClient();
+  const { can } = useAccess();
+  const refresh = () => afterUserChange(queryClient);
+  return [
+    ...(can('users.edit')
+      ? statusBulkActions<User>({
+          set: withStatus,
+          statusOf: (user) => user.status,
+          refresh,
+          off: ['Deactivate', 'Deactivating', 'deactivated'],
+        })
+      : []),
+    ...(can('users.delete')
+      ? [
+          {
+            id: 'delete',
+            label: 'Delete',
+            doing: 'Deleting',
+            done: 'deleted',
+            danger: true,
+            confirm: true,
+            run: (user: User, signal: AbortSignal) =>
+              api.DELETE('/user/{id}', { params: { path: { id: user.id } }, signal }),
+            refresh,
+          },
+        ]
+      : []),
+  ];
 }

@@ -12,7 +12,7 @@ export const usersQueries = {
       usersQueries.all(),
       search,
       { defaultSort: usersSearchSchema.defaultSort, size: USERS_PAGE_SIZE },
-      (query) => api.GET('/user', { params: { query } }),
+      (query, signal) => api.GET('/user', { params: { query }, signal }),
     ),
   /** The first users whose name or e-mail matches, for pickers (e.g. the log's user filter). */
   matching: (text: string) =>

@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router';
 import {
   ButtonLink,
   EditDeleteMenu,
-  FilterSelect,
   ListTable,
   ListToolbar,
   RowLink,
@@ -14,17 +13,22 @@ import {
 } from '~/features/shell';
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useOrganizationBulkActions } from '../admin-organizations.mutations';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
-import { organizationsSearchSchema, type OrganizationsSearch } from '../admin-organizations.search';
+import { organizationsSearchSchema } from '../admin-organizations.search';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
 type Organization = Schemas['Organization'];
 
-const statusOptions = [
-  { value: 'all', label: 'Every status' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-] as const;
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  anyLabel: 'Every status',
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'suspended', label: 'Suspended' },
+  ],
+} as const;
 
 export function OrganizationStatus({ active }: { active: boolean }) {
   return active ? <StatusBadge active /> : <Badge tone="warning">Suspended</Badge>;
@@ -32,6 +36,9 @@ export function OrganizationStatus({ active }: { active: boolean }) {
 
 export function OrganizationsPage() {
   const list = useListScreen({
+    filters: [statusFilter],
+    bulkActions: useOrganizationBulkActions(),
+    rowLabel: (o) => o.name,
     query: adminOrganizationQueries.list,
     from: '/admin/_staff/organizations/',
     schema: organizationsSearchSchema,
@@ -39,7 +46,6 @@ export function OrganizationsPage() {
     searchHint: 'Check the spelling, or search for part of the name, e-mail or city.',
     empty: <EmptyState title="No organizations here yet" />,
   });
-  const { search } = list;
   const goTo = useNavigate();
   const { can } = useStaffAccess();
   const [deleting, setDeleting] = useState<Organization | null>(null);
@@ -49,16 +55,34 @@ export function OrganizationsPage() {
       id: 'name',
       header: 'Name',
       sortable: true,
+      exportValue: (o) => o.name,
       cell: (o) => (
         <RowLink to="/admin/organizations/$orgId" params={{ orgId: o.id }}>
           {o.name}
         </RowLink>
       ),
     },
-    { id: 'email', header: 'E-mail', cell: (o) => o.email },
-    { id: 'country', header: 'Country', sortable: true, cell: (o) => o.country },
-    { id: 'users', header: 'Users', cell: (o) => formatNumber(o.users_count) },
-    { id: 'status', header: 'Status', sortable: true, cell: (o) => <OrganizationStatus active={o.status} /> },
+    { id: 'email', header: 'E-mail', cell: (o) => o.email, exportValue: (o) => o.email },
+    {
+      id: 'country',
+      header: 'Country',
+      sortable: true,
+      cell: (o) => o.country,
+      exportValue: (o) => o.country,
+    },
+    {
+      id: 'users',
+      header: 'Users',
+      cell: (o) => formatNumber(o.users_count),
+      exportValue: (o) => o.users_count,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (o) => <OrganizationStatus active={o.status} />,
+      exportValue: (o) => (o.status ? 'Active' : 'Suspended'),
+    },
     dateColumn('created_at', 'Customer since', (o) => o.created_at),
   ];
 
@@ -79,15 +103,12 @@ export function OrganizationsPage() {
           can('organizations.add') && <ButtonLink to="/admin/organizations/add">Add organization</ButtonLink>
         }
       />
-      <ListToolbar list={list} label="Search organizations" placeholder="Search by name, e-mail or city">
-        <FilterSelect
-          label="Status"
-          className="w-44"
-          options={statusOptions}
-          value={search.status}
-          onChange={(status) => void list.setSearch({ status } as Partial<OrganizationsSearch>)}
-        />
-      </ListToolbar>
+      <ListToolbar
+        list={list}
+        exportColumns={columns}
+        label="Search organizations"
+        placeholder="Search by name, e-mail or city"
+      />
       <ListTable
         caption="Organizations"
         columns={columns}

@@ -133,5 +133,6 @@ export function dateColumn<T>(id: string, header: string, dateOf: (row: T) => st
     header,
     sortable: true,
     cell: (row) => <time dateTime={dateOf(row)}>{formatDate(dateOf(row))}</time>,
+    exportValue: dateOf,
   };
 }

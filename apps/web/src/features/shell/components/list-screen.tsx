@@ -1,13 +1,17 @@
 // One hook for every server-paged list screen: the URL's search (page, search, sort) in, everything the
 // search box, the table and the pager need out, with one empty state for "nothing yet", "nothing matches"
 // and "this page is past the last" (docs/decisions/0011-domain-screen-pattern.md).
-import { Button, EmptyState, type DataTableProps, type SortState } from '@console/ui';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { Button, EmptyState, type Column, type DataTableProps, type SortState } from '@console/ui';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useSearch, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { sortParamOf, sortStateOf, type ListSearch } from '~/lib/list-search';
+import type { ListSearch } from '~/lib/list-search';
+import { activeFilters, FilterChips, ListFilterSelects, type ListFilter } from './list-filters';
+import { ListExportButton, type ListExporter } from './list-export-button';
 import { ListSearchBox } from './list-search-box';
+import { sortParamOf, sortStateOf } from './list-sort';
+import { useListSelection, type BulkAction } from './list-selection';
 
 /** The pagination shape every designed list shares (docs/product-rules.md#lists). */
 export interface Page<T> {
@@ -55,7 +59,21 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   searchHint?: string;
   /** Called on every change the screen makes to the URL's search (e.g. to set a performance mark). */
   onSearchChange?: () => void;
+  /**
+   * The list's filters, each a key of its URL search (the schema's `filters`): drawn as list boxes in the
+   * toolbar and, while on, as removable chips with "Clear all".
+   */
+  filters?: readonly ListFilter<Search>[];
+  /**
+   * Actions on selected rows, only those the person may do: with any, the table gets a checkbox column and a
+   * selection bar (docs/decisions/0028-list-power.md).
+   */
+  bulkActions?: readonly BulkAction<Data['items'][number]>[];
+  /** Names a row (its checkbox, a confirmation, a failure); needed with `bulkActions`. */
+  rowLabel?: (row: Data['items'][number]) => string;
 }
+
+const idOf = (row: unknown) => String((row as { id: number | string }).id);
 
 export function useListScreen<Search extends ListSearch, Data extends Page<unknown>>(
   options: ListScreenOptions<Search, Data>,
@@ -67,6 +85,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   const urlSearch: unknown = useSearch({ from });
   const search = useMemo(() => v.parse(options.schema, urlSearch), [options.schema, urlSearch]);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useQuery(options.query(search));
   const { data } = query;
 
@@ -102,7 +121,31 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
 
   const goToPage = (page: number) => setSearch({ page });
   const clearSearch = () => setSearch({ search: undefined });
+  const filters = options.filters ?? [];
+  // A filter's key and value come from the screen's own filter list; the schema checks them on the way.
+  const setFilter = (key: string, value: unknown) => setSearch({ [key]: value } as Partial<Search>);
+  const clearFilters = () =>
+    setSearch({ search: undefined, ...Object.fromEntries(filters.map((f) => [f.key, undefined])) });
 
+  const chips = activeFilters(search, filters);
+  // Every page under the URL's filters and sort, through the list's own query (its page size and key).
+  const exporter: ListExporter<Row> = {
+    noun: options.noun,
+    fetchPage: (page) => queryClient.fetchQuery(options.query({ ...search, page })) as Promise<Page<Row>>,
+  };
+  const selection = useListSelection<Row>({
+    actions: options.bulkActions ?? [],
+    rowId: idOf,
+    rowLabel: options.rowLabel ?? idOf,
+    noun: options.noun,
+    rows: data?.items ?? [],
+    total: data?.total ?? 0,
+    filterKey: JSON.stringify({ ...search, page: undefined, sort: undefined }),
+    loadAll: async (signal, onProgress) => {
+      const tools = await import('~/features/list-actions');
+      return tools.collectPages<Row>(exporter.fetchPage, { signal, onPage: onProgress });
+    },
+  });
   let empty: ReactNode = options.empty;
   if (pastTheEnd) {
     empty = (
@@ -116,14 +159,19 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
         }
       />
     );
-  } else if (search.search) {
+  } else if (chips.length > 0) {
+    const searchOnly = chips.length === 1 && search.search;
     empty = (
       <EmptyState
-        title={`No ${options.noun} match “${search.search}”`}
+        title={
+          searchOnly
+            ? `No ${options.noun} match “${search.search}”`
+            : `No ${options.noun} match these filters`
+        }
         description={options.searchHint}
         action={
-          <Button variant="secondary" onClick={clearSearch}>
-            Clear the search
+          <Button variant="secondary" onClick={searchOnly ? clearSearch : clearFilters}>
+            {searchOnly ? 'Clear the search' : 'Clear all filters'}
           </Button>
         }
       />
@@ -132,8 +180,9 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
 
   const table: Pick<
     DataTableProps<Row>,
-    'rows' | 'loading' | 'error' | 'pagination' | 'sort' | 'onSortChange' | 'empty'
+    'rows' | 'loading' | 'error' | 'pagination' | 'sort' | 'onSortChange' | 'empty' | 'selection'
   > = {
+    ...selection.table,
     rows: data?.items ?? [],
     // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
     loading: query.isPending || query.isPlaceholderData,
@@ -166,30 +215,60 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
       value: search.search,
       onCommit: (text: string | undefined) => setSearch({ search: text }),
     },
+    exporter,
+    filterBar: {
+      selects: <ListFilterSelects filters={filters} values={search} onChange={setFilter} />,
+      chips: (
+        <>
+          <FilterChips
+            chips={chips}
+            onRemove={(key) => setFilter(key, undefined)}
+            onClearAll={clearFilters}
+          />
+          {selection.bar}
+        </>
+      ),
+    },
   };
 }
 
 export type ListScreen = ReturnType<typeof useListScreen>;
 
-/** The row above a list: its search box, the screen's own filters, and the one "Updating…" indicator. */
-export function ListToolbar({
+/**
+ * The row above a list: its search box, its filters (the hook's, then the screen's own), the one "Updating…"
+ * indicator, and under them the chips of what is on.
+ */
+export function ListToolbar<Row>({
   list,
   label,
   placeholder,
+  exportColumns,
   children,
 }: {
-  list: Pick<ListScreen, 'searchBox' | 'updating'>;
+  list: Pick<ListScreen, 'searchBox' | 'updating'> &
+    Partial<Pick<ListScreen, 'filterBar'>> & { exporter?: ListExporter<Row> };
   label: string;
   placeholder?: string;
+  /** The table's columns: with any that say how they export, the toolbar offers "Export". */
+  exportColumns?: readonly Column<Row>[];
   children?: ReactNode;
 }) {
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3">
-      <ListSearchBox label={label} placeholder={placeholder} {...list.searchBox} />
-      {children}
-      <span role="status" aria-live="polite" className="text-sm text-fg-muted">
-        {list.updating ? 'Updating…' : ''}
-      </span>
-    </div>
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <ListSearchBox label={label} placeholder={placeholder} {...list.searchBox} />
+        {list.filterBar?.selects}
+        {children}
+        <span role="status" aria-live="polite" className="text-sm text-fg-muted">
+          {list.updating ? 'Updating…' : ''}
+        </span>
+        {list.exporter && exportColumns?.some((c) => c.exportValue) && (
+          <span className="ms-auto">
+            <ListExportButton exporter={list.exporter} columns={exportColumns} />
+          </span>
+        )}
+      </div>
+      {list.filterBar?.chips}
+    </>
   );
 }

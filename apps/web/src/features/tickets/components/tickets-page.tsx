@@ -1,29 +1,33 @@
-import {
-  Button,
-  EmptyState,
-  FormField,
-  PageHeader,
-  Select,
-  formatDate,
-  formatRelative,
-  type Column,
-} from '@console/ui';
+import { Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { ticketQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
-import { TICKET_STATUSES, ticketsSearchSchema, type TicketStatus } from '../tickets.search';
-import { PriorityBadge, TicketStatusBadge, statusLabel } from './ticket-badges';
+import { TICKET_PRIORITIES, TICKET_STATUSES, ticketsSearchSchema } from '../tickets.search';
+import { PriorityBadge, TicketStatusBadge, priorityLabel, statusLabel } from './ticket-badges';
 
-const statusOptions = [
-  { value: 'any' as const, label: 'All statuses' },
-  ...TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-];
+const filters = [
+  {
+    key: 'status',
+    label: 'Status',
+    anyLabel: 'All statuses',
+    className: 'w-48',
+    options: TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+  },
+  {
+    key: 'priority',
+    label: 'Priority',
+    anyLabel: 'Every priority',
+    className: 'w-40',
+    options: TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })),
+  },
+] as const;
 
 export function TicketsPage() {
   const { can } = useAccess();
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
   const list = useListScreen({
+    filters,
     query: ticketQueries.list,
     from: '/_authenticated/tickets/',
     schema: ticketsSearchSchema,
@@ -43,6 +47,7 @@ export function TicketsPage() {
       id: 'subject',
       header: 'Subject',
       sortable: true,
+      exportValue: (t) => `#${t.id} ${t.subject}`,
       className: 'max-w-80',
       cell: (t) => (
         <RowLink to="/tickets/$ticketId" params={{ ticketId: t.id }}>
@@ -50,19 +55,31 @@ export function TicketsPage() {
         </RowLink>
       ),
     },
-    { id: 'status', header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (t) => <TicketStatusBadge status={t.status} />,
+      exportValue: (t) => statusLabel(t.status),
+    },
     {
       id: 'priority',
       header: 'Priority',
       sortable: true,
       cell: (t) => <PriorityBadge priority={t.priority} />,
+      exportValue: (t) => priorityLabel(t.priority),
     },
-    { id: 'requester', header: 'Requester', cell: (t) => t.created_by_name },
+    {
+      id: 'requester',
+      header: 'Requester',
+      cell: (t) => t.created_by_name,
+      exportValue: (t) => t.created_by_name,
+    },
     dateColumn('created_at', 'Opened', (t) => t.created_at),
     {
       id: 'updated_at',
       header: 'Updated',
       sortable: true,
+      exportValue: (t) => t.updated_at,
       cell: (t) => (
         <time dateTime={t.updated_at} title={formatDate(t.updated_at, { time: 'minutes' })}>
           {formatRelative(t.updated_at)}
@@ -78,24 +95,19 @@ export function TicketsPage() {
         description="Questions and problems your organisation has raised with support."
         actions={can('tickets.add') && <ButtonLink to="/tickets/add">New ticket</ButtonLink>}
       />
-      <ListToolbar list={list} label="Search tickets" placeholder="Search by subject or #number">
-        <FormField label="Status" className="w-48">
-          <Select
-            options={statusOptions}
-            value={search.status ?? 'any'}
-            onChange={(value: TicketStatus | 'any') =>
-              void list.setSearch({ status: value === 'any' ? undefined : value })
-            }
-          />
-        </FormField>
-      </ListToolbar>
+      <ListToolbar
+        list={list}
+        exportColumns={columns}
+        label="Search tickets"
+        placeholder="Search by subject or #number"
+      />
       <ListTable
         caption="Support tickets"
         columns={columns}
         getRowId={(t) => String(t.id)}
         {...list.table}
         empty={
-          search.status && !search.search ? (
+          search.status && !search.search && !search.priority ? (
             <EmptyState
               title={`No ${statusLabel(search.status).toLowerCase()} tickets`}
               action={

@@ -24,6 +24,7 @@ export function lastSeenColumn<T extends { last_seen?: string | null }>(): Colum
     id: 'last_seen',
     header: 'Last seen',
     sortable: true,
+    exportValue: (u) => u.last_seen ?? null,
     cell: (u) =>
       u.last_seen ? (
         <time dateTime={u.last_seen} title={formatDate(u.last_seen, { time: 'minutes' })}>

@@ -10,17 +10,50 @@ import {
   useListScreen,
 } from '~/features/shell';
 import { UserNameCell, lastSeenColumn } from './user-columns';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { rolesQueries } from '~/features/roles';
 import { useAccess } from '~/lib/use-access';
+import { useUserBulkActions } from '../users.mutations';
 import { usersQueries } from '../users.queries';
 import { usersSearchSchema } from '../users.search';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 type User = Schemas['User'];
 
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  anyLabel: 'Every status',
+  className: 'w-40',
+  options: [
+    { value: true, label: 'Active' },
+    { value: false, label: 'Inactive' },
+  ],
+} as const;
+
 export function UsersPage() {
+  const { can } = useAccess();
+  // The role filter's names and member counts; only for those who may list roles (a 403 would redirect).
+  const roles = useQuery({ ...rolesQueries.options(), enabled: can('roles') });
   const list = useListScreen({
+    bulkActions: useUserBulkActions(),
+    rowLabel: (u) => u.full_name,
+    filters: [
+      statusFilter,
+      ...(can('roles')
+        ? [
+            {
+              key: 'role_id' as const,
+              label: 'Role',
+              anyLabel: 'Every role',
+              className: 'w-48',
+              options: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name, count: r.users_count })),
+            },
+          ]
+        : []),
+    ],
     query: usersQueries.list,
     from: '/_authenticated/users/',
     schema: usersSearchSchema,
@@ -29,7 +62,6 @@ export function UsersPage() {
     empty: <EmptyState title="No users yet" />,
   });
   const goTo = useNavigate();
-  const { can } = useAccess();
   const [deleting, setDeleting] = useState<User | null>(null);
 
   const columns: Column<User>[] = [
@@ -37,6 +69,7 @@ export function UsersPage() {
       id: 'full_name',
       header: 'Name',
       sortable: true,
+      exportValue: (u) => u.full_name,
       cell: (u) => (
         <UserNameCell user={u}>
           {can('users.edit') ? (
@@ -49,11 +82,18 @@ export function UsersPage() {
         </UserNameCell>
       ),
     },
-    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email },
-    { id: 'status', header: 'Status', sortable: true, cell: (u) => <StatusBadge active={u.status} /> },
+    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email, exportValue: (u) => u.email },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (u) => <StatusBadge active={u.status} />,
+      exportValue: (u) => (u.status ? 'Active' : 'Inactive'),
+    },
     {
       id: 'roles',
       header: 'Roles',
+      exportValue: (u) => u.roles_names.join('; '),
       cell: (u) =>
         u.roles_names.length > 0 ? u.roles_names.join(', ') : <span className="text-fg-muted">None</span>,
     },
@@ -97,7 +137,12 @@ export function UsersPage() {
         title="Users"
         actions={can('users.add') && <ButtonLink to="/users/add">Add user</ButtonLink>}
       />
-      <ListToolbar list={list} label="Search users" placeholder="Search by name or e-mail" />
+      <ListToolbar
+        list={list}
+        exportColumns={columns}
+        label="Search users"
+        placeholder="Search by name or e-mail"
+      />
       <ListTable
         caption="Users of the organisation"
         columns={columns}

@@ -1,0 +1,78 @@
+// Runs one call per row when the API has no bulk operation (docs/decisions/0028-list-power.md): at most
+// `limit` at a time, stopping on Cancel, and keeping every row's outcome with the server's message.
+
+/** A row that failed, with what the server (or the network) said. */
+export interface BulkFailure<Row> {
+  row: Row;
+  message: string;
+}
+
+export interface BulkOutcome<Row> {
+  succeeded: Row[];
+  failed: BulkFailure<Row>[];
+  /** Not started because the run was cancelled. */
+  skipped: Row[];
+}
+
+/** The most calls in flight at once: enough to be quick, few enough not to crowd the API or the browser. */
+export const BULK_CONCURRENCY = 4;
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Calls `work` for each row, at most `limit` at a time, in the rows' order. After `signal` aborts no new
+ * call starts (those rows come back as skipped); calls in flight get the signal. `onSettled` hears of each
+ * row as it ends, for a progress bar.
+ */
+export async function runBulk<Row>(
+  rows: readonly Row[],
+  work: (row: Row, signal: AbortSignal) => Promise<unknown>,
+  {
+    signal,
+    limit = BULK_CONCURRENCY,
+    onSettled,
+  }: { signal: AbortSignal; limit?: number; onSettled?: (outcome: BulkOutcome<Row>) => void },
+): Promise<BulkOutcome<Row>> {
+  const outcome: BulkOutcome<Row> = { succeeded: [], failed: [], skipped: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const row = rows[next++] as Row;
+      if (signal.aborted) {
+        outcome.skipped.push(row);
+        continue;
+      }
+      try {
+        await work(row, signal);
+        outcome.succeeded.push(row);
+      } catch (error) {
+        outcome.failed.push({
+          row,
+          message: signal.aborted ? 'Cancelled before it finished.' : messageOf(error),
+        });
+      }
+      onSettled?.(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, rows.length) }, worker));
+  return outcome;
+}
+
+/**
+ * Every row of a list, page by page (a "select all matching" action, an export). Stops when a page comes
+ * back short or `total` is reached; throws when `signal` aborts.
+ */
+export async function collectPages<Row>(
+  fetchPage: (page: number) => Promise<{ items: Row[]; total: number; size: number }>,
+  { signal, onPage }: { signal: AbortSignal; onPage?: (loaded: number, total: number) => void },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    signal.throwIfAborted();
+    const data = await fetchPage(page);
+    rows.push(...data.items);
+    onPage?.(rows.length, data.total);
+    if (data.items.length < data.size || rows.length >= data.total) return rows;
+  }
+}

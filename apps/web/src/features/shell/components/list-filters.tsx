@@ -1,0 +1,115 @@
+// A list's filters: a list box per filter beside the search box, and what is on shown as removable chips with
+// "Clear all" (docs/decisions/0028-list-power.md). The values live in the URL's search, typed by the route.
+import { Button, formatNumber } from '@console/ui';
+import { FilterSelect } from './list-parts';
+
+/** One choice of a filter; `value` is what the URL's search holds for it. */
+export interface ListFilterOption {
+  value: string | number | boolean;
+  label: string;
+  /** How many rows have it, where the API says (shown in the list box, not on the chip). */
+  count?: number;
+}
+
+/** A filter a list screen passes to `useListScreen`: one key of its URL search and the values it takes. */
+export interface ListFilter<Search> {
+  key: keyof Search & string;
+  /** "Status": the list box's label and the start of its chip ("Status: Active"). */
+  label: string;
+  /** The list box's first option, no filter: "Every status". */
+  anyLabel: string;
+  options: readonly ListFilterOption[];
+  /** The list box's width, e.g. `w-44`. */
+  className?: string;
+}
+
+/** A filter (or the search text) that is on, as its chip shows it. */
+export interface ActiveFilter {
+  key: string;
+  text: string;
+}
+
+/** The chips of what is on: the search text first, then each filter in the screen's order. */
+export function activeFilters<Search extends object>(
+  search: Search & { search?: string },
+  filters: readonly ListFilter<Search>[],
+): ActiveFilter[] {
+  const chips: ActiveFilter[] = search.search ? [{ key: 'search', text: `Search: “${search.search}”` }] : [];
+  for (const filter of filters) {
+    const value: unknown = search[filter.key];
+    if (value === undefined) continue;
+    const option = filter.options.find((o) => o.value === value);
+    chips.push({ key: filter.key, text: `${filter.label}: ${option?.label ?? String(value)}` });
+  }
+  return chips;
+}
+
+/** A list box per filter; the URL's value is matched by its text, so number values work too. */
+export function ListFilterSelects<Search>({
+  filters,
+  values,
+  onChange,
+}: {
+  filters: readonly ListFilter<Search>[];
+  values: Partial<Record<keyof Search, unknown>>;
+  onChange: (key: keyof Search & string, value: ListFilterOption['value'] | undefined) => void;
+}) {
+  return filters.map((filter) => {
+    const current = values[filter.key];
+    return (
+      <FilterSelect
+        key={filter.key}
+        label={filter.label}
+        className={filter.className ?? 'w-44'}
+        options={[
+          { value: 'all', label: filter.anyLabel },
+          ...filter.options.map((o) => ({
+            value: String(o.value),
+            label: o.count === undefined ? o.label : `${o.label} (${formatNumber(o.count)})`,
+          })),
+        ]}
+        value={current === undefined ? undefined : String(current as ListFilterOption['value'])}
+        onChange={(picked) =>
+          onChange(filter.key, filter.options.find((o) => String(o.value) === picked)?.value)
+        }
+      />
+    );
+  });
+}
+
+/** The chips of what filters the list, each removable, and "Clear all"; nothing when no filter is on. */
+export function FilterChips({
+  chips,
+  onRemove,
+  onClearAll,
+}: {
+  chips: readonly ActiveFilter[];
+  onRemove: (key: string) => void;
+  onClearAll: () => void;
+}) {
+  if (chips.length === 0) return null;
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Active filters">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              aria-label={`Remove filter ${chip.text}`}
+              onClick={() => onRemove(chip.key)}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-surface-muted px-3 py-1 text-sm text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              <span className="truncate">{chip.text}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 shrink-0" fill="currentColor">
+                <path d="M6.3 5.3 10 9l3.7-3.7 1 1L11 10l3.7 3.7-1 1L10 11l-3.7 3.7-1-1L9 10 5.3 6.3l1-1Z" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="ghost" size="sm" onClick={onClearAll}>
+        Clear all
+      </Button>
+    </div>
+  );
+}
