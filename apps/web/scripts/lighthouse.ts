@@ -48,7 +48,8 @@ function freePort(): Promise<number> {
 async function waitFor(url: string) {
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(url)).ok) return;
+      // As a navigation: the servers answer a page's address with the shell only for one (decision 0030).
+      if ((await fetch(url, { headers: { accept: 'text/html' } })).ok) return;
     } catch {
       // not up yet
     }
