@@ -28,14 +28,14 @@ export function UnsavedChangesPrompt() {
     question?.(leave);
     setQuestion(null);
   };
-  if (blocker.status !== 'blocked' && !question) return null;
+  const blocked = blocker.status === 'blocked';
+  if (!blocked && !question) return null;
   return (
     <Suspense fallback={null}>
-      {blocker.status === 'blocked' ? (
-        <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
-      ) : (
-        <UnsavedChangesDialog onStay={() => answer(false)} onLeave={() => answer(true)} />
-      )}
+      <UnsavedChangesDialog
+        onStay={() => (blocked ? blocker.reset() : answer(false))}
+        onLeave={() => (blocked ? blocker.proceed() : answer(true))}
+      />
     </Suspense>
   );
 }
