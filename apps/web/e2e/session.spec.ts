@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { MOCK_URL, REPORTS_DIR, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 
@@ -64,12 +65,24 @@ test.describe('logout', () => {
   });
 });
 
+/**
+ * The dashboard's own requests are answered. One still in flight when a test expires or revokes tokens would
+ * meet the change first: it would refresh (rotating the refresh token, and a navigation can drop the new pair
+ * before it is stored) or end the session before the step the test is about.
+ */
+async function dashboardAnswered(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/\d+ active of \d+/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('token refresh', () => {
   test('pages keep working across access-token expiry, with one refresh call', async ({ page }) => {
     const refreshes: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/refreshtoken') && refreshes.push(r.url()));
     await signIn(page, 'owner');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await dashboardAnswered(page);
     await mock.expireAccessTokens();
     await page.goto('/profile');
     await expect(page.getByLabel('First name')).not.toHaveValue('');
@@ -77,11 +90,10 @@ test.describe('token refresh', () => {
   });
 
   test('a revoked refresh token sends the user to sign in and back to the page', async ({ page }) => {
-    await mock.config({ accessTokenTtlSeconds: 2 });
     await signIn(page, 'owner');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await dashboardAnswered(page);
     await mock.revokeRefreshTokens(personas.owner.email);
-    await page.waitForTimeout(2_500);
+    await mock.expireAccessTokens();
     // In-app navigation to a screen that calls the API: the 401 cannot be refreshed.
     await page.getByRole('banner').getByRole('link', { name: 'Olivia Bennett' }).click();
     await page.getByRole('link', { name: 'Two-factor authentication' }).click();
@@ -94,11 +106,10 @@ test.describe('token refresh', () => {
   test('a reload with a session that cannot be refreshed asks for a sign-in and comes back', async ({
     page,
   }) => {
-    await mock.config({ accessTokenTtlSeconds: 2 });
     await signIn(page, 'owner');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await dashboardAnswered(page);
     await mock.revokeRefreshTokens(personas.owner.email);
-    await page.waitForTimeout(2_500);
+    await mock.expireAccessTokens();
     await page.goto('/roles');
     await expect(page).toHaveURL(/\/login\?redirect=%2Froles$/);
     await signIn(page, 'owner', { from: page.url() });
@@ -108,12 +119,12 @@ test.describe('token refresh', () => {
 
 test.describe('session expiry over a form', () => {
   test('a sign-in dialog appears in place and the typed input is kept', async ({ page }) => {
-    await mock.config({ accessTokenTtlSeconds: 2 });
     await signIn(page, 'owner');
     await page.goto('/profile');
     await page.getByLabel('First name').fill('Liv');
+    await page.waitForLoadState('networkidle');
     await mock.revokeRefreshTokens(personas.owner.email);
-    await page.waitForTimeout(2_500);
+    await mock.expireAccessTokens();
     await page.getByRole('button', { name: 'Save profile' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
