@@ -278,8 +278,10 @@ async function readRequestBody(
     );
     return body;
   }
-  // Another content type is a 422 at `body`, as FastAPI answers (the contract documents no 415).
-  if (bytes.byteLength > 0 && !declared.includes(contentType) && !contentType.endsWith('json')) {
+  // Another content type is a 422 at `body`, as FastAPI answers (the contract documents no 415). JSON sent to
+  // an upload is one too: its handler reads a form, and `null` there once reached it as the body.
+  const takesJson = declared.includes('application/json') && contentType.endsWith('json');
+  if (bytes.byteLength > 0 && !declared.includes(contentType) && !takesJson) {
     throw new HttpError(422, [
       {
         loc: ['body'],

@@ -23,6 +23,8 @@ import { resetState, sessionTimes, stateDigest } from '../state.ts';
 import { createTestMock } from '../test-support.ts';
 import { brokenValue, paramValue, validValue, type Breakage } from './arbitraries.ts';
 
+/** JSON values that parse but are no object: a handler that trusts the parser alone crashes on `null`. */
+const WRONG_ROOTS = ['null', '[]', '0', '"x"', 'true'];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
@@ -260,18 +262,31 @@ describe('contract fuzzing through prism proxy --errors', () => {
             );
         }
       }
-      if (op.requestBody?.schemas['application/json'] !== undefined) {
+      if (op.requestBody) {
         const req: FuzzRequest = { path: {}, query: {}, kind: 'valid' };
         // Path values that reach a row, so the body is what is judged.
         for (const p of op.parameters) if (p.in === 'path') req.path[p.name] = 1;
+        const takesJson = op.requestBody.schemas['application/json'] !== undefined;
         const raws: [string, BodyInit, string][] = [
           ['bad JSON', '{"email": "a@b.c",', 'application/json'],
           ['bad JSON', '\u0000\u0001', 'application/json'],
+          // Roots no body of the contract has (every one is an object): each a 422, never a handler's crash.
+          ...WRONG_ROOTS.map((root): [string, BodyInit, string] => [
+            `JSON root ${root}`,
+            root,
+            'application/json',
+          ]),
           ['wrong content type', 'email=a%40b.c', 'application/x-www-form-urlencoded'],
           ['wrong content type', '<login/>', 'application/xml'],
           ['wrong content type', 'hello', 'text/plain'],
-          ['oversize body', JSON.stringify({ pad: 'x'.repeat(JSON_BODY_LIMIT) }), 'application/json'],
         ];
+        if (takesJson)
+          raws.push([
+            'oversize body',
+            JSON.stringify({ pad: 'x'.repeat(JSON_BODY_LIMIT) }),
+            'application/json',
+          ]);
+        if (op.requestBody.required) raws.push(['empty body', '', 'application/json']);
         for (const [label, body, contentType] of raws) {
           const before = stateDigest(state);
           const res = await send('direct', op, req, bearer, { body, contentType });
