@@ -66,9 +66,13 @@ phase "vitest:" "$t0"
 
 echo "--- end-to-end tests (playwright, Chromium; $E2E_SHARDS shards side by side, each with its own mock and server)"
 t0=$(date +%s)
+# A port something still listens on (a Prism of the unit tests shutting down, another run) fails a server's start:
+# each server takes the first port from its base that nothing answers on.
+listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+free_port() { local p="$1"; while listening "$p"; do p=$((p + 1)); done; echo "$p"; }
 e2e_shard() { # e2e_shard <n>: one shard of the suite on its own ports, its log printed when it ends
   local n="$1"
-  (cd apps/web && E2E_WEB_PORT=$((4173 + 10 * n)) E2E_MOCK_PORT=$((4011 + 10 * n)) \
+  (cd apps/web && E2E_WEB_PORT=$(free_port $((4300 + 100 * n))) E2E_MOCK_PORT=$(free_port $((4350 + 100 * n))) \
     E2E_RESULTS_DIR="$PROJECT_ROOT/.reports/test-results-$n" \
     PLAYWRIGHT_JSON_OUTPUT_FILE="$PROJECT_ROOT/.reports/playwright-$n.json" \
     pnpm exec playwright test --shard="$n/$E2E_SHARDS") >".reports/playwright-$n.log" 2>&1
@@ -84,7 +88,7 @@ served_on_deploy_servers() {
   local servers=nginx
   if bash deploy/install.sh caddy; then servers=nginx,caddy; else bash deploy/install.sh || return 1; fi
   echo "e2e/served-app.spec.ts on $servers"
-  (cd apps/web && E2E_WEB_SERVERS="$servers" E2E_WEB_PORT=4251 E2E_MOCK_PORT=4250 \
+  (cd apps/web && E2E_WEB_SERVERS="$servers" E2E_WEB_PORT=$(free_port 4251) E2E_MOCK_PORT=$(free_port 4240) \
     E2E_RESULTS_DIR="$PROJECT_ROOT/.reports/test-results-deploy" \
     PLAYWRIGHT_JSON_OUTPUT_FILE="$PROJECT_ROOT/.reports/served-app-deploy.json" \
     pnpm exec playwright test e2e/served-app.spec.ts)

@@ -19,6 +19,7 @@ import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from '
 import { HttpError, forbidden, unauthorized } from './http/errors.ts';
 import { takeFault } from './http/faults.ts';
 import { stripUnknownFields } from './http/strip.ts';
+import { etagOf, ifMatchHolds, takesIfMatch } from './http/versions.ts';
 import { registerIdpRoutes } from './idp/routes.ts';
 import { holdsAny } from './privileges.ts';
 import { CONFIG_DEFAULTS, createState, resetState, type MockConfig, type MockState } from './state.ts';
@@ -75,14 +76,37 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     log: options.log,
   });
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
+  const looseHandlers = handlers as unknown as Record<string, LooseHandler | undefined>;
+  // A conditional write (the contract gives it `If-Match`) and the GET of its path, whose answer is the
+  // representation its version is taken from (http/versions.ts).
+  const readOfWrite = new Map<OperationSpec, OperationSpec>();
+  for (const op of operations.filter(takesIfMatch)) {
+    const read = operations.find((o) => o.method === 'GET' && o.path === op.path);
+    if (read) readOfWrite.set(op, read);
+  }
+  const versionedReads = new Set(readOfWrite.values());
+  /** The record as its GET answers it now, or undefined when that GET would refuse or find nothing. */
+  const currentRecord = async (read: OperationSpec, ctx: Record<string, unknown>) => {
+    try {
+      const reply = (await looseHandlers[read.operationId]?.handle({
+        ...ctx,
+        query: validator.params(read, 'query', {}),
+        body: undefined,
+      })) as { status: number; body?: unknown } | undefined;
+      return reply?.status === 200 ? { body: reply.body, etag: etagOf(reply.body) } : undefined;
+    } catch (error) {
+      if (error instanceof HttpError) return undefined;
+      throw error;
+    }
+  };
 
   app.use(
     '*',
     cors({
       origin: options.allowedOrigins ?? DEFAULT_ORIGINS,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Mock-Reset', REQUEST_ID_HEADER],
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'X-Mock-Reset', REQUEST_ID_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After', REQUEST_ID_HEADER],
+      exposeHeaders: ['ETag', 'Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
@@ -125,7 +149,7 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
     if (fault) return c.json({ detail: `Injected fault for ${op.operationId}` }, fault.status as 500);
 
-    const handler = (handlers as unknown as Record<string, LooseHandler | undefined>)[op.operationId];
+    const handler = looseHandlers[op.operationId];
     if (!handler) return c.json({ detail: `The mock has no handler for ${op.operationId} yet` }, 501);
 
     try {
@@ -137,27 +161,43 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       if (onBehalf) refuseCredentialChange(op.operationId);
       const pathParams = validator.params(op, 'path', params);
       handler.guard?.({ db: state.db, caller, params: pathParams });
-      const query = validator.params(op, 'query', queryObject(url));
-      const body = await readRequestBody(c.req.raw, op, validator, doc);
-      if (onBehalf) refuseEmailChange(op.operationId, state.db, caller.user, pathParams, body);
-      const reply = await handler.handle({
+      const context = {
         state,
         db: state.db,
         now,
-        params: pathParams as never,
-        query: query as never,
-        body: body as never,
+        params: pathParams,
         caller,
         request: c.req.raw,
         url,
         client: clientAddress(c.req.header('x-forwarded-for'), c.env?.incoming),
-      });
+      };
+      // Preconditions after who may call and which record, before the body is read (RFC 9110 §13.2.2).
+      const read = readOfWrite.get(op);
+      if (read) {
+        const ifMatch = c.req.header('if-match');
+        if (ifMatch === undefined && state.config.requireIfMatch)
+          throw new HttpError(428, "Send If-Match with the record's ETag.");
+        const current = ifMatch === undefined ? undefined : await currentRecord(read, context);
+        if (current && ifMatch !== undefined && !ifMatchHolds(ifMatch, current.etag)) {
+          c.header('ETag', current.etag);
+          return c.json(current.body as object, 412);
+        }
+      }
+      const query = validator.params(op, 'query', queryObject(url));
+      const body = await readRequestBody(c.req.raw, op, validator, doc);
+      if (onBehalf) refuseEmailChange(op.operationId, state.db, caller.user, pathParams, body);
+      const reply = await handler.handle({ ...context, query, body });
       const {
         status,
         body: replyBody,
         headers = {},
       } = reply as { status: number; body?: unknown; headers?: Record<string, string> };
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      if (status === 200 && versionedReads.has(op)) c.header('ETag', etagOf(replyBody));
+      if (status === 200 && read && op.method !== 'DELETE') {
+        const updated = await currentRecord(read, context);
+        if (updated) c.header('ETag', updated.etag);
+      }
       if (replyBody === undefined) return c.body(null, status as 204);
       if (replyBody instanceof Uint8Array) return c.body(replyBody as Uint8Array<ArrayBuffer>, status as 200);
       if (typeof replyBody === 'string' && !/json/.test(headers['content-type'] ?? 'json'))

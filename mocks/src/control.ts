@@ -65,6 +65,10 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
         errors.push(`${key} must be a number ≥ 0`);
       else state.config[key] = value;
     }
+    if (body.requireIfMatch !== undefined) {
+      if (typeof body.requireIfMatch === 'boolean') state.config.requireIfMatch = body.requireIfMatch;
+      else errors.push('requireIfMatch must be true or false');
+    }
     if (errors.length) return c.json({ detail: errors.join('; ') }, 400);
     return c.json(state.config);
   });

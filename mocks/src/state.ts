@@ -28,6 +28,11 @@ export interface MockConfig {
   loginWindowSeconds: number;
   /** A device trusted at sign-in skips the second factor for this long after it was trusted. */
   trustedDeviceTtlSeconds: number;
+  /**
+   * A conditional write without `If-Match` answers 428 (docs/decisions/0031-record-versions.md). Off by
+   * default: clients of the SDK that never read a version keep working; the console always sends one.
+   */
+  requireIfMatch: boolean;
   seedSize: SeedSize;
 }
 
@@ -44,6 +49,7 @@ export const CONFIG_DEFAULTS: MockConfig = {
   maxResetRequests: 5,
   loginWindowSeconds: 900,
   trustedDeviceTtlSeconds: 30 * 86_400,
+  requireIfMatch: false,
   seedSize: 'default',
 };
 
@@ -60,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockConfig 
     reauthAfterSeconds: num('MOCK_REAUTH_AFTER_SECONDS', CONFIG_DEFAULTS.reauthAfterSeconds),
     latencyMs: num('MOCK_LATENCY_MS', CONFIG_DEFAULTS.latencyMs),
     staffSsoSessionSeconds: num('MOCK_STAFF_SSO_SESSION_SECONDS', CONFIG_DEFAULTS.staffSsoSessionSeconds),
+    requireIfMatch: env.MOCK_REQUIRE_IF_MATCH === '1',
     seedSize: env.MOCK_SEED === 'large' ? 'large' : 'default',
   };
 }
@@ -132,6 +139,7 @@ const RESET_KEYS = [
   'maxResetRequests',
   'loginWindowSeconds',
   'trustedDeviceTtlSeconds',
+  'requireIfMatch',
 ] as const;
 
 /**

@@ -3612,6 +3612,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description The server requires `If-Match` on this write, and the request had none. Read the record, then send its `ETag`. */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Send If-Match with the record's ETag."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid access token (missing, expired or revoked). */
         Unauthorized: {
             headers: {
@@ -3830,6 +3844,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+         * @example "u1-5f2c9a"
+         */
+        IfMatch: string;
+        /**
          * @description The page, 1-based.
          * @example 1
          */
@@ -3991,7 +4010,13 @@ export interface components {
         CacheNamePath: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The version of the record as it is now (opaque, quoted). Send it back in `If-Match` on the record's `PUT` or `DELETE`, so a change made meanwhile by someone else answers 412 instead of being overwritten.
+         * @example "u1-5f2c9a"
+         */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4087,6 +4112,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4099,7 +4125,13 @@ export interface operations {
     updateCurrentUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4119,6 +4151,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,7 +4160,18 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CredentialsLocked"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     changeOwnPassword: {
@@ -4266,6 +4310,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,7 +4326,13 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The user.
@@ -4311,6 +4362,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4320,13 +4372,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CredentialsLocked"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The user.
@@ -4348,7 +4417,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getPasswordPolicy: {
@@ -5466,6 +5546,7 @@ export interface operations {
             /** @description The staff member. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5481,7 +5562,13 @@ export interface operations {
     updateStaff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The staff member.
@@ -5507,6 +5594,7 @@ export interface operations {
             /** @description The updated staff member. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5516,7 +5604,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Staff"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getDashboardSummary: {
@@ -5711,6 +5810,7 @@ export interface operations {
             /** @description The role. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5726,7 +5826,13 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The role.
@@ -5755,6 +5861,7 @@ export interface operations {
             /** @description The updated role. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5764,13 +5871,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The role.
@@ -5793,7 +5917,18 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getOrganization: {
@@ -5808,6 +5943,7 @@ export interface operations {
             /** @description The organisation. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5821,7 +5957,13 @@ export interface operations {
     updateOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5834,6 +5976,7 @@ export interface operations {
             /** @description The updated organisation. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5842,7 +5985,18 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listLogs: {
@@ -6027,6 +6181,7 @@ export interface operations {
             /** @description The alias, its services and its social accounts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6042,7 +6197,13 @@ export interface operations {
     updateAlias: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The alias.
@@ -6069,6 +6230,7 @@ export interface operations {
             /** @description The updated alias with its services. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6078,7 +6240,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AliasDetail"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getAliasGeneralEntity: {
@@ -6099,6 +6272,7 @@ export interface operations {
             /** @description The general entity. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6114,7 +6288,13 @@ export interface operations {
     updateAliasGeneralEntity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The alias.
@@ -6133,6 +6313,7 @@ export interface operations {
             /** @description The updated general entity. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6142,7 +6323,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralEntity"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getAliasSocialAccount: {
@@ -6168,6 +6360,7 @@ export interface operations {
             /** @description The social account. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6183,7 +6376,13 @@ export interface operations {
     updateAliasSocialAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The alias.
@@ -6215,6 +6414,7 @@ export interface operations {
             /** @description The updated social account. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6224,7 +6424,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getVirtualDesktopOptions: {
@@ -7702,6 +7913,7 @@ export interface operations {
             /** @description The organisation. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7739,7 +7951,13 @@ export interface operations {
     updateAdminOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The organisation.
@@ -7774,6 +7992,7 @@ export interface operations {
             /** @description The organisation. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7805,13 +8024,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteAdminOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The organisation.
@@ -7834,7 +8092,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Acme Inc.",
+                     *       "email": "contact@acme.test",
+                     *       "phone": "+15551234567",
+                     *       "website": "https://acme.test",
+                     *       "address_line1": "1 Market Street",
+                     *       "address_line2": null,
+                     *       "city": "San Francisco",
+                     *       "region": "CA",
+                     *       "postal_code": "94105",
+                     *       "country": "US",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "primary_user_id": 1,
+                     *       "primary_user_name": "Alice Owner",
+                     *       "users_count": 12,
+                     *       "aliases_count": 4,
+                     *       "status": true,
+                     *       "created_at": "2024-01-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getAdminOrganizationInvitation: {
@@ -8603,6 +8894,7 @@ export interface operations {
             /** @description The service type. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8631,7 +8923,13 @@ export interface operations {
     updateServiceType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The service type.
@@ -8660,6 +8958,7 @@ export interface operations {
             /** @description The updated service type. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8682,13 +8981,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteServiceType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The service type.
@@ -8711,7 +9040,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "Virtual desktop Basic",
+                     *       "code": "vd-basic",
+                     *       "category": "virtual_desktop",
+                     *       "description": "2 vCPU, 4 GB RAM, 64 GB disk",
+                     *       "monthly_price_cents": 2900,
+                     *       "active": true,
+                     *       "created_at": "2023-09-01T09:00:00Z",
+                     *       "services_count": 41
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceType"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listLocations: {
@@ -8844,6 +9197,7 @@ export interface operations {
             /** @description The location, its resource pools and VPN gateways, and how many services run there per kind. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8902,7 +9256,13 @@ export interface operations {
     updateLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The location.
@@ -8931,6 +9291,7 @@ export interface operations {
             /** @description The updated location. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8952,13 +9313,73 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "resource_pools": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "us-east desktops A",
+                     *           "kind": "desktop",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "capacity": 200,
+                     *           "used": 143,
+                     *           "status": "active",
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "vpn_gateways": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "vpn-us-east-1",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "public_ip": "198.51.100.10",
+                     *           "protocol": "wireguard",
+                     *           "status": "online",
+                     *           "connected_clients": 120,
+                     *           "networks_count": 2,
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "services_count": {
+                     *         "virtualdesktops": 14,
+                     *         "resourcepools": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetail"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The location.
@@ -8981,7 +9402,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "US East (Virginia)",
+                     *       "code": "us-east-1",
+                     *       "city": "Ashburn",
+                     *       "country": "US",
+                     *       "timezone": "America/New_York",
+                     *       "active": true,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "resource_pools": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "us-east desktops A",
+                     *           "kind": "desktop",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "capacity": 200,
+                     *           "used": 143,
+                     *           "status": "active",
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "vpn_gateways": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "vpn-us-east-1",
+                     *           "location_id": 1,
+                     *           "location_name": "US East (Virginia)",
+                     *           "public_ip": "198.51.100.10",
+                     *           "protocol": "wireguard",
+                     *           "status": "online",
+                     *           "connected_clients": 120,
+                     *           "networks_count": 2,
+                     *           "created_at": "2023-06-10T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "services_count": {
+                     *         "virtualdesktops": 14,
+                     *         "resourcepools": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetail"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listResourcePools: {
@@ -9125,6 +9600,7 @@ export interface operations {
             /** @description The resource pool. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9153,7 +9629,13 @@ export interface operations {
     updateResourcePool: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The resource pool.
@@ -9181,6 +9663,7 @@ export interface operations {
             /** @description The updated resource pool. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9203,13 +9686,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteResourcePool: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The resource pool.
@@ -9232,7 +9745,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "us-east desktops A",
+                     *       "kind": "desktop",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "capacity": 200,
+                     *       "used": 143,
+                     *       "status": "active",
+                     *       "created_at": "2023-06-10T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePool"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listVpnGateways: {
@@ -9367,6 +9904,7 @@ export interface operations {
             /** @description The vpn gateway. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9396,7 +9934,13 @@ export interface operations {
     updateVpnGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The VPN gateway.
@@ -9423,6 +9967,7 @@ export interface operations {
             /** @description The updated vpn gateway. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9446,13 +9991,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteVpnGateway: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The VPN gateway.
@@ -9475,7 +10051,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "vpn-us-east-1",
+                     *       "location_id": 1,
+                     *       "location_name": "US East (Virginia)",
+                     *       "public_ip": "203.0.113.10",
+                     *       "protocol": "wireguard",
+                     *       "status": "online",
+                     *       "connected_clients": 17,
+                     *       "networks_count": 2,
+                     *       "created_at": "2023-07-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VpnGateway"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listNetworks: {
@@ -9617,6 +10218,7 @@ export interface operations {
             /** @description The network. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9644,7 +10246,13 @@ export interface operations {
     updateNetwork: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The network.
@@ -9672,6 +10280,7 @@ export interface operations {
             /** @description The updated network. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,13 +10302,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteNetwork: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The network.
@@ -9721,7 +10359,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 8,
+                     *       "name": "acme-office",
+                     *       "cidr": "10.20.0.0/24",
+                     *       "vlan_id": 120,
+                     *       "vpn_gateway_id": 3,
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-03-01T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listInfraSmsNumbers: {
@@ -9857,6 +10518,7 @@ export interface operations {
             /** @description The number, free or assigned (then with its alias and organisation). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9885,7 +10547,13 @@ export interface operations {
     updateInfraSmsNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The pooled SMS number.
@@ -9910,6 +10578,7 @@ export interface operations {
             /** @description The updated number. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9932,13 +10601,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInfraSmsNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The pooled SMS number.
@@ -9961,7 +10660,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60,
+                     *       "number": "+14155550123",
+                     *       "provider": "twilio",
+                     *       "status": "assigned",
+                     *       "alias_id": 10,
+                     *       "alias_name": "acme-sales",
+                     *       "organization_id": 1,
+                     *       "organization_name": "Acme Inc.",
+                     *       "created_at": "2024-02-01T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfraSmsNumber"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listAdminLogs: {
@@ -10417,6 +11140,7 @@ export interface operations {
             /** @description The predefined role. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10446,7 +11170,13 @@ export interface operations {
     updatePredefinedRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The role.
@@ -10475,6 +11205,7 @@ export interface operations {
             /** @description The updated predefined role. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10498,13 +11229,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deletePredefinedRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The role.
@@ -10526,7 +11288,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Helpdesk",
+                     *       "description": "Answers tickets and sees users",
+                     *       "privileges": [
+                     *         "tickets:*",
+                     *         "users:list"
+                     *       ],
+                     *       "organizations_count": 3,
+                     *       "created_at": "2023-06-01T09:00:00Z",
+                     *       "updated_at": "2024-11-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PredefinedRole"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listPredefinedRoleOrganizations: {
@@ -10829,6 +11616,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,7 +11650,13 @@ export interface operations {
     updateSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
+                 * @example "u1-5f2c9a"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10895,6 +11689,7 @@ export interface operations {
             /** @description The updated settings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10923,7 +11718,38 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version sent in `If-Match`; the body is the record as it is now, its `ETag` header the version to send next. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "maintenance_mode": false,
+                     *       "maintenance_message": "",
+                     *       "support_email": "support@provider.test",
+                     *       "access_token_ttl_seconds": 900,
+                     *       "refresh_token_ttl_days": 30,
+                     *       "session_idle_timeout_minutes": 60,
+                     *       "max_upload_bytes": 104857600,
+                     *       "file_sharing_quota_bytes": 10737418240,
+                     *       "default_predefined_role_id": 1,
+                     *       "password_policy": {
+                     *         "min_length": 10,
+                     *         "require_uppercase": true,
+                     *         "require_lowercase": true,
+                     *         "require_digit": true,
+                     *         "require_symbol": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewAliasMigration: {
