@@ -139,7 +139,6 @@ const RESET_KEYS = [
   'maxResetRequests',
   'loginWindowSeconds',
   'trustedDeviceTtlSeconds',
-  'requireIfMatch',
 ] as const;
 
 /**
@@ -149,6 +148,7 @@ const RESET_KEYS = [
 export function resetState(state: MockState, seed: SeedSize = state.config.seedSize): void {
   state.db = seedDatabase(seed);
   for (const key of RESET_KEYS) state.config[key] = state.startConfig[key];
+  state.config.requireIfMatch = state.startConfig.requireIfMatch;
   state.throttle.clear();
   state.faults.length = 0;
   state.outbox.length = 0;
