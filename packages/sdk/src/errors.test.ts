@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
+  CONFLICT_MESSAGE,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
@@ -54,6 +56,19 @@ describe('ValidationError (docs/product-rules.md#errors-and-messages)', () => {
 });
 
 describe('errorFromResponse', () => {
+  it('maps 412 to a ConflictError with the record as it is now and its version', () => {
+    const current = { id: 2, first_name: 'Ann' };
+    const error = errorFromResponse(412, jsonBody(current), new Headers({ ETag: '"v2"' }));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 412, message: CONFLICT_MESSAGE, current, etag: '"v2"' });
+    // A log line never carries the record (personal data), only its version.
+    expect(JSON.stringify(error)).not.toContain('Ann');
+    expect(errorFromResponse(412, { json: false, text: 'Precondition Failed' })).toMatchObject({
+      current: undefined,
+      etag: undefined,
+    });
+  });
+
   it('maps 403 and 404 to their classes with the server detail as message', () => {
     const forbidden = errorFromResponse(403, jsonBody({ detail: 'Not allowed' }));
     expect(forbidden).toBeInstanceOf(ForbiddenError);

@@ -7,6 +7,7 @@ import type { components } from './openapi.gen.ts';
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
 export const UNKNOWN_VALIDATION_MESSAGE = 'An unknown error occurred.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const CONFLICT_MESSAGE = 'Someone else changed this record since you opened it.';
 
 /** The contract's error bodies: `Error` for every status but 422, `ValidationError` for 422. */
 export type ErrorDetail = components['schemas']['Error']['detail'];
@@ -156,6 +157,26 @@ export class TooManyRequestsError extends ApiError {
 
   override toJSON(): Record<string, unknown> {
     return { ...super.toJSON(), retryAfterSeconds: this.retryAfterSeconds };
+  }
+}
+
+/**
+ * 412: the record changed since the version sent in `If-Match`. `current` is the record as it is now and
+ * `etag` its version: show the differences, then send again with `If-Match: etag`.
+ */
+export class ConflictError<T = unknown> extends ApiError {
+  override name = 'ConflictError';
+  readonly current: T | undefined;
+  readonly etag: string | undefined;
+  constructor(current: T | undefined, options: ApiErrorOptions) {
+    super(CONFLICT_MESSAGE, options);
+    this.current = current;
+    this.etag = options.headers?.etag;
+  }
+
+  /** The log line leaves the record out: it can hold personal data. */
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), etag: this.etag };
   }
 }
 

@@ -2,6 +2,8 @@ export type { CallOptions } from './call-options.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod } from './client.ts';
 export {
   ApiError,
+  CONFLICT_MESSAGE,
+  ConflictError,
   ForbiddenError,
   NETWORK_ERROR_MESSAGE,
   NetworkError,

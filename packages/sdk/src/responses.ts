@@ -2,6 +2,7 @@
 // loads the client on first use (as the console does) keeps this out of its first load.
 import {
   ApiError,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
@@ -28,6 +29,7 @@ export function errorFromResponse(status: number, body: ResponseBody, headers?: 
     const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
     return new TooManyRequestsError(message, { ...options, retryAfterSeconds });
   }
+  if (status === 412) return new ConflictError(body.json && isRecord(body.value) ? body.value : undefined, options);
   if (status === 403) return new ForbiddenError(message, options);
   if (status === 404) return new NotFoundError(message, options);
   return new ApiError(message, options);
