@@ -20,12 +20,13 @@ export function etagOf(representation: unknown): string {
 }
 
 /**
- * Whether an `If-Match` value names the current version: `*`, or one of a comma-separated list. A weak
- * tag (`W/"…"`) never matches, as RFC 9110 asks of `If-Match` (strong comparison).
+ * Whether an `If-Match` value names the current version: `*`, or one of a comma-separated list. A `W/`
+ * prefix is ignored: a proxy that compresses the answer (nginx's gzip) weakens the tag the client read,
+ * and the version is the same record's.
  */
 export function ifMatchHolds(header: string, current: string): boolean {
   return header
     .split(',')
-    .map((tag) => tag.trim())
+    .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === current);
 }

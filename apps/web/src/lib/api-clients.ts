@@ -1,9 +1,10 @@
 // The SDK's clients (openapi-fetch and the middleware), created when lib/api.ts first needs them.
 import { createApiClient, type TokenStore } from '@console/sdk';
+import { rememberRecordVersions } from './record-versions';
 import { sessionEvents } from './session-events';
 
 export function createClients(baseUrl: string, tokens: { user: TokenStore; staff: TokenStore }) {
-  return {
+  const clients = {
     user: createApiClient({
       baseUrl,
       audience: 'user',
@@ -17,4 +18,8 @@ export function createClients(baseUrl: string, tokens: { user: TokenStore; staff
       onSessionExpired: () => sessionEvents.emitExpired('staff'),
     }),
   };
+  const versions = rememberRecordVersions(baseUrl);
+  clients.user.use(versions);
+  clients.staff.use(versions);
+  return clients;
 }

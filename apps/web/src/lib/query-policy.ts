@@ -1,7 +1,7 @@
 // The app's QueryClient: caching defaults and the error policy. Loaded with the first screen that reads through
 // TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
 // (budget, decision 0010).
-import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
+import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { getRouter } from '../router';
 import { goOnTarget, isRefusedWrite, refusedWriteText } from './form-messages';
@@ -42,10 +42,11 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.handlesErrors) return;
-        // A form shows its own 422, 403 and 404 with the input kept (decision 0015); elsewhere (delete dialogs,
-        // buttons) a toast says it, a refused write with the way on.
+        // A form shows its own 422, 403, 404 and 412 with the input kept (decisions 0015, 0031); elsewhere
+        // (delete dialogs, buttons) a toast says it, a refused write with the way on.
         const refused = isRefusedWrite(error);
-        if ((refused || error instanceof ValidationError) && isFormSubmitting()) return;
+        const formShows = refused || error instanceof ValidationError || error instanceof ConflictError;
+        if (formShows && isFormSubmitting()) return;
         const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
         // Loaded on demand: the toast library stays out of the first load of every page (decision 0010).
         void import('@console/ui').then(({ toast }) =>

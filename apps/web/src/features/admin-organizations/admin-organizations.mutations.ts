@@ -33,10 +33,16 @@ export function useCreateOrganization() {
 export function useUpdateOrganization(orgId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: AdminOrganizationValues) =>
+    mutationFn: async ({
+      values,
+      ifMatch,
+    }: {
+      values: AdminOrganizationValues;
+      ifMatch?: string | undefined;
+    }) =>
       (
         await staffApi.PUT('/admin/organizations/{orgId}', {
-          params: { path: { orgId } },
+          params: { path: { orgId }, header: ifMatch ? { 'If-Match': ifMatch } : undefined },
           body: bodyOf(values),
         })
       ).data,

@@ -31,5 +31,6 @@ export {
   dateColumn,
 } from './components/list-parts';
 export { FormActions } from './components/form-actions';
+export { RecordConflict } from './components/record-conflict';
 export { UnsavedChangesPrompt } from './components/unsaved-changes-prompt';
 export { priceField, wholeNumberField } from './number-field';

@@ -35,8 +35,13 @@ export function useCreateUser() {
 export function useUpdateUser(userId: number, { isMe }: { isMe: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: UserValues) =>
-      (await api.PUT('/user/{id}', { params: { path: { id: userId } }, body: values })).data,
+    mutationFn: async ({ values, ifMatch }: { values: UserValues; ifMatch?: string | undefined }) =>
+      (
+        await api.PUT('/user/{id}', {
+          params: { path: { id: userId }, header: ifMatch ? { 'If-Match': ifMatch } : undefined },
+          body: values,
+        })
+      ).data,
     onSuccess: async (user) => {
       queryClient.setQueryData(usersQueries.detail(userId).queryKey, user);
       toast.success(`Changes to ${user.full_name} are saved.`);

@@ -2,9 +2,13 @@ import type { Schemas } from '@console/sdk';
 import { Alert, Card, PageHeader, Switch } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { OrganizationFields, organizationFormValues } from '~/features/organization';
-import { FormActions, crumbTrail } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import {
+  ORGANIZATION_FIELD_LABELS,
+  OrganizationFields,
+  organizationFormValues,
+} from '~/features/organization';
+import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
+import { useForm, type EditedRecord } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
@@ -37,10 +41,17 @@ export function AddOrganizationPage() {
         title="Add organization"
         {...crumbTrail({ label: 'Organizations', href: '/admin/organizations' })}
       />
-      <OrganizationForm initial={EMPTY} save={create.mutateAsync} />
+      <OrganizationForm initial={EMPTY} save={(values) => create.mutateAsync(values)} />
     </>
   );
 }
+
+const formValues = (org: Schemas['Organization']): AdminOrganizationValues => ({
+  ...organizationFormValues(org),
+  status: org.status,
+});
+
+const FIELD_LABELS = { ...ORGANIZATION_FIELD_LABELS, status: 'Active' };
 
 export function EditOrganizationPage() {
   const { orgId } = editRoute.useParams();
@@ -56,9 +67,14 @@ export function EditOrganizationPage() {
         )}
       />
       <OrganizationForm
-        initial={{ ...organizationFormValues(org), status: org.status }}
-        save={update.mutateAsync}
+        initial={formValues(org)}
+        save={(values, ifMatch) => update.mutateAsync({ values, ifMatch })}
         orgId={orgId}
+        record={{
+          path: `/admin/organizations/${orgId}`,
+          latest: formValues(org),
+          toValues: (record) => formValues(record as Schemas['Organization']),
+        }}
       />
     </>
   );
@@ -68,19 +84,23 @@ function OrganizationForm({
   initial,
   save,
   orgId,
+  record,
 }: {
   initial: AdminOrganizationValues;
-  save: (values: AdminOrganizationValues) => Promise<Schemas['Organization']>;
+  save: (values: AdminOrganizationValues, ifMatch: string | undefined) => Promise<Schemas['Organization']>;
   /** Set when editing: the form then saves only changes and cancels back to the organisation. */
   orgId?: number;
+  /** Set when editing: the stored organisation, so someone else's change meanwhile is shown, not overwritten. */
+  record?: EditedRecord<AdminOrganizationValues>;
 }) {
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
   const form = useForm({
     initialValues: initial,
     schema: adminOrganizationSchema,
-    onSubmit: async (values) => {
-      const org = await save(values);
+    record,
+    onSubmit: async (values, { ifMatch }) => {
+      const org = await save(values, ifMatch);
       await navigateAfterSave({ to: '/admin/organizations/$orgId', params: { orgId: org.id } });
     },
   });
@@ -88,6 +108,7 @@ function OrganizationForm({
     <Card className="max-w-3xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        {record && <RecordConflict form={form} what="this organization" labels={FIELD_LABELS} />}
         <OrganizationFields form={form} />
         <Switch
           label="Active"

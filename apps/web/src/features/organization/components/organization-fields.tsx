@@ -10,23 +10,42 @@ const timeZones = (current: string) => {
   return !current || zones.includes(current) ? zones : [current, ...zones];
 };
 
+/** Each field's label, in the form and where a conflict names the field. */
+export const ORGANIZATION_FIELD_LABELS: Record<keyof OrganizationValues, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  website: 'Website',
+  address_line1: 'Address',
+  address_line2: 'Address, second line',
+  postal_code: 'Postal code',
+  city: 'City',
+  region: 'Region or state',
+  country: 'Country code',
+  timezone: 'Time zone',
+};
+
 /** The organisation's fields (the contract's OrganizationUpdate), for the console's and the staff forms. */
 export function OrganizationFields<T extends OrganizationValues>({ form }: { form: FormOf<T> }) {
   const text = (
     name: keyof OrganizationValues,
-    label: string,
     props: { required?: boolean; type?: string; autoComplete?: string } = {},
   ) => (
-    <FormField label={label} error={form.errors[name]} required={props.required}>
+    <FormField label={ORGANIZATION_FIELD_LABELS[name]} error={form.errors[name]} required={props.required}>
       <TextInput {...form.bind(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} />
     </FormField>
   );
   return (
     <>
-      {text('name', 'Name', { required: true, autoComplete: 'organization' })}
+      {text('name', { required: true, autoComplete: 'organization' })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('email', 'E-mail', { required: true, type: 'email' })}
-        <FormField label="Phone" description={PHONE_FORMAT_HINT} error={form.errors.phone} required>
+        {text('email', { required: true, type: 'email' })}
+        <FormField
+          label={ORGANIZATION_FIELD_LABELS.phone}
+          description={PHONE_FORMAT_HINT}
+          error={form.errors.phone}
+          required
+        >
           <TextInput
             name="phone"
             value={form.values.phone}
@@ -38,17 +57,17 @@ export function OrganizationFields<T extends OrganizationValues>({ form }: { for
           />
         </FormField>
       </div>
-      {text('website', 'Website', { type: 'url' })}
-      {text('address_line1', 'Address', { required: true, autoComplete: 'address-line1' })}
-      {text('address_line2', 'Address, second line', { autoComplete: 'address-line2' })}
+      {text('website', { type: 'url' })}
+      {text('address_line1', { required: true, autoComplete: 'address-line1' })}
+      {text('address_line2', { autoComplete: 'address-line2' })}
       <div className="grid gap-4 sm:grid-cols-3">
-        {text('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
-        {text('city', 'City', { required: true, autoComplete: 'address-level2' })}
-        {text('region', 'Region or state', { autoComplete: 'address-level1' })}
+        {text('postal_code', { autoComplete: 'postal-code' })}
+        {text('city', { required: true, autoComplete: 'address-level2' })}
+        {text('region', { autoComplete: 'address-level1' })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('country', 'Country code', { required: true, autoComplete: 'country' })}
-        <FormField label="Time zone" error={form.errors.timezone} required>
+        {text('country', { required: true, autoComplete: 'country' })}
+        <FormField label={ORGANIZATION_FIELD_LABELS.timezone} error={form.errors.timezone} required>
           <Combobox
             options={timeZones(form.values.timezone)}
             value={form.values.timezone || null}

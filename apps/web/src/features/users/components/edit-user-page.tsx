@@ -1,3 +1,4 @@
+import type { Schemas } from '@console/sdk';
 import { Button, Card, PageHeader } from '@console/ui';
 import { AccountOwnerBadge } from './account-owner-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -9,11 +10,23 @@ import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso
 import { useAccess } from '~/lib/use-access';
 import { useUpdateUser } from '../users.mutations';
 import { usersQueries } from '../users.queries';
+import type { UserValues } from '../users.schemas';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordCard } from './set-password-card';
 import { UserForm } from './user-form';
 
+type User = Schemas['User'];
+
 const route = getRouteApi('/_authenticated/users/$userId/');
+
+/** What the form edits of a user. */
+const userValues = (u: User): UserValues => ({
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  status: u.status,
+  role_ids: u.role_ids,
+});
 
 export function EditUserPage() {
   const { userId } = route.useParams();
@@ -47,17 +60,12 @@ export function EditUserPage() {
         <Card title="Details">
           <UserForm
             key={u.id}
-            initialValues={{
-              first_name: u.first_name,
-              last_name: u.last_name,
-              email: u.email,
-              status: u.status,
-              role_ids: u.role_ids,
-            }}
+            initialValues={userValues(u)}
+            record={{ path: `/user/${u.id}`, latest: userValues(u), toValues: (r) => userValues(r as User) }}
             isAccountOwner={u.is_primary_user}
             emailLockedReason={credentialsLocked ? CREDENTIALS_LOCKED_REASON : undefined}
             submitLabel="Save changes"
-            onSubmit={(values) => update.mutateAsync(values)}
+            onSubmit={(values, { ifMatch }) => update.mutateAsync({ values, ifMatch })}
           />
         </Card>
         <div className="space-y-6">

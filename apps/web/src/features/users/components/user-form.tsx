@@ -8,9 +8,19 @@ import {
   passwordPolicyQuery,
   passwordSchemaFor,
 } from '~/features/account';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { rolesQueries } from '~/features/roles';
+import { useForm, type EditedRecord } from '~/lib/forms';
 import { userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';
+
+const USER_FIELD_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  status: 'Active',
+  role_ids: 'Roles',
+};
 
 /** The user form of the add and edit screens. On add, a first password may be set (else an invitation). */
 export function UserForm<Extra extends { password?: string }>({
@@ -21,9 +31,12 @@ export function UserForm<Extra extends { password?: string }>({
   withPassword = false,
   emailLockedReason,
   footer,
+  record,
 }: {
   initialValues: UserValues & Extra;
-  onSubmit: (values: UserValues & Extra) => Promise<unknown>;
+  onSubmit: (values: UserValues & Extra, version: { ifMatch: string | undefined }) => Promise<unknown>;
+  /** On edit: the stored user, so a save over someone else's change shows both instead of overwriting. */
+  record?: EditedRecord<UserValues & Extra>;
   submitLabel: string;
   /** The primary user cannot be made inactive: the switch says so before the server has to. */
   isAccountOwner?: boolean;
@@ -43,10 +56,23 @@ export function UserForm<Extra extends { password?: string }>({
     initialValues,
     schema: schema as unknown as v.GenericSchema<UserValues & Extra, UserValues & Extra>,
     onSubmit,
+    record,
   });
+  const roles = useQuery(rolesQueries.options());
+  const roleNames = (ids: unknown) =>
+    (ids as number[]).map((id) => roles.data?.find((r) => r.id === id)?.name ?? `#${id}`).join(', ') ||
+    '(none)';
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      {record && (
+        <RecordConflict
+          form={form}
+          what="this user"
+          labels={USER_FIELD_LABELS}
+          format={(field, value) => (field === 'role_ids' ? roleNames(value) : undefined)}
+        />
+      )}
       <NameFields form={form} />
       <FormField label="E-mail" description={emailLockedReason} error={form.errors.email} required>
         <TextInput

@@ -1,0 +1,134 @@
+// Two people, one record (docs/product-rules.md#two-people-one-record): each browser context is one person with
+// the edit form open on the same record. A save over the other's change shows both values instead of
+// overwriting; a change to another field is merged; a refetch tells the one still editing.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { REPORTS_DIR, apiSignIn, expect, expectAccessible, test } from './support/fixtures';
+import { serveMode, staffApiSignIn } from './support/staff';
+
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** Two pages in browser contexts of their own (two people), each opened by `open`. */
+async function twoPeople(browser: Browser, open: (page: Page) => Promise<void>) {
+  const pages: Page[] = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await serveMode(context, 'both');
+    const page = await context.newPage();
+    await open(page);
+    pages.push(page);
+  }
+  return pages as [Page, Page];
+}
+
+const saved = (page: Page, name: string) =>
+  expect(page.getByText(`Changes to ${name} are saved.`)).toBeVisible();
+
+test.describe('the same user edited by two people', () => {
+  test('a save over the other one’s change asks, per field: once kept, once taken', async ({ browser }) => {
+    const [ann, bob] = await twoPeople(browser, (page) => apiSignIn(page, 'owner', '/users/2'));
+    for (const page of [ann, bob])
+      await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+    const original = await ann.getByRole('textbox', { name: 'Last name' }).inputValue();
+
+    await ann.getByRole('textbox', { name: 'First name' }).fill('Annabel');
+    await ann.getByRole('button', { name: 'Save changes' }).click();
+    await saved(ann, `Annabel ${original}`);
+
+    // Bob's form still holds the old first name; he types another, and a last name Ann left alone.
+    await bob.getByRole('textbox', { name: 'First name' }).fill('Roberta');
+    await bob.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = bob.getByRole('region', { name: /Someone else changed this user/ });
+    await expect(conflict).toBeVisible();
+    const field = conflict.getByRole('listitem', { name: 'First name' });
+    await expect(field).toContainText('YoursRoberta');
+    await expect(field).toContainText('TheirsAnnabel');
+    await expect(bob.getByRole('textbox', { name: 'First name' })).toHaveValue('Roberta');
+    await expectAccessible(bob);
+    await bob.screenshot({ path: `${REPORTS_DIR}/screenshots/record-conflict-user.png`, fullPage: true });
+
+    await field.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(conflict).toBeHidden();
+    await bob.getByRole('button', { name: 'Save changes' }).click();
+    await saved(bob, `Roberta ${original}`);
+
+    // Ann's form is now the stale one: she takes Bob's value.
+    await ann.getByRole('textbox', { name: 'First name' }).fill('Anna');
+    await ann.getByRole('button', { name: 'Save changes' }).click();
+    await ann
+      .getByRole('region', { name: /Someone else changed/ })
+      .getByRole('button', { name: 'Take theirs' })
+      .click();
+    await expect(ann.getByRole('textbox', { name: 'First name' })).toHaveValue('Roberta');
+    await ann.getByRole('button', { name: 'Save changes' }).click();
+    await saved(ann, `Roberta ${original}`);
+  });
+
+  test('changes to different fields are merged without asking', async ({ browser }) => {
+    const [ann, bob] = await twoPeople(browser, (page) => apiSignIn(page, 'owner', '/users/2'));
+    for (const page of [ann, bob])
+      await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+    await ann.getByRole('textbox', { name: 'Last name' }).fill('Merged');
+    await ann.getByRole('button', { name: 'Save changes' }).click();
+    await expect(ann.getByText(/ Merged are saved\.$/)).toBeVisible();
+
+    await bob.getByRole('textbox', { name: 'First name' }).fill('Both');
+    await bob.getByRole('button', { name: 'Save changes' }).click();
+    await saved(bob, 'Both Merged');
+    await expect(bob.getByRole('textbox', { name: 'Last name' })).toHaveValue('Merged');
+  });
+
+  test('a refetch says the user changed, and loads the new values into untouched fields', async ({
+    browser,
+  }) => {
+    const [ann, bob] = await twoPeople(browser, (page) => apiSignIn(page, 'owner', '/users/2'));
+    for (const page of [ann, bob])
+      await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+    await ann.getByRole('textbox', { name: 'Last name' }).fill('Refetched');
+    await ann.getByRole('button', { name: 'Save changes' }).click();
+    await expect(ann.getByText(/ Refetched are saved\.$/)).toBeVisible();
+
+    await bob.getByRole('textbox', { name: 'First name' }).fill('Typing');
+    // The tab comes back into view after the detail went stale (the query policy's 30 s): it refetches.
+    await bob.clock.install();
+    await bob.clock.fastForward(31_000);
+    await bob.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const notice = bob.getByText('Someone else changed this user after you opened it.');
+    await expect(notice).toBeVisible();
+    await bob.getByRole('button', { name: 'Load their changes' }).click();
+    await expect(bob.getByRole('textbox', { name: 'Last name' })).toHaveValue('Refetched');
+    await expect(bob.getByRole('textbox', { name: 'First name' })).toHaveValue('Typing');
+    await expect(notice).toBeHidden();
+  });
+});
+
+test.describe('the same organisation edited by two staff members', () => {
+  test('the second save shows both values; taking theirs saves without overwriting', async ({ browser }) => {
+    const [first, second] = await twoPeople(browser, (page) =>
+      staffApiSignIn(page, 'admin', '/admin/organizations/1/edit'),
+    );
+    for (const page of [first, second])
+      await expect(page.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
+    await first.getByRole('textbox', { name: 'City' }).fill('Rotterdam');
+    await first.getByRole('button', { name: 'Save changes' }).click();
+    await expect(first).toHaveURL(/\/admin\/organizations\/1$/);
+
+    await second.getByRole('textbox', { name: 'City' }).fill('Utrecht');
+    await second.getByRole('button', { name: 'Save changes' }).click();
+    const field = second
+      .getByRole('region', { name: /Someone else changed this organization/ })
+      .getByRole('listitem', { name: 'City' });
+    await expect(field).toContainText('TheirsRotterdam');
+    await second.screenshot({
+      path: `${REPORTS_DIR}/screenshots/record-conflict-organization.png`,
+      fullPage: true,
+    });
+    await field.getByRole('button', { name: 'Take theirs' }).click();
+    await second.getByRole('button', { name: 'Save changes' }).click();
+    await expect(second).toHaveURL(/\/admin\/organizations\/1$/);
+    await expect(second.getByText('Rotterdam')).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+// The version (ETag) of each record as this tab last read it, by API path ('/user/2'). The SDK client's
+// middleware fills it from every GET and PUT that answers one; an edit form takes the version its values
+// came from and sends it back as `If-Match`, so a save over someone else's change answers 412 instead of
+// overwriting it (docs/decisions/0031-record-versions.md).
+import type { ApiClient } from '@console/sdk';
+
+type Middleware = Parameters<ApiClient['use']>[0];
+
+const versions = new Map<string, string>();
+
+/** The version of the record at `path` as last read, if the API gave one. */
+export const recordVersion = (path: string): string | undefined => versions.get(path);
+
+/** The middleware that keeps `recordVersion` current; `baseUrl` is stripped from each request's path. */
+export function rememberRecordVersions(baseUrl: string): Middleware {
+  const basePath = new URL(baseUrl, 'http://base.invalid').pathname.replace(/\/$/, '');
+  return {
+    onResponse({ request, response }) {
+      const tag = response.headers.get('etag');
+      if (!tag || !response.ok || (request.method !== 'GET' && request.method !== 'PUT')) return undefined;
+      const path = new URL(request.url).pathname;
+      versions.set(path.startsWith(basePath) ? path.slice(basePath.length) : path, tag);
+      return undefined;
+    },
+  };
+}
