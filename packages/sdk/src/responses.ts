@@ -29,7 +29,8 @@ export function errorFromResponse(status: number, body: ResponseBody, headers?: 
     const retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After'));
     return new TooManyRequestsError(message, { ...options, retryAfterSeconds });
   }
-  if (status === 412) return new ConflictError(body.json && isRecord(body.value) ? body.value : undefined, options);
+  if (status === 412)
+    return new ConflictError(body.json && isRecord(body.value) ? body.value : undefined, options);
   if (status === 403) return new ForbiddenError(message, options);
   if (status === 404) return new NotFoundError(message, options);
   return new ApiError(message, options);
