@@ -47,7 +47,9 @@ const anyOf =
 // decision 0010): the form hook with what it imports (every form screen needs it too), and the session feature's
 // pieces that the public pages share.
 const formBasics = anyOf(
-  files('apps/web/src/lib', ['forms.ts', 'form-messages.tsx', 'unsaved-changes.ts']),
+  // The versions the client middleware keeps for the edit forms (decision 0031): shared by the api and edit-form
+  // chunks, which would otherwise import each other.
+  files('apps/web/src/lib', ['forms.ts', 'form-messages.tsx', 'unsaved-changes.ts', 'record-versions.ts']),
   files('packages/ui/src', ['components/alert.tsx', 'lib/button-class.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
@@ -75,6 +77,11 @@ const apiClients = anyOf(
     'middleware/',
   ]),
   /[\\/]node_modules[\\/]openapi-fetch[\\/]/,
+);
+// Editing a stored record (decision 0031): the edit pages' own, so the lists and the dashboard do not load it.
+const editForms = anyOf(
+  files('apps/web/src/lib', ['edit-form.ts']),
+  files('apps/web/src/features/shell', ['components/record-conflict.tsx']),
 );
 const kitShell = anyOf(
   files('packages/ui/src', [
@@ -249,6 +256,7 @@ export default defineConfig({
                 { name: 'app', test: initialModules, tags: ['$initial'], priority: 4 },
                 { name: 'forms', test: formBasics, priority: 2 },
                 { name: 'sign-in', test: signInPieces, priority: 2 },
+                { name: 'edit-form', test: editForms, priority: 2 },
                 { name: 'query', test: queryHooks, priority: 3 },
                 { name: 'api', test: apiClients, priority: 3 },
                 { name: 'headless', test: headlessBasics, priority: 2 },

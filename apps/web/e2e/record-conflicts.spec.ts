@@ -2,7 +2,8 @@
 // the edit form open on the same record. A save over the other's change shows both values instead of
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { REPORTS_DIR, apiSignIn, expect, expectAccessible, test } from './support/fixtures';
+import { MOCK_URL, REPORTS_DIR, apiSignIn, expect, expectAccessible, mock, test } from './support/fixtures';
+import { personas } from './support/personas';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 const contexts: BrowserContext[] = [];
@@ -132,3 +133,78 @@ test.describe('the same organisation edited by two staff members', () => {
     await expect(second.getByText('Rotterdam')).toBeVisible();
   });
 });
+
+// With versions required, a form that forgot its `If-Match` answers 428 and its save fails: each of these saves
+// must succeed.
+test.describe('every form that edits a stored record sends its version', () => {
+  test.beforeEach(async () => {
+    await mock.config({ requireIfMatch: true });
+  });
+
+  test('in the console: user, profile, organisation, role', async ({ page }) => {
+    await apiSignIn(page, 'owner', '/users/2');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Versioned');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/^Changes to Versioned .* are saved\.$/)).toBeVisible();
+
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Olive');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+
+    await page.goto('/organization');
+    await page.getByRole('textbox', { name: 'City' }).fill('Leiden');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The organisation’s details are saved.')).toBeVisible();
+
+    const roleId = await ownRoleId();
+    await page.goto(`/roles/${roleId}/edit`);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/roles/${roleId}$`));
+    await expect(page.getByText('Changed with its version.')).toBeVisible();
+  });
+
+  test('in the staff area: organisation, staff member, predefined role, settings', async ({
+    context,
+    page,
+  }) => {
+    await serveMode(context, 'both');
+    await staffApiSignIn(page, 'admin', '/admin/organizations/1/edit');
+    await page.getByRole('textbox', { name: 'City' }).fill('Delft');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/organizations\/1$/);
+
+    await page.goto('/admin/staff/1');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Samuel');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/^Changes to Samuel .* are saved\.$/)).toBeVisible();
+
+    await page.goto('/admin/userroles/predefined/1/edit');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/userroles\/predefined\/1\/details$/);
+
+    await page.goto('/admin/settings');
+    await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@provider.test');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('The platform settings are saved.')).toBeVisible();
+  });
+});
+
+/** A role of the owner's organisation that is not predefined (those cannot be edited). */
+async function ownRoleId() {
+  const login = await fetch(`${MOCK_URL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(personas.owner),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const roles = await fetch(`${MOCK_URL}/roles?size=100`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const { items } = (await roles.json()) as { items: { id: number; is_predefined: boolean }[] };
+  const own = items.find((r) => !r.is_predefined);
+  expect(own, 'the seed has a role of the organisation’s own').toBeTruthy();
+  return own?.id ?? 0;
+}

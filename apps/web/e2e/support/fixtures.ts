@@ -15,7 +15,13 @@ export const mock = {
     });
     expect(res.ok, 'mock reset').toBe(true);
   },
-  async config(values: { accessTokenTtlSeconds?: number; reauthAfterSeconds?: number; latencyMs?: number }) {
+  async config(values: {
+    accessTokenTtlSeconds?: number;
+    reauthAfterSeconds?: number;
+    latencyMs?: number;
+    /** Conditional writes without `If-Match` answer 428 (decision 0031); a reset turns it off. */
+    requireIfMatch?: boolean;
+  }) {
     const res = await fetch(`${MOCK_URL}/__mock/config`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 // A small form hook over valibot (decision 0009): typed values, client rules from a schema, server 422
 // errors on the fields, focus on the first invalid field, nothing typed lost on a failed submit.
-import { ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
 import { QueryClientContext } from '@tanstack/react-query';
 import {
   createElement,
@@ -15,7 +15,6 @@ import {
 } from 'react';
 import * as v from 'valibot';
 import { RefusedWriteMessage, isRefusedWrite, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
-import { recordVersion } from './record-versions';
 import { sessionQueries } from './session';
 import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
@@ -62,35 +61,10 @@ export function useRetryWait() {
   return { secondsLeft, waiting: secondsLeft > 0, start };
 }
 
-/** What a form that edits a stored record needs to send its version and settle a conflict. */
-export interface EditedRecord<T extends Values> {
-  /** The record's API path, e.g. '/user/2' (lib/record-versions.ts knows its version). */
-  path: string;
-  /** The record as the server has it now, as form values (it changes when a refetch brings a newer one). */
-  latest: T;
-  /** A record from a 412's body as form values. */
-  toValues: (record: unknown) => T;
-}
-
-/** A field that both you and someone else changed since the form opened, differently. */
-export interface FieldConflict {
-  field: string;
-  mine: unknown;
-  theirs: unknown;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 export interface UseFormOptions<T extends Values> {
   initialValues: T;
   schema: v.GenericSchema<T, T>;
-  /** `ifMatch` is the version of the edited record the values came from (undefined without `record`). */
-  onSubmit: (values: T, version: { ifMatch: string | undefined }) => Promise<unknown>;
-  /**
-   * The stored record being edited: the save sends the version the form opened with, a change made meanwhile
-   * by someone else is shown field by field instead of overwritten (docs/product-rules.md#two-people-one-record).
-   */
-  record?: EditedRecord<T>;
+  onSubmit: (values: T) => Promise<unknown>;
   /**
    * Track unsaved input (default true): leaving the page asks first, and an expired session asks for a sign-in
    * in place (docs/product-rules.md#leaving-unsaved-input).
@@ -102,7 +76,6 @@ export function useForm<T extends Values>({
   initialValues,
   schema,
   onSubmit,
-  record,
   trackUnsaved = true,
 }: UseFormOptions<T>) {
   // What was typed before a reload into a new build comes back into the same form (lib/unsaved-changes.ts).
@@ -119,19 +92,10 @@ export function useForm<T extends Values>({
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
   const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, () => ({ key: formKey, values }));
-  // The record's values and version the form's input is based on; a conflict or a loaded change moves it.
-  const [base, setBase] = useState(() => ({
-    values: initialValues,
-    version: record ? recordVersion(record.path) : undefined,
-  }));
-  const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((prev) => ({ ...prev, [name]: value }));
     setDirty(true);
-    setConflicts((prev) =>
-      prev.some((c) => c.field === name) ? prev.filter((c) => c.field !== name) : prev,
-    );
     // An error belongs to the value that caused it: editing the field clears it.
     setErrors((prev) => (prev[name] || prev.form ? { ...prev, [name]: undefined, form: undefined } : prev));
   }, []);
@@ -151,32 +115,9 @@ export function useForm<T extends Values>({
     void submit();
   };
 
-  /**
-   * Rebases the input on the record as someone else left it: fields you did not touch take their value,
-   * fields you changed differently become conflicts. Answers the values after it and the conflicts.
-   */
-  const adopt = (theirs: T, version: string | undefined) => {
-    const merged: Values = { ...values };
-    const found: FieldConflict[] = [];
-    for (const field of Object.keys(values)) {
-      if (!(field in theirs) || same(theirs[field], base.values[field])) continue;
-      if (same(values[field], base.values[field])) merged[field] = theirs[field];
-      else if (!same(values[field], theirs[field]))
-        found.push({ field, mine: values[field], theirs: theirs[field] });
-    }
-    setValues(merged as T);
-    setBase({ values: theirs, version });
-    setConflicts(found);
-    return { merged: merged as T, found };
-  };
-
   const submit = async () => {
     // A ref, not the state: a second submit in the same instant runs before `submitting` re-renders.
     if (inFlight.current || wait.waiting) return;
-    if (conflicts.length > 0) {
-      setErrors({ form: CONFLICT_FORM_MESSAGE } as FieldErrors<T>);
-      return;
-    }
     const parsed = v.safeParse(schema, values);
     if (!parsed.success) {
       const found = issuesToErrors<T>(parsed.issues);
@@ -191,19 +132,8 @@ export function useForm<T extends Values>({
     // The input is on its way: the navigation after the save (or a link followed meanwhile) does not ask.
     setSaving(true);
     try {
-      let sent = parsed.output;
-      try {
-        await onSubmit(sent, { ifMatch: base.version });
-      } catch (error) {
-        if (!(error instanceof ConflictError) || !record) throw error;
-        const { merged, found } = adopt(record.toValues(error.current), error.etag);
-        // Someone else changed only fields you left alone: theirs are in the form, and yours go on top.
-        if (found.length > 0) throw error;
-        sent = v.parse(schema, merged);
-        await onSubmit(sent, { ifMatch: error.etag });
-      }
+      await onSubmit(parsed.output);
       setDirty(false);
-      if (record) setBase({ values: sent, version: recordVersion(record.path) });
     } catch (error) {
       // Nothing typed is lost: 422s land on their fields, anything else becomes the form's message.
       if (error instanceof TooManyRequestsError) wait.start(error);
@@ -238,15 +168,6 @@ export function useForm<T extends Values>({
     ? { ...errors, form: tooManyAttemptsMessage(wait.secondsLeft) }
     : errors;
 
-  // A refetch (window focus, another screen's save) brought a newer record than the one being edited.
-  const serverVersion = record ? recordVersion(record.path) : undefined;
-  const changedOnServer =
-    record !== undefined &&
-    conflicts.length === 0 &&
-    serverVersion !== undefined &&
-    base.version !== undefined &&
-    serverVersion !== base.version;
-
   return {
     values,
     setValue,
@@ -259,27 +180,8 @@ export function useForm<T extends Values>({
     handleSubmit,
     id,
     reset: setValues,
-    /** Fields changed both here and by someone else since the form opened; settle each before saving. */
-    conflicts,
-    /** Settles a conflict: keep what you typed, or take the value the record has now. */
-    settle: (field: string, choice: 'mine' | 'theirs') => {
-      const conflict = conflicts.find((c) => c.field === field);
-      if (!conflict) return;
-      if (choice === 'theirs') setValues((prev) => ({ ...prev, [field]: conflict.theirs }));
-      setConflicts((prev) => prev.filter((c) => c.field !== field));
-      setErrors((prev) => (prev.form ? { ...prev, form: undefined } : prev));
-    },
-    /** The record changed on the server since the form opened (no conflict shown yet). */
-    changedOnServer,
-    /** Takes the record's new values into the fields you have not touched; differing edits become conflicts. */
-    loadLatest: () => {
-      if (record) adopt(record.latest, serverVersion);
-    },
   };
 }
-
-/** Said when a save is tried while conflicts are open. */
-export const CONFLICT_FORM_MESSAGE = 'Choose yours or theirs for each field that changed, then save again.';
 
 /** What a failed submit shows: a 422 on the fields, a refused write with its way on, else the message. */
 export function submitErrors<T>(error: unknown, fieldNames: string[]): FieldErrors<T> {

@@ -24,3 +24,12 @@ export function rememberRecordVersions(baseUrl: string): Middleware {
     },
   };
 }
+
+/** What an update that sends a version takes: the form's values and the version they came from. */
+export interface VersionedValues<V> {
+  values: V;
+  ifMatch?: string | undefined;
+}
+
+/** The `header` of a conditional write's params: `If-Match` when the form has a version to send. */
+export const ifMatchHeader = (ifMatch: string | undefined) => (ifMatch ? { 'If-Match': ifMatch } : undefined);

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // useForm rendered in a document (forms.test.ts covers its pure parts): what a user of any form meets when the
 // client rules, the server's 422, a 429 or a double click answer their submit (decision 0009).
-import { ConflictError, TooManyRequestsError, ValidationError } from '@console/sdk';
+import { TooManyRequestsError, ValidationError } from '@console/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFLICT_FORM_MESSAGE, useForm } from './forms';
+import { useForm } from './forms';
 import { hasUnsavedChanges } from './unsaved-changes';
 
 const schema = v.object({
@@ -140,96 +140,7 @@ describe('useForm in a document', () => {
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement);
     });
-    expect(onSubmit).toHaveBeenCalledWith(
-      { name: 'Nora Lind', email: 'nora@initech.test' },
-      { ifMatch: undefined },
-    );
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Nora Lind', email: 'nora@initech.test' });
     expect(hasUnsavedChanges()).toBe(false);
-  });
-});
-
-describe('useForm with an edited record (docs/product-rules.md#two-people-one-record)', () => {
-  afterEach(cleanup);
-  const opened = { name: 'Ann', email: 'ann@acme.test' };
-  const conflict = (current: typeof opened) =>
-    new ConflictError(current, { status: 412, headers: { etag: '"theirs"' } });
-
-  function RecordForm({
-    onSubmit,
-  }: {
-    onSubmit: (values: typeof opened, v: { ifMatch?: string }) => Promise<unknown>;
-  }) {
-    const form = useForm({
-      initialValues: opened,
-      schema,
-      onSubmit,
-      record: { path: '/contact/1', latest: opened, toValues: (r) => r as typeof opened },
-    });
-    return (
-      <form id={form.id} onSubmit={form.handleSubmit} noValidate>
-        <label>
-          Name
-          <input {...form.bind('name')} />
-        </label>
-        <label>
-          E-mail
-          <input {...form.bind('email')} />
-        </label>
-        {form.errors.form && <div role="alert">{form.errors.form}</div>}
-        {form.conflicts.map((c) => (
-          <p key={c.field}>
-            {c.field}: {String(c.mine)} / {String(c.theirs)}
-            <button type="button" onClick={() => form.settle(c.field, 'theirs')}>
-              Take theirs
-            </button>
-          </p>
-        ))}
-        <button type="submit">Save</button>
-      </form>
-    );
-  }
-
-  it('lists a field both changed, keeps what was typed, and saves with their version once settled', async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValueOnce(conflict({ name: 'Annabel', email: 'ann@acme.test' }))
-      .mockResolvedValue(undefined);
-    render(<RecordForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), 'Anna');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('name: Anna / Annabel')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Anna');
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toBe(CONFLICT_FORM_MESSAGE);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-
-    await user.click(screen.getByRole('button', { name: 'Take theirs' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Annabel');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenLastCalledWith(
-      { name: 'Annabel', email: 'ann@acme.test' },
-      { ifMatch: '"theirs"' },
-    );
-  });
-
-  it('takes their change to a field left alone and saves again at once, with both changes', async () => {
-    const onSubmit = vi
-      .fn()
-      .mockRejectedValueOnce(conflict({ name: 'Ann', email: 'new@acme.test' }))
-      .mockResolvedValue(undefined);
-    render(<RecordForm onSubmit={onSubmit} />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Name'), 'ie');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
-    expect(onSubmit).toHaveBeenLastCalledWith(
-      { name: 'Annie', email: 'new@acme.test' },
-      { ifMatch: '"theirs"' },
-    );
-    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('new@acme.test');
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

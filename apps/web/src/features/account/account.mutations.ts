@@ -4,6 +4,7 @@
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { sessionQueries, storeSession } from '~/lib/session';
 import { accountQueries } from './account.queries';
 import type { ProfileValues } from './account.schemas';
@@ -13,7 +14,8 @@ type ConfirmIdentity = () => Promise<boolean>;
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: ProfileValues) => (await api.PUT('/user/me', { body: values })).data,
+    mutationFn: async ({ values, ifMatch }: VersionedValues<ProfileValues>) =>
+      (await api.PUT('/user/me', { params: { header: ifMatchHeader(ifMatch) }, body: values })).data,
     onSuccess: (me) => {
       queryClient.setQueryData(sessionQueries.me().queryKey, me);
       toast.success('Your profile is saved.');

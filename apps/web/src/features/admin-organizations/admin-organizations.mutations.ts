@@ -5,6 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useStaffAccess } from '~/lib/staff-access-hook';
@@ -33,16 +34,10 @@ export function useCreateOrganization() {
 export function useUpdateOrganization(orgId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      values,
-      ifMatch,
-    }: {
-      values: AdminOrganizationValues;
-      ifMatch?: string | undefined;
-    }) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<AdminOrganizationValues>) =>
       (
         await staffApi.PUT('/admin/organizations/{orgId}', {
-          params: { path: { orgId }, header: ifMatch ? { 'If-Match': ifMatch } : undefined },
+          params: { path: { orgId }, header: ifMatchHeader(ifMatch) },
           body: bodyOf(values),
         })
       ).data,

@@ -5,6 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RoleValues } from '~/features/roles';
 import { staffApi } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { predefinedRoleQueries } from './admin-roles.queries';
@@ -28,10 +29,10 @@ export function useCreatePredefinedRole() {
 export function useUpdatePredefinedRole(roleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: RoleValues) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<RoleValues>) =>
       (
         await staffApi.PUT('/admin/userroles/predefined/{roleId}', {
-          params: { path: { roleId } },
+          params: { path: { roleId }, header: ifMatchHeader(ifMatch) },
           body: values,
         })
       ).data,

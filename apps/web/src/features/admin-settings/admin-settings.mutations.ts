@@ -1,6 +1,7 @@
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { invalidateDomains } from '~/lib/query-roots';
 import { settingsQueries } from './admin-settings.queries';
 import { settingsBody, type SettingsValues } from './admin-settings.schemas';
@@ -9,8 +10,13 @@ import { settingsBody, type SettingsValues } from './admin-settings.schemas';
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: SettingsValues) =>
-      (await staffApi.PUT('/admin/settings', { body: settingsBody(values) })).data,
+    mutationFn: async ({ values, ifMatch }: VersionedValues<SettingsValues>) =>
+      (
+        await staffApi.PUT('/admin/settings', {
+          params: { header: ifMatchHeader(ifMatch) },
+          body: settingsBody(values),
+        })
+      ).data,
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsQueries.settings().queryKey, settings);
       toast.success('The platform settings are saved.');

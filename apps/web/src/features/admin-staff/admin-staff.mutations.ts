@@ -2,6 +2,7 @@
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminStaffQueries } from './admin-staff.queries';
 import type { StaffMemberValues } from './admin-staff.schemas';
@@ -9,8 +10,13 @@ import type { StaffMemberValues } from './admin-staff.schemas';
 export function useUpdateStaffMember(staffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: StaffMemberValues) =>
-      (await staffApi.PUT('/admin/staff/{id}', { params: { path: { id: staffId } }, body: values })).data,
+    mutationFn: async ({ values, ifMatch }: VersionedValues<StaffMemberValues>) =>
+      (
+        await staffApi.PUT('/admin/staff/{id}', {
+          params: { path: { id: staffId }, header: ifMatchHeader(ifMatch) },
+          body: values,
+        })
+      ).data,
     onSuccess: async (member) => {
       queryClient.setQueryData(adminStaffQueries.detail(staffId).queryKey, member);
       toast.success(`Changes to ${member.first_name} ${member.last_name} are saved.`);

@@ -2,6 +2,7 @@
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { organizationBody } from './components/organization-fields';
 import { organizationQueries } from './organization.queries';
 import type { OrganizationValues } from './organization.schemas';
@@ -9,8 +10,13 @@ import type { OrganizationValues } from './organization.schemas';
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: OrganizationValues) =>
-      (await api.PUT('/organization', { body: organizationBody(values) })).data,
+    mutationFn: async ({ values, ifMatch }: VersionedValues<OrganizationValues>) =>
+      (
+        await api.PUT('/organization', {
+          params: { header: ifMatchHeader(ifMatch) },
+          body: organizationBody(values),
+        })
+      ).data,
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationQueries.detail().queryKey, organization);
       toast.success('The organisation’s details are saved.');

@@ -4,6 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { rolesQueries } from './roles.queries';
@@ -27,8 +28,13 @@ export function useCreateRole() {
 export function useUpdateRole(roleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: RoleValues) =>
-      (await api.PUT('/roles/{roleId}', { params: { path: { roleId } }, body: values })).data,
+    mutationFn: async ({ values, ifMatch }: VersionedValues<RoleValues>) =>
+      (
+        await api.PUT('/roles/{roleId}', {
+          params: { path: { roleId }, header: ifMatchHeader(ifMatch) },
+          body: values,
+        })
+      ).data,
     onSuccess: async (role) => {
       queryClient.setQueryData(rolesQueries.detail(roleId).queryKey, role);
       toast.success(`Changes to ${role.name} are saved.`);

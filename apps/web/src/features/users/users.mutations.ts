@@ -8,6 +8,7 @@ import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
 
@@ -35,10 +36,10 @@ export function useCreateUser() {
 export function useUpdateUser(userId: number, { isMe }: { isMe: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ values, ifMatch }: { values: UserValues; ifMatch?: string | undefined }) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<UserValues>) =>
       (
         await api.PUT('/user/{id}', {
-          params: { path: { id: userId }, header: ifMatch ? { 'If-Match': ifMatch } : undefined },
+          params: { path: { id: userId }, header: ifMatchHeader(ifMatch) },
           body: values,
         })
       ).data,

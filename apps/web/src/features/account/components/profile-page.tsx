@@ -1,21 +1,28 @@
+import type { Schemas } from '@console/sdk';
 import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { NameFields } from './name-fields';
 import { sessionQueries } from '~/lib/session';
 import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
 import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';
 
+type Me = Pick<Schemas['User'], 'first_name' | 'last_name' | 'email'>;
+const profileValues = (me: Me) => ({ first_name: me.first_name, last_name: me.last_name, email: me.email });
+const PROFILE_FIELD_LABELS = { first_name: 'First name', last_name: 'Last name', email: 'E-mail' };
+
 export function ProfilePage() {
   const { data: me } = useSuspenseQuery(sessionQueries.me());
   const update = useUpdateProfile();
   const emailLocked = useCredentialsLocked();
-  const form = useForm({
-    initialValues: { first_name: me.first_name, last_name: me.last_name, email: me.email },
+  const form = useEditForm({
+    initialValues: profileValues(me),
     schema: profileSchema,
-    onSubmit: (values) => update.mutateAsync(values),
+    onSubmit: (values, { ifMatch }) => update.mutateAsync({ values, ifMatch }),
+    record: { path: '/user/me', latest: profileValues(me), toValues: (r) => profileValues(r as Me) },
   });
 
   return (
@@ -24,6 +31,7 @@ export function ProfilePage() {
       <Card className="max-w-xl">
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+          <RecordConflict form={form} what="your profile" labels={PROFILE_FIELD_LABELS} />
           <NameFields form={form} own />
           <FormField
             label="E-mail"

@@ -8,7 +8,7 @@ import {
   organizationFormValues,
 } from '~/features/organization';
 import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useForm, type EditedRecord } from '~/lib/forms';
+import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
@@ -95,7 +95,7 @@ function OrganizationForm({
 }) {
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
-  const form = useForm({
+  const form = useEditForm({
     initialValues: initial,
     schema: adminOrganizationSchema,
     record,

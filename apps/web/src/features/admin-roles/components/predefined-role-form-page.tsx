@@ -1,7 +1,7 @@
 import { Card, PageHeader, buttonClassName } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { RoleForm } from '~/features/roles';
+import { RoleForm, roleValues, type RoleValues } from '~/features/roles';
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
@@ -58,10 +58,15 @@ export function EditPredefinedRolePage() {
         <RoleForm
           key={role.id}
           catalogueQuery={predefinedRoleQueries.catalogue()}
-          initialValues={{ name: role.name, description: role.description, privileges: role.privileges }}
+          initialValues={roleValues(role)}
+          record={{
+            path: `/admin/userroles/predefined/${roleId}`,
+            latest: roleValues(role),
+            toValues: (record) => roleValues(record as RoleValues),
+          }}
           submitLabel="Save changes"
-          onSubmit={async (values) => {
-            await update.mutateAsync(values);
+          onSubmit={async (values, { ifMatch }) => {
+            await update.mutateAsync({ values, ifMatch });
             await navigateAfterSave({
               to: '/admin/userroles/predefined/$roleId/details',
               params: { roleId },

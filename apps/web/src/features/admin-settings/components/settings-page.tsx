@@ -14,11 +14,17 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { predefinedRoleQueries } from '~/features/admin-roles';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useSaveSettings } from '../admin-settings.mutations';
 import { settingsQueries } from '../admin-settings.queries';
-import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';
+import {
+  settingsFormSchema,
+  settingsFormValues,
+  type Settings,
+  type SettingsValues,
+} from '../admin-settings.schemas';
 
 const POLICY_RULES = [
   ['require_uppercase', 'An uppercase letter'],
@@ -42,18 +48,48 @@ export function SettingsPage() {
           You can read the settings; an Administrator changes them.
         </Alert>
       )}
-      <SettingsForm initial={settingsFormValues(settings)} readOnly={readOnly} />
+      <SettingsForm
+        initial={settingsFormValues(settings)}
+        readOnly={readOnly}
+        record={{
+          path: '/admin/settings',
+          latest: settingsFormValues(settings),
+          toValues: (record) => settingsFormValues(record as Settings),
+        }}
+      />
     </>
   );
 }
 
-function SettingsForm({ initial, readOnly }: { initial: SettingsValues; readOnly: boolean }) {
+const SETTINGS_FIELD_LABELS = {
+  maintenance_mode: 'Maintenance mode',
+  maintenance_message: 'Maintenance message',
+  support_email: 'Support e-mail',
+  access_token_ttl_seconds: 'Access token lifetime (seconds)',
+  refresh_token_ttl_days: 'Refresh token lifetime (days)',
+  session_idle_timeout_minutes: 'Idle timeout (minutes)',
+  max_upload_bytes: 'Largest upload (MB)',
+  file_sharing_quota_bytes: 'File-sharing quota per alias (GB)',
+  default_predefined_role_id: 'Default predefined role',
+  password_policy: 'Password policy',
+};
+
+function SettingsForm({
+  initial,
+  readOnly,
+  record,
+}: {
+  initial: SettingsValues;
+  readOnly: boolean;
+  record: EditedRecord<SettingsValues>;
+}) {
   const save = useSaveSettings();
   const roles = useQuery(predefinedRoleQueries.list({}));
-  const form = useForm({
+  const form = useEditForm({
     initialValues: initial,
     schema: settingsFormSchema,
-    onSubmit: (values) => save.mutateAsync(values),
+    onSubmit: (values, { ifMatch }) => save.mutateAsync({ values, ifMatch }),
+    record,
   });
   const errors = form.errors as Record<string, string | undefined> & { form?: ReactNode };
   const policy = form.values.password_policy;
@@ -72,6 +108,7 @@ function SettingsForm({ initial, readOnly }: { initial: SettingsValues; readOnly
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="max-w-3xl space-y-6">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <RecordConflict form={form} what="the settings" labels={SETTINGS_FIELD_LABELS} />
       <Card title="Maintenance">
         <div className="space-y-4">
           <Switch

@@ -1,23 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { Alert, Button, Card, FormField, PageHeader, Select, formatDate } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-
 import { getRouteApi } from '@tanstack/react-router';
-
 import { NameFields } from '~/features/account';
-
 import { Fact } from '~/features/admin-organizations';
-
-import { crumbTrail } from '~/features/shell';
-
-import { useForm } from '~/lib/forms';
-
+import { RecordConflict, crumbTrail } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-
 import { useUpdateStaffMember } from '../admin-staff.mutations';
-
 import { adminStaffQueries } from '../admin-staff.queries';
-
 import { staffMemberSchema } from '../admin-staff.schemas';
 
 const route = getRouteApi('/admin/_staff/staff/$staffId');
@@ -55,18 +46,37 @@ export function StaffMemberPage() {
   );
 }
 
+const memberValues = (s: Schemas['Staff']) => ({
+  first_name: s.first_name,
+  last_name: s.last_name,
+  role_id: s.role_id,
+});
+const MEMBER_FIELD_LABELS = { first_name: 'First name', last_name: 'Last name', role_id: 'Role' };
+
 function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
   const { data: roles } = useSuspenseQuery(adminStaffQueries.roles());
   const update = useUpdateStaffMember(member.id);
-  const form = useForm({
-    initialValues: { first_name: member.first_name, last_name: member.last_name, role_id: member.role_id },
+  const form = useEditForm({
+    initialValues: memberValues(member),
     schema: staffMemberSchema,
-    onSubmit: (values) => update.mutateAsync(values),
+    onSubmit: (values, { ifMatch }) => update.mutateAsync({ values, ifMatch }),
+    record: {
+      path: `/admin/staff/${member.id}`,
+      latest: memberValues(member),
+      toValues: (record) => memberValues(record as Schemas['Staff']),
+    },
   });
   const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
+  const roleName = (id: unknown) => roles.find((r) => r.id === id)?.name;
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <RecordConflict
+        form={form}
+        what="this staff member"
+        labels={MEMBER_FIELD_LABELS}
+        format={(field, value) => (field === 'role_id' ? roleName(value) : undefined)}
+      />
       <NameFields form={form} />
       <FormField
         label="Role"

@@ -1,14 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { Alert, Button, Card, PageHeader, formatDate, formatPhone } from '@console/ui';
-import { StatusBadge } from '~/features/shell';
+import { RecordConflict, StatusBadge } from '~/features/shell';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm } from '~/lib/forms';
+import { useEditForm } from '~/lib/edit-form';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateOrganization } from '../organization.mutations';
 import { organizationQueries } from '../organization.queries';
 import { organizationSchema } from '../organization.schemas';
-import { OrganizationFields, organizationFormValues } from './organization-fields';
+import { ORGANIZATION_FIELD_LABELS, OrganizationFields, organizationFormValues } from './organization-fields';
 
 type Organization = Schemas['Organization'];
 
@@ -81,14 +81,20 @@ function OrganizationDetails({ org }: { org: Organization }) {
 
 function OrganizationForm({ org }: { org: Organization }) {
   const update = useUpdateOrganization();
-  const form = useForm({
+  const form = useEditForm({
     initialValues: organizationFormValues(org),
     schema: organizationSchema,
-    onSubmit: (values) => update.mutateAsync(values),
+    onSubmit: (values, { ifMatch }) => update.mutateAsync({ values, ifMatch }),
+    record: {
+      path: '/organization',
+      latest: organizationFormValues(org),
+      toValues: (record) => organizationFormValues(record as Organization),
+    },
   });
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <RecordConflict form={form} what="the organization" labels={ORGANIZATION_FIELD_LABELS} />
       <OrganizationFields form={form} />
       <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
         Save changes

@@ -5,7 +5,8 @@ import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateRole } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
-import { RoleForm } from './role-form';
+import { RoleForm, roleValues } from './role-form';
+import type { RoleValues } from '../roles.schemas';
 
 const route = getRouteApi('/_authenticated/roles/$roleId/edit');
 
@@ -33,10 +34,15 @@ export function EditRolePage() {
         ) : (
           <RoleForm
             key={role.id}
-            initialValues={{ name: role.name, description: role.description, privileges: role.privileges }}
+            initialValues={roleValues(role)}
+            record={{
+              path: `/roles/${roleId}`,
+              latest: roleValues(role),
+              toValues: (record) => roleValues(record as RoleValues),
+            }}
             submitLabel="Save changes"
-            onSubmit={async (values) => {
-              await update.mutateAsync(values);
+            onSubmit={async (values, { ifMatch }) => {
+              await update.mutateAsync({ values, ifMatch });
               await navigateAfterSave({ to: '/roles/$roleId', params: { roleId } });
             }}
             footer={

@@ -1,8 +1,18 @@
 import { Alert, Button, FormField, TextInput, Textarea } from '@console/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { roleSchema, type RoleValues } from '../roles.schemas';
 import { PrivilegePicker, type PrivilegeCatalogueQuery } from './privilege-picker';
+
+const ROLE_FIELD_LABELS = { name: 'Name', description: 'Description', privileges: 'Privileges' };
+
+/** What the role form edits of a role (the console's or a predefined one). */
+export const roleValues = (role: RoleValues): RoleValues => ({
+  name: role.name,
+  description: role.description,
+  privileges: role.privileges,
+});
 
 /** The role form of the add and edit screens: the console's roles and the staff's predefined roles. */
 export function RoleForm({
@@ -11,15 +21,18 @@ export function RoleForm({
   submitLabel,
   footer,
   catalogueQuery,
+  record,
 }: {
   /** The privileges offered: the console's catalogue unless a screen gives another. */
   catalogueQuery?: PrivilegeCatalogueQuery;
   initialValues: RoleValues;
-  onSubmit: (values: RoleValues) => Promise<unknown>;
+  onSubmit: (values: RoleValues, version: { ifMatch: string | undefined }) => Promise<unknown>;
+  /** On edit: the stored role, so a save over someone else's change shows both instead of overwriting. */
+  record?: EditedRecord<RoleValues>;
   submitLabel: string;
   footer?: ReactNode;
 }) {
-  const form = useForm({ initialValues, schema: roleSchema, onSubmit });
+  const form = useEditForm({ initialValues, schema: roleSchema, onSubmit, record });
   // An alias prefix typed but not added would be silently dropped: saving waits until it is added or cleared.
   const [unaddedPrefix, setUnaddedPrefix] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,6 +51,7 @@ export function RoleForm({
         </Alert>
       )}
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      {record && <RecordConflict form={form} what="this role" labels={ROLE_FIELD_LABELS} />}
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@console/ui';
-import type { FieldConflict } from '~/lib/forms';
+import type { FieldConflict } from '~/lib/edit-form';
 
-/** What `RecordConflict` needs of a form that edits a stored record (`useForm` with `record`). */
+/** What `RecordConflict` needs of a form that edits a stored record (`useEditForm`). */
 interface EditingForm {
   conflicts: FieldConflict[];
   settle: (field: string, choice: 'mine' | 'theirs') => void;
@@ -9,7 +9,7 @@ interface EditingForm {
   loadLatest: () => void;
 }
 
-const shown = (value: unknown) =>
+const shown = (value: unknown): string =>
   value === '' || value === null || value === undefined
     ? '(empty)'
     : typeof value === 'boolean'
@@ -18,7 +18,11 @@ const shown = (value: unknown) =>
         : 'No'
       : Array.isArray(value)
         ? value.join(', ') || '(none)'
-        : String(value);
+        : typeof value === 'object'
+          ? Object.entries(value)
+              .map(([key, inner]) => `${key.replace(/_/g, ' ')}: ${shown(inner)}`)
+              .join(', ')
+          : String(value);
 
 /**
  * Someone else's change to the record this form edits: before a save, a notice offering their values for the

@@ -10,7 +10,7 @@ import {
 } from '~/features/account';
 import { RecordConflict } from '~/features/shell';
 import { rolesQueries } from '~/features/roles';
-import { useForm, type EditedRecord } from '~/lib/forms';
+import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';
 
@@ -52,7 +52,7 @@ export function UserForm<Extra extends { password?: string }>({
         password: v.union([v.literal(''), passwordSchemaFor(policy.data)]),
       })
     : userSchema;
-  const form = useForm({
+  const form = useEditForm({
     initialValues,
     schema: schema as unknown as v.GenericSchema<UserValues & Extra, UserValues & Extra>,
     onSubmit,
