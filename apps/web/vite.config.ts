@@ -94,6 +94,7 @@ const kitShell = anyOf(
     'format/number.ts',
     'format/plural.ts',
     'lib/stand-in.ts',
+    'lib/import-when-online.ts',
     'toast/toaster.tsx',
     'toast/sonner-loader.ts',
     'toast/toast.ts',

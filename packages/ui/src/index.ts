@@ -64,3 +64,4 @@ export {
 export type { ResolvedTheme, ThemePreference } from './theme/theme.ts';
 export { Alert } from './components/alert.tsx';
 export type { AlertTone } from './components/alert.tsx';
+export { importWhenOnline } from './lib/import-when-online.ts';

@@ -20,6 +20,10 @@ export function recoverFromDeploySkew() {
   // is due, the failure is marked handled, so it reaches the route's error screen as a plain error and the
   // router's own reload-once for a missing module does not reload either.
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline, a chunk fails to load because nothing can: a reload would leave the app for the browser's
+    // offline page. The import rejects as it is (not marked handled, which would make it resolve to nothing),
+    // and a caller that waits for the connection (the kit's `importWhenOnline`) tries again.
+    if (!navigator.onLine) return;
     const now = Date.now();
     if (now - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < RELOAD_GUARD_MS)
       return event.preventDefault();

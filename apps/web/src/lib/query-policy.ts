@@ -26,6 +26,9 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
         staleTime: 30_000,
         retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status > 0),
       },
+      // Offline, a save fails at once and its form keeps the input, instead of waiting unseen and going out
+      // by itself when the connection is back (docs/product-rules.md#offline).
+      mutations: { networkMode: 'always' },
     },
     queryCache: new QueryCache({
       onError: (error, query) => {

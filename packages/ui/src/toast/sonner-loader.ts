@@ -1,6 +1,8 @@
 // sonner (about 10 kB gzip) is loaded with the first toast, not with every signed-in page (budget, decision
 // 0010). Until it is loaded, and while a mounted <Toaster /> has not yet put sonner's own toaster on screen,
 // calls wait here in order: sonner's toaster starts empty, so a toast raised before it subscribes would be lost.
+import { importWhenOnline } from '../lib/import-when-online.ts';
+
 type Sonner = typeof import('sonner');
 
 let sonner: Sonner | undefined;
@@ -24,7 +26,7 @@ function flush() {
 
 /** Loads sonner (once). */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
+  loading ??= importWhenOnline(() => import('sonner')).then((module) => {
     sonner = module;
     flush();
     return module;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { importWhenOnline } from '../lib/import-when-online.ts';
 import type { ToasterProps as SonnerToasterProps } from 'sonner';
 import { useTheme } from '../theme/theme.ts';
 import {
@@ -9,7 +10,7 @@ import {
   toastWanted,
 } from './sonner-loader.ts';
 
-const LoadedToaster = lazy(() => import('./sonner-toaster.tsx'));
+const LoadedToaster = lazy(() => importWhenOnline(() => import('./sonner-toaster.tsx')));
 
 export type ToasterProps = Pick<SonnerToasterProps, 'position' | 'offset'>;
 

@@ -1,8 +1,9 @@
+import { importWhenOnline } from '@console/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 // The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
 // the signed-in pages' first load carries only this launcher (budget, decisions 0010 and 0029).
-const loadCenter = () => import('./command-center');
+const loadCenter = () => importWhenOnline(() => import('./command-center'));
 const ConsoleCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.ConsoleCommandCenter })));
 const StaffCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.StaffCommandCenter })));
 

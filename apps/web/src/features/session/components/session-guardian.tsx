@@ -1,3 +1,4 @@
+import { importWhenOnline } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +9,9 @@ import { hasUnsavedChanges } from '~/lib/unsaved-changes';
 
 // The sign-in dialog (a form, the two-factor step, the kit's dialog) loads when a session first expires over
 // unsaved input, not with every signed-in page (budget, decision 0010).
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+const SignInDialog = lazy(() =>
+  importWhenOnline(() => import('./sign-in-dialog')).then((m) => ({ default: m.SignInDialog })),
+);
 
 /**
  * Watches the session while the dashboard is open:

@@ -1,6 +1,7 @@
 import { Toaster } from '@console/ui';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ConnectionNotice } from './connection-notice';
 import { RefetchNotice } from './refetch-notice';
 
 export interface FrameMenuEntry {
@@ -119,6 +120,7 @@ export function AppFrame(props: {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 lg:p-8"
         >
+          <ConnectionNotice />
           <RefetchNotice />
           <Outlet />
         </main>

@@ -1,11 +1,11 @@
 // The "Export" button of a list: the dialog and the writers load when it is first pressed
 // (docs/decisions/0028-list-power.md).
-import { Button, type Column } from '@console/ui';
+import { Button, type Column, importWhenOnline } from '@console/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ExportDialogProps } from '~/features/list-actions';
 
 const ExportDialog = lazy(() =>
-  import('~/features/list-actions').then((m) => ({ default: m.ExportDialog })),
+  importWhenOnline(() => import('~/features/list-actions')).then((m) => ({ default: m.ExportDialog })),
 ) as ComponentType<ExportDialogProps<unknown>>;
 
 /** What an export needs from the list hook: the list's name and its pages under the URL's filters and sort. */

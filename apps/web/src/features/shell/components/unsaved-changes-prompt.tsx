@@ -1,10 +1,11 @@
 // Leaving a page with unsaved input asks first (docs/product-rules.md#leaving-unsaved-input): an in-app
 // navigation with the kit's dialog, a reload or a closed tab with the browser's own prompt.
+import { importWhenOnline } from '@console/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { answerLeaveQuestions, wouldLoseUnsavedChanges } from '~/lib/unsaved-changes';
 
-const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
+const UnsavedChangesDialog = lazy(() => importWhenOnline(() => import('./unsaved-changes-dialog')));
 
 /**
  * Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. Asks for a

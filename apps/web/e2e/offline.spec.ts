@@ -1,0 +1,67 @@
+// Offline (docs/product-rules.md#offline): the browser context goes offline and comes back. The notice says
+// which; a save tried offline keeps the input and nothing goes out by itself; a list refetches when back.
+import { MOCK_URL, REPORTS_DIR, apiSignIn, expect, expectAccessible, test } from './support/fixtures';
+import { personas } from './support/personas';
+
+test('offline: the notice, a save kept and sent again by hand, and a list refreshed when back', async ({
+  context,
+  page,
+}) => {
+  await apiSignIn(page, 'owner', '/profile');
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).not.toHaveValue('');
+  const profileSaves: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'PUT' && r.url().endsWith('/user/me') && profileSaves.push(r.url()),
+  );
+
+  await context.setOffline(true);
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await expectAccessible(page);
+  await firstName.fill('Offline');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await expect(firstName).toHaveValue('Offline');
+  await page.screenshot({ path: `${REPORTS_DIR}/screenshots/offline-profile.png` });
+
+  await context.setOffline(false);
+  await expect(page.getByText(/^You are back online\./)).toBeVisible();
+  // Only the failed attempt: nothing went out by itself when the connection came back.
+  await page.waitForTimeout(1_000);
+  expect(profileSaves).toHaveLength(1);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  expect(profileSaves).toHaveLength(2);
+
+  // A list read asked for offline waits, and runs when the connection is back, with what changed meanwhile.
+  await page.goto('/users');
+  await expect(page.getByRole('table')).toBeVisible();
+  await context.setOffline(true);
+  await addUserThroughTheApi('Back', 'Online');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('online');
+  await expect(page).toHaveURL(/search=online/);
+  await context.setOffline(false);
+  await expect(page.getByRole('table')).toContainText('Back Online');
+});
+
+async function addUserThroughTheApi(first_name: string, last_name: string) {
+  const login = await fetch(`${MOCK_URL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(personas.owner),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const res = await fetch(`${MOCK_URL}/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({
+      first_name,
+      last_name,
+      email: `${first_name}.${last_name}@acme.test`.toLowerCase(),
+      status: true,
+      role_ids: [],
+    }),
+  });
+  expect(res.status, 'user added through the API').toBe(201);
+}
