@@ -1,7 +1,14 @@
 // Offline (docs/product-rules.md#offline): the browser context goes offline and comes back. The notice says
 // which; a save tried offline keeps the input and nothing goes out by itself; a list refetches when back.
-import { MOCK_URL, REPORTS_DIR, apiSignIn, expect, expectAccessible, test } from './support/fixtures';
-import { personas } from './support/personas';
+import {
+  MOCK_URL,
+  REPORTS_DIR,
+  apiSignIn,
+  apiTokens,
+  expect,
+  expectAccessible,
+  test,
+} from './support/fixtures';
 
 test('offline: the notice, a save kept and sent again by hand, and a list refreshed when back', async ({
   context,
@@ -46,12 +53,7 @@ test('offline: the notice, a save kept and sent again by hand, and a list refres
 });
 
 async function addUserThroughTheApi(first_name: string, last_name: string) {
-  const login = await fetch(`${MOCK_URL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(personas.owner),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const { access_token } = await apiTokens('owner');
   const res = await fetch(`${MOCK_URL}/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },

@@ -2,8 +2,16 @@
 // the edit form open on the same record. A save over the other's change shows both values instead of
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MOCK_URL, REPORTS_DIR, apiSignIn, expect, expectAccessible, mock, test } from './support/fixtures';
-import { personas } from './support/personas';
+import {
+  MOCK_URL,
+  REPORTS_DIR,
+  apiSignIn,
+  apiTokens,
+  expect,
+  expectAccessible,
+  mock,
+  test,
+} from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 const contexts: BrowserContext[] = [];
@@ -194,12 +202,7 @@ test.describe('every form that edits a stored record sends its version', () => {
 
 /** A role of the owner's organisation that is not predefined (those cannot be edited). */
 async function ownRoleId() {
-  const login = await fetch(`${MOCK_URL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(personas.owner),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const { access_token } = await apiTokens('owner');
   const roles = await fetch(`${MOCK_URL}/roles?size=100`, {
     headers: { authorization: `Bearer ${access_token}` },
   });

@@ -89,6 +89,13 @@ type PersonaWithoutTwoFactor = {
  * page is what `signIn` and e2e/session.spec.ts prove.
  */
 export async function apiSignIn(page: Page, name: PersonaWithoutTwoFactor, to: string) {
+  const tokens = await apiTokens(name);
+  await storeInLocalStorage(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  await page.goto(to);
+}
+
+/** A persona's tokens from `POST /login`, for a test that calls the API itself. */
+export async function apiTokens(name: PersonaWithoutTwoFactor) {
   const { email, password } = personas[name];
   const res = await fetch(`${MOCK_URL}/login`, {
     method: 'POST',
@@ -96,9 +103,7 @@ export async function apiSignIn(page: Page, name: PersonaWithoutTwoFactor, to: s
     body: JSON.stringify({ email, password }),
   });
   expect(res.ok, `API sign-in of ${email}`).toBe(true);
-  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
-  await storeInLocalStorage(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-  await page.goto(to);
+  return (await res.json()) as { access_token: string; refresh_token: string };
 }
 
 /** Signs in through the login page, answering the two-factor step when the persona has one. */
