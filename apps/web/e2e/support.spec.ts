@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL, expect, lookAt, mock, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
+import { holdRequests } from './support/waits';
 
 // Tickets, the audit log and the two help sections, through the browser against the stateful mock.
 
@@ -65,14 +66,14 @@ test.describe('tickets', () => {
     // A slow server shows that the reply is in the conversation before the server has answered.
     await page.getByRole('link', { name: 'Reply' }).click();
     await expect(page).toHaveURL(`${ticketUrl}/reply`);
-    await mock.config({ latencyMs: 1500 });
+    const releaseReply = await holdRequests(page, '**/api/tickets/*/replies', 'POST');
     await page.getByRole('textbox', { name: 'Message' }).fill('It dropped again at 10:00.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(messages(page)).toHaveCount(2);
     await expect(messages(page).last()).toContainText('It dropped again at 10:00.');
     await expect(messages(page).last()).toContainText('Sending…');
     await expect(page).toHaveURL(`${ticketUrl}/reply`);
-    await mock.config({ latencyMs: 0 });
+    releaseReply();
     await expect(page).toHaveURL(ticketUrl);
     await expect(messages(page)).toHaveCount(2);
     await expect(messages(page).last()).not.toContainText('Sending…');
@@ -112,21 +113,21 @@ test.describe('tickets', () => {
     await expect(messages(page).first()).toBeVisible();
     const before = await messages(page).count();
     await lookAt(page, 'ticket-reply');
-    await mock.config({ latencyMs: 800 });
     await mock.fault({ method: 'POST', path: '/tickets/4/replies', status: 500 });
+    const releaseReply = await holdRequests(page, '**/api/tickets/4/replies', 'POST');
     await page.getByRole('textbox', { name: 'Message' }).fill('Any news on this one?');
     await page.getByRole('button', { name: 'Send reply' }).click();
     // At once in the conversation, then taken back out when the server says no.
     await expect(messages(page)).toHaveCount(before + 1);
     await expect(messages(page).last()).toContainText('Any news on this one?');
+    releaseReply();
     await expect(page.getByText('Your reply was not sent')).toBeVisible();
     await expect(messages(page)).toHaveCount(before);
     await expect(conversation(page)).not.toContainText('Any news on this one?');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Any news on this one?');
     await expect(page).toHaveURL('/tickets/4/reply');
 
-    // The same text goes through once the server is well again.
-    await mock.config({ latencyMs: 0 });
+    // The same text goes through once the server is well again (the fault answered once).
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page).toHaveURL('/tickets/4');
     await expect(messages(page)).toHaveCount(before + 1);

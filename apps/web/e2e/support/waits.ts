@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 // Playwright's own waits (`expect(locator)`, `locator.waitFor`) look again after 0, 20, 70, 170, 270 ms and
 // then every 500 ms: a screen drawn at 300 ms is seen at 770. Over the hundreds of page loads of the route
@@ -93,4 +93,20 @@ export async function visit(page: Page, path: string) {
       router.history.push(to);
     });
   }, path);
+}
+
+/**
+ * Holds the page's `method` requests to `url` until the returned `release` is called, then lets them go on to
+ * the server unchanged. A spec looks at the in-flight state (an optimistic message, "Sending…") for as long as
+ * its assertions take: a fixed server latency can run out between two assertions on a slow machine, and the
+ * state is gone before the second one looks.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, method: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() === method) await released;
+    await route.fallback();
+  });
+  return release;
 }
