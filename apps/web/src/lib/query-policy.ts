@@ -11,7 +11,8 @@ import { notFoundPath, unauthorizedPath } from './status-paths';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { handlesErrors?: boolean };
-    mutationMeta: { handlesErrors?: boolean };
+    /** `showsConflicts`: the caller shows a 412 itself (a delete dialog asking again), other errors not. */
+    mutationMeta: { handlesErrors?: boolean; showsConflicts?: boolean };
   }
 }
 
@@ -45,6 +46,7 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.handlesErrors) return;
+        if (mutation.meta?.showsConflicts && error instanceof ConflictError) return;
         // A form shows its own 422, 403, 404 and 412 with the input kept (decisions 0015, 0031); elsewhere
         // (delete dialogs, buttons) a toast says it, a refused write with the way on.
         const refused = isRefusedWrite(error);

@@ -1,5 +1,5 @@
 // The version (ETag) of each record as this tab last read it, by API path ('/user/2'). The SDK client's
-// middleware fills it from every GET and PUT that answers one; an edit form takes the version its values
+// middleware fills it from every GET and PUT that answers one, and from every 412; an edit form takes the version its values
 // came from and sends it back as `If-Match`, so a save over someone else's change answers 412 instead of
 // overwriting it (docs/decisions/0031-record-versions.md).
 import type { ApiClient } from '@console/sdk';
@@ -17,7 +17,9 @@ export function rememberRecordVersions(baseUrl: string): Middleware {
   return {
     onResponse({ request, response }) {
       const tag = response.headers.get('etag');
-      if (!tag || !response.ok || (request.method !== 'GET' && request.method !== 'PUT')) return undefined;
+      // A 412 carries the record as it is now, so its version is the one a second try must send.
+      const read = response.ok && (request.method === 'GET' || request.method === 'PUT');
+      if (!tag || !(read || response.status === 412)) return undefined;
       const path = new URL(request.url).pathname;
       versions.set(path.startsWith(basePath) ? path.slice(basePath.length) : path, tag);
       return undefined;

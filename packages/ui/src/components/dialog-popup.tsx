@@ -72,7 +72,12 @@ export default function DialogPopup({
               </svg>
             </button>
           </div>
-          {description && <Description className="mt-2 text-sm text-fg-muted">{description}</Description>}
+          {description && (
+            // A div, not the default p: a description may hold a list (what changed, before a delete).
+            <Description as="div" className="mt-2 text-sm text-fg-muted">
+              {description}
+            </Description>
+          )}
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
         </DialogPanel>

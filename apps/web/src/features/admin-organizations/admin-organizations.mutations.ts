@@ -55,8 +55,11 @@ export function useUpdateOrganization(orgId: number) {
  */
 export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
   return useDeleteMutation({
-    remove: (org: Schemas['Organization']) =>
-      staffApi.DELETE('/admin/organizations/{orgId}', { params: { path: { orgId: org.id } } }),
+    remove: (org: Schemas['Organization'], ifMatch) =>
+      staffApi.DELETE('/admin/organizations/{orgId}', {
+        params: { path: { orgId: org.id }, header: ifMatchHeader(ifMatch) },
+      }),
+    recordPath: (org) => `/admin/organizations/${org.id}`,
     detailKey: (org) => adminOrganizationQueries.detail(org.id).queryKey,
     deleted: (org) => `${org.name} is deleted.`,
     refresh: afterOrganizationChange,

@@ -47,8 +47,11 @@ export function useUpdatePredefinedRole(roleId: number) {
 /** Deletes a predefined role; `beforeRefresh` runs first (to leave the deleted role's page). */
 export function useDeletePredefinedRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
   return useDeleteMutation({
-    remove: (role: Schemas['PredefinedRole']) =>
-      staffApi.DELETE('/admin/userroles/predefined/{roleId}', { params: { path: { roleId: role.id } } }),
+    remove: (role: Schemas['PredefinedRole'], ifMatch) =>
+      staffApi.DELETE('/admin/userroles/predefined/{roleId}', {
+        params: { path: { roleId: role.id }, header: ifMatchHeader(ifMatch) },
+      }),
+    recordPath: (role) => `/admin/userroles/predefined/${role.id}`,
     detailKey: (role) => predefinedRoleQueries.detail(role.id).queryKey,
     deleted: (role) => `The predefined role ${role.name} is deleted.`,
     refresh: afterChange,

@@ -47,7 +47,9 @@ export function useUpdateRole(roleId: number) {
 /** Deletes a role; `beforeRefresh` runs first (e.g. to leave the deleted role's page). */
 export function useDeleteRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
   return useDeleteMutation({
-    remove: (role: Role) => api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id } } }),
+    remove: (role: Role, ifMatch) =>
+      api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id }, header: ifMatchHeader(ifMatch) } }),
+    recordPath: (role) => `/roles/${role.id}`,
     detailKey: (role) => rolesQueries.detail(role.id).queryKey,
     deleted: (role) => `The role ${role.name} is deleted.`,
     refresh: afterRoleChange,

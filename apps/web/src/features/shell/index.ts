@@ -32,5 +32,6 @@ export {
 } from './components/list-parts';
 export { FormActions } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';
+export { DeleteRecordDialog } from './components/delete-record-dialog';
 export { UnsavedChangesPrompt } from './components/unsaved-changes-prompt';
 export { priceField, wholeNumberField } from './number-field';

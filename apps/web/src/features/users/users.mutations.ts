@@ -56,7 +56,9 @@ export function useUpdateUser(userId: number, { isMe }: { isMe: boolean }) {
 /** Deletes a user; `beforeRefresh` runs first (e.g. to leave the deleted user's page). */
 export function useDeleteUser({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
   return useDeleteMutation({
-    remove: (user: User) => api.DELETE('/user/{id}', { params: { path: { id: user.id } } }),
+    remove: (user: User, ifMatch) =>
+      api.DELETE('/user/{id}', { params: { path: { id: user.id }, header: ifMatchHeader(ifMatch) } }),
+    recordPath: (user) => `/user/${user.id}`,
     detailKey: (user) => usersQueries.detail(user.id).queryKey,
     deleted: (user) => `${user.full_name} is deleted.`,
     refresh: afterUserChange,

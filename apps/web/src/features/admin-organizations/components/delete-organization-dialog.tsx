@@ -1,7 +1,16 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog, formatCount } from '@console/ui';
+import { formatCount } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { ORGANIZATION_FIELD_LABELS } from '~/features/organization';
+import { DeleteRecordDialog } from '~/features/shell';
 import { useDeleteOrganization } from '../admin-organizations.mutations';
+
+const ORGANIZATION_DELETE_LABELS = {
+  ...ORGANIZATION_FIELD_LABELS,
+  status: 'Status',
+  users_count: 'Users',
+  aliases_count: 'Aliases',
+};
 
 /** Asks before deleting an organisation, saying what goes with it. */
 export function DeleteOrganizationDialog({
@@ -19,11 +28,12 @@ export function DeleteOrganizationDialog({
     beforeRefresh: leaveToList ? () => navigate({ to: '/admin/organizations', replace: true }) : undefined,
   });
   return (
-    <ConfirmDialog
-      open={organization !== null}
+    <DeleteRecordDialog
+      record={organization}
+      remove={remove}
       onClose={onClose}
-      onConfirm={() => organization && remove.mutate(organization, { onSettled: onClose })}
-      busy={remove.isPending}
+      what="this organisation"
+      labels={ORGANIZATION_DELETE_LABELS}
       title={`Delete ${organization?.name ?? 'this organisation'}?`}
       message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}
       confirmLabel="Delete organization"

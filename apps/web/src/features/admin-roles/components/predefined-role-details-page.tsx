@@ -1,6 +1,5 @@
 import {
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   formatCount,
@@ -15,7 +14,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { ButtonLink, EditDeleteButtons, RowLink, crumbTrail } from '~/features/shell';
+import { ButtonLink, DeleteRecordDialog, EditDeleteButtons, RowLink, crumbTrail } from '~/features/shell';
 
 import { aliasPrefixLabel } from '~/lib/privileges';
 
@@ -121,11 +120,12 @@ export function PredefinedRoleDetailsPage() {
           />
         </Card>
       </div>
-      <ConfirmDialog
-        open={deleting}
+      <DeleteRecordDialog
+        record={deleting ? role : null}
+        remove={remove}
         onClose={() => setDeleting(false)}
-        onConfirm={() => remove.mutate(role, { onSettled: () => setDeleting(false) })}
-        busy={remove.isPending}
+        what="this predefined role"
+        labels={{ name: 'Name', description: 'Description', privileges: 'Privileges' }}
         title={`Delete ${role.name}?`}
         message={`New organisations will no longer start with ${role.name}. The ${formatCount(role.organizations_count, 'organisation')} that have a role made from it keep theirs.`}
         confirmLabel="Delete predefined role"

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog } from '@console/ui';
+import { DeleteRecordDialog } from '~/features/shell';
 import { useDeleteRole } from '../roles.mutations';
 
 /** Why a role cannot be deleted, said before the server has to (403 predefined, 409 still given). */
@@ -9,6 +9,13 @@ export function roleDeleteBlocker(role: Schemas['Role']): string | null {
     return `${role.users_count === 1 ? 'One user holds' : `${role.users_count} users hold`} this role: take it from them first.`;
   return null;
 }
+
+const ROLE_DELETE_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  privileges: 'Privileges',
+  users_count: 'Users holding it',
+};
 
 export function DeleteRoleDialog({
   role,
@@ -26,11 +33,12 @@ export function DeleteRoleDialog({
     },
   });
   return (
-    <ConfirmDialog
-      open={role !== null}
-      onClose={() => !remove.isPending && onClose()}
-      onConfirm={() => role && remove.mutate(role, { onError: onClose })}
-      busy={remove.isPending}
+    <DeleteRecordDialog
+      record={role}
+      remove={remove}
+      onClose={onClose}
+      what="this role"
+      labels={ROLE_DELETE_LABELS}
       title={role ? `Delete the role ${role.name}?` : 'Delete role?'}
       message="The role and its privileges are removed from the organisation. This cannot be undone."
       confirmLabel="Delete role"

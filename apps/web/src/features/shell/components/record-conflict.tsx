@@ -9,7 +9,8 @@ interface EditingForm {
   loadLatest: () => void;
 }
 
-const shown = (value: unknown): string =>
+/** A stored value as a person reads it: '(empty)', 'Yes'/'No', lists joined. */
+export const readableValue = (value: unknown): string =>
   value === '' || value === null || value === undefined
     ? '(empty)'
     : typeof value === 'boolean'
@@ -20,7 +21,7 @@ const shown = (value: unknown): string =>
         ? value.join(', ') || '(none)'
         : typeof value === 'object'
           ? Object.entries(value)
-              .map(([key, inner]) => `${key.replace(/_/g, ' ')}: ${shown(inner)}`)
+              .map(([key, inner]) => `${key.replace(/_/g, ' ')}: ${readableValue(inner)}`)
               .join(', ')
           : String(value);
 
@@ -42,7 +43,7 @@ export function RecordConflict({
   /** A field's value as a person reads it (role ids as role names); undefined for plain text. */
   format?: (field: string, value: unknown) => string | undefined;
 }) {
-  const read = (field: string, value: unknown) => format?.(field, value) ?? shown(value);
+  const read = (field: string, value: unknown) => format?.(field, value) ?? readableValue(value);
   if (form.conflicts.length > 0) {
     const all = (choice: 'mine' | 'theirs') => () => {
       for (const { field } of form.conflicts) form.settle(field, choice);

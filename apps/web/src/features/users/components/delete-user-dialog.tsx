@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog } from '@console/ui';
+import { DeleteRecordDialog } from '~/features/shell';
 import { useDeleteUser } from '../users.mutations';
 
 /** Asks before deleting a user; `onDeleted` runs before the lists refresh (e.g. to leave the user's page). */
@@ -19,11 +19,12 @@ export function DeleteUserDialog({
     },
   });
   return (
-    <ConfirmDialog
-      open={user !== null}
-      onClose={() => !remove.isPending && onClose()}
-      onConfirm={() => user && remove.mutate(user, { onError: onClose })}
-      busy={remove.isPending}
+    <DeleteRecordDialog
+      record={user}
+      remove={remove}
+      onClose={onClose}
+      what="this user"
+      labels={{ full_name: 'Name', email: 'E-mail', status: 'Status', roles_names: 'Roles' }}
       title={user ? `Delete ${user.full_name}?` : 'Delete user?'}
       message={
         user
