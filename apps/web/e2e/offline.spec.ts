@@ -1,5 +1,6 @@
 // Offline (docs/product-rules.md#offline): the browser context goes offline and comes back. The notice says
-// which; a save tried offline keeps the input and nothing goes out by itself; a list refetches when back.
+// which; a save tried offline keeps the input, nothing goes out by itself, and the form offers to send it
+// once back; a list refetches when back.
 import {
   MOCK_URL,
   REPORTS_DIR,
@@ -10,7 +11,7 @@ import {
   test,
 } from './support/fixtures';
 
-test('offline: the notice, a save kept and sent again by hand, and a list refreshed when back', async ({
+test('offline: the notice, a save kept and offered again once back, and a list refreshed when back', async ({
   context,
   page,
 }) => {
@@ -28,17 +29,22 @@ test('offline: the notice, a save kept and sent again by hand, and a list refres
   await expectAccessible(page);
   await firstName.fill('Offline');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await expect(page.getByRole('alert')).toContainText('Not saved: the browser is offline.');
   await expect(firstName).toHaveValue('Offline');
   await page.screenshot({ path: `${REPORTS_DIR}/screenshots/offline-profile.png` });
 
   await context.setOffline(false);
   await expect(page.getByText(/^You are back online\./)).toBeVisible();
-  // Only the failed attempt: nothing went out by itself when the connection came back.
+  // The form offers to send what failed; only the failed attempt went out, nothing by itself.
+  const offer = page.getByText('Your changes to your profile are not saved yet.');
+  await expect(offer).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${REPORTS_DIR}/screenshots/offline-profile-back.png` });
   await page.waitForTimeout(1_000);
   expect(profileSaves).toHaveLength(1);
-  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByRole('button', { name: 'Save them now' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(offer).toBeHidden();
   expect(profileSaves).toHaveLength(2);
 
   // A list read asked for offline waits, and runs when the connection is back, with what changed meanwhile.

@@ -6,7 +6,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFLICT_FORM_MESSAGE, useEditForm } from './edit-form';
+import { onlineManager } from '@tanstack/react-query';
+import { act } from 'react';
+import { CONFLICT_FORM_MESSAGE, OFFLINE_SAVE_MESSAGE, useEditForm } from './edit-form';
 
 const schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a name.')),
@@ -41,6 +43,7 @@ describe('useEditForm', () => {
           <input {...form.bind('email')} />
         </label>
         {form.errors.form && <div role="alert">{form.errors.form}</div>}
+        {form.unsentOffline && <p>Not sent yet</p>}
         {form.conflicts.map((c) => (
           <p key={c.field}>
             {c.field}: {String(c.mine)} / {String(c.theirs)}
@@ -96,5 +99,23 @@ describe('useEditForm', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('new@acme.test');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('a save that fails offline says so, keeps the input, and is offered again (not sent) once back online', async () => {
+    const onSubmit = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({});
+    const user = userEvent.setup();
+    render(<RecordForm onSubmit={onSubmit} />);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Offline Ann');
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE_SAVE_MESSAGE);
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Offline Ann');
+      expect(screen.queryByText('Not sent yet')).toBeNull();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(screen.queryByText('Not sent yet')).not.toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,8 @@
 // overwritten (docs/product-rules.md#two-people-one-record). Kept apart from lib/forms.ts so the sign-in pages,
 // which use `useForm` and edit no record, do not load it (budget, decision 0010).
 import { ConflictError } from '@console/sdk';
-import { useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { useForm, type UseFormOptions } from './forms';
 import { recordVersion } from './record-versions';
@@ -27,6 +28,17 @@ export interface FieldConflict {
   theirs: unknown;
 }
 
+/** Said when a save fails because the browser is offline (docs/product-rules.md#offline). */
+export const OFFLINE_SAVE_MESSAGE = 'Not saved: the browser is offline. What you typed stays here.';
+
+/** The browser's connection as TanStack Query's online manager sees it. */
+const useOnline = () =>
+  useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+
 /** Said when a save is tried while conflicts are open. */
 export const CONFLICT_FORM_MESSAGE = 'Choose yours or theirs for each field that changed, then save again.';
 
@@ -46,15 +58,23 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
     version: record ? recordVersion(record.path) : undefined,
   }));
   const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
+  // A save that failed for want of a connection: once it is back, the form offers to send it (never by itself).
+  const [failedOffline, setFailedOffline] = useState(false);
+  const online = useOnline();
 
   const form = useForm<T>({
     ...options,
     onSubmit: async (values) => {
       if (conflicts.length > 0) throw new Error(CONFLICT_FORM_MESSAGE);
       let sent = values;
+      setFailedOffline(false);
       try {
         await onSubmit(sent, { ifMatch: base.version });
       } catch (error) {
+        if (!onlineManager.isOnline() && !(error instanceof ConflictError)) {
+          setFailedOffline(true);
+          throw new Error(OFFLINE_SAVE_MESSAGE);
+        }
         if (!(error instanceof ConflictError) || !record) throw error;
         const { merged, found } = adopt(values, record.toValues(error.current), error.etag);
         // Someone else changed only fields you left alone: theirs are in the form, and yours go on top.
@@ -131,6 +151,8 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
     },
     /** The record changed on the server since the form opened (no conflict shown yet). */
     changedOnServer,
+    /** A save failed offline, and the connection is back: offer to send it. */
+    unsentOffline: failedOffline && online,
     /** Takes the record's new values into the fields you have not touched; differing edits become conflicts. */
     loadLatest: () => {
       if (record) adopt(form.values, record.latest, serverVersion);

@@ -2,7 +2,7 @@
 // TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
 // (budget, decision 0010).
 import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import type { getRouter } from '../router';
 import { goOnTarget, isRefusedWrite, refusedWriteText } from './form-messages';
 import { isFormSubmitting } from './forms';
@@ -51,7 +51,8 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
         // (delete dialogs, buttons) a toast says it, a refused write with the way on.
         const refused = isRefusedWrite(error);
         const formShows = refused || error instanceof ValidationError || error instanceof ConflictError;
-        if (formShows && isFormSubmitting()) return;
+        // Offline, a form says it did not save and offers to once the connection is back (lib/edit-form.ts).
+        if ((formShows || !onlineManager.isOnline()) && isFormSubmitting()) return;
         const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
         // Loaded on demand: the toast library stays out of the first load of every page (decision 0010).
         void import('@console/ui').then(({ toast }) =>

@@ -7,6 +7,9 @@ interface EditingForm {
   settle: (field: string, choice: 'mine' | 'theirs') => void;
   changedOnServer: boolean;
   loadLatest: () => void;
+  unsentOffline: boolean;
+  handleSubmit: () => void;
+  submitting: boolean;
 }
 
 /** A stored value as a person reads it: '(empty)', 'Yes'/'No', lists joined. */
@@ -26,7 +29,8 @@ export const readableValue = (value: unknown): string =>
           : String(value);
 
 /**
- * Someone else's change to the record this form edits: before a save, a notice offering their values for the
+ * Someone else's change to the record this form edits, or a save that failed offline now that the connection is
+ * back (an offer to send it, never sent by itself): before a save, a notice offering their values for the
  * untouched fields; after a save that met their change, yours and theirs for each field you both changed
  * (docs/product-rules.md#two-people-one-record). Nothing typed is lost until you take theirs.
  */
@@ -94,6 +98,17 @@ export function RecordConflict({
       </section>
     );
   }
+  if (form.unsentOffline)
+    return (
+      <Alert tone="info">
+        <span className="flex flex-wrap items-center gap-3">
+          Your changes to {what} are not saved yet.
+          <Button size="sm" onClick={() => form.handleSubmit()} loading={form.submitting}>
+            Save them now
+          </Button>
+        </span>
+      </Alert>
+    );
   if (!form.changedOnServer) return null;
   return (
     <Alert tone="info">
