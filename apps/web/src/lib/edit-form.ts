@@ -73,7 +73,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
       } catch (error) {
         if (!onlineManager.isOnline() && !(error instanceof ConflictError)) {
           setFailedOffline(true);
-          throw new Error(OFFLINE_SAVE_MESSAGE);
+          throw new Error(OFFLINE_SAVE_MESSAGE, { cause: error });
         }
         if (!(error instanceof ConflictError) || !record) throw error;
         const { merged, found } = adopt(values, record.toValues(error.current), error.etag);
