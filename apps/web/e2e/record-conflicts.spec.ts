@@ -142,6 +142,72 @@ test.describe('the same organisation edited by two staff members', () => {
   });
 });
 
+test.describe('the same network edited by two staff members, in its dialog', () => {
+  test('the dialog reads the network when it opens; the second save shows both values, taking theirs saves', async ({
+    browser,
+  }) => {
+    const [first, second] = await twoPeople(browser, async (page) => {
+      await staffApiSignIn(page, 'admin', '/admin/infra/vpn_gateways');
+      // Both dialogs are open, each with the network as it was, before either saves.
+      await rowAction(page, 'us-east-1-desktops', 'Edit');
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: 'VLAN' })).not.toHaveValue('');
+    });
+    const row = (page: Page) => page.getByRole('row').filter({ hasText: 'us-east-1-desktops' });
+    await first.getByRole('dialog').getByRole('textbox', { name: 'VLAN' }).fill('321');
+    await first.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await expect(first.getByRole('dialog')).toHaveCount(0);
+    await expect(row(first)).toContainText('321');
+
+    const dialog = second.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'VLAN' }).fill('322');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = dialog.getByRole('region', { name: /Someone else changed this network/ });
+    await expect(conflict).toBeVisible();
+    const field = conflict.getByRole('listitem', { name: 'VLAN' });
+    await expect(field).toContainText('Yours322');
+    await expect(field).toContainText('Theirs321');
+    await expect(dialog.getByRole('textbox', { name: 'VLAN' })).toHaveValue('322');
+    await expectAccessible(second);
+    await second.screenshot({ path: `${REPORTS_DIR}/screenshots/record-conflict-network.png` });
+
+    await field.getByRole('button', { name: 'Take theirs' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'VLAN' })).toHaveValue('321');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(second.getByText('Changes to us-east-1-desktops are saved.')).toBeVisible();
+    await expect(row(second)).toContainText('321');
+  });
+});
+
+test.describe('one SMS number of the pool, changed by two staff members', () => {
+  test('a Reserve on a row the other one changed meanwhile writes nothing and says what it is now', async ({
+    browser,
+  }) => {
+    const [first, second] = await twoPeople(browser, (page) =>
+      staffApiSignIn(page, 'admin', '/admin/infra/sms_numbers?status=available'),
+    );
+    const firstRow = (page: Page) =>
+      page.getByRole('table', { name: 'SMS numbers in the pool' }).locator('tbody tr').first();
+    for (const page of [first, second])
+      await expect(firstRow(page)).toContainText(/\+1 \(\d{3}\) \d{3}-\d{4}/);
+    const number = (await firstRow(first).locator('td').first().innerText()).trim();
+    await rowAction(first, number, 'Reserve');
+    await expect(first.getByText(`${number} is held back from aliases.`)).toBeVisible();
+
+    // The second list still shows it free: its Reserve reads the number first and finds it changed.
+    await rowAction(second, number, 'Reserve');
+    await expect(
+      second.getByText(
+        new RegExp(`^Someone else changed ${escapeRegExp(number)} since the list was loaded: it is reserved`),
+      ),
+    ).toBeVisible();
+    await expect(second.getByText(`${number} is held back from aliases.`)).toHaveCount(0);
+    // Its list catches up: the number is no longer free.
+    await expect(second.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+  });
+});
+
 // With versions required, a form that forgot its `If-Match` answers 428 and its save fails: each of these saves
 // must succeed.
 test.describe('every form that edits a stored record sends its version', () => {
@@ -198,7 +264,94 @@ test.describe('every form that edits a stored record sends its version', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('The platform settings are saved.')).toBeVisible();
   });
+  test('in the console: alias, persona, social account', async ({ page }) => {
+    const aliasId = 1;
+    await apiSignIn(page, 'owner', `/services/alias/${aliasId}/edit`);
+    await page.getByRole('textbox', { name: 'Alias name' }).fill('sales-east-versioned');
+    await page.getByRole('button', { name: 'Save alias' }).click();
+    await expect(page.getByText('sales-east-versioned is saved.')).toBeVisible();
+
+    await page.goto(`/services/alias/${aliasId}/entity/general/edit`);
+    await page.getByRole('textbox', { name: 'Occupation' }).fill('Versioned sales');
+    await page.getByRole('button', { name: 'Save persona' }).click();
+    await expect(page.getByText('The persona is saved.')).toBeVisible();
+
+    const accountId = await socialAccountId(aliasId);
+    await page.goto(`/services/alias/${aliasId}/entity/socialaccount/${accountId}/edit`);
+    await page.getByRole('textbox', { name: 'Username' }).fill('versioned');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page.getByText(/ account is saved\.$/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/services/alias/${aliasId}$`));
+  });
+
+  test('in the staff area: service type, location, pool, gateway, network, SMS number', async ({
+    context,
+    page,
+  }) => {
+    await serveMode(context, 'both');
+    await staffApiSignIn(page, 'admin', '/admin/servicetypes/2/edit');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/^Changes to .* are saved\.$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/servicetypes$/);
+
+    await page.goto('/admin/locations/1/edit');
+    await page.getByRole('textbox', { name: 'City' }).fill('Reston');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/locations\/1$/);
+    await expect(page.getByText('Reston')).toBeVisible();
+
+    // The dialogs opened from a list read their record first, for its version.
+    const dialog = page.getByRole('dialog');
+    await page.goto('/admin/resourcepools');
+    await rowAction(page, 'us-east-1-desktop', 'Edit');
+    await dialog.getByLabel('Capacity (units)').fill('2000');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Changes to us-east-1-desktop are saved.')).toBeVisible();
+
+    await page.goto('/admin/vpngateways');
+    await rowAction(page, 'vpn-us-east-1', 'Edit');
+    await dialog.getByLabel('Public IP').fill('203.0.113.41');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Changes to vpn-us-east-1 are saved.')).toBeVisible();
+
+    await page.goto('/admin/infra/vpn_gateways');
+    await rowAction(page, 'us-east-1-management', 'Edit');
+    await dialog.getByRole('textbox', { name: 'VLAN' }).fill('411');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Changes to us-east-1-management are saved.')).toBeVisible();
+
+    // The SMS pool has no edit form: its write is Reserve / Make free on a row, which reads the number first.
+    await page.goto('/admin/infra/sms_numbers?status=available');
+    const free = page.getByRole('table', { name: 'SMS numbers in the pool' }).locator('tbody tr').first();
+    await expect(free).toContainText(/\+1 \(\d{3}\) \d{3}-\d{4}/);
+    const number = (await free.locator('td').first().innerText()).trim();
+    await rowAction(page, number, 'Reserve');
+    await expect(page.getByText(`${number} is held back from aliases.`)).toBeVisible();
+  });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a row's actions menu and chooses `item`. */
+async function rowAction(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The first social account of an alias of the owner's organisation. */
+async function socialAccountId(aliasId: number) {
+  const { access_token } = await apiTokens('owner');
+  const alias = await fetch(`${MOCK_URL}/aliases/${aliasId}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const { social_accounts } = (await alias.json()) as { social_accounts: { id: number }[] };
+  expect(social_accounts.length, 'the seed gives the alias a social account').toBeGreaterThan(0);
+  return social_accounts[0]?.id ?? 0;
+}
 
 /** A role of the owner's organisation that is not predefined (those cannot be edited). */
 async function ownRoleId() {

@@ -5,22 +5,23 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { staffApi } from '~/lib/api';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminInfrastructureQueries } from './admin-infrastructure.queries';
 import { poolBody, type LocationFormValues, type PoolFormValues } from './admin-infrastructure.schemas';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminInfrastructure', 'adminServices');
 
-/** Adds a pool, or changes one when `poolId` is given. */
+/** Adds a pool, or changes one when `poolId` is given (sending `ifMatch`, the version its values came from). */
 export function useSavePool(poolId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: PoolFormValues) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<PoolFormValues>) =>
       poolId === undefined
         ? (await staffApi.POST('/admin/resourcepools', { body: poolBody(values) })).data
         : (
             await staffApi.PUT('/admin/resourcepools/{poolId}', {
-              params: { path: { poolId } },
+              params: { path: { poolId }, header: ifMatchHeader(ifMatch) },
               body: poolBody(values),
             })
           ).data,
@@ -46,16 +47,16 @@ export function useDeletePool() {
   });
 }
 
-/** Adds a location, or changes one when `locationId` is given. */
+/** Adds a location, or changes one when `locationId` is given (sending `ifMatch`, the version its values came from). */
 export function useSaveLocation(locationId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: LocationFormValues) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<LocationFormValues>) =>
       locationId === undefined
         ? (await staffApi.POST('/admin/locations', { body: values })).data
         : (
             await staffApi.PUT('/admin/locations/{locationId}', {
-              params: { path: { locationId } },
+              params: { path: { locationId }, header: ifMatchHeader(ifMatch) },
               body: values,
             })
           ).data,

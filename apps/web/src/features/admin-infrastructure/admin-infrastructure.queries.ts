@@ -30,6 +30,13 @@ export const adminInfrastructureQueries = {
         ).data,
       placeholderData: keepPreviousData,
     }),
+  /** One pool as the API has it now (the edit dialog reads it for its values and version). */
+  pool: (poolId: number) =>
+    queryOptions({
+      queryKey: [...adminInfrastructureQueries.all(), 'pools', 'detail', poolId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/resourcepools/{poolId}', { params: { path: { poolId } } })).data,
+    }),
   locations: (search: LocationsSearch) =>
     pagedListQuery(
       [...adminInfrastructureQueries.all(), 'locations'],

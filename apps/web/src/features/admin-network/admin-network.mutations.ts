@@ -5,22 +5,23 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminNetworkQueries } from './admin-network.queries';
 import { networkBody, type GatewayFormValues, type NetworkFormValues } from './admin-network.schemas';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminNetwork', 'adminInfrastructure');
 
-/** Adds a gateway, or changes one when `gatewayId` is given. */
+/** Adds a gateway, or changes one when `gatewayId` is given (sending `ifMatch`, the version its values came from). */
 export function useSaveGateway(gatewayId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: GatewayFormValues) =>
+    mutationFn: async ({ values: body, ifMatch }: VersionedValues<GatewayFormValues>) =>
       gatewayId === undefined
         ? (await staffApi.POST('/admin/vpngateways', { body })).data
         : (
             await staffApi.PUT('/admin/vpngateways/{gatewayId}', {
-              params: { path: { gatewayId } },
+              params: { path: { gatewayId }, header: ifMatchHeader(ifMatch) },
               body,
             })
           ).data,
@@ -53,16 +54,19 @@ export function useDeleteGateway() {
   });
 }
 
-/** Adds a network, or changes one when `networkId` is given; an overlapping CIDR is a 422 on `cidr`. */
+/**
+ * Adds a network, or changes one when `networkId` is given (sending `ifMatch`, the version its values came
+ * from); an overlapping CIDR is a 422 on `cidr`.
+ */
 export function useSaveNetwork(networkId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: NetworkFormValues) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<NetworkFormValues>) =>
       networkId === undefined
         ? (await staffApi.POST('/admin/networks', { body: networkBody(values) })).data
         : (
             await staffApi.PUT('/admin/networks/{networkId}', {
-              params: { path: { networkId } },
+              params: { path: { networkId }, header: ifMatchHeader(ifMatch) },
               body: networkBody(values),
             })
           ).data,

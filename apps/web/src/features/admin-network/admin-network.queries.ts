@@ -38,6 +38,13 @@ export const adminNetworkQueries = {
           })
         ).data,
     }),
+  /** One gateway as the API has it now (the edit dialog reads it for its values and version). */
+  gateway: (gatewayId: number) =>
+    queryOptions({
+      queryKey: [...adminNetworkQueries.all(), 'gateways', 'detail', gatewayId],
+      queryFn: async () =>
+        (await staffApi.GET('/admin/vpngateways/{gatewayId}', { params: { path: { gatewayId } } })).data,
+    }),
   /** The networks routed through one gateway, or every network (the API's largest page). */
   networks: (gatewayId: number | undefined) =>
     queryOptions({

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { staffApi } from '~/lib/api';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminServiceTypeQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
 
@@ -26,10 +27,10 @@ export function useCreateServiceType() {
 export function useUpdateServiceType(serviceTypeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: ServiceTypeFormValues) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<ServiceTypeFormValues>) =>
       (
         await staffApi.PUT('/admin/servicetypes/{serviceTypeId}', {
-          params: { path: { serviceTypeId } },
+          params: { path: { serviceTypeId }, header: ifMatchHeader(ifMatch) },
           body: serviceTypeBody(values),
         })
       ).data,

@@ -5,7 +5,10 @@ import { formatPhone, toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
+import { ifMatchHeader, recordVersion } from '~/lib/record-versions';
 import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
+import { adminSmsPoolQueries } from './admin-sms-pool.queries';
+import { poolStatusLabels, providerLabels } from './admin-sms-pool.schemas';
 
 type PoolNumber = Schemas['InfraSmsNumber'];
 
@@ -25,17 +28,31 @@ export function useAddSmsNumber() {
   });
 }
 
-/** Holds a free number back from aliases, or gives it back (an assigned one answers 422). */
+/**
+ * Holds a free number back from aliases, or gives it back (an assigned one answers 422). The list row it is
+ * chosen on carries no version, so the number is read first: if it is no longer as the row shows it, nothing
+ * is written and the list catches up; else the write sends the version read (`If-Match`), so a change made
+ * in between answers 412 instead of being overwritten (docs/decisions/0031-record-versions.md).
+ */
 export function useReserveSmsNumber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ sms, reserved }: { sms: PoolNumber; reserved: boolean }) =>
-      (
+    mutationFn: async ({ sms, reserved }: { sms: PoolNumber; reserved: boolean }) => {
+      const current = await queryClient.fetchQuery({ ...adminSmsPoolQueries.number(sms.id), staleTime: 0 });
+      if (current.status !== sms.status || current.provider !== sms.provider)
+        throw new Error(
+          `Someone else changed ${formatPhone(sms.number)} since the list was loaded: it is ${poolStatusLabels[current.status].toLowerCase()} with ${providerLabels[current.provider]} now. The list shows it as it is.`,
+        );
+      return (
         await staffApi.PUT('/admin/infra/smsnumbers/{smsNumberId}', {
-          params: { path: { smsNumberId: sms.id } },
-          body: { provider: sms.provider, reserved },
+          params: {
+            path: { smsNumberId: sms.id },
+            header: ifMatchHeader(recordVersion(`/admin/infra/smsnumbers/${sms.id}`)),
+          },
+          body: { provider: current.provider, reserved },
         })
-      ).data,
+      ).data;
+    },
     onSuccess: async (sms) => {
       toast.success(
         sms.status === 'reserved'
@@ -44,6 +61,8 @@ export function useReserveSmsNumber() {
       );
       await afterChange(queryClient);
     },
+    // Refused because the number changed meanwhile (or for another reason): the list shows it as it is now.
+    onError: () => void afterChange(queryClient),
   });
 }
 

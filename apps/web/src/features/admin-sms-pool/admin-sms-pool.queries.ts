@@ -22,4 +22,15 @@ export const adminSmsPoolQueries = {
         ).data,
       placeholderData: keepPreviousData,
     }),
+  /** One number as the API has it now (a reserve reads it first, for its version). */
+  number: (smsNumberId: number) =>
+    queryOptions({
+      queryKey: [...adminSmsPoolQueries.all(), 'detail', smsNumberId],
+      queryFn: async () =>
+        (
+          await staffApi.GET('/admin/infra/smsnumbers/{smsNumberId}', {
+            params: { path: { smsNumberId } },
+          })
+        ).data,
+    }),
 };

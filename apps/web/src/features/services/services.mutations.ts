@@ -6,6 +6,7 @@ import { formatPhone, toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-roots';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { platformName } from './aliases/platforms';
 import { servicesQueries } from './services.queries';
 import type { AliasValues, GeneralEntityValues, SocialAccountValues } from './services.schemas';
@@ -28,8 +29,13 @@ export function afterAliasServicesChange(queryClient: QueryClient, aliasId: numb
 export function useUpdateAlias(aliasId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: AliasValues) =>
-      (await api.PUT('/aliases/{aliasId}', { params: { path: { aliasId } }, body: values })).data,
+    mutationFn: async ({ values, ifMatch }: VersionedValues<AliasValues>) =>
+      (
+        await api.PUT('/aliases/{aliasId}', {
+          params: { path: { aliasId }, header: ifMatchHeader(ifMatch) },
+          body: values,
+        })
+      ).data,
     onSuccess: async (alias) => {
       queryClient.setQueryData(servicesQueries.aliasDetail(aliasId).queryKey, alias);
       toast.success(`${alias.name} is saved.`);
@@ -44,10 +50,10 @@ export function useUpdateAlias(aliasId: number) {
 export function useUpdateGeneralEntity(aliasId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: GeneralEntityValues) =>
+    mutationFn: async ({ values, ifMatch }: VersionedValues<GeneralEntityValues>) =>
       (
         await api.PUT('/aliases/{aliasId}/entity/general', {
-          params: { path: { aliasId } },
+          params: { path: { aliasId }, header: ifMatchHeader(ifMatch) },
           // The date input edits a string; a blank one is sent as null.
           body: { ...values, date_of_birth: values.date_of_birth || null },
         })
@@ -62,10 +68,13 @@ export function useUpdateGeneralEntity(aliasId: number) {
 export function useUpdateSocialAccount(aliasId: number, socialAccountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ password, email, ...values }: SocialAccountValues) =>
+    mutationFn: async ({
+      values: { password, email, ...values },
+      ifMatch,
+    }: VersionedValues<SocialAccountValues>) =>
       (
         await api.PUT('/aliases/{aliasId}/socialaccounts/{socialAccountId}', {
-          params: { path: { aliasId, socialAccountId } },
+          params: { path: { aliasId, socialAccountId }, header: ifMatchHeader(ifMatch) },
           // A blank password keeps the stored one, so it is only sent when typed.
           body: { ...values, email: email || null, ...(password ? { password } : {}) },
         })

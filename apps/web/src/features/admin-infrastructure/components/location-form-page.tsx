@@ -2,8 +2,8 @@ import type { Schemas } from '@console/sdk';
 import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { FormActions, crumbTrail } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
+import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { NameAndCodeFields } from '~/features/admin-service-types';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useSaveLocation } from '../admin-infrastructure.mutations';
@@ -26,16 +26,33 @@ export function AddLocationPage() {
   return (
     <>
       <PageHeader title="Add location" {...crumbTrail({ label: 'Locations', href: '/admin/locations' })} />
-      <LocationForm initial={EMPTY} save={save.mutateAsync} />
+      <LocationForm initial={EMPTY} save={(values) => save.mutateAsync({ values })} />
     </>
   );
 }
+
+const formValues = ({ name, code, city, country, timezone, active }: Schemas['Location']) => ({
+  name,
+  code,
+  city,
+  country,
+  timezone,
+  active,
+});
+
+const FIELD_LABELS = {
+  name: 'Name',
+  code: 'Code',
+  city: 'City',
+  country: 'Country code',
+  timezone: 'Time zone',
+  active: 'Active',
+};
 
 export function EditLocationPage() {
   const { locationId } = editRoute.useParams();
   const { data: location } = useSuspenseQuery(adminInfrastructureQueries.location(locationId));
   const save = useSaveLocation(locationId);
-  const { name, code, city, country, timezone, active } = location;
   return (
     <>
       <PageHeader
@@ -46,9 +63,14 @@ export function EditLocationPage() {
         )}
       />
       <LocationForm
-        initial={{ name, code, city, country, timezone, active }}
-        save={save.mutateAsync}
+        initial={formValues(location)}
+        save={(values, ifMatch) => save.mutateAsync({ values, ifMatch })}
         locationId={locationId}
+        record={{
+          path: `/admin/locations/${locationId}`,
+          latest: formValues(location),
+          toValues: (record) => formValues(record as Schemas['Location']),
+        }}
       />
     </>
   );
@@ -58,18 +80,23 @@ function LocationForm({
   initial,
   save,
   locationId,
+  record,
 }: {
   initial: LocationFormValues;
-  save: (values: LocationFormValues) => Promise<Schemas['Location']>;
+  save: (values: LocationFormValues, ifMatch: string | undefined) => Promise<Schemas['Location']>;
   locationId?: number;
+  /** Set when editing: the stored location, so someone else's change meanwhile is shown, not overwritten. */
+  record?: EditedRecord<LocationFormValues>;
 }) {
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
-  const form = useForm({
+  // An edit sends the version its values came from (docs/decisions/0031-record-versions.md).
+  const form = useEditForm({
     initialValues: initial,
     schema: locationFormSchema,
-    onSubmit: async (values) => {
-      const location = await save(values);
+    record,
+    onSubmit: async (values, { ifMatch }) => {
+      const location = await save(values, ifMatch);
       await navigateAfterSave({ to: '/admin/locations/$locationId', params: { locationId: location.id } });
     },
   });
@@ -77,6 +104,7 @@ function LocationForm({
     <Card className="max-w-2xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        {record && <RecordConflict form={form} what="this location" labels={FIELD_LABELS} />}
         <NameAndCodeFields form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="City" error={form.errors.city} required>

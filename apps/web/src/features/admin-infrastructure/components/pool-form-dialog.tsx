@@ -1,10 +1,11 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, Select, TextInput, formatNumber } from '@console/ui';
+import { Alert, Button, FormField, Select, Spinner, TextInput, formatNumber } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { DialogForm, FormDialog, RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useSavePool } from '../admin-infrastructure.mutations';
+import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import {
   poolFormSchema,
   poolKindLabels,
@@ -25,7 +26,23 @@ const statusOptions = (Object.keys(poolStatusLabels) as PoolStatus[]).map((value
 
 const EMPTY: PoolFormValues = { name: '', kind: 'desktop', location_id: 0, capacity: '', status: 'active' };
 
-/** Adds a pool (`pool` null) or edits one, in a dialog over the list. */
+const poolValues = (pool: Schemas['ResourcePool']): PoolFormValues => ({
+  name: pool.name,
+  kind: pool.kind,
+  location_id: pool.location_id,
+  capacity: formatNumber(pool.capacity),
+  status: pool.status,
+});
+
+const FIELD_LABELS = {
+  name: 'Name',
+  kind: 'Kind',
+  location_id: 'Location',
+  capacity: 'Capacity (units)',
+  status: 'Status',
+};
+
+/** Adds a pool (`pool` null) or edits one, in a dialog over the list; an edit loads the pool first. */
 export function PoolFormDialog({
   open,
   pool,
@@ -37,32 +54,88 @@ export function PoolFormDialog({
 }) {
   return (
     <FormDialog open={open} onClose={onClose} title={pool ? `Edit ${pool.name}` : 'Add resource pool'}>
-      <PoolForm pool={pool} onDone={onClose} />
+      {pool ? (
+        <LoadedPoolForm poolId={pool.id} onDone={onClose} />
+      ) : (
+        <PoolForm pool={null} onDone={onClose} />
+      )}
     </FormDialog>
   );
+}
+
+/**
+ * The pool as the API has it now, not as the list showed it: the form starts from its values, and the save
+ * sends the version they came from (docs/decisions/0031-record-versions.md). Read again at each opening.
+ */
+function LoadedPoolForm({ poolId, onDone }: { poolId: number; onDone: () => void }) {
+  const pool = useQuery({
+    ...adminInfrastructureQueries.pool(poolId),
+    refetchOnMount: 'always',
+    // A pool deleted meanwhile (404) is said here, not by leaving the list.
+    meta: { handlesErrors: true },
+  });
+  if (pool.isError) {
+    return (
+      <Alert tone="error">
+        <span className="flex flex-wrap items-center gap-3">
+          The pool could not be loaded: {pool.error.message}
+          <Button variant="secondary" size="sm" loading={pool.isFetching} onClick={() => void pool.refetch()}>
+            Try again
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  if (!pool.isFetchedAfterMount || !pool.data) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
+        <Spinner /> Loading the pool…
+      </p>
+    );
+  }
+  return <PoolForm pool={pool.data} onDone={onDone} />;
 }
 
 function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDone: () => void }) {
   const save = useSavePool(pool?.id);
   const locations = useQuery(adminServiceQueries.locationOptions());
-  const form = useForm({
-    initialValues: pool
-      ? {
-          name: pool.name,
-          kind: pool.kind,
-          location_id: pool.location_id,
-          capacity: formatNumber(pool.capacity),
-          status: pool.status,
-        }
-      : EMPTY,
+  const form = useEditForm({
+    initialValues: pool ? poolValues(pool) : EMPTY,
     schema: poolFormSchema,
-    onSubmit: async (values) => {
-      await save.mutateAsync(values);
+    // Only an edit has a stored record, and a version to send.
+    record: pool
+      ? {
+          path: `/admin/resourcepools/${pool.id}`,
+          latest: poolValues(pool),
+          toValues: (record) => poolValues(record as Schemas['ResourcePool']),
+        }
+      : undefined,
+    onSubmit: async (values, { ifMatch }) => {
+      await save.mutateAsync({ values, ifMatch });
       onDone();
     },
   });
+  const locationName = (id: unknown) =>
+    locations.data?.items.find((l) => l.id === id)?.name ??
+    (pool && id === pool.location_id ? pool.location_name : undefined);
   return (
     <DialogForm form={form} submitLabel={pool ? 'Save changes' : 'Add pool'} onCancel={onDone}>
+      {pool && (
+        <RecordConflict
+          form={form}
+          what="this pool"
+          labels={FIELD_LABELS}
+          format={(field, value) =>
+            field === 'kind'
+              ? poolKindLabels[value as PoolKind]
+              : field === 'status'
+                ? poolStatusLabels[value as PoolStatus]
+                : field === 'location_id'
+                  ? locationName(value)
+                  : undefined
+          }
+        />
+      )}
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>

@@ -1,10 +1,11 @@
 import type { Schemas } from '@console/sdk';
-import { FormField, Select, TextInput } from '@console/ui';
+import { Alert, Button, FormField, Select, Spinner, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { DialogForm, FormDialog, RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useSaveGateway } from '../admin-network.mutations';
+import { adminNetworkQueries } from '../admin-network.queries';
 import {
   gatewayFormSchema,
   protocolLabels,
@@ -19,7 +20,16 @@ const protocolOptions = (Object.keys(protocolLabels) as GatewayProtocol[]).map((
 
 const EMPTY: GatewayFormValues = { name: '', location_id: 0, public_ip: '', protocol: 'wireguard' };
 
-/** Adds a gateway (`gateway` null) or edits one, in a dialog over the list. */
+const gatewayValues = (gateway: Schemas['VpnGateway']): GatewayFormValues => ({
+  name: gateway.name,
+  location_id: gateway.location_id,
+  public_ip: gateway.public_ip,
+  protocol: gateway.protocol,
+});
+
+const FIELD_LABELS = { name: 'Name', location_id: 'Location', public_ip: 'Public IP', protocol: 'Protocol' };
+
+/** Adds a gateway (`gateway` null) or edits one, in a dialog over the list; an edit loads the gateway first. */
 export function GatewayFormDialog({
   open,
   gateway,
@@ -31,28 +41,88 @@ export function GatewayFormDialog({
 }) {
   return (
     <FormDialog open={open} onClose={onClose} title={gateway ? `Edit ${gateway.name}` : 'Add VPN gateway'}>
-      <GatewayForm gateway={gateway} onDone={onClose} />
+      {gateway ? (
+        <LoadedGatewayForm gatewayId={gateway.id} onDone={onClose} />
+      ) : (
+        <GatewayForm gateway={null} onDone={onClose} />
+      )}
     </FormDialog>
   );
+}
+
+/**
+ * The gateway as the API has it now, not as the list showed it: the form starts from its values, and the save
+ * sends the version they came from (docs/decisions/0031-record-versions.md). Read again at each opening.
+ */
+function LoadedGatewayForm({ gatewayId, onDone }: { gatewayId: number; onDone: () => void }) {
+  const gateway = useQuery({
+    ...adminNetworkQueries.gateway(gatewayId),
+    refetchOnMount: 'always',
+    // A gateway deleted meanwhile (404) is said here, not by leaving the list.
+    meta: { handlesErrors: true },
+  });
+  if (gateway.isError) {
+    return (
+      <Alert tone="error">
+        <span className="flex flex-wrap items-center gap-3">
+          The gateway could not be loaded: {gateway.error.message}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={gateway.isFetching}
+            onClick={() => void gateway.refetch()}
+          >
+            Try again
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  if (!gateway.isFetchedAfterMount || !gateway.data) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
+        <Spinner /> Loading the gateway…
+      </p>
+    );
+  }
+  return <GatewayForm gateway={gateway.data} onDone={onDone} />;
 }
 
 function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | null; onDone: () => void }) {
   const save = useSaveGateway(gateway?.id);
   const locations = useQuery(adminServiceQueries.locationOptions());
-  const form = useForm({
-    initialValues: gateway
-      ? {
-          name: gateway.name,
-          location_id: gateway.location_id,
-          public_ip: gateway.public_ip,
-          protocol: gateway.protocol,
-        }
-      : EMPTY,
+  const form = useEditForm({
+    initialValues: gateway ? gatewayValues(gateway) : EMPTY,
     schema: gatewayFormSchema,
-    onSubmit: (values) => save.mutateAsync(values).then(onDone),
+    // Only an edit has a stored record, and a version to send.
+    record: gateway
+      ? {
+          path: `/admin/vpngateways/${gateway.id}`,
+          latest: gatewayValues(gateway),
+          toValues: (record) => gatewayValues(record as Schemas['VpnGateway']),
+        }
+      : undefined,
+    onSubmit: (values, { ifMatch }) => save.mutateAsync({ values, ifMatch }).then(onDone),
   });
+  const locationName = (id: unknown) =>
+    locations.data?.items.find((l) => l.id === id)?.name ??
+    (gateway && id === gateway.location_id ? gateway.location_name : undefined);
   return (
     <DialogForm form={form} submitLabel={gateway ? 'Save changes' : 'Add gateway'} onCancel={onDone}>
+      {gateway && (
+        <RecordConflict
+          form={form}
+          what="this gateway"
+          labels={FIELD_LABELS}
+          format={(field, value) =>
+            field === 'protocol'
+              ? protocolLabels[value as GatewayProtocol]
+              : field === 'location_id'
+                ? locationName(value)
+                : undefined
+          }
+        />
+      )}
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>

@@ -1,9 +1,9 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, FormField, Select, Spinner, TextInput } from '@console/ui';
+import { Alert, Button, FormField, Select, Spinner, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { DialogForm, FormDialog, RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { NONE, networkFormSchema, type NetworkFormValues } from '../admin-network.schemas';
@@ -31,19 +31,59 @@ export function NetworkFormDialog({
   );
 }
 
-/** The network as the API has it now (not as the list showed it), then its form. */
+/**
+ * The network as the API has it now, not as the list showed it: the form starts from its values, and the save
+ * sends the version they came from (docs/decisions/0031-record-versions.md). Read again at each opening.
+ */
 function LoadedNetworkForm({ networkId, onDone }: { networkId: number; onDone: () => void }) {
-  const network = useQuery(adminNetworkQueries.network(networkId));
-  if (network.isPending) {
+  const network = useQuery({
+    ...adminNetworkQueries.network(networkId),
+    refetchOnMount: 'always',
+    // A network deleted meanwhile (404) is said here, not by leaving the view.
+    meta: { handlesErrors: true },
+  });
+  if (network.isError) {
+    return (
+      <Alert tone="error">
+        <span className="flex flex-wrap items-center gap-3">
+          The network could not be loaded: {network.error.message}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={network.isFetching}
+            onClick={() => void network.refetch()}
+          >
+            Try again
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  if (!network.isFetchedAfterMount || !network.data) {
     return (
       <p className="flex items-center gap-2 text-sm text-fg-muted">
         <Spinner /> Loading the network…
       </p>
     );
   }
-  if (network.isError) return <Alert tone="error">{network.error.message}</Alert>;
   return <NetworkForm network={network.data} gatewayId={undefined} onDone={onDone} />;
 }
+
+const networkValues = (network: Schemas['Network']): NetworkFormValues => ({
+  name: network.name,
+  cidr: network.cidr,
+  vlan_id: network.vlan_id == null ? '' : String(network.vlan_id),
+  vpn_gateway_id: network.vpn_gateway_id ?? NONE,
+  organization_id: network.organization_id ?? NONE,
+});
+
+const FIELD_LABELS = {
+  name: 'Name',
+  cidr: 'CIDR',
+  vlan_id: 'VLAN',
+  vpn_gateway_id: 'VPN gateway',
+  organization_id: 'Organization',
+};
 
 /** The organisations to pick from, with the network's own even when it is past the first page. */
 function organizationChoices(loaded: { id: number; name: string }[], network: Schemas['Network'] | null) {
@@ -66,20 +106,44 @@ function NetworkForm({
   const save = useSaveNetwork(network?.id);
   const gateways = useQuery(adminNetworkQueries.allGateways());
   const organizations = useQuery(adminServiceQueries.organizationOptions());
-  const initialValues: NetworkFormValues = {
-    name: network?.name ?? '',
-    cidr: network?.cidr ?? '',
-    vlan_id: network?.vlan_id == null ? '' : String(network.vlan_id),
-    vpn_gateway_id: network ? (network.vpn_gateway_id ?? NONE) : (gatewayId ?? NONE),
-    organization_id: network?.organization_id ?? NONE,
-  };
-  const form = useForm({
+  const initialValues: NetworkFormValues = network
+    ? networkValues(network)
+    : { name: '', cidr: '', vlan_id: '', vpn_gateway_id: gatewayId ?? NONE, organization_id: NONE };
+  const form = useEditForm({
     initialValues,
     schema: networkFormSchema,
-    onSubmit: (values) => save.mutateAsync(values).then(onDone),
+    // Only an edit has a stored record, and a version to send.
+    record: network
+      ? {
+          path: `/admin/networks/${network.id}`,
+          latest: networkValues(network),
+          toValues: (record) => networkValues(record as Schemas['Network']),
+        }
+      : undefined,
+    onSubmit: (values, { ifMatch }) => save.mutateAsync({ values, ifMatch }).then(onDone),
   });
+  const gatewayName = (id: unknown) =>
+    id === NONE ? 'No gateway' : gateways.data?.items.find((g) => g.id === id)?.name;
+  const organizationName = (id: unknown) =>
+    id === NONE
+      ? 'None (platform)'
+      : organizationChoices(organizations.data?.items ?? [], network).find((o) => o.value === id)?.label;
   return (
     <DialogForm form={form} submitLabel={network ? 'Save changes' : 'Add network'} onCancel={onDone}>
+      {network && (
+        <RecordConflict
+          form={form}
+          what="this network"
+          labels={FIELD_LABELS}
+          format={(field, value) =>
+            field === 'vpn_gateway_id'
+              ? gatewayName(value)
+              : field === 'organization_id'
+                ? organizationName(value)
+                : undefined
+          }
+        />
+      )}
       <FormField label="Name" error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>

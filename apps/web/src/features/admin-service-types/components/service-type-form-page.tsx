@@ -13,8 +13,8 @@ import {
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { FormActions, crumbTrail } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
+import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
@@ -48,10 +48,28 @@ export function AddServiceTypePage() {
   return (
     <>
       <PageHeader title="Add service type" {...trail} />
-      <ServiceTypeForm initial={EMPTY} save={create.mutateAsync} />
+      <ServiceTypeForm initial={EMPTY} save={(values) => create.mutateAsync(values)} />
     </>
   );
 }
+
+const formValues = (type: Schemas['ServiceType']): ServiceTypeFormValues => ({
+  name: type.name,
+  code: type.code,
+  category: type.category,
+  description: type.description,
+  monthly_price_cents: priceInputText(type.monthly_price_cents),
+  active: type.active,
+});
+
+const FIELD_LABELS = {
+  name: 'Name',
+  code: 'Code',
+  category: 'Kind',
+  description: 'Description',
+  monthly_price_cents: 'Price per month (USD)',
+  active: 'Can be ordered',
+};
 
 export function EditServiceTypePage() {
   const { serviceTypeId } = editRoute.useParams();
@@ -69,9 +87,14 @@ export function EditServiceTypePage() {
         {...trail}
       />
       <ServiceTypeForm
-        initial={{ ...type, monthly_price_cents: priceInputText(type.monthly_price_cents) }}
-        save={update.mutateAsync}
+        initial={formValues(type)}
+        save={(values, ifMatch) => update.mutateAsync({ values, ifMatch })}
         inUse={type.services_count}
+        record={{
+          path: `/admin/servicetypes/${serviceTypeId}`,
+          latest: formValues(type),
+          toValues: (record) => formValues(record as Schemas['ServiceType']),
+        }}
       />
     </>
   );
@@ -81,20 +104,25 @@ function ServiceTypeForm({
   initial,
   save,
   inUse,
+  record,
 }: {
   initial: ServiceTypeFormValues;
-  save: (values: ServiceTypeFormValues) => Promise<Schemas['ServiceType']>;
+  save: (values: ServiceTypeFormValues, ifMatch: string | undefined) => Promise<Schemas['ServiceType']>;
   /** Set when editing: how many services use the type (its category then cannot change). */
   inUse?: number;
+  /** Set when editing: the stored type, so someone else's change meanwhile is shown, not overwritten. */
+  record?: EditedRecord<ServiceTypeFormValues>;
 }) {
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
   const editing = inUse !== undefined;
-  const form = useForm({
+  // An edit sends the version its values came from (docs/decisions/0031-record-versions.md).
+  const form = useEditForm({
     initialValues: initial,
     schema: serviceTypeFormSchema,
-    onSubmit: async (values) => {
-      await save(values);
+    record,
+    onSubmit: async (values, { ifMatch }) => {
+      await save(values, ifMatch);
       await navigateAfterSave({ to: '/admin/servicetypes' });
     },
   });
@@ -102,6 +130,16 @@ function ServiceTypeForm({
     <Card className="max-w-2xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+        {record && (
+          <RecordConflict
+            form={form}
+            what="this service type"
+            labels={FIELD_LABELS}
+            format={(field, value) =>
+              field === 'category' ? categoryLabels[value as ServiceCategory] : undefined
+            }
+          />
+        )}
         <NameAndCodeFields form={form} />
         <FormField
           label="Kind"

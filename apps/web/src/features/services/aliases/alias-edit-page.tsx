@@ -3,7 +3,8 @@ import { FormField, PageHeader, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateAlias } from '../services.mutations';
@@ -31,27 +32,67 @@ const statusOptions = [
   { value: 'suspended' as const, label: 'Suspended' },
 ];
 
+const aliasValues = (alias: Schemas['Alias']) => ({
+  name: alias.name,
+  email: alias.email,
+  status: alias.status,
+  primary_user_id: alias.primary_user_id,
+});
+const ALIAS_FIELD_LABELS = {
+  name: 'Alias name',
+  email: 'E-mail',
+  status: 'Status',
+  primary_user_id: 'Primary user',
+};
+
 function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
   const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateAlias(alias.id);
   const { can } = useAccess();
-  const form = useForm({
-    initialValues: {
-      name: alias.name,
-      email: alias.email,
-      status: alias.status,
-      primary_user_id: alias.primary_user_id,
-    },
+  // A conflict shows the primary user by name: as the record had it, as picked here, or as their record has it.
+  const [userNames] = useState(() => new Map<number, string>());
+  const remember = (record: Schemas['Alias']) => {
+    if (record.primary_user_id !== null && record.primary_user_name)
+      userNames.set(record.primary_user_id, record.primary_user_name);
+  };
+  // The save sends the version the values came from (docs/decisions/0031-record-versions.md).
+  const form = useEditForm({
+    initialValues: aliasValues(alias),
     schema: aliasSchema,
-    onSubmit: async (values) => {
-      await update.mutateAsync(values);
+    onSubmit: async (values, { ifMatch }) => {
+      await update.mutateAsync({ values, ifMatch });
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId: alias.id } });
+    },
+    record: {
+      path: `/aliases/${alias.id}`,
+      latest: aliasValues(alias),
+      toValues: (record) => {
+        remember(record as Schemas['Alias']);
+        return aliasValues(record as Schemas['Alias']);
+      },
     },
   });
   const [primaryLabel, setPrimaryLabel] = useState(alias.primary_user_name);
+  remember(alias);
+  if (form.values.primary_user_id !== null && primaryLabel)
+    userNames.set(form.values.primary_user_id, primaryLabel);
+  const primaryName = (id: unknown) =>
+    id === null ? 'None' : (userNames.get(id as number) ?? `User ${String(id)}`);
 
   return (
     <AliasFormCard form={form} aliasId={alias.id} submitLabel="Save alias" onlyWhenChanged>
+      <RecordConflict
+        form={form}
+        what="this alias"
+        labels={ALIAS_FIELD_LABELS}
+        format={(field, value) =>
+          field === 'status'
+            ? statusOptions.find((o) => o.value === value)?.label
+            : field === 'primary_user_id'
+              ? primaryName(value)
+              : undefined
+        }
+      />
       <FormField
         label="Alias name"
         description="Lower-case letters, digits and hyphens."

@@ -2,11 +2,12 @@ import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, TextInput, Textarea } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
-import { GENDERS, generalEntitySchema } from '../services.schemas';
+import { GENDERS, generalEntitySchema, type GeneralEntityValues } from '../services.schemas';
 import { AliasFormCard } from '../common/alias-form-card';
 import { aliasCrumbs } from '../common/alias-crumbs';
 
@@ -35,16 +36,51 @@ const genderLabels: Record<(typeof GENDERS)[number], string> = {
   unspecified: 'Prefer not to say',
 };
 
+// The date input edits a string; a blank one is sent as null.
+const entityValues = (entity: Schemas['GeneralEntity']): GeneralEntityValues => ({
+  first_name: entity.first_name,
+  last_name: entity.last_name,
+  date_of_birth: entity.date_of_birth ?? '',
+  gender: entity.gender,
+  occupation: entity.occupation,
+  company: entity.company,
+  address_line1: entity.address_line1,
+  city: entity.city,
+  region: entity.region,
+  postal_code: entity.postal_code,
+  country: entity.country,
+  bio: entity.bio,
+});
+const ENTITY_FIELD_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  date_of_birth: 'Date of birth',
+  gender: 'Gender',
+  occupation: 'Occupation',
+  company: 'Company',
+  address_line1: 'Street address',
+  city: 'City',
+  region: 'State or region',
+  postal_code: 'Postal code',
+  country: 'Country code',
+  bio: 'Bio',
+};
+
 function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['GeneralEntity'] }) {
   const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateGeneralEntity(aliasId);
-  const form = useForm({
-    // The date input edits a string; a blank one is sent as null.
-    initialValues: Object.assign({}, entity, { date_of_birth: entity.date_of_birth ?? '' }),
+  // The save sends the version the values came from (docs/decisions/0031-record-versions.md).
+  const form = useEditForm({
+    initialValues: entityValues(entity),
     schema: generalEntitySchema,
-    onSubmit: async (values) => {
-      await update.mutateAsync(values);
+    onSubmit: async (values, { ifMatch }) => {
+      await update.mutateAsync({ values, ifMatch });
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+    record: {
+      path: `/aliases/${aliasId}/entity/general`,
+      latest: entityValues(entity),
+      toValues: (record) => entityValues(record as Schemas['GeneralEntity']),
     },
   });
   const field = (name: Exclude<keyof typeof form.values, 'gender' | 'bio'>, label: string, extra = {}) => (
@@ -65,6 +101,14 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
       onlyWhenChanged
       className="max-w-3xl"
     >
+      <RecordConflict
+        form={form}
+        what="this persona"
+        labels={ENTITY_FIELD_LABELS}
+        format={(field, value) =>
+          field === 'gender' ? genderLabels[value as (typeof GENDERS)[number]] : undefined
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('first_name', 'First name', { autoComplete: 'off' })}
         {field('last_name', 'Last name', { autoComplete: 'off' })}

@@ -2,11 +2,12 @@ import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useForm } from '~/lib/forms';
+import { RecordConflict } from '~/features/shell';
+import { useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
-import { SOCIAL_STATUSES, socialAccountSchema } from '../services.schemas';
+import { SOCIAL_STATUSES, socialAccountSchema, type SocialAccountValues } from '../services.schemas';
 import { AliasFormCard } from '../common/alias-form-card';
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { platformName } from './platforms';
@@ -34,26 +35,50 @@ const statusLabels: Record<(typeof SOCIAL_STATUSES)[number], string> = {
   suspended: 'Suspended',
 };
 
+// The password is write-only (the record never has it; blank keeps the stored one): always blank here, so
+// someone else's change never shows as a change to it.
+const accountValues = (account: Schemas['SocialAccount']): SocialAccountValues => ({
+  username: account.username,
+  profile_url: account.profile_url,
+  email: account.email ?? '',
+  status: account.status,
+  password: '',
+});
+const ACCOUNT_FIELD_LABELS = {
+  username: 'Username',
+  profile_url: 'Profile address',
+  email: 'E-mail',
+  status: 'Status',
+};
+
 function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Schemas['SocialAccount'] }) {
   const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateSocialAccount(aliasId, account.id);
-  const form = useForm({
-    initialValues: {
-      username: account.username,
-      profile_url: account.profile_url,
-      email: account.email ?? '',
-      status: account.status,
-      password: '',
-    },
+  // The save sends the version the values came from (docs/decisions/0031-record-versions.md).
+  const form = useEditForm({
+    initialValues: accountValues(account),
     schema: socialAccountSchema,
-    onSubmit: async (values) => {
-      await update.mutateAsync(values);
+    onSubmit: async (values, { ifMatch }) => {
+      await update.mutateAsync({ values, ifMatch });
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
+    },
+    record: {
+      path: `/aliases/${aliasId}/socialaccounts/${account.id}`,
+      latest: accountValues(account),
+      toValues: (record) => accountValues(record as Schemas['SocialAccount']),
     },
   });
 
   return (
     <AliasFormCard form={form} aliasId={aliasId} submitLabel="Save account" onlyWhenChanged>
+      <RecordConflict
+        form={form}
+        what="this account"
+        labels={ACCOUNT_FIELD_LABELS}
+        format={(field, value) =>
+          field === 'status' ? statusLabels[value as (typeof SOCIAL_STATUSES)[number]] : undefined
+        }
+      />
       <FormField label="Username" error={form.errors.username} required>
         <TextInput {...form.bind('username')} autoComplete="off" />
       </FormField>
