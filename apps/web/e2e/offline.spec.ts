@@ -73,3 +73,22 @@ async function addUserThroughTheApi(first_name: string, last_name: string) {
   });
   expect(res.status, 'user added through the API').toBe(201);
 }
+
+test('a link followed offline to a screen whose code never loaded waits in the app, and opens once back', async ({
+  context,
+  page,
+}) => {
+  await apiSignIn(page, 'owner', '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Best Practices' }).click();
+  // Not the browser's offline page (a reload to fetch the missing code would leave the app for it).
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/bestpractices$/);
+  await expect(page.getByTestId('route-pending')).toBeVisible();
+  await page.screenshot({ path: `${REPORTS_DIR}/screenshots/offline-route-waiting.png` });
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Best practices' })).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+});

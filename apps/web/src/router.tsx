@@ -1,3 +1,4 @@
+import { importWhenOnline } from '@console/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RoutePending } from './features/shell';
@@ -30,8 +31,9 @@ export function getRouter() {
     // Every screen loads and fails the same way: a skeleton in the layout, and the error with a Retry.
     defaultPendingComponent: RoutePending,
     // Loaded on first use: the kit's Button it needs stays out of the sign-in page's first load (decision 0010).
+    // Offline it waits for the connection (the route's skeleton stays meanwhile, under the offline notice).
     defaultErrorComponent: lazyRouteComponent(
-      () => import('./features/shell/components/route-states'),
+      () => importWhenOnline(() => import('./features/shell/components/route-states')),
       'RouteError',
     ),
     scrollRestoration: true,

@@ -22,8 +22,14 @@ export function recoverFromDeploySkew() {
   window.addEventListener('vite:preloadError', (event) => {
     // Offline, a chunk fails to load because nothing can: a reload would leave the app for the browser's
     // offline page. The import rejects as it is (not marked handled, which would make it resolve to nothing),
-    // and a caller that waits for the connection (the kit's `importWhenOnline`) tries again.
-    if (!navigator.onLine) return;
+    // and a caller that waits for the connection (the kit's `importWhenOnline`) tries again. The router's own
+    // reload-once for a missing route chunk is marked done for this failure, so the route's error screen shows
+    // instead and loads the page when the connection is back (features/shell/components/route-states.tsx).
+    if (!navigator.onLine) {
+      const message = (event as Event & { payload?: { message?: unknown } }).payload?.message;
+      if (typeof message === 'string') sessionStorage.setItem(`tanstack_router_reload:${message}`, '1');
+      return;
+    }
     const now = Date.now();
     if (now - Number(sessionStorage.getItem(RELOADED_AT) ?? 0) < RELOAD_GUARD_MS)
       return event.preventDefault();
