@@ -1,4 +1,3 @@
-import { importWhenOnline } from '@console/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RoutePending } from './features/shell';
@@ -17,6 +16,19 @@ export interface RouterContext {
   loadQueryClient: () => Promise<QueryClient>;
 }
 
+/**
+ * The error screen's code, tried again once the connection is back when it fails offline. Not the kit's
+ * `importWhenOnline`: importing the kit here pulls a chunk of it, and Query with it, into /login (decision 0010).
+ */
+function loadRouteStates(): Promise<typeof import('./features/shell/components/route-states')> {
+  return import('./features/shell/components/route-states').catch((error: unknown) => {
+    if (navigator.onLine) throw error;
+    return new Promise((resolve) =>
+      window.addEventListener('online', () => resolve(loadRouteStates()), { once: true }),
+    );
+  });
+}
+
 export function getRouter() {
   const queryClient = lazyQueryClient(() =>
     import('./lib/query-policy').then(({ createQueryClient }) => createQueryClient(router)),
@@ -32,10 +44,7 @@ export function getRouter() {
     defaultPendingComponent: RoutePending,
     // Loaded on first use: the kit's Button it needs stays out of the sign-in page's first load (decision 0010).
     // Offline it waits for the connection (the route's skeleton stays meanwhile, under the offline notice).
-    defaultErrorComponent: lazyRouteComponent(
-      () => importWhenOnline(() => import('./features/shell/components/route-states')),
-      'RouteError',
-    ),
+    defaultErrorComponent: lazyRouteComponent(loadRouteStates, 'RouteError'),
     scrollRestoration: true,
     Wrap: queryClient.Provider,
   });

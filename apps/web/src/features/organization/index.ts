@@ -1,7 +1,7 @@
 export { OrganizationPage } from './components/organization-page';
 export { organizationQueries } from './organization.queries';
+export { ORGANIZATION_FIELD_LABELS } from './organization.labels';
 export {
-  ORGANIZATION_FIELD_LABELS,
   OrganizationFields,
   organizationBody,
   organizationFormValues,

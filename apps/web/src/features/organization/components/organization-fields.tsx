@@ -1,5 +1,6 @@
 import { Combobox, FormField, TextInput, maskPhoneInput } from '@console/ui';
 import type { useForm } from '~/lib/forms';
+import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
 import { PHONE_FORMAT_HINT, type OrganizationValues } from '../organization.schemas';
 
 type FormOf<T extends OrganizationValues> = ReturnType<typeof useForm<T>>;
@@ -8,21 +9,6 @@ const INTERNATIONAL = { international: true };
 const timeZones = (current: string) => {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return !current || zones.includes(current) ? zones : [current, ...zones];
-};
-
-/** Each field's label, in the form and where a conflict names the field. */
-export const ORGANIZATION_FIELD_LABELS: Record<keyof OrganizationValues, string> = {
-  name: 'Name',
-  email: 'E-mail',
-  phone: 'Phone',
-  website: 'Website',
-  address_line1: 'Address',
-  address_line2: 'Address, second line',
-  postal_code: 'Postal code',
-  city: 'City',
-  region: 'Region or state',
-  country: 'Country code',
-  timezone: 'Time zone',
 };
 
 /** The organisation's fields (the contract's OrganizationUpdate), for the console's and the staff forms. */

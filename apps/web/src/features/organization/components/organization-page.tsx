@@ -8,7 +8,8 @@ import { useAccess } from '~/lib/use-access';
 import { useUpdateOrganization } from '../organization.mutations';
 import { organizationQueries } from '../organization.queries';
 import { organizationSchema } from '../organization.schemas';
-import { ORGANIZATION_FIELD_LABELS, OrganizationFields, organizationFormValues } from './organization-fields';
+import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
+import { OrganizationFields, organizationFormValues } from './organization-fields';
 
 type Organization = Schemas['Organization'];
 

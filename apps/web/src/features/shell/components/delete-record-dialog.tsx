@@ -2,7 +2,7 @@ import { ConflictError } from '@console/sdk';
 import { ConfirmDialog } from '@console/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { readableValue } from './record-conflict';
+import { readableValue } from './readable-value';
 
 interface Change {
   field: string;

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@console/ui';
 import type { FieldConflict } from '~/lib/edit-form';
+import { readableValue } from './readable-value';
 
 /** What `RecordConflict` needs of a form that edits a stored record (`useEditForm`). */
 interface EditingForm {
@@ -11,22 +12,6 @@ interface EditingForm {
   handleSubmit: () => void;
   submitting: boolean;
 }
-
-/** A stored value as a person reads it: '(empty)', 'Yes'/'No', lists joined. */
-export const readableValue = (value: unknown): string =>
-  value === '' || value === null || value === undefined
-    ? '(empty)'
-    : typeof value === 'boolean'
-      ? value
-        ? 'Yes'
-        : 'No'
-      : Array.isArray(value)
-        ? value.join(', ') || '(none)'
-        : typeof value === 'object'
-          ? Object.entries(value)
-              .map(([key, inner]) => `${key.replace(/_/g, ' ')}: ${readableValue(inner)}`)
-              .join(', ')
-          : String(value);
 
 /**
  * Someone else's change to the record this form edits, or a save that failed offline now that the connection is
