@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { act } from 'react';
 import { CONFLICT_FORM_MESSAGE, OFFLINE_SAVE_MESSAGE, useEditForm } from './edit-form';
+import { rememberRecordVersions } from './record-versions';
 
 const schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a name.')),
@@ -23,14 +24,16 @@ describe('useEditForm', () => {
 
   function RecordForm({
     onSubmit,
+    latest = opened,
   }: {
     onSubmit: (values: typeof opened, v: { ifMatch?: string }) => Promise<unknown>;
+    latest?: typeof opened;
   }) {
     const form = useEditForm({
       initialValues: opened,
       schema,
       onSubmit,
-      record: { path: '/contact/1', latest: opened, toValues: (r) => r as typeof opened },
+      record: { path: '/contact/1', latest, toValues: (r) => r as typeof opened },
     });
     return (
       <form id={form.id} onSubmit={form.handleSubmit} noValidate>
@@ -44,6 +47,7 @@ describe('useEditForm', () => {
         </label>
         {form.errors.form && <div role="alert">{form.errors.form}</div>}
         {form.unsentOffline && <p>Not sent yet</p>}
+        {form.changedOnServer && <p>Changed on the server</p>}
         {form.conflicts.map((c) => (
           <p key={c.field}>
             {c.field}: {String(c.mine)} / {String(c.theirs)}
@@ -117,5 +121,22 @@ describe('useEditForm', () => {
     }
     expect(screen.queryByText('Not sent yet')).not.toBeNull();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+  it('says the record changed on the server only when a field of the form did, not for a new version alone', async () => {
+    const remember = rememberRecordVersions('http://api.invalid/');
+    const version = (tag: string) =>
+      remember.onResponse?.({
+        request: new Request('http://api.invalid/contact/1'),
+        response: new Response('{}', { headers: { etag: tag } }),
+      } as never);
+    await version('"v1"');
+    const { rerender } = render(<RecordForm onSubmit={vi.fn()} />);
+    // A value the server derives moved the version; the form's fields are as they were.
+    await version('"v2"');
+    rerender(<RecordForm onSubmit={vi.fn()} latest={{ ...opened }} />);
+    expect(screen.queryByText('Changed on the server')).toBeNull();
+    await version('"v3"');
+    rerender(<RecordForm onSubmit={vi.fn()} latest={{ ...opened, email: 'ann@globex.test' }} />);
+    expect(screen.queryByText('Changed on the server')).not.toBeNull();
   });
 });

@@ -127,11 +127,17 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
 
   // A refetch (window focus, another screen's save) brought a newer record than the one being edited.
   const serverVersion = record ? recordVersion(record.path) : undefined;
+  // A new version with no field of the form changed (a value the server derives, like a desktop's state) is not
+  // news to the person editing.
   const changedOnServer =
     conflicts.length === 0 &&
     serverVersion !== undefined &&
     base.version !== undefined &&
-    serverVersion !== base.version;
+    serverVersion !== base.version &&
+    record !== undefined &&
+    Object.keys(base.values).some(
+      (field) => field in record.latest && !same(record.latest[field], base.values[field]),
+    );
 
   return {
     ...form,
