@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect as baseExpect, lookAt, mock, signIn, test } from './support/fixtures';
+import {
+  MOCK_URL,
+  apiSignIn,
+  apiTokens,
+  expect as baseExpect,
+  lookAt,
+  mock,
+  signIn,
+  test,
+} from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 // The list tools every list inherits from the shared list hook (docs/decisions/0028-list-power.md), driven on
@@ -213,6 +222,51 @@ test.describe('console users bulk actions', () => {
     await expect(usersTable(page).locator('tbody tr').first()).toBeVisible();
     await expect(usersTable(page).getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  });
+});
+
+test.describe('console roles', () => {
+  test('a bulk delete asks first, lists the role the server refused with its reason, and deletes the rest', async ({
+    page,
+  }) => {
+    const { access_token } = await apiTokens('owner');
+    const roles = await fetch(`${MOCK_URL}/roles?size=1`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    const { privileges } = ((await roles.json()) as { items: { privileges: string[] }[] }).items[0] ?? {};
+    for (const name of ['Bulk one', 'Bulk two', 'Bulk three']) {
+      const res = await fetch(`${MOCK_URL}/roles`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, description: 'Made to be deleted.', privileges }),
+      });
+      expect(res.status, `role ${name} added`).toBe(201);
+    }
+    await apiSignIn(page, 'owner', '/roles?search=bulk');
+    const table = page.getByRole('table', { name: 'Roles of the organisation' });
+    await expect(table.locator('tbody tr')).toHaveCount(3);
+    await table.getByRole('checkbox', { name: 'Select all rows' }).click();
+    await mock.fault({ operationId: 'deleteRole', status: 409, times: 1 });
+    await selectionBar(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Delete 3 roles?');
+    await dialog.getByRole('button', { name: /^Delete/ }).click();
+
+    const panel = page.getByRole('alert').filter({ hasText: 'could not be deleted' });
+    await expect(panel).toContainText('1 of 3 could not be deleted');
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await expect(panel.getByRole('listitem')).toContainText('Injected fault for deleteRole');
+    // The list shows what really happened: the refused one is still there, and the only one still selected.
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(selectionBar(page)).toContainText('1 selected');
+    await lookAt(page, 'list-power-roles-bulk-failed');
+  });
+
+  test('the read-only persona has no selection on the roles list', async ({ page }) => {
+    await apiSignIn(page, 'readonly', '/roles');
+    const table = page.getByRole('table', { name: 'Roles of the organisation' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,9 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
+import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';
@@ -48,11 +50,36 @@ export function useUpdateRole(roleId: number) {
 export function useDeleteRole({ beforeRefresh }: { beforeRefresh?: () => Promise<unknown> } = {}) {
   return useDeleteMutation({
     remove: (role: Role, ifMatch) =>
-      api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id }, header: ifMatchHeader(ifMatch) } }),
+      api.DELETE('/roles/{roleId}', {
+        params: { path: { roleId: role.id }, header: ifMatchHeader(ifMatch) },
+      }),
     recordPath: (role) => `/roles/${role.id}`,
     detailKey: (role) => rolesQueries.detail(role.id).queryKey,
     deleted: (role) => `The role ${role.name} is deleted.`,
     refresh: afterRoleChange,
     beforeRefresh,
   });
+}
+
+/**
+ * The roles list's bulk action, gated like deleting one role: delete. A predefined role or one still given to
+ * users is refused by the server (403, 409) and listed with its reason in the result panel.
+ */
+export function useRoleBulkActions(): BulkAction<Role>[] {
+  const queryClient = useQueryClient();
+  const { can } = useAccess();
+  if (!can('roles.delete')) return [];
+  return [
+    {
+      id: 'delete',
+      label: 'Delete',
+      doing: 'Deleting',
+      done: 'deleted',
+      danger: true,
+      confirm: true,
+      run: (role: Role, signal: AbortSignal) =>
+        api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id } }, signal }),
+      refresh: () => afterRoleChange(queryClient),
+    },
+  ];
 }

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
+import { useRoleBulkActions } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
 import { rolesSearchSchema } from '../roles.search';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
@@ -18,6 +19,8 @@ export function RolesPage() {
     noun: 'roles',
     searchHint: 'Check the spelling, or search for part of the name or description.',
     empty: <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />,
+    bulkActions: useRoleBulkActions(),
+    rowLabel: (r) => r.name,
   });
   const goTo = useNavigate();
   const { can } = useAccess();

@@ -136,6 +136,10 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     const changed = [...changedBefore, ...outcome.succeeded];
     if (outcome.failed.length > 0 || outcome.skipped.length > 0) {
       setJob({ ...base, changed, settled: rows.length, outcome });
+      // Still selected: what did not go through (a deleted row is no longer there to select).
+      const left = [...outcome.failed.map((f) => f.row), ...outcome.skipped];
+      setSelected(new Map(left.map((row) => [options.rowId(row), row])));
+      setAllMatching(false);
       return;
     }
     setJob(null);
