@@ -10,7 +10,7 @@ import {
   signIn,
   test,
 } from './support/fixtures';
-import { serveMode, staffApiSignIn } from './support/staff';
+import { newOrganization, serveMode, staffApiSignIn, staffCall } from './support/staff';
 
 // The list tools every list inherits from the shared list hook (docs/decisions/0028-list-power.md), driven on
 // a console list (users) and a staff list (organisations). The machine may be busy: waits are generous.
@@ -31,28 +31,8 @@ async function selectRange(page: Page, table: ReturnType<typeof usersTable>, fro
 
 /** Adds organisations through the API with the signed-in staff member's token (set-up only). */
 async function addOrganizations(page: Page, names: string[]) {
-  const token = await page.evaluate(() => localStorage.getItem('staffAccessToken'));
-  for (const name of names) {
-    const res = await fetch(`${MOCK_URL}/admin/organizations`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        email: 'hello@bulk.test',
-        phone: '+15551230000',
-        website: null,
-        address_line1: '1 Main Street',
-        address_line2: null,
-        city: 'Austin',
-        region: 'TX',
-        postal_code: '73301',
-        country: 'US',
-        timezone: 'America/Chicago',
-        status: true,
-      }),
-    });
-    expect(res.ok, `add ${name}`).toBe(true);
-  }
+  for (const name of names)
+    await staffCall(page, 'POST', '/admin/organizations', newOrganization(name, 'hello@bulk.test'));
 }
 
 /** Exports the list from its toolbar and returns the file's name and text. */

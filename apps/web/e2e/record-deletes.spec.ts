@@ -12,7 +12,7 @@ import {
   test,
 } from './support/fixtures';
 import { personas } from './support/personas';
-import { serveMode, staffApiSignIn } from './support/staff';
+import { newOrganization, serveMode, staffApiSignIn, staffCall } from './support/staff';
 
 type Json = Record<string, unknown>;
 
@@ -37,23 +37,29 @@ function watchDeletes(page: Page, path: RegExp) {
   return versions;
 }
 
+/** The owner on the page of Rachel (the read-only persona), with the page's DELETEs of her watched. */
+async function openRachel(page: Page) {
+  const { access_token: token } = await apiTokens('owner');
+  const users = await call(token, 'GET', `/user?search=${encodeURIComponent(personas.readonly.email)}`);
+  const rachel = (users.items as Json[])[0] as {
+    id: number;
+    first_name: string;
+    last_name: string;
+    full_name: string;
+  };
+  await apiSignIn(page, 'owner', `/users/${rachel.id}`);
+  return { token, rachel, deletes: watchDeletes(page, new RegExp(`/user/${rachel.id}$`)) };
+}
+
 test('a user changed since the page opened: the delete asks again with what changed, then deletes', async ({
   page,
 }) => {
-  const { access_token } = await apiTokens('owner');
-  const users = await call(
-    access_token,
-    'GET',
-    `/user?search=${encodeURIComponent(personas.readonly.email)}`,
-  );
-  const rachel = (users.items as Json[])[0] as { id: number; first_name: string; last_name: string };
-  await apiSignIn(page, 'owner', `/users/${rachel.id}`);
+  const { token, rachel, deletes } = await openRachel(page);
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue(rachel.last_name);
-  const deletes = watchDeletes(page, new RegExp(`/user/${rachel.id}$`));
 
   // Someone else renames her while the page is open.
-  const shown = await call(access_token, 'GET', `/user/${rachel.id}`);
-  await call(access_token, 'PUT', `/user/${rachel.id}`, {
+  const shown = await call(token, 'GET', `/user/${rachel.id}`);
+  await call(token, 'PUT', `/user/${rachel.id}`, {
     first_name: shown.first_name,
     last_name: 'Okafor-Reyes',
     email: shown.email,
@@ -87,20 +93,12 @@ test('a user changed since the page opened: the delete asks again with what chan
 test('a change to nothing the dialog shows (the user signed in meanwhile) deletes without asking again', async ({
   page,
 }) => {
-  const { access_token } = await apiTokens('owner');
-  const users = await call(
-    access_token,
-    'GET',
-    `/user?search=${encodeURIComponent(personas.readonly.email)}`,
-  );
-  const rachel = (users.items as Json[])[0] as { id: number; full_name: string };
-  await apiSignIn(page, 'owner', `/users/${rachel.id}`);
+  const { token, rachel, deletes } = await openRachel(page);
   await expect(page.getByRole('button', { name: 'Delete user' })).toBeEnabled();
-  const deletes = watchDeletes(page, new RegExp(`/user/${rachel.id}$`));
-  const before = await call(access_token, 'GET', `/user/${rachel.id}`);
+  const before = await call(token, 'GET', `/user/${rachel.id}`);
   // Her sign-in moves her "last seen", so the record's version, but no field the delete dialog names.
   await apiTokens('readonly');
-  const after = await call(access_token, 'GET', `/user/${rachel.id}`);
+  const after = await call(token, 'GET', `/user/${rachel.id}`);
   expect(after.last_seen, 'the sign-in changed the record').not.toEqual(before.last_seen);
 
   await page.getByRole('button', { name: 'Delete user' }).click();
@@ -117,20 +115,7 @@ test('an organisation changed since it was shown: the staff member is asked agai
   await serveMode(context, 'both');
   await staffApiSignIn(page, 'admin');
   const token = (await page.evaluate(() => localStorage.getItem('staffAccessToken'))) ?? '';
-  const org = await call(token, 'POST', '/admin/organizations', {
-    name: 'Versioned Ltd',
-    email: 'hello@versioned.test',
-    phone: '+15551230000',
-    website: null,
-    address_line1: '1 Main Street',
-    address_line2: null,
-    city: 'Austin',
-    region: 'TX',
-    postal_code: '73301',
-    country: 'US',
-    timezone: 'America/Chicago',
-    status: true,
-  });
+  const org = await staffCall(page, 'POST', '/admin/organizations', newOrganization('Versioned Ltd'));
   await page.goto(`/admin/organizations/${org.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Versioned Ltd' })).toBeVisible();
 

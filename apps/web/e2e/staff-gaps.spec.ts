@@ -7,7 +7,7 @@ import {
   lookAt,
   test,
 } from './support/fixtures';
-import { expectStaffShell, serveMode, staffApiSignIn } from './support/staff';
+import { expectStaffShell, newOrganization, serveMode, staffApiSignIn, staffCall } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,32 +16,7 @@ test.beforeEach(async ({ context }) => {
   await serveMode(context, 'both');
 });
 
-const NEW_ORG = {
-  name: 'Initech',
-  email: 'hello@initech.test',
-  phone: '+15551230000',
-  website: null,
-  address_line1: '1 Main Street',
-  address_line2: null,
-  city: 'Austin',
-  region: 'TX',
-  postal_code: '73301',
-  country: 'US',
-  timezone: 'America/Chicago',
-  status: true,
-};
-
-/** A staff API call with the signed-in staff member's token (set-up, not what a test is about). */
-async function staffCall(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('staffAccessToken'));
-  const res = await fetch(`${MOCK_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok, `${method} ${path}`).toBe(true);
-  return (res.status === 204 ? {} : await res.json()) as { id: number };
-}
+const NEW_ORG = newOrganization('Initech');
 
 /** An Administrator signed in, and a new organisation whose owner Nora Lind is invited. */
 async function invitedOrganization(page: Page) {

@@ -103,3 +103,31 @@ export async function expectStaffShell(page: Page, who: StaffMemberName) {
   await expect(page.getByRole('navigation', { name: 'Staff', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('staff-member')).toContainText(staffMembers[who].role, { timeout: 20_000 });
 }
+
+/** A body for `POST /admin/organizations` (set-up): an active organisation in Austin, Texas. */
+export const newOrganization = (name: string, email = 'hello@initech.test') => ({
+  name,
+  email,
+  phone: '+15551230000',
+  website: null,
+  address_line1: '1 Main Street',
+  address_line2: null,
+  city: 'Austin',
+  region: 'TX',
+  postal_code: '73301',
+  country: 'US',
+  timezone: 'America/Chicago',
+  status: true,
+});
+
+/** A staff API call with the signed-in staff member's token (set-up, not what a test is about). */
+export async function staffCall(page: Page, method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('staffAccessToken'));
+  const res = await fetch(`${MOCK}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+  return (res.status === 204 ? {} : await res.json()) as { id: number } & Record<string, unknown>;
+}

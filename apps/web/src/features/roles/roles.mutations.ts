@@ -5,7 +5,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { type BulkAction } from '~/features/shell';
+import { deleteBulkAction, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
@@ -70,16 +70,10 @@ export function useRoleBulkActions(): BulkAction<Role>[] {
   const { can } = useAccess();
   if (!can('roles.delete')) return [];
   return [
-    {
-      id: 'delete',
-      label: 'Delete',
-      doing: 'Deleting',
-      done: 'deleted',
-      danger: true,
-      confirm: true,
-      run: (role: Role, signal: AbortSignal) =>
+    deleteBulkAction<Role>({
+      remove: (role, signal) =>
         api.DELETE('/roles/{roleId}', { params: { path: { roleId: role.id } }, signal }),
       refresh: () => afterRoleChange(queryClient),
-    },
+    }),
   ];
 }

@@ -18,7 +18,7 @@ export { RouteError } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
-export { statusBulkActions, type BulkAction } from './components/list-selection';
+export { deleteBulkAction, statusBulkActions, type BulkAction } from './components/list-selection';
 export { ListTable, TableCard } from './components/list-table';
 export { DialogForm, FormDialog } from './components/dialog-form';
 export {
@@ -33,5 +33,6 @@ export {
 export { FormActions } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';
 export { DeleteRecordDialog } from './components/delete-record-dialog';
+export { FreshRecord } from './components/fresh-record';
 export { UnsavedChangesPrompt } from './components/unsaved-changes-prompt';
 export { priceField, wholeNumberField } from './number-field';

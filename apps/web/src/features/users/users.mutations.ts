@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { statusBulkActions, type BulkAction } from '~/features/shell';
+import { deleteBulkAction, statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
@@ -111,17 +111,10 @@ export function useUserBulkActions(): BulkAction<User>[] {
       : []),
     ...(can('users.delete')
       ? [
-          {
-            id: 'delete',
-            label: 'Delete',
-            doing: 'Deleting',
-            done: 'deleted',
-            danger: true,
-            confirm: true,
-            run: (user: User, signal: AbortSignal) =>
-              api.DELETE('/user/{id}', { params: { path: { id: user.id } }, signal }),
+          deleteBulkAction<User>({
+            remove: (user, signal) => api.DELETE('/user/{id}', { params: { path: { id: user.id } }, signal }),
             refresh,
-          },
+          }),
         ]
       : []),
   ];

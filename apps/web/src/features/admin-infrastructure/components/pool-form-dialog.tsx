@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, FormField, Select, Spinner, TextInput, formatNumber } from '@console/ui';
+import { FormField, Select, TextInput, formatNumber } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog, RecordConflict } from '~/features/shell';
+import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
 import { useEditForm } from '~/lib/edit-form';
 import { useSavePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
@@ -63,37 +63,13 @@ export function PoolFormDialog({
   );
 }
 
-/**
- * The pool as the API has it now, not as the list showed it: the form starts from its values, and the save
- * sends the version they came from (docs/decisions/0031-record-versions.md). Read again at each opening.
- */
+/** The pool as the API has it now (`FreshRecord`), for its edit form. */
 function LoadedPoolForm({ poolId, onDone }: { poolId: number; onDone: () => void }) {
-  const pool = useQuery({
-    ...adminInfrastructureQueries.pool(poolId),
-    refetchOnMount: 'always',
-    // A pool deleted meanwhile (404) is said here, not by leaving the list.
-    meta: { handlesErrors: true },
-  });
-  if (pool.isError) {
-    return (
-      <Alert tone="error">
-        <span className="flex flex-wrap items-center gap-3">
-          The pool could not be loaded: {pool.error.message}
-          <Button variant="secondary" size="sm" loading={pool.isFetching} onClick={() => void pool.refetch()}>
-            Try again
-          </Button>
-        </span>
-      </Alert>
-    );
-  }
-  if (!pool.isFetchedAfterMount || !pool.data) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-fg-muted">
-        <Spinner /> Loading the pool…
-      </p>
-    );
-  }
-  return <PoolForm pool={pool.data} onDone={onDone} />;
+  return (
+    <FreshRecord query={adminInfrastructureQueries.pool(poolId)} what="the pool">
+      {(pool) => <PoolForm pool={pool} onDone={onDone} />}
+    </FreshRecord>
+  );
 }
 
 function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDone: () => void }) {

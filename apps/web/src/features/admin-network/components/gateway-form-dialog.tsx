@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, FormField, Select, Spinner, TextInput } from '@console/ui';
+import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog, RecordConflict } from '~/features/shell';
+import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
 import { useEditForm } from '~/lib/edit-form';
 import { useSaveGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
@@ -50,42 +50,13 @@ export function GatewayFormDialog({
   );
 }
 
-/**
- * The gateway as the API has it now, not as the list showed it: the form starts from its values, and the save
- * sends the version they came from (docs/decisions/0031-record-versions.md). Read again at each opening.
- */
+/** The gateway as the API has it now (`FreshRecord`), for its edit form. */
 function LoadedGatewayForm({ gatewayId, onDone }: { gatewayId: number; onDone: () => void }) {
-  const gateway = useQuery({
-    ...adminNetworkQueries.gateway(gatewayId),
-    refetchOnMount: 'always',
-    // A gateway deleted meanwhile (404) is said here, not by leaving the list.
-    meta: { handlesErrors: true },
-  });
-  if (gateway.isError) {
-    return (
-      <Alert tone="error">
-        <span className="flex flex-wrap items-center gap-3">
-          The gateway could not be loaded: {gateway.error.message}
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={gateway.isFetching}
-            onClick={() => void gateway.refetch()}
-          >
-            Try again
-          </Button>
-        </span>
-      </Alert>
-    );
-  }
-  if (!gateway.isFetchedAfterMount || !gateway.data) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-fg-muted">
-        <Spinner /> Loading the gateway…
-      </p>
-    );
-  }
-  return <GatewayForm gateway={gateway.data} onDone={onDone} />;
+  return (
+    <FreshRecord query={adminNetworkQueries.gateway(gatewayId)} what="the gateway">
+      {(gateway) => <GatewayForm gateway={gateway} onDone={onDone} />}
+    </FreshRecord>
+  );
 }
 
 function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | null; onDone: () => void }) {

@@ -1,8 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, FormField, Select, Spinner, TextInput } from '@console/ui';
+import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog, RecordConflict } from '~/features/shell';
+import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
 import { useEditForm } from '~/lib/edit-form';
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
@@ -31,42 +31,13 @@ export function NetworkFormDialog({
   );
 }
 
-/**
- * The network as the API has it now, not as the list showed it: the form starts from its values, and the save
- * sends the version they came from (docs/decisions/0031-record-versions.md). Read again at each opening.
- */
+/** The network as the API has it now (`FreshRecord`), for its edit form. */
 function LoadedNetworkForm({ networkId, onDone }: { networkId: number; onDone: () => void }) {
-  const network = useQuery({
-    ...adminNetworkQueries.network(networkId),
-    refetchOnMount: 'always',
-    // A network deleted meanwhile (404) is said here, not by leaving the view.
-    meta: { handlesErrors: true },
-  });
-  if (network.isError) {
-    return (
-      <Alert tone="error">
-        <span className="flex flex-wrap items-center gap-3">
-          The network could not be loaded: {network.error.message}
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={network.isFetching}
-            onClick={() => void network.refetch()}
-          >
-            Try again
-          </Button>
-        </span>
-      </Alert>
-    );
-  }
-  if (!network.isFetchedAfterMount || !network.data) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-fg-muted">
-        <Spinner /> Loading the network…
-      </p>
-    );
-  }
-  return <NetworkForm network={network.data} gatewayId={undefined} onDone={onDone} />;
+  return (
+    <FreshRecord query={adminNetworkQueries.network(networkId)} what="the network">
+      {(network) => <NetworkForm network={network} gatewayId={undefined} onDone={onDone} />}
+    </FreshRecord>
+  );
 }
 
 const networkValues = (network: Schemas['Network']): NetworkFormValues => ({

@@ -29,6 +29,26 @@ export interface BulkAction<Row> {
   refresh: () => Promise<unknown>;
 }
 
+/** A bulk delete: asks first (naming the count and the first rows), and cannot be undone. */
+export function deleteBulkAction<Row>({
+  remove,
+  refresh,
+}: {
+  remove: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+}): BulkAction<Row> {
+  return {
+    id: 'delete',
+    label: 'Delete',
+    doing: 'Deleting',
+    done: 'deleted',
+    danger: true,
+    confirm: true,
+    run: remove,
+    refresh,
+  };
+}
+
 /**
  * The two bulk actions of an on/off status (activate, and deactivate or suspend): `set` sends one row with
  * the status, and Undo sends each row's own previous status (`statusOf` the row as selected).

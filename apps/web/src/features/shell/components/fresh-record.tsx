@@ -1,0 +1,47 @@
+import { Alert, Button, Spinner } from '@console/ui';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * A record as the API has it now, not as a list showed it, read again at each opening: an edit dialog opened from
+ * a list row starts from its values, and its save sends the version they came from
+ * (docs/decisions/0031-record-versions.md). While it loads, a line says so; a failure (a record deleted
+ * meanwhile answers 404) is said here with Try again, not by leaving the list.
+ */
+export function FreshRecord<T, Key extends QueryKey>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryOptions<T, Error, T, Key>;
+  /** The record as a sentence names it: 'the pool'. */
+  what: string;
+  children: (record: T) => ReactNode;
+}) {
+  const record = useQuery({ ...query, refetchOnMount: 'always', meta: { handlesErrors: true } });
+  if (record.isError) {
+    return (
+      <Alert tone="error">
+        <span className="flex flex-wrap items-center gap-3">
+          {`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded: ${record.error.message}`}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={record.isFetching}
+            onClick={() => void record.refetch()}
+          >
+            Try again
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+  if (!record.isFetchedAfterMount || record.data === undefined) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
+        <Spinner /> Loading {what}…
+      </p>
+    );
+  }
+  return children(record.data);
+}
