@@ -32,7 +32,19 @@ export interface SessionTokens {
   user?: { id?: number; first_name: string; last_name: string };
 }
 
+// When this tab last ended its session on purpose. A request of that session still in flight (a refetch as the
+// page leaves) then fails for want of a valid token: that is not an expiry to send anyone to /login for.
+let endedAt = 0;
+const ENDING_MS = 10_000;
+/** Says that this tab is ending its session on purpose (before the server is told). */
+export const noteSessionEnding = () => {
+  endedAt = Date.now();
+};
+/** This tab ended its session on purpose moments ago. */
+export const sessionEndedHere = () => Date.now() - endedAt < ENDING_MS;
+
 export function storeSession(session: SessionTokens) {
+  endedAt = 0;
   userTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
   if (session.trusted_hash_token) userTokens.setHashToken(session.trusted_hash_token);
   rememberStaffSignIn(session);
@@ -43,6 +55,7 @@ export function storeSession(session: SessionTokens) {
  * Other tabs hear of it through `SESSION_CHANNEL` (see `signOutEverywhere`).
  */
 export function clearSession(queryClient: QueryClient) {
+  noteSessionEnding();
   userTokens.clearTokens();
   forgetRecentItems('user');
   // A staff member's sign-in as a user ends without ending their staff session.

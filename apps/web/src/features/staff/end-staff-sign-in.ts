@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '~/lib/api';
 import { staffAreaEnabled } from '~/lib/app-mode';
-import { clearSession } from '~/lib/session';
+import { clearSession, noteSessionEnding } from '~/lib/session';
 import { currentStaffSignIn } from '~/lib/staff-sso';
 
 /**
@@ -20,6 +20,8 @@ export function useEndStaffSignIn() {
     meta: { handlesErrors: true },
     // The server records the end; if it cannot be reached, the session still ends here.
     mutationFn: async () => {
+      // Before the server ends it: a refetch refused from then on is this end, not an expiry.
+      noteSessionEnding();
       await api.DELETE('/staffssologin').catch(() => undefined);
     },
     onSettled: () => {

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { userTokens } from '~/lib/api';
 import { sessionEvents } from '~/lib/session-events';
-import { SESSION_CHANNEL, clearSession } from '~/lib/session';
+import { SESSION_CHANNEL, clearSession, sessionEndedHere } from '~/lib/session';
 import { hasUnsavedChanges } from '~/lib/unsaved-changes';
 
 // The sign-in dialog (a form, the two-factor step, the kit's dialog) loads when a session first expires over
@@ -49,7 +49,9 @@ export function SessionGuardian() {
 
   useEffect(() => {
     const onExpired = () => {
-      if (leaving.current) return;
+      // A request of a session this tab has just ended on purpose (the end of a staff sign-in as this user,
+      // which leads to the staff area) is refused: that is not an expiry.
+      if (leaving.current || sessionEndedHere()) return;
       if (hasUnsavedChanges()) {
         setDialogNeeded(true);
         setDialogOpen(true);
