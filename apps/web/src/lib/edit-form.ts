@@ -21,6 +21,18 @@ export interface EditedRecord<T extends Values> {
   toValues: (record: unknown) => T;
 }
 
+/**
+ * The `record` of a form that edits `current`, read from the API at `path`: `values` maps a record to the form's
+ * values, for the record shown now and for the one a 412 brings.
+ */
+export function storedRecord<R, T extends Values>(
+  path: string,
+  current: R,
+  values: (record: R) => T,
+): EditedRecord<T> {
+  return { path, latest: values(current), toValues: (record) => values(record as R) };
+}
+
 /** A field that both you and someone else changed since the form opened, differently. */
 export interface FieldConflict {
   field: string;

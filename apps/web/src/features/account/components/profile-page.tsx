@@ -3,7 +3,7 @@ import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { NameFields } from './name-fields';
 import { sessionQueries } from '~/lib/session';
 import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
@@ -22,7 +22,7 @@ export function ProfilePage() {
     initialValues: profileValues(me),
     schema: profileSchema,
     onSubmit: (values, { ifMatch }) => update.mutateAsync({ values, ifMatch }),
-    record: { path: '/user/me', latest: profileValues(me), toValues: (r) => profileValues(r as Me) },
+    record: storedRecord('/user/me', me, profileValues),
   });
 
   return (

@@ -3,7 +3,7 @@ import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm, type EditedRecord } from '~/lib/edit-form';
+import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { NameAndCodeFields } from '~/features/admin-service-types';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useSaveLocation } from '../admin-infrastructure.mutations';
@@ -66,11 +66,7 @@ export function EditLocationPage() {
         initial={formValues(location)}
         save={(values, ifMatch) => save.mutateAsync({ values, ifMatch })}
         locationId={locationId}
-        record={{
-          path: `/admin/locations/${locationId}`,
-          latest: formValues(location),
-          toValues: (record) => formValues(record as Schemas['Location']),
-        }}
+        record={storedRecord(`/admin/locations/${locationId}`, location, formValues)}
       />
     </>
   );

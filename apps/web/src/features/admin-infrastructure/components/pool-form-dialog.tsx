@@ -3,7 +3,7 @@ import { FormField, Select, TextInput, formatNumber } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useSavePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import {
@@ -79,13 +79,7 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
     initialValues: pool ? poolValues(pool) : EMPTY,
     schema: poolFormSchema,
     // Only an edit has a stored record, and a version to send.
-    record: pool
-      ? {
-          path: `/admin/resourcepools/${pool.id}`,
-          latest: poolValues(pool),
-          toValues: (record) => poolValues(record as Schemas['ResourcePool']),
-        }
-      : undefined,
+    record: pool ? storedRecord(`/admin/resourcepools/${pool.id}`, pool, poolValues) : undefined,
     onSubmit: async (values, { ifMatch }) => {
       await save.mutateAsync({ values, ifMatch });
       onDone();

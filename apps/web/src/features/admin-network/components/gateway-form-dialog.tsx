@@ -3,7 +3,7 @@ import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useSaveGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import {
@@ -66,13 +66,7 @@ function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | nul
     initialValues: gateway ? gatewayValues(gateway) : EMPTY,
     schema: gatewayFormSchema,
     // Only an edit has a stored record, and a version to send.
-    record: gateway
-      ? {
-          path: `/admin/vpngateways/${gateway.id}`,
-          latest: gatewayValues(gateway),
-          toValues: (record) => gatewayValues(record as Schemas['VpnGateway']),
-        }
-      : undefined,
+    record: gateway ? storedRecord(`/admin/vpngateways/${gateway.id}`, gateway, gatewayValues) : undefined,
     onSubmit: (values, { ifMatch }) => save.mutateAsync({ values, ifMatch }).then(onDone),
   });
   const locationName = (id: unknown) =>

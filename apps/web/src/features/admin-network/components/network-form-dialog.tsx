@@ -3,7 +3,7 @@ import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminServiceQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { NONE, networkFormSchema, type NetworkFormValues } from '../admin-network.schemas';
@@ -84,13 +84,7 @@ function NetworkForm({
     initialValues,
     schema: networkFormSchema,
     // Only an edit has a stored record, and a version to send.
-    record: network
-      ? {
-          path: `/admin/networks/${network.id}`,
-          latest: networkValues(network),
-          toValues: (record) => networkValues(record as Schemas['Network']),
-        }
-      : undefined,
+    record: network ? storedRecord(`/admin/networks/${network.id}`, network, networkValues) : undefined,
     onSubmit: (values, { ifMatch }) => save.mutateAsync({ values, ifMatch }).then(onDone),
   });
   const gatewayName = (id: unknown) =>

@@ -8,7 +8,7 @@ import {
   organizationFormValues,
 } from '~/features/organization';
 import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm, type EditedRecord } from '~/lib/edit-form';
+import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationQueries } from '../admin-organizations.queries';
@@ -70,11 +70,7 @@ export function EditOrganizationPage() {
         initial={formValues(org)}
         save={(values, ifMatch) => update.mutateAsync({ values, ifMatch })}
         orgId={orgId}
-        record={{
-          path: `/admin/organizations/${orgId}`,
-          latest: formValues(org),
-          toValues: (record) => formValues(record as Schemas['Organization']),
-        }}
+        record={storedRecord(`/admin/organizations/${orgId}`, org, formValues)}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import { Card, PageHeader, buttonClassName } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { RoleForm, roleValues, type RoleValues } from '~/features/roles';
+import { RoleForm, roleValues } from '~/features/roles';
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
 import { predefinedRoleQueries } from '../admin-roles.queries';
+import { storedRecord } from '~/lib/edit-form';
 
 const editRoute = getRouteApi('/admin/_staff/userroles/predefined/$roleId/edit');
 const LIST = { label: 'Predefined roles', href: '/admin/userroles/predefined' };
@@ -59,11 +60,7 @@ export function EditPredefinedRolePage() {
           key={role.id}
           catalogueQuery={predefinedRoleQueries.catalogue()}
           initialValues={roleValues(role)}
-          record={{
-            path: `/admin/userroles/predefined/${roleId}`,
-            latest: roleValues(role),
-            toValues: (record) => roleValues(record as RoleValues),
-          }}
+          record={storedRecord(`/admin/userroles/predefined/${roleId}`, role, roleValues)}
           submitLabel="Save changes"
           onSubmit={async (values, { ifMatch }) => {
             await update.mutateAsync({ values, ifMatch });

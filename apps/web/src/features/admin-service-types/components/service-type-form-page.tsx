@@ -14,7 +14,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm, type EditedRecord } from '~/lib/edit-form';
+import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypeQueries } from '../admin-service-types.queries';
@@ -90,11 +90,7 @@ export function EditServiceTypePage() {
         initial={formValues(type)}
         save={(values, ifMatch) => update.mutateAsync({ values, ifMatch })}
         inUse={type.services_count}
-        record={{
-          path: `/admin/servicetypes/${serviceTypeId}`,
-          latest: formValues(type),
-          toValues: (record) => formValues(record as Schemas['ServiceType']),
-        }}
+        record={storedRecord(`/admin/servicetypes/${serviceTypeId}`, type, formValues)}
       />
     </>
   );

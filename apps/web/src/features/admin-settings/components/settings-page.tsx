@@ -15,16 +15,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { predefinedRoleQueries } from '~/features/admin-roles';
 import { RecordConflict } from '~/features/shell';
-import { useEditForm, type EditedRecord } from '~/lib/edit-form';
+import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useSaveSettings } from '../admin-settings.mutations';
 import { settingsQueries } from '../admin-settings.queries';
-import {
-  settingsFormSchema,
-  settingsFormValues,
-  type Settings,
-  type SettingsValues,
-} from '../admin-settings.schemas';
+import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';
 
 const POLICY_RULES = [
   ['require_uppercase', 'An uppercase letter'],
@@ -51,11 +46,7 @@ export function SettingsPage() {
       <SettingsForm
         initial={settingsFormValues(settings)}
         readOnly={readOnly}
-        record={{
-          path: '/admin/settings',
-          latest: settingsFormValues(settings),
-          toValues: (record) => settingsFormValues(record as Settings),
-        }}
+        record={storedRecord('/admin/settings', settings, settingsFormValues)}
       />
     </>
   );

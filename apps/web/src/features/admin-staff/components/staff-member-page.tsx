@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { NameFields } from '~/features/account';
 import { Fact } from '~/features/admin-organizations';
 import { RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useUpdateStaffMember } from '../admin-staff.mutations';
 import { adminStaffQueries } from '../admin-staff.queries';
@@ -60,11 +60,7 @@ function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
     initialValues: memberValues(member),
     schema: staffMemberSchema,
     onSubmit: (values, { ifMatch }) => update.mutateAsync({ values, ifMatch }),
-    record: {
-      path: `/admin/staff/${member.id}`,
-      latest: memberValues(member),
-      toValues: (record) => memberValues(record as Schemas['Staff']),
-    },
+    record: storedRecord(`/admin/staff/${member.id}`, member, memberValues),
   });
   const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
   const roleName = (id: unknown) => roles.find((r) => r.id === id)?.name;

@@ -3,7 +3,7 @@ import { Alert, Button, Card, PageHeader, formatDate, formatPhone } from '@conso
 import { RecordConflict, StatusBadge } from '~/features/shell';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateOrganization } from '../organization.mutations';
 import { organizationQueries } from '../organization.queries';
@@ -86,11 +86,7 @@ function OrganizationForm({ org }: { org: Organization }) {
     initialValues: organizationFormValues(org),
     schema: organizationSchema,
     onSubmit: (values, { ifMatch }) => update.mutateAsync({ values, ifMatch }),
-    record: {
-      path: '/organization',
-      latest: organizationFormValues(org),
-      toValues: (record) => organizationFormValues(record as Organization),
-    },
+    record: storedRecord('/organization', org, organizationFormValues),
   });
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">

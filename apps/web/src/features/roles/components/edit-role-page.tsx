@@ -6,7 +6,7 @@ import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateRole } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
 import { RoleForm, roleValues } from './role-form';
-import type { RoleValues } from '../roles.schemas';
+import { storedRecord } from '~/lib/edit-form';
 
 const route = getRouteApi('/_authenticated/roles/$roleId/edit');
 
@@ -35,11 +35,7 @@ export function EditRolePage() {
           <RoleForm
             key={role.id}
             initialValues={roleValues(role)}
-            record={{
-              path: `/roles/${roleId}`,
-              latest: roleValues(role),
-              toValues: (record) => roleValues(record as RoleValues),
-            }}
+            record={storedRecord(`/roles/${roleId}`, role, roleValues)}
             submitLabel="Save changes"
             onSubmit={async (values, { ifMatch }) => {
               await update.mutateAsync({ values, ifMatch });

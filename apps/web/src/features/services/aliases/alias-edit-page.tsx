@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAccess } from '~/lib/use-access';
 import { useUpdateAlias } from '../services.mutations';
@@ -63,14 +63,10 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
       await update.mutateAsync({ values, ifMatch });
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId: alias.id } });
     },
-    record: {
-      path: `/aliases/${alias.id}`,
-      latest: aliasValues(alias),
-      toValues: (record) => {
-        remember(record as Schemas['Alias']);
-        return aliasValues(record as Schemas['Alias']);
-      },
-    },
+    record: storedRecord(`/aliases/${alias.id}`, alias, (record: Schemas['Alias']) => {
+      remember(record);
+      return aliasValues(record);
+    }),
   });
   const [primaryLabel, setPrimaryLabel] = useState(alias.primary_user_name);
   remember(alias);

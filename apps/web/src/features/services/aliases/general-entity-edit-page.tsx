@@ -3,7 +3,7 @@ import { FormField, PageHeader, Select, TextInput, Textarea } from '@console/ui'
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
@@ -77,11 +77,7 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
       await update.mutateAsync({ values, ifMatch });
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
-    record: {
-      path: `/aliases/${aliasId}/entity/general`,
-      latest: entityValues(entity),
-      toValues: (record) => entityValues(record as Schemas['GeneralEntity']),
-    },
+    record: storedRecord(`/aliases/${aliasId}/entity/general`, entity, entityValues),
   });
   const field = (name: Exclude<keyof typeof form.values, 'gender' | 'bio'>, label: string, extra = {}) => (
     <FormField

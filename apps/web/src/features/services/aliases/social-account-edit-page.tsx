@@ -3,7 +3,7 @@ import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@consol
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RecordConflict } from '~/features/shell';
-import { useEditForm } from '~/lib/edit-form';
+import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
@@ -62,11 +62,7 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
       await update.mutateAsync({ values, ifMatch });
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
-    record: {
-      path: `/aliases/${aliasId}/socialaccounts/${account.id}`,
-      latest: accountValues(account),
-      toValues: (record) => accountValues(record as Schemas['SocialAccount']),
-    },
+    record: storedRecord(`/aliases/${aliasId}/socialaccounts/${account.id}`, account, accountValues),
   });
 
   return (

@@ -14,6 +14,7 @@ import type { UserValues } from '../users.schemas';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordCard } from './set-password-card';
 import { UserForm } from './user-form';
+import { storedRecord } from '~/lib/edit-form';
 
 type User = Schemas['User'];
 
@@ -61,7 +62,7 @@ export function EditUserPage() {
           <UserForm
             key={u.id}
             initialValues={userValues(u)}
-            record={{ path: `/user/${u.id}`, latest: userValues(u), toValues: (r) => userValues(r as User) }}
+            record={storedRecord(`/user/${u.id}`, u, userValues)}
             isAccountOwner={u.is_primary_user}
             emailLockedReason={credentialsLocked ? CREDENTIALS_LOCKED_REASON : undefined}
             submitLabel="Save changes"
