@@ -10,7 +10,7 @@ import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
 // measured at the last step of decision 0010 and only ever go down; the targets are the decision's.
 const kB = 1024;
 const LOGIN = { targetKB: 120, ceilingKB: 120, maxRequests: 12 };
-const DASHBOARD = { targetKB: 150, ceilingKB: 150.5 };
+const DASHBOARD = { targetKB: 150, ceilingKB: 148 };
 const ROUTE_CHUNK_CEILING_KB = 30;
 const ROUTE_TOTAL_CEILING_KB = 209;
 

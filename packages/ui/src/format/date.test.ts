@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatRelative, formatTime } from './date.ts';
@@ -95,5 +97,46 @@ describe('formatRelative', () => {
         expect(formatRelative(now.getTime() + seconds * 1000, now)).toMatch(/^in /);
       }),
     );
+  });
+});
+
+// The wording people know from most consoles, taken from dayjs's relative-time plugin, which these formats
+// used to be built on: any two dates, minutes to centuries apart, read the same as with it.
+describe('formatRelative against dayjs', () => {
+  dayjs.extend(relativeTime);
+  const instant = fc.date({ min: new Date(1971, 0, 1), max: new Date(2199, 0, 1), noInvalidDate: true });
+  const offsets = fc.oneof(
+    fc.integer({ min: -120_000, max: 120_000 }),
+    fc.integer({ min: -3 * 24 * 3600_000, max: 3 * 24 * 3600_000 }),
+    fc.integer({ min: -800 * 24 * 3600_000, max: 800 * 24 * 3600_000 }),
+    fc.integer({ min: -40_000 * 24 * 3600_000, max: 40_000 * 24 * 3600_000 }),
+  );
+
+  it('property: the same words for any date and reference', () => {
+    fc.assert(
+      fc.property(instant, offsets, (now, offset) => {
+        const date = new Date(now.getTime() + offset);
+        expect(formatRelative(date, now)).toBe(dayjs(date).from(dayjs(now)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('the boundaries of each step, both ways', () => {
+    const now = new Date(2026, 2, 31, 12, 0, 0);
+    const seconds = [0, 44, 45, 89, 90, 2699, 2700, 5399, 5400, 75_599, 75_600, 129_599, 129_600];
+    const longer = [26, 45, 46, 300, 319, 320, 545, 547, 5000].map((d) => d * 86_400);
+    for (const s of [...seconds, ...longer]) {
+      for (const sign of [1, -1]) {
+        const date = new Date(now.getTime() + sign * s * 1000);
+        expect(formatRelative(date, now)).toBe(dayjs(date).from(dayjs(now)));
+      }
+    }
+  });
+});
+
+describe('reading dates', () => {
+  it('reads a calendar day without a time as that day in local time', () => {
+    expect(formatDate('2026-03-01', { time: 'minutes' })).toBe('1 March 2026 00:00');
   });
 });
