@@ -1,8 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { RecordConflict } from '~/features/shell';
+import { RecordConflict, TextLink } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { NameFields } from './name-fields';
 import { sessionQueries } from '~/lib/session';
@@ -45,12 +44,12 @@ export function ProfilePage() {
             <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
               Save profile
             </Button>
-            <Link to="/changepassword" className="text-sm text-primary hover:underline">
+            <TextLink to="/changepassword" className="text-sm">
               Change password
-            </Link>
-            <Link to="/two_factor_auth" className="text-sm text-primary hover:underline">
+            </TextLink>
+            <TextLink to="/two_factor_auth" className="text-sm">
               Two-factor authentication
-            </Link>
+            </TextLink>
           </div>
         </form>
       </Card>

@@ -6,6 +6,7 @@ import type { AccessKey, RoutePath } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { useAccess } from '~/lib/use-access';
 import { dashboardQueries } from '../dashboard.queries';
+import { TextLink } from '~/features/shell';
 
 export function DashboardPage() {
   const { data: me } = useSuspenseQuery(sessionQueries.me());
@@ -25,9 +26,9 @@ export function DashboardPage() {
                 <dd className="mt-1 text-3xl font-semibold tabular-nums">{tile.value}</dd>
               </dl>
               {tile.link && (
-                <Link to={tile.link.to} className="mt-2 inline-block text-sm text-primary hover:underline">
+                <TextLink to={tile.link.to} className="mt-2 inline-block text-sm">
                   {tile.link.label}
-                </Link>
+                </TextLink>
               )}
             </Card>
           ))}
@@ -56,9 +57,9 @@ export function DashboardPage() {
           </ul>
         )}
         {can('logs') && (
-          <Link to="/logs" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+          <TextLink to="/logs" className="mt-3 inline-block text-sm font-medium">
             All activity in the audit log
-          </Link>
+          </TextLink>
         )}
       </Card>
     </>

@@ -5,6 +5,7 @@ import { useForm } from '~/lib/forms';
 import { login, type Credentials } from '../session.api';
 import { secondStepSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
+import { textLinkClass } from '~/features/shell';
 
 /**
  * The second sign-in step (an authenticator code or a recovery code), shared by the login page and the
@@ -73,7 +74,7 @@ export function TwoFactorStep(props: {
       <div className="flex justify-between gap-4 text-sm">
         <button
           type="button"
-          className="text-primary hover:underline"
+          className={textLinkClass}
           onClick={() => {
             form.setValue('method', usingRecovery ? 'code' : 'recovery_code');
             form.setValue('code', '');

@@ -13,10 +13,11 @@ import {
 } from '@console/ui';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { textLinkClass } from './text-link';
 
-/** A row's name in a list, linking to its page: the router's Link, typed the same. */
+/** A row's name in a list, linking to its page: a `TextLink` in medium weight. */
 export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
-  const own = 'font-medium text-primary hover:underline';
+  const own = `${textLinkClass} font-medium`;
   return <a {...props} className={className ? `${own} ${className}` : own} />;
 });
 
