@@ -31,7 +31,7 @@ export {
   dateColumn,
 } from './components/list-parts';
 export { TextLink, textLinkClass } from './components/text-link';
-export { FormActions } from './components/form-actions';
+export { FormActions, type FormActionsProps } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';
 export { DeleteRecordDialog } from './components/delete-record-dialog';
 export { FreshRecord } from './components/fresh-record';

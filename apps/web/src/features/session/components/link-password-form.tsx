@@ -1,4 +1,4 @@
-import { Alert, Button } from '@console/ui';
+import { Alert } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type LinkProps } from '@tanstack/react-router';
 import type { HistoryState } from '@tanstack/history';
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
-import { TextLink } from '~/features/shell';
+import { TextLink, FormActions } from '~/features/shell';
 
 /** A one-time link that no longer works (used, expired, unknown), or failed to be checked. */
 export function LinkGone(props: {
@@ -58,9 +58,7 @@ export function LinkPasswordForm(props: {
       <p className="text-sm text-fg-muted">{props.intro}</p>
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <NewPasswordFields form={form} policy={policy.data} />
-      <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
-        {props.submitLabel}
-      </Button>
+      <FormActions form={form} label={props.submitLabel} fullWidth />
     </form>
   );
 }

@@ -12,7 +12,8 @@ export interface FormActionsState {
   submitting: boolean;
   /** A 429's wait is running down (the form's message counts it). */
   waiting?: boolean;
-  dirty: boolean;
+  /** Something differs from what the form started with (without it, an `edit` row never enables). */
+  dirty?: boolean;
 }
 
 export interface FormActionsProps {
