@@ -15,8 +15,8 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Route as editRoleRoute } from '~/routes/_authenticated/roles/$roleId/edit';
-import { Route as rolesRoute } from '~/routes/_authenticated/roles/index';
+import { Route as editRoleRoute } from './$roleId/edit';
+import { Route as rolesRoute } from './index';
 import { loadApiClients } from '~/lib/api';
 import { sessionQueries } from '~/lib/session';
 
