@@ -42,7 +42,12 @@ const role = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   updated_at: '2026-01-05T10:00:00Z',
   ...extra,
 });
-const ROLES = [role(1, 'Auditor', { users_count: 2 }), role(2, 'Billing'), role(3, 'Support')];
+const ROLES = [
+  role(1, 'Auditor', { users_count: 2 }),
+  role(2, 'Billing'),
+  role(3, 'Support'),
+  role(5, 'Administrator', { is_predefined: true }),
+];
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 const json = ({ status, body, headers }: Answer) =>
@@ -79,9 +84,8 @@ function stubApi(
         ],
       });
     }
-    if (request.method === 'GET' && path === '/roles/1') {
-      return json({ status: 200, body: ROLES[0], headers: { ETag: '"v1"' } });
-    }
+    const one = ROLES.find((r) => path === `/roles/${r.id}`);
+    if (request.method === 'GET' && one) return json({ status: 200, body: one, headers: { ETag: '"v1"' } });
     if (request.method === 'PUT' && path === '/roles/1') return json(put(body));
     return json({ status: 404, body: { detail: 'Not found' } });
   });
@@ -191,6 +195,14 @@ describe('the edit-role screen', () => {
     expect(router.state.location.pathname).toBe('/roles/1');
     const sent = requests.find((r) => r.method === 'PUT');
     expect(sent?.body).toMatchObject({ name: 'Auditors' });
+  });
+
+  it('opens a predefined role read-only: it says why, and offers no Save', async () => {
+    stubApi();
+    renderAt('/roles/5/edit');
+    expect(await screen.findByText(/Administrator is a predefined role/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
   });
 
   it("shows the server's refusal of a name on the name field and stays", async () => {
