@@ -14,15 +14,14 @@ import {
 
 // What every page needs before it can render: React, the router, Query's React context and Start's client, and
 // the app's route tree with the code that runs on navigation (route files, lib/, the SDK's errors and token
-// stores, the features' URL searches in `<domain>.search.ts`, TextLink, which the sign-in pages and the
-// dashboard show; their form rules in `<domain>.schemas.ts` load with their screens). Grouped into the entry
-// chunk instead of ~30 small shared chunks (budget, decision 0010). Only modules the entry imports statically
-// (`$initial`) are taken, so the kit and the screens stay in their routes' chunks. Query's core and the SDK's
-// clients load on first use (decision 0020).
+// stores, the features' URL searches in `<domain>.search.ts`; their form rules in `<domain>.schemas.ts` load with
+// their screens). Grouped into the entry chunk instead of ~30 small shared chunks (budget, decision 0010). Only
+// modules the entry imports statically (`$initial`) are taken, so the kit and the screens stay in their routes'
+// chunks. Query's core and the SDK's clients load on first use (decision 0020).
 const initialPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|start-client-core|react-start-client|react-start|start-fn-stubs|start-storage-context))[\\/]/;
 const initialApp =
-  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts|features[\\/]shell[\\/]components[\\/]text-link\.tsx)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton))|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton))|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
 // Start's client modules that import the app's own entries (router, start instance) are left out: through
 // them the group would reach the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;

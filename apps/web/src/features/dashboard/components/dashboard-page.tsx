@@ -6,7 +6,10 @@ import type { AccessKey, RoutePath } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { useAccess } from '~/lib/use-access';
 import { dashboardQueries } from '../dashboard.queries';
-import { TextLink } from '~/features/shell';
+
+// TextLink's look written out: its chunk would put /dashboard over its ceiling (decision 0010, decision 0034).
+const DASHBOARD_LINK =
+  'rounded-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 export function DashboardPage() {
   const { data: me } = useSuspenseQuery(sessionQueries.me());
@@ -26,9 +29,9 @@ export function DashboardPage() {
                 <dd className="mt-1 text-3xl font-semibold tabular-nums">{tile.value}</dd>
               </dl>
               {tile.link && (
-                <TextLink to={tile.link.to} className="mt-2 inline-block text-sm">
+                <Link to={tile.link.to} className={`${DASHBOARD_LINK} mt-2 inline-block text-sm`}>
                   {tile.link.label}
-                </TextLink>
+                </Link>
               )}
             </Card>
           ))}
@@ -57,9 +60,9 @@ export function DashboardPage() {
           </ul>
         )}
         {can('logs') && (
-          <TextLink to="/logs" className="mt-3 inline-block text-sm font-medium">
+          <Link to="/logs" className={`${DASHBOARD_LINK} mt-3 inline-block text-sm font-medium`}>
             All activity in the audit log
-          </TextLink>
+          </Link>
         )}
       </Card>
     </>
