@@ -65,8 +65,7 @@ export default tseslint.config(
     // loads (vite.config.ts): a value from the kit's barrel there would pull the whole kit onto /login, and one
     // from a form schemas module its form rules (decision 0010). Types are free.
     files: ['apps/web/src/features/*/*.search.ts', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    // The delete hook is imported by mutation hooks only, which load with their screens.
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/delete-mutation.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

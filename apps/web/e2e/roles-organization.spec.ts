@@ -115,12 +115,6 @@ test.describe('roles', () => {
     await expect(rolesTable(page)).not.toContainText('Night shift');
   });
 
-  test('a predefined role opens read-only on its edit route', async ({ page }) => {
-    await apiSignIn(page, 'owner', '/roles/5/edit');
-    await expect(page.getByText(/is a predefined role/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
-  });
-
   test('the read-only persona lists roles without any write action and cannot open add or edit', async ({
     page,
   }) => {

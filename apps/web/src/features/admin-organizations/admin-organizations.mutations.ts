@@ -6,8 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { statusBulkActions, type BulkAction } from '~/features/shell';
-import { useDeleteMutation } from '~/lib/delete-mutation';
+import { statusBulkActions, type BulkAction, useDeleteMutation } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminOrganizationQueries } from './admin-organizations.queries';

@@ -6,9 +6,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { RoleValues } from '~/features/roles';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { predefinedRoleQueries } from './admin-roles.queries';
+import { useDeleteMutation } from '~/features/shell';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminPredefinedRoles', 'adminLogs');

@@ -3,11 +3,11 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-roots';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminServiceTypeQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
+import { useDeleteMutation } from '~/features/shell';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminServiceTypes', 'adminServices');

@@ -30,9 +30,11 @@ export {
   RowLink,
   dateColumn,
 } from './components/list-parts';
-export { FormActions } from './components/form-actions';
+export { TextLink, textLinkClass } from './components/text-link';
+export { FormActions, type FormActionsProps } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';
 export { DeleteRecordDialog } from './components/delete-record-dialog';
 export { FreshRecord } from './components/fresh-record';
 export { UnsavedChangesPrompt } from './components/unsaved-changes-prompt';
 export { priceField, wholeNumberField } from './number-field';
+export { useDeleteMutation } from './delete-mutation';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
@@ -8,6 +8,7 @@ import { accountQueries } from '../account.queries';
 import { changePasswordSchemaFor } from '../account.schemas';
 import { CredentialsLockedNote } from './credentials-locked-note';
 import { PasswordPolicyChecklist } from './password-policy';
+import { FormActions } from '~/features/shell';
 
 export function ChangePasswordPage() {
   if (useCredentialsLocked())
@@ -57,9 +58,7 @@ function ChangePasswordForm() {
           <FormField label="Repeat the new password" error={form.errors.confirm} required>
             <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
           </FormField>
-          <Button type="submit" loading={form.submitting}>
-            Change password
-          </Button>
+          <FormActions form={form} label="Change password" />
         </form>
       </Card>
     </>

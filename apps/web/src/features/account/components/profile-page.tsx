@@ -1,8 +1,7 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, PageHeader, TextInput } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { RecordConflict } from '~/features/shell';
+import { RecordConflict, TextLink, FormActions } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { NameFields } from './name-fields';
 import { sessionQueries } from '~/lib/session';
@@ -41,17 +40,14 @@ export function ProfilePage() {
           >
             <TextInput {...form.bind('email')} type="email" autoComplete="email" readOnly={emailLocked} />
           </FormField>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-              Save profile
-            </Button>
-            <Link to="/changepassword" className="text-sm text-primary hover:underline">
+          <FormActions form={form} label="Save profile" edit>
+            <TextLink to="/changepassword" className="text-sm">
               Change password
-            </Link>
-            <Link to="/two_factor_auth" className="text-sm text-primary hover:underline">
+            </TextLink>
+            <TextLink to="/two_factor_auth" className="text-sm">
               Two-factor authentication
-            </Link>
-          </div>
+            </TextLink>
+          </FormActions>
         </form>
       </Card>
     </>

@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, FormField, PasswordInput } from '@console/ui';
+import { Alert, Dialog, FormField, PasswordInput } from '@console/ui';
 import { useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
 import { useVerifyPassword } from '../account.mutations';
+import { FormActions } from '~/features/shell';
 
 /**
  * Re-authentication before sensitive changes: `confirmIdentity()` asks the server whether it
@@ -57,15 +58,8 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
         <FormField label="Password" error={form.errors.password} required>
           <PasswordInput {...form.bind('password')} autoComplete="current-password" />
         </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onDone(false)}>
-            Cancel
-          </Button>
-          {/* A 429 counts down in the form's message; the button waits with it (no retry loop). */}
-          <Button type="submit" loading={form.submitting} disabled={form.waiting}>
-            Confirm
-          </Button>
-        </div>
+        {/* A 429 counts down in the form's message; the button waits with it (no retry loop). */}
+        <FormActions form={form} label="Confirm" onCancel={() => onDone(false)} layout="dialog" />
       </form>
     </Dialog>
   );

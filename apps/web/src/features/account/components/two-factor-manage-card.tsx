@@ -8,6 +8,7 @@ import {
   useRemainingRecoveryCodes,
 } from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';
+import { FormActions } from '~/features/shell';
 
 /**
  * New recovery codes, or two-factor off. Turning off one's own two-factor needs a current code; an account
@@ -78,14 +79,13 @@ export function TwoFactorManageCard({
               <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" />
             </FormField>
           )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDisabling(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" loading={form.submitting}>
-              Turn off
-            </Button>
-          </div>
+          <FormActions
+            form={form}
+            label="Turn off"
+            variant="danger"
+            onCancel={() => setDisabling(false)}
+            layout="dialog"
+          />
         </form>
       </Dialog>
     </Card>

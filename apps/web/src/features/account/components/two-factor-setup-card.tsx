@@ -5,6 +5,7 @@ import { useForm } from '~/lib/forms';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';
 import { QrCode } from './qr-code';
+import { FormActions } from '~/features/shell';
 
 /** Turning two-factor on: a new secret (as a QR code and a key), then a code from the app to prove it. */
 export function TwoFactorSetupCard({
@@ -74,9 +75,7 @@ export function TwoFactorSetupCard({
         <FormField label="Code from the app" error={form.errors.code ?? form.errors.form} required>
           <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" />
         </FormField>
-        <Button type="submit" loading={form.submitting}>
-          Turn on
-        </Button>
+        <FormActions form={form} label="Turn on" />
       </form>
     </Card>
   );

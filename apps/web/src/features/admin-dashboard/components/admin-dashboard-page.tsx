@@ -4,6 +4,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RecentActivity } from '~/features/admin-organizations';
 import { adminDashboardQueries } from '../admin-dashboard.queries';
+import { TextLink } from '~/features/shell';
 
 /** The platform at a glance: each figure opens the list it counts. */
 export function AdminDashboardPage() {
@@ -51,9 +52,9 @@ export function AdminDashboardPage() {
         ) : (
           <SkeletonText lines={5} />
         )}
-        <Link to="/admin/logs" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+        <TextLink to="/admin/logs" className="mt-3 inline-block text-sm font-medium">
           All audit logs
-        </Link>
+        </TextLink>
       </Card>
     </>
   );

@@ -11,7 +11,7 @@ import {
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 
 import { useState } from 'react';
 
@@ -19,7 +19,7 @@ import { Fact } from '~/features/admin-organizations';
 
 import { ServiceStatus } from '~/features/admin-services';
 
-import { ButtonLink, EditDeleteButtons, TableCard, crumbTrail } from '~/features/shell';
+import { ButtonLink, EditDeleteButtons, TableCard, crumbTrail, TextLink } from '~/features/shell';
 
 import { useStaffAccess } from '~/lib/staff-access-hook';
 
@@ -113,13 +113,9 @@ export function LocationDetailPage() {
               <ServiceStatus status={l.active ? 'active' : 'retired'} />
             </Fact>
             <Fact label="Services running here">
-              <Link
-                to="/admin/services/virtualdesktops"
-                search={{ location: locationId }}
-                className="text-primary hover:underline"
-              >
+              <TextLink to="/admin/services/virtualdesktops" search={{ location: locationId }}>
                 {formatCount(l.services_count.virtualdesktops, 'virtual desktop')}
-              </Link>
+              </TextLink>
             </Fact>
           </dl>
         </Card>

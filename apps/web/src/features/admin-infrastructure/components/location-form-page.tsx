@@ -121,8 +121,8 @@ function LocationForm({
         />
         <FormActions
           form={form}
-          editing={locationId !== undefined}
-          addLabel="Add location"
+          edit={locationId !== undefined}
+          label={locationId !== undefined ? 'Save changes' : 'Add location'}
           onCancel={() =>
             void navigate(
               locationId

@@ -8,10 +8,16 @@ import {
   PageHeader,
   type Column,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LocationPicker, ServiceStatus } from '~/features/admin-services';
-import { EditDeleteMenu, FilterSelect, ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import {
+  EditDeleteMenu,
+  FilterSelect,
+  ListTable,
+  ListToolbar,
+  useListScreen,
+  TextLink,
+} from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
@@ -55,13 +61,9 @@ export function ResourcePoolsPage() {
       id: 'location',
       header: 'Location',
       cell: (p) => (
-        <Link
-          to="/admin/locations/$locationId"
-          params={{ locationId: p.location_id }}
-          className="text-primary hover:underline"
-        >
+        <TextLink to="/admin/locations/$locationId" params={{ locationId: p.location_id }}>
           {p.location_name}
-        </Link>
+        </TextLink>
       ),
     },
     {

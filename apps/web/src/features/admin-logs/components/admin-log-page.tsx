@@ -1,8 +1,8 @@
 import { Badge, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { EntryTimeInFull, LogChanges, LogFacts, type LogFact } from '~/features/logs';
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail, TextLink } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogQueries } from '../admin-logs.queries';
 
@@ -23,13 +23,9 @@ export function AdminLogPage() {
         entry.organization_id === null ? (
           'Platform-wide'
         ) : (
-          <Link
-            to="/admin/organizations/$orgId"
-            params={{ orgId: entry.organization_id }}
-            className="text-primary hover:underline"
-          >
+          <TextLink to="/admin/organizations/$orgId" params={{ orgId: entry.organization_id }}>
             {entry.organization_name}
-          </Link>
+          </TextLink>
         ),
     },
     {
@@ -50,13 +46,9 @@ export function AdminLogPage() {
               entry.user_id === null ? (
                 entry.user_full_name
               ) : (
-                <Link
-                  to="/admin/users/$userId"
-                  params={{ userId: entry.user_id }}
-                  className="text-primary hover:underline"
-                >
+                <TextLink to="/admin/users/$userId" params={{ userId: entry.user_id }}>
                   {entry.user_full_name}
-                </Link>
+                </TextLink>
               ),
           },
         ]

@@ -16,6 +16,7 @@ import { OrganizationPicker, type OrganizationOption } from '~/features/admin-lo
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useMigrateAlias, usePreviewAliasMigration } from '../admin-migrations.mutations';
 import { AliasPicker } from './alias-picker';
+import { TextLink } from '~/features/shell';
 
 type Alias = Schemas['AdminAlias'];
 type Preview = Schemas['AliasMigrationPreview'];
@@ -230,13 +231,9 @@ function MigrationResult({
           and {formatCount(moved.file_shares, 'file share')}.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/admin/logs/$logId"
-            params={{ logId: result.log_id }}
-            className="text-primary hover:underline"
-          >
+          <TextLink to="/admin/logs/$logId" params={{ logId: result.log_id }}>
             Its audit log entry
-          </Link>
+          </TextLink>
           <Button variant="secondary" size="sm" onClick={onAgain}>
             Move another alias
           </Button>

@@ -1,9 +1,8 @@
 import type { Schemas } from '@console/sdk';
 import { Card, EmptyState, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, editDeleteActions } from '~/features/shell';
+import { ListTable, editDeleteActions, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { protocolLabels } from '../admin-network.schemas';
 import { GatewayLocationLink } from './location-link';
@@ -21,13 +20,9 @@ const columns: Column<Network>[] = [
       n.organization_id === null ? (
         <span className="text-fg-muted">Platform</span>
       ) : (
-        <Link
-          to="/admin/organizations/$orgId"
-          params={{ orgId: n.organization_id }}
-          className="text-primary hover:underline"
-        >
+        <TextLink to="/admin/organizations/$orgId" params={{ orgId: n.organization_id }}>
           {n.organization_name}
-        </Link>
+        </TextLink>
       ),
   },
 ];

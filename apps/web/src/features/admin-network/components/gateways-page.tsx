@@ -8,10 +8,9 @@ import {
   PageHeader,
   type Column,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, ListToolbar, editDeleteActions, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, editDeleteActions, useListScreen, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
@@ -37,14 +36,13 @@ const columns: Column<Gateway>[] = [
     header: 'Networks',
     align: 'end',
     cell: (g) => (
-      <Link
+      <TextLink
         to="/admin/infra/vpn_gateways"
         search={{ gateway: g.id }}
-        className="text-primary hover:underline"
         aria-label={`${formatCount(g.networks_count, 'network')} through ${g.name}`}
       >
         {formatNumber(g.networks_count)}
-      </Link>
+      </TextLink>
     ),
   },
 ];

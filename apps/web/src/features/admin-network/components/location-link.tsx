@@ -1,15 +1,11 @@
 import type { Schemas } from '@console/sdk';
-import { Link } from '@tanstack/react-router';
+import { TextLink } from '~/features/shell';
 
 /** The location a gateway serves, linking to the location's page. */
 export function GatewayLocationLink({ gateway }: { gateway: Schemas['VpnGateway'] }) {
   return (
-    <Link
-      to="/admin/locations/$locationId"
-      params={{ locationId: gateway.location_id }}
-      className="text-primary hover:underline"
-    >
+    <TextLink to="/admin/locations/$locationId" params={{ locationId: gateway.location_id }}>
       {gateway.location_name}
-    </Link>
+    </TextLink>
   );
 }

@@ -1,9 +1,8 @@
 import type { Schemas } from '@console/sdk';
 import { Badge, Button, ConfirmDialog, FormField, TextInput, formatDate } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DialogForm, FormDialog } from '~/features/shell';
+import { DialogForm, FormDialog, TextLink } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useCancelInvitation, useInviteOwner, useResendInvitation } from '../admin-organizations.mutations';
@@ -24,13 +23,9 @@ export function AccountOwner({ organization: o }: { organization: Schemas['Organ
   if (invitation.data) return <PendingInvitation invitation={invitation.data} mayChange={mayChange} />;
   if (o.primary_user_id !== null)
     return (
-      <Link
-        to="/admin/users/$userId"
-        params={{ userId: o.primary_user_id }}
-        className="text-primary hover:underline"
-      >
+      <TextLink to="/admin/users/$userId" params={{ userId: o.primary_user_id }}>
         {o.primary_user_name}
-      </Link>
+      </TextLink>
     );
   return (
     <div className="space-y-2">

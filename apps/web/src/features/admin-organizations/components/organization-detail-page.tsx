@@ -10,11 +10,11 @@ import {
 } from '@console/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 
 import { useState } from 'react';
 
-import { ButtonLink, EditDeleteButtons, crumbTrail } from '~/features/shell';
+import { ButtonLink, EditDeleteButtons, crumbTrail, TextLink } from '~/features/shell';
 
 import { useStaffAccess } from '~/lib/staff-access-hook';
 
@@ -105,9 +105,9 @@ export function OrganizationDetailPage() {
             </Fact>
             <Fact label="Customer since">{formatDate(o.created_at)}</Fact>
             <Fact label="Users">
-              <Link to="/admin/users/orgs/$orgId" params={{ orgId }} className="text-primary hover:underline">
+              <TextLink to="/admin/users/orgs/$orgId" params={{ orgId }}>
                 {formatCount(o.users_count, 'user')}
-              </Link>
+              </TextLink>
             </Fact>
             <Fact label="Aliases">{formatNumber(o.aliases_count)}</Fact>
             <Fact label="Services">

@@ -114,8 +114,8 @@ function OrganizationForm({
         />
         <FormActions
           form={form}
-          editing={orgId !== undefined}
-          addLabel="Add organization"
+          edit={orgId !== undefined}
+          label={orgId !== undefined ? 'Save changes' : 'Add organization'}
           onCancel={() =>
             void navigate(
               orgId

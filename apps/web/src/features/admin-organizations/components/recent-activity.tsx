@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatRelative } from '@console/ui';
-import { Link } from '@tanstack/react-router';
+import { TextLink } from '~/features/shell';
 
 /** The latest audit-log entries, each linking to its staff log page; staff actions name their staff member. */
 export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][] }) {
@@ -9,13 +9,9 @@ export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][
     <ul className="divide-y divide-border text-sm">
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-          <Link
-            to="/admin/logs/$logId"
-            params={{ logId: entry.id }}
-            className="min-w-0 flex-1 text-primary hover:underline"
-          >
+          <TextLink to="/admin/logs/$logId" params={{ logId: entry.id }} className="min-w-0 flex-1">
             {entry.description}
-          </Link>
+          </TextLink>
           <time dateTime={entry.created_at} className="text-fg-muted">
             {formatRelative(entry.created_at)}
           </time>

@@ -1,6 +1,6 @@
-import { Card, PageHeader, buttonClassName } from '@console/ui';
+import { Card, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { RoleForm, roleValues } from '~/features/roles';
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
@@ -29,11 +29,7 @@ export function AddPredefinedRolePage() {
               params: { roleId: role.id },
             });
           }}
-          footer={
-            <Link to="/admin/userroles/predefined" className={buttonClassName({ variant: 'ghost' })}>
-              Cancel
-            </Link>
-          }
+          cancelTo={{ to: '/admin/userroles/predefined' }}
         />
       </Card>
     </>
@@ -69,15 +65,7 @@ export function EditPredefinedRolePage() {
               params: { roleId },
             });
           }}
-          footer={
-            <Link
-              to="/admin/userroles/predefined/$roleId/details"
-              params={{ roleId }}
-              className={buttonClassName({ variant: 'ghost' })}
-            >
-              Cancel
-            </Link>
-          }
+          cancelTo={{ to: '/admin/userroles/predefined/$roleId/details', params: { roleId } }}
         />
       </Card>
     </>

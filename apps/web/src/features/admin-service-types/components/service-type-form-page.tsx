@@ -168,8 +168,8 @@ function ServiceTypeForm({
         />
         <FormActions
           form={form}
-          editing={editing}
-          addLabel="Add service type"
+          edit={editing}
+          label={editing ? 'Save changes' : 'Add service type'}
           onCancel={() => void navigate({ to: '/admin/servicetypes' })}
         />
       </form>

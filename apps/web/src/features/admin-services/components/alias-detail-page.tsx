@@ -9,9 +9,9 @@ import {
   type Column,
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
-import { RowLink, TableCard, crumbTrail } from '~/features/shell';
+import { RowLink, TableCard, crumbTrail, TextLink, textLinkClass } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 
@@ -81,7 +81,7 @@ export function AdminAliasPage() {
       id: 'username',
       header: 'Account',
       cell: (s) => (
-        <a href={s.profile_url} target="_blank" rel="noreferrer" className="text-primary hover:underline">
+        <a href={s.profile_url} target="_blank" rel="noreferrer" className={textLinkClass}>
           {s.username}
         </a>
       ),
@@ -134,13 +134,9 @@ export function AdminAliasPage() {
                 <ServiceStatus status={alias.status} />
               </Fact>
               <Fact label="Organization">
-                <Link
-                  to="/admin/organizations/$orgId"
-                  params={{ orgId: alias.organization_id }}
-                  className="text-primary hover:underline"
-                >
+                <TextLink to="/admin/organizations/$orgId" params={{ orgId: alias.organization_id }}>
                   {alias.organization_name}
-                </Link>
+                </TextLink>
               </Fact>
               <Fact label="Primary user">{alias.primary_user_name ?? 'None'}</Fact>
               <Fact label="Created">{formatDate(alias.created_at)}</Fact>

@@ -1,7 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { FilterSelect, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import {
+  FilterSelect,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  dateColumn,
+  useListScreen,
+  TextLink,
+} from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
 import { OrganizationPicker } from './filter-pickers';
@@ -45,13 +52,9 @@ export function AdminAliasesPage() {
       id: 'organization',
       header: 'Organization',
       cell: (a) => (
-        <Link
-          to="/admin/organizations/$orgId"
-          params={{ orgId: a.organization_id }}
-          className="text-primary hover:underline"
-        >
+        <TextLink to="/admin/organizations/$orgId" params={{ orgId: a.organization_id }}>
           {a.organization_name}
-        </Link>
+        </TextLink>
       ),
     },
     { id: 'email', header: 'E-mail', cell: (a) => a.email },

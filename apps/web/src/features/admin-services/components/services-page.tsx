@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen, TextLink } from '~/features/shell';
 import { adminServiceQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
 import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
@@ -101,13 +101,9 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
             header: 'Organization',
             sortable: true,
             cell: (r: ServiceRecord) => (
-              <Link
-                to="/admin/organizations/$orgId"
-                params={{ orgId: r.organization_id }}
-                className="text-primary hover:underline"
-              >
+              <TextLink to="/admin/organizations/$orgId" params={{ orgId: r.organization_id }}>
                 {r.organization_name}
-              </Link>
+              </TextLink>
             ),
           },
         ]),

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   Checkbox,
   FormField,
@@ -14,7 +13,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { predefinedRoleQueries } from '~/features/admin-roles';
-import { RecordConflict } from '~/features/shell';
+import { RecordConflict, FormActions } from '~/features/shell';
 import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useSaveSettings } from '../admin-settings.mutations';
@@ -204,13 +203,7 @@ function SettingsForm({
           </fieldset>
         </div>
       </Card>
-      {!readOnly && (
-        <div>
-          <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-            Save settings
-          </Button>
-        </div>
-      )}
+      {!readOnly && <FormActions form={form} label="Save settings" edit />}
     </form>
   );
 }

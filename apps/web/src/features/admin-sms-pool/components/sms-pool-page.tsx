@@ -14,9 +14,8 @@ import {
   type BadgeTone,
   type Column,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
+import { ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
@@ -59,13 +58,13 @@ const columns: Column<PoolNumber>[] = [
     cell: (n) =>
       n.alias_id !== null && n.organization_id !== null ? (
         <span className="flex flex-col">
-          <Link
+          <TextLink
             to="/admin/organizations/$orgId/alias/$aliasId"
             params={{ orgId: n.organization_id, aliasId: n.alias_id }}
-            className="font-medium text-primary hover:underline"
+            className="font-medium"
           >
             {n.alias_name}
-          </Link>
+          </TextLink>
           <span className="text-xs text-fg-muted">{n.organization_name}</span>
         </span>
       ) : (

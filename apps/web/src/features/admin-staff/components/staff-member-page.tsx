@@ -1,10 +1,10 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, FormField, PageHeader, Select, formatDate } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, Select, formatDate } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { NameFields } from '~/features/account';
 import { Fact } from '~/features/admin-organizations';
-import { RecordConflict, crumbTrail } from '~/features/shell';
+import { RecordConflict, crumbTrail, FormActions } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useUpdateStaffMember } from '../admin-staff.mutations';
@@ -87,9 +87,7 @@ function StaffMemberForm({ member }: { member: Schemas['Staff'] }) {
           onChange={(roleId) => form.setValue('role_id', roleId)}
         />
       </FormField>
-      <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-        Save changes
-      </Button>
+      <FormActions form={form} label="Save changes" edit />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, ConfirmDialog, PageHeader, formatDate, formatRelative } from '@console/ui';
-import { StatusBadge, crumbTrail } from '~/features/shell';
+import { StatusBadge, crumbTrail, TextLink } from '~/features/shell';
 import { AccountOwnerBadge } from '~/features/users';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
 import { consoleEnabled } from '~/lib/app-mode';
@@ -29,13 +29,9 @@ export function AdminUserPage() {
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <Fact label="E-mail">{u.email}</Fact>
           <Fact label="Organization">
-            <Link
-              to="/admin/organizations/$orgId"
-              params={{ orgId: u.organization_id }}
-              className="text-primary hover:underline"
-            >
+            <TextLink to="/admin/organizations/$orgId" params={{ orgId: u.organization_id }}>
               {u.organization_name}
-            </Link>
+            </TextLink>
           </Fact>
           <Fact label="Status">
             <span className="flex flex-wrap gap-2">

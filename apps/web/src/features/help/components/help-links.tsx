@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { TextLink } from '~/features/shell';
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
-
-const linkClass = 'font-medium text-primary hover:underline';
 
 export function FolderLink({
   section,
@@ -14,9 +12,9 @@ export function FolderLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={HELP_SECTIONS[section].folder} params={{ folderId }} className={linkClass}>
+    <TextLink to={HELP_SECTIONS[section].folder} params={{ folderId }} className="font-medium">
       {children}
-    </Link>
+    </TextLink>
   );
 }
 
@@ -30,9 +28,9 @@ export function ArticleLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={HELP_SECTIONS[section].article} params={{ articleId }} className={linkClass}>
+    <TextLink to={HELP_SECTIONS[section].article} params={{ articleId }} className="font-medium">
       {children}
-    </Link>
+    </TextLink>
   );
 }
 

@@ -1,7 +1,7 @@
 // The columns the log screens share (the console's audit log, the staff's audit and developer logs).
 import type { Column } from '@console/ui';
-import { Link } from '@tanstack/react-router';
 import { ActionCell, EntryTime } from './log-list-parts';
+import { TextLink } from '~/features/shell';
 
 /** When an entry was written: sortable, to the second. */
 export function whenColumn<T extends { created_at: string }>(header: string, className: string): Column<T> {
@@ -43,9 +43,9 @@ export function entryLinkColumn<T extends { id: number }>({
     header,
     className,
     cell: (l) => (
-      <Link to={to} params={{ logId: l.id }} className="text-primary hover:underline">
+      <TextLink to={to} params={{ logId: l.id }}>
         {text(l)}
-      </Link>
+      </TextLink>
     ),
   };
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, PageHeader, formatDate, formatPhone } from '@console/ui';
-import { RecordConflict, StatusBadge } from '~/features/shell';
+import { Alert, Card, PageHeader, formatDate, formatPhone } from '@console/ui';
+import { RecordConflict, StatusBadge, FormActions } from '~/features/shell';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
@@ -93,9 +93,7 @@ function OrganizationForm({ org }: { org: Organization }) {
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <RecordConflict form={form} what="the organization" labels={ORGANIZATION_FIELD_LABELS} />
       <OrganizationFields form={form} />
-      <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
-        Save changes
-      </Button>
+      <FormActions form={form} label="Save changes" edit />
     </form>
   );
 }

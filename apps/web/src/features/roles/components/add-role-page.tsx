@@ -1,5 +1,5 @@
-import { Card, PageHeader, buttonClassName } from '@console/ui';
-import { Link } from '@tanstack/react-router';
+import { Card, PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateRole } from '../roles.mutations';
@@ -22,11 +22,7 @@ export function AddRolePage() {
             const role = await create.mutateAsync(values);
             await navigateAfterSave({ to: '/roles/$roleId', params: { roleId: role.id } });
           }}
-          footer={
-            <Link to="/roles" className={buttonClassName({ variant: 'ghost' })}>
-              Cancel
-            </Link>
-          }
+          cancelTo={{ to: '/roles' }}
         />
       </Card>
     </>

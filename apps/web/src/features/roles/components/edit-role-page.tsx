@@ -1,6 +1,6 @@
-import { Alert, Card, PageHeader, buttonClassName } from '@console/ui';
+import { Alert, Card, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useUpdateRole } from '../roles.mutations';
@@ -41,11 +41,7 @@ export function EditRolePage() {
               await update.mutateAsync({ values, ifMatch });
               await navigateAfterSave({ to: '/roles/$roleId', params: { roleId } });
             }}
-            footer={
-              <Link to="/roles/$roleId" params={{ roleId }} className={buttonClassName({ variant: 'ghost' })}>
-                Cancel
-              </Link>
-            }
+            cancelTo={{ to: '/roles/$roleId', params: { roleId } }}
           />
         )}
       </Card>

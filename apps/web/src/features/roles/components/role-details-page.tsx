@@ -1,6 +1,6 @@
 import { ForbiddenError, type Schemas } from '@console/sdk';
 import { Badge, Button, Card, EmptyState, PageHeader, buttonClassName, formatDate } from '@console/ui';
-import { StatusBadge, crumbTrail, ListTable } from '~/features/shell';
+import { StatusBadge, crumbTrail, ListTable, TextLink } from '~/features/shell';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -132,9 +132,9 @@ function RoleMembers({ roleId }: { roleId: number }) {
           header: 'Name',
           cell: (u) =>
             can('users.edit') ? (
-              <Link to="/users/$userId" params={{ userId: u.id }} className="text-primary hover:underline">
+              <TextLink to="/users/$userId" params={{ userId: u.id }}>
                 {u.full_name}
-              </Link>
+              </TextLink>
             ) : (
               u.full_name
             ),

@@ -1,6 +1,6 @@
-import { Alert, Button, FormField, TextInput, Textarea } from '@console/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { RecordConflict } from '~/features/shell';
+import { Alert, FormField, TextInput, Textarea } from '@console/ui';
+import { useState, type FormEvent } from 'react';
+import { FormActions, RecordConflict, type FormActionsProps } from '~/features/shell';
 import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { roleSchema, type RoleValues } from '../roles.schemas';
 import { PrivilegePicker, type PrivilegeCatalogueQuery } from './privilege-picker';
@@ -19,7 +19,7 @@ export function RoleForm({
   initialValues,
   onSubmit,
   submitLabel,
-  footer,
+  cancelTo,
   catalogueQuery,
   record,
 }: {
@@ -30,7 +30,8 @@ export function RoleForm({
   /** On edit: the stored role, so a save over someone else's change shows both instead of overwriting. */
   record?: EditedRecord<RoleValues>;
   submitLabel: string;
-  footer?: ReactNode;
+  /** Where Cancel leads. */
+  cancelTo?: FormActionsProps['cancelTo'];
 }) {
   const form = useEditForm({ initialValues, schema: roleSchema, onSubmit, record });
   // An alias prefix typed but not added would be silently dropped: saving waits until it is added or cleared.
@@ -69,12 +70,7 @@ export function RoleForm({
           catalogueQuery={catalogueQuery}
         />
       </section>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-        {footer}
-      </div>
+      <FormActions form={form} label={submitLabel} edit={record !== undefined} cancelTo={cancelTo} />
     </form>
   );
 }

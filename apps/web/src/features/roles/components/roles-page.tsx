@@ -1,8 +1,16 @@
 import type { Schemas } from '@console/sdk';
-import { Badge, EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
+import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import {
+  ButtonLink,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  dateColumn,
+  editDeleteActions,
+  useListScreen,
+} from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { useRoleBulkActions } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
@@ -54,32 +62,19 @@ export function RolesPage() {
     dateColumn('created_at', 'Created', (r) => r.created_at),
   ];
 
-  const rowActions = (r: Role) => {
-    const blocker = roleDeleteBlocker(r);
-    const items = [
-      { label: 'View', onSelect: () => void goTo({ to: '/roles/$roleId', params: { roleId: r.id } }) },
-      ...(r.is_predefined
-        ? []
-        : [
-            {
-              label: 'Edit',
-              onSelect: () => void goTo({ to: '/roles/$roleId/edit', params: { roleId: r.id } }),
-            },
-          ]),
-      ...(can('roles.delete')
-        ? [
-            'separator' as const,
-            {
-              label: blocker ? 'Delete (in use or predefined)' : 'Delete',
-              danger: true,
-              disabled: blocker !== null,
-              onSelect: () => setDeleting(r),
-            },
-          ]
-        : []),
-    ];
-    return <Menu label={<MoreIcon />} aria-label={`Actions for ${r.name}`} items={items} size="sm" />;
-  };
+  // Only those who may edit roles get the menu; a predefined role has no Edit.
+  const rowActions = can('roles.edit')
+    ? editDeleteActions<Role>({
+        nameOf: (r) => r.name,
+        itemsBefore: (r) => [
+          { label: 'View', onSelect: () => void goTo({ to: '/roles/$roleId', params: { roleId: r.id } }) },
+        ],
+        onEdit: (r) => void goTo({ to: '/roles/$roleId/edit', params: { roleId: r.id } }),
+        editable: (r) => !r.is_predefined,
+        onDelete: can('roles.delete') ? setDeleting : undefined,
+        deleteBlocked: (r) => (roleDeleteBlocker(r) ? 'in use or predefined' : null),
+      })
+    : undefined;
 
   return (
     <>
@@ -92,7 +87,7 @@ export function RolesPage() {
         caption="Roles of the organisation"
         columns={columns}
         getRowId={(r) => String(r.id)}
-        rowActions={can('roles.edit') ? rowActions : undefined}
+        rowActions={rowActions}
         {...list.table}
       />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />

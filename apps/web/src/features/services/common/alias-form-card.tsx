@@ -1,7 +1,8 @@
-import { Alert, Button, Card, buttonClassName } from '@console/ui';
-import { Link } from '@tanstack/react-router';
+import { Alert, Card } from '@console/ui';
+
 import type { ReactNode } from 'react';
 import type { useForm } from '~/lib/forms';
+import { FormActions } from '~/features/shell';
 
 /**
  * A form of a screen under an alias: the form's own error, the fields, then Save and Cancel (back to the
@@ -30,16 +31,12 @@ export function AliasFormCard({
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
         {children}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.submitting} disabled={onlyWhenChanged && !form.dirty}>
-            {submitLabel}
-          </Button>
-          <Link
-            className={buttonClassName({ variant: 'secondary' })}
-            to="/services/alias/$aliasId"
-            params={{ aliasId }}
-          >
-            Cancel
-          </Link>
+          <FormActions
+            form={form}
+            label={submitLabel}
+            edit={onlyWhenChanged}
+            cancelTo={{ to: '/services/alias/$aliasId', params: { aliasId } }}
+          />
         </div>
       </form>
     </Card>

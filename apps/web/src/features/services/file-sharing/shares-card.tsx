@@ -1,9 +1,10 @@
 import type { Schemas } from '@console/sdk';
-import { Alert, Button, Card, formatCount, formatFileSize, FormField, TextInput } from '@console/ui';
+import { Alert, Card, formatCount, formatFileSize, FormField, TextInput } from '@console/ui';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useForm } from '~/lib/forms';
 import { shareSchema } from '../services.schemas';
 import { useCreateShare } from './file-sharing.mutations';
+import { FormActions } from '~/features/shell';
 
 type Share = Schemas['FileShare'];
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/filesharing');
@@ -73,9 +74,7 @@ function NewShareForm({ aliasId }: { aliasId: number }) {
       <FormField label="New share" error={form.errors.name}>
         <TextInput {...form.bind('name')} placeholder="e.g. Contracts" autoComplete="off" />
       </FormField>
-      <Button type="submit" size="sm" variant="secondary" loading={form.submitting}>
-        Create share
-      </Button>
+      <FormActions form={form} label="Create share" size="sm" variant="secondary" />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert } from '@console/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { requestPasswordReset } from '../session.api';
 import { forgotPasswordSchema } from '../session.schemas';
 import { PublicField, PublicInput, PublicSubmit } from './public-controls';
+import { TextLink } from '~/features/shell';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -27,9 +27,9 @@ export function ForgotPasswordPage() {
           If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new password. The
           link works once and expires soon.
         </p>
-        <Link to="/login" className="text-sm text-primary hover:underline">
+        <TextLink to="/login" className="text-sm">
           Back to sign in
-        </Link>
+        </TextLink>
       </div>
     );
   }
@@ -46,9 +46,7 @@ export function ForgotPasswordPage() {
         Send reset link
       </PublicSubmit>
       <p className="text-center text-sm">
-        <Link to="/login" className="text-primary hover:underline">
-          Back to sign in
-        </Link>
+        <TextLink to="/login">Back to sign in</TextLink>
       </p>
     </form>
   );

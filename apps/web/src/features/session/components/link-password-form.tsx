@@ -1,11 +1,12 @@
-import { Alert, Button } from '@console/ui';
+import { Alert } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { type LinkProps } from '@tanstack/react-router';
 import type { HistoryState } from '@tanstack/history';
 import type { ReactNode } from 'react';
 import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { TextLink, FormActions } from '~/features/shell';
 
 /** A one-time link that no longer works (used, expired, unknown), or failed to be checked. */
 export function LinkGone(props: {
@@ -18,9 +19,9 @@ export function LinkGone(props: {
       <h1 className="text-xl font-semibold">{props.title}</h1>
       <p className="text-sm">{props.advice}</p>
       {props.next && (
-        <Link to={props.next.to} className="text-sm font-medium text-primary hover:underline">
+        <TextLink to={props.next.to} className="text-sm font-medium">
           {props.next.label}
-        </Link>
+        </TextLink>
       )}
     </div>
   );
@@ -57,9 +58,7 @@ export function LinkPasswordForm(props: {
       <p className="text-sm text-fg-muted">{props.intro}</p>
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <NewPasswordFields form={form} policy={policy.data} />
-      <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
-        {props.submitLabel}
-      </Button>
+      <FormActions form={form} label={props.submitLabel} fullWidth />
     </form>
   );
 }

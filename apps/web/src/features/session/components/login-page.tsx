@@ -1,6 +1,6 @@
 import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Spinner } from '@console/ui';
-import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from '~/lib/forms';
 import { safeRedirect } from '~/lib/redirect';
@@ -9,6 +9,7 @@ import { login, type Credentials } from '../session.api';
 import { loginSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
 import { PublicField, PublicInput, PublicPasswordInput, PublicSubmit } from './public-controls';
+import { TextLink } from '~/features/shell';
 
 // The two-factor step loads only when the first step asks for it (its kit controls stay out of the
 // sign-in page's first load, decision 0010).
@@ -92,9 +93,7 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
         Sign in
       </PublicSubmit>
       <p className="text-center text-sm">
-        <Link to="/forgotpassword" className="text-primary hover:underline">
-          Forgot your password?
-        </Link>
+        <TextLink to="/forgotpassword">Forgot your password?</TextLink>
       </p>
     </form>
   );

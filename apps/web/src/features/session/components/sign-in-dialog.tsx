@@ -8,6 +8,7 @@ import { sessionQueries } from '~/lib/session';
 import { login, type Credentials } from '../session.api';
 import { describeLoginError } from './login-errors';
 import { TwoFactorStep } from './two-factor-step';
+import { FormActions } from '~/features/shell';
 
 type Step = { kind: 'password' } | { kind: 'second'; credentials: Credentials } | { kind: 'leave' };
 
@@ -127,14 +128,11 @@ function PasswordStep(props: {
       <FormField label="Password" error={form.errors.password} required>
         <PasswordInput {...form.bind('password')} autoComplete="current-password" />
       </FormField>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <FormActions form={form} label="Sign in" layout="dialog">
         <Button variant="secondary" onClick={props.onLeave}>
           Sign out
         </Button>
-        <Button type="submit" loading={form.submitting} disabled={form.waiting}>
-          Sign in
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

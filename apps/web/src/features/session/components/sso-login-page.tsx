@@ -1,8 +1,9 @@
 import { Spinner } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ssoLogin } from '../session.api';
+import { TextLink } from '~/features/shell';
 
 /** Staff "sign in as" a user: the SSO token works once, then leaves the URL (docs/product-rules.md#sign-in-as-a-user). */
 export function SsoLoginPage() {
@@ -20,9 +21,9 @@ export function SsoLoginPage() {
       <div className="space-y-4">
         <h1 className="text-xl font-semibold">This sign-in link no longer works</h1>
         <p className="text-sm">{error.message}</p>
-        <Link to="/login" className="text-sm font-medium text-primary hover:underline">
+        <TextLink to="/login" className="text-sm font-medium">
           Go to sign in
-        </Link>
+        </TextLink>
       </div>
     );
   }

@@ -1,10 +1,11 @@
 import { ApiError, TooManyRequestsError } from '@console/sdk';
-import { Alert, Button, Checkbox, FormField, TextInput } from '@console/ui';
+import { Alert, Checkbox, FormField, TextInput } from '@console/ui';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '~/lib/forms';
 import { login, type Credentials } from '../session.api';
 import { secondStepSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
+import { textLinkClass, FormActions } from '~/features/shell';
 
 /**
  * The second sign-in step (an authenticator code or a recovery code), shared by the login page and the
@@ -67,13 +68,11 @@ export function TwoFactorStep(props: {
         checked={form.values.trust_device}
         onChange={(checked: boolean) => form.setValue('trust_device', checked)}
       />
-      <Button type="submit" className="w-full" loading={form.submitting} disabled={form.waiting}>
-        Verify and sign in
-      </Button>
+      <FormActions form={form} label="Verify and sign in" fullWidth />
       <div className="flex justify-between gap-4 text-sm">
         <button
           type="button"
-          className="text-primary hover:underline"
+          className={textLinkClass}
           onClick={() => {
             form.setValue('method', usingRecovery ? 'code' : 'recovery_code');
             form.setValue('code', '');

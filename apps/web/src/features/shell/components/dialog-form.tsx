@@ -1,7 +1,8 @@
 // A form in a dialog over a list (add or edit in place): mounted only while the dialog is open, so each opening
 // starts from the item as it is; the form's own message above its fields, Cancel and the submit at its foot.
-import { Alert, Button, Dialog } from '@console/ui';
+import { Alert, Dialog } from '@console/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { FormActions } from './form-actions';
 
 export function FormDialog({
   open,
@@ -45,14 +46,7 @@ export function DialogForm({
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       {children}
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions form={form} label={submitLabel} onCancel={onCancel} layout="dialog" />
     </form>
   );
 }

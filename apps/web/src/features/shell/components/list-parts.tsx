@@ -10,13 +10,15 @@ import {
   buttonClassName,
   formatDate,
   type Column,
+  type MenuAction,
 } from '@console/ui';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { textLinkClass } from './text-link';
 
-/** A row's name in a list, linking to its page: the router's Link, typed the same. */
+/** A row's name in a list, linking to its page: a `TextLink` in medium weight. */
 export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
-  const own = 'font-medium text-primary hover:underline';
+  const own = `${textLinkClass} font-medium`;
   return <a {...props} className={className ? `${own} ${className}` : own} />;
 });
 
@@ -28,11 +30,14 @@ export const ButtonLink = createLink(function ButtonAnchor({
   return <a {...props} className={buttonClassName({ className })} />;
 });
 
-/** A row's actions: Edit, and Delete after a line. */
+/** A row's actions: its own items around Edit, and Delete after a line. */
 export function EditDeleteMenu({
   name,
   onEdit,
   onDelete,
+  deleteBlocked,
+  itemsBefore = [],
+  itemsAfter = [],
 }: {
   /** Names the menu's button: "Actions for <name>". */
   name: string;
@@ -40,40 +45,63 @@ export function EditDeleteMenu({
   onEdit?: () => void;
   /** Without it, no Delete item. */
   onDelete?: () => void;
+  /** Why this row cannot be deleted: Delete stays in the menu, disabled, and says why ("Delete (in use)"). */
+  deleteBlocked?: string | null;
+  /** The row's own items before Edit (e.g. View). */
+  itemsBefore?: readonly MenuAction[];
+  /** The row's own items after Edit (e.g. "Two-factor settings"). */
+  itemsAfter?: readonly MenuAction[];
 }) {
-  return (
-    <Menu
-      label={<MoreIcon />}
-      aria-label={`Actions for ${name}`}
-      size="sm"
-      items={[
-        ...(onEdit ? [{ label: 'Edit', onSelect: onEdit }] : []),
-        ...(onEdit && onDelete ? (['separator'] as const) : []),
-        ...(onDelete ? [{ label: 'Delete', danger: true, onSelect: onDelete }] : []),
-      ]}
-    />
-  );
+  const above = [...itemsBefore, ...(onEdit ? [{ label: 'Edit', onSelect: onEdit }] : []), ...itemsAfter];
+  const items = [
+    ...above,
+    ...(above.length > 0 && onDelete ? (['separator'] as const) : []),
+    ...(onDelete
+      ? [
+          deleteBlocked
+            ? { label: `Delete (${deleteBlocked})`, danger: true, disabled: true, onSelect: onDelete }
+            : { label: 'Delete', danger: true, onSelect: onDelete },
+        ]
+      : []),
+  ];
+  if (items.length === 0) return null;
+  return <Menu label={<MoreIcon />} aria-label={`Actions for ${name}`} size="sm" items={items} />;
 }
 
 /**
  * A table's row actions as an `EditDeleteMenu` per row, each item only when its handler is given; undefined,
- * so the table has no actions column, when neither is.
+ * so the table has no actions column, when the screen offers none.
  */
 export function editDeleteActions<Row>({
   nameOf,
   onEdit,
   onDelete,
+  editable,
+  deleteBlocked,
+  itemsBefore,
+  itemsAfter,
 }: {
   nameOf: (row: Row) => string;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** Rows without an Edit item although the person may edit (e.g. a predefined role). */
+  editable?: (row: Row) => boolean;
+  /** Why a row cannot be deleted, or null: its Delete is disabled and says why. */
+  deleteBlocked?: (row: Row) => string | null;
+  /** The row's own items before Edit (e.g. View). */
+  itemsBefore?: (row: Row) => readonly MenuAction[];
+  /** The row's own items after Edit (e.g. "Two-factor settings"). */
+  itemsAfter?: (row: Row) => readonly MenuAction[];
 }) {
-  if (!onEdit && !onDelete) return undefined;
+  if (!onEdit && !onDelete && !itemsBefore && !itemsAfter) return undefined;
   return (row: Row) => (
     <EditDeleteMenu
       name={nameOf(row)}
-      onEdit={onEdit && (() => onEdit(row))}
+      onEdit={onEdit && (editable?.(row) ?? true) ? () => onEdit(row) : undefined}
       onDelete={onDelete && (() => onDelete(row))}
+      deleteBlocked={deleteBlocked?.(row)}
+      itemsBefore={itemsBefore?.(row)}
+      itemsAfter={itemsAfter?.(row)}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Spinner } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { staffApi } from '~/lib/api';
 import { staffSessionQueries, storeStaffSession } from '~/lib/staff-session';
 import { takeStaffReturn } from '../staff-return';
+import { TextLink } from '~/features/shell';
 
 /** The identity provider returns here with a one-time code, exchanged for staff tokens. */
 export function StaffAuthCallbackPage() {
@@ -35,9 +36,9 @@ export function StaffAuthCallbackPage() {
             <Alert tone="error">
               {exchange.error?.message ?? 'The identity provider did not send a sign-in code.'}
             </Alert>
-            <Link to="/admin/login" className="text-sm text-primary hover:underline">
+            <TextLink to="/admin/login" className="text-sm">
               Try signing in again
-            </Link>
+            </TextLink>
           </>
         ) : (
           <Spinner label="Signing you in" showLabel />

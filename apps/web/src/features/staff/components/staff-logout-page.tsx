@@ -2,6 +2,7 @@ import { buttonClassName } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { isStaffSignedIn } from '~/lib/staff-session';
 import { StaffSignOutButton } from './staff-sign-out-button';
+import { TextLink } from '~/features/shell';
 
 /**
  * /admin/logout asks before signing out: the route itself must not sign out, since opening or
@@ -29,9 +30,9 @@ export function StaffLogoutPage() {
         ) : (
           <p className="text-sm">
             You are signed out.{' '}
-            <Link to="/admin/login" className="font-medium text-primary hover:underline">
+            <TextLink to="/admin/login" className="font-medium">
               Sign in
-            </Link>
+            </TextLink>
           </p>
         )}
       </main>

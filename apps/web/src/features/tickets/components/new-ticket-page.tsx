@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  buttonClassName,
-  PageHeader,
-  Select,
-  TextInput,
-  Textarea,
-  toast,
-} from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { crumbTrail } from '~/features/shell';
+import { Alert, Card, FormField, PageHeader, Select, TextInput, Textarea, toast } from '@console/ui';
+
+import { crumbTrail, FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateTicket } from '../tickets.mutations';
@@ -65,14 +54,7 @@ export function NewTicketPage() {
             <Textarea {...form.bind('body')} rows={8} />
           </FormField>
           <AttachmentsField attachments={attachments} disabled={form.submitting} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={form.submitting}>
-              Open ticket
-            </Button>
-            <Link to="/tickets" className={buttonClassName({ variant: 'secondary' })}>
-              Cancel
-            </Link>
-          </div>
+          <FormActions form={form} label="Open ticket" cancelTo={{ to: '/tickets' }} />
         </form>
       </Card>
     </>

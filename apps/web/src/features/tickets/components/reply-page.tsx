@@ -1,7 +1,7 @@
-import { Alert, Button, Card, FormField, buttonClassName, PageHeader, Textarea, toast } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, Textarea, toast } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
-import { crumbTrail } from '~/features/shell';
+import { getRouteApi } from '@tanstack/react-router';
+import { crumbTrail, FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useReplyToTicket } from '../tickets.mutations';
@@ -56,18 +56,11 @@ export function ReplyPage() {
               <Textarea {...form.bind('body')} rows={6} readOnly={form.submitting} />
             </FormField>
             <AttachmentsField attachments={attachments} disabled={form.submitting} />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" loading={form.submitting}>
-                Send reply
-              </Button>
-              <Link
-                to="/tickets/$ticketId"
-                params={{ ticketId }}
-                className={buttonClassName({ variant: 'secondary' })}
-              >
-                Cancel
-              </Link>
-            </div>
+            <FormActions
+              form={form}
+              label="Send reply"
+              cancelTo={{ to: '/tickets/$ticketId', params: { ticketId } }}
+            />
           </form>
         )}
       </Card>

@@ -1,5 +1,5 @@
-import { Card, PageHeader, buttonClassName } from '@console/ui';
-import { Link } from '@tanstack/react-router';
+import { Card, PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateUser } from '../users.mutations';
@@ -30,11 +30,7 @@ export function AddUserPage() {
             const user = await create.mutateAsync(values);
             await navigateAfterSave({ to: '/users/$userId', params: { userId: user.id } });
           }}
-          footer={
-            <Link to="/users" className={buttonClassName({ variant: 'ghost' })}>
-              Cancel
-            </Link>
-          }
+          cancelTo={{ to: '/users' }}
         />
       </Card>
     </>

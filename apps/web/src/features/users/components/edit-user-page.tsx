@@ -2,9 +2,9 @@ import type { Schemas } from '@console/sdk';
 import { Button, Card, PageHeader } from '@console/ui';
 import { AccountOwnerBadge } from './account-owner-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail, TextLink } from '~/features/shell';
 import { sessionQueries } from '~/lib/session';
 import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
 import { useAccess } from '~/lib/use-access';
@@ -75,13 +75,9 @@ export function EditUserPage() {
             <p className="mb-3 text-sm text-fg-muted">
               See whether {u.first_name} uses two-factor authentication, and manage their trusted devices.
             </p>
-            <Link
-              to="/users/$userId/two_factor_auth"
-              params={{ userId: u.id }}
-              className="text-sm text-primary hover:underline"
-            >
+            <TextLink to="/users/$userId/two_factor_auth" params={{ userId: u.id }} className="text-sm">
               Two-factor settings
-            </Link>
+            </TextLink>
           </Card>
           {can('users.delete') && (
             <Card title="Delete user">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card } from '@console/ui';
+import { Alert, Card } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 
 import {
@@ -11,6 +11,7 @@ import { useForm } from '~/lib/forms';
 import { useCredentialsLocked } from '~/lib/staff-sso';
 
 import { useSetUserPassword } from '../users.mutations';
+import { FormActions } from '~/features/shell';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
 export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {
@@ -40,9 +41,7 @@ function SetPasswordForm({ userId, fullName }: { userId: number; fullName: strin
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
         <NewPasswordFields form={form} policy={policy.data} />
-        <Button type="submit" variant="secondary" loading={form.submitting}>
-          Set password
-        </Button>
+        <FormActions form={form} label="Set password" variant="secondary" />
       </form>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { Alert, Button, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
+import { Alert, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   NameFields,
@@ -8,7 +7,7 @@ import {
   passwordPolicyQuery,
   passwordSchemaFor,
 } from '~/features/account';
-import { RecordConflict } from '~/features/shell';
+import { FormActions, RecordConflict, type FormActionsProps } from '~/features/shell';
 import { rolesQueries } from '~/features/roles';
 import { useEditForm, type EditedRecord } from '~/lib/edit-form';
 import { userSchema, type UserValues } from '../users.schemas';
@@ -30,7 +29,7 @@ export function UserForm<Extra extends { password?: string }>({
   isAccountOwner = false,
   withPassword = false,
   emailLockedReason,
-  footer,
+  cancelTo,
   record,
 }: {
   initialValues: UserValues & Extra;
@@ -43,7 +42,8 @@ export function UserForm<Extra extends { password?: string }>({
   withPassword?: boolean;
   /** Why the e-mail cannot change here; the field is read-only and says so. */
   emailLockedReason?: string;
-  footer?: ReactNode;
+  /** Where Cancel leads. */
+  cancelTo?: FormActionsProps['cancelTo'];
 }) {
   const policy = useQuery({ ...passwordPolicyQuery(), enabled: withPassword });
   const schema = withPassword
@@ -113,12 +113,7 @@ export function UserForm<Extra extends { password?: string }>({
           )}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-        {footer}
-      </div>
+      <FormActions form={form} label={submitLabel} edit={record !== undefined} cancelTo={cancelTo} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, Menu, MoreIcon, PageHeader, type Column } from '@console/ui';
+import { EmptyState, PageHeader, type Column } from '@console/ui';
 import {
   ButtonLink,
   ListTable,
@@ -7,6 +7,7 @@ import {
   RowLink,
   StatusBadge,
   dateColumn,
+  editDeleteActions,
   useListScreen,
 } from '~/features/shell';
 import { UserNameCell, lastSeenColumn } from './user-columns';
@@ -101,35 +102,22 @@ export function UsersPage() {
     dateColumn('created_at', 'Created', (u) => u.created_at),
   ];
 
-  const rowActions = (u: User) => {
-    const items = [
-      ...(can('users.edit')
-        ? [
-            {
-              label: 'Edit',
-              onSelect: () => void goTo({ to: '/users/$userId', params: { userId: u.id } }),
-            },
-            {
-              label: 'Two-factor settings',
-              onSelect: () => void goTo({ to: '/users/$userId/two_factor_auth', params: { userId: u.id } }),
-            },
-          ]
-        : []),
-      ...(can('users.delete')
-        ? [
-            'separator' as const,
-            {
-              label: u.is_primary_user ? 'Delete (not the Account Owner)' : 'Delete',
-              danger: true,
-              disabled: u.is_primary_user,
-              onSelect: () => setDeleting(u),
-            },
-          ]
-        : []),
-    ];
-    if (items.length === 0) return null;
-    return <Menu label={<MoreIcon />} aria-label={`Actions for ${u.full_name}`} items={items} size="sm" />;
-  };
+  const rowActions = editDeleteActions<User>({
+    nameOf: (u) => u.full_name,
+    onEdit: can('users.edit')
+      ? (u) => void goTo({ to: '/users/$userId', params: { userId: u.id } })
+      : undefined,
+    itemsAfter: can('users.edit')
+      ? (u) => [
+          {
+            label: 'Two-factor settings',
+            onSelect: () => void goTo({ to: '/users/$userId/two_factor_auth', params: { userId: u.id } }),
+          },
+        ]
+      : undefined,
+    onDelete: can('users.delete') ? setDeleting : undefined,
+    deleteBlocked: (u) => (u.is_primary_user ? 'not the Account Owner' : null),
+  });
 
   return (
     <>
@@ -147,7 +135,7 @@ export function UsersPage() {
         caption="Users of the organisation"
         columns={columns}
         getRowId={(u) => String(u.id)}
-        rowActions={can('users.edit') || can('users.delete') ? rowActions : undefined}
+        rowActions={rowActions}
         {...list.table}
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />

@@ -1,10 +1,11 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, Menu, MoreIcon, type Column } from '@console/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { desktopActionLabel, desktopActions } from '../../desktops/desktop-actions';
 import { useDesktopAction } from '../../services.mutations';
 import { None, ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
+import { TextLink } from '~/features/shell';
 
 type AliasDetail = Schemas['AliasDetail'];
 
@@ -16,13 +17,13 @@ export function DesktopsSection({ alias }: { alias: AliasDetail }) {
       id: 'name',
       header: 'Name',
       cell: (d) => (
-        <Link
+        <TextLink
           to="/services/alias/$aliasId/desktop/$virtualDesktopId"
           params={{ aliasId: alias.id, virtualDesktopId: d.id }}
-          className="font-medium text-primary hover:underline"
+          className="font-medium"
         >
           {d.name}
-        </Link>
+        </TextLink>
       ),
     },
     { id: 'status', header: 'Status', cell: (d) => <ServiceStatus status={d.status} /> },

@@ -11,6 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { None, ServiceStatus } from '../../common/service-details';
 import { platformName } from '../platforms';
+import { textLinkClass } from '~/features/shell';
 
 export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail'] }) {
   const columns: Column<Schemas['SocialAccount']>[] = [
@@ -19,12 +20,7 @@ export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail']
       id: 'username',
       header: 'Username',
       cell: (s) => (
-        <a
-          href={s.profile_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-primary hover:underline"
-        >
+        <a href={s.profile_url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
           {s.username}
           <span className="sr-only"> (opens the profile in a new tab)</span>
         </a>

@@ -1,7 +1,7 @@
 import { toast } from '@console/ui';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { recordVersion } from './record-versions';
-import { useSingleFlightMutation } from './single-flight-mutation';
+import { recordVersion } from '~/lib/record-versions';
+import { useSingleFlightMutation } from '~/lib/single-flight-mutation';
 
 /**
  * The mutation of a delete (docs/decisions/0011-domain-screen-pattern.md#decision). Once the server agrees,
