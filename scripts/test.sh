@@ -9,6 +9,9 @@ rm -rf .reports && mkdir -p .reports
 export CI="${CI:-}" FORCE_COLOR=0
 # Playwright runs in shards side by side (decision 0019); E2E_SHARDS=1 runs it in one process.
 E2E_SHARDS="${E2E_SHARDS:-2}"
+# `lookAt` keeps its axe passes in both themes but writes no screenshots nobody opens after a whole run (decision
+# 0019); E2E_SCREENSHOTS=on writes them to .reports/screens as a single spec's run does.
+export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-off}"
 
 started=$(date +%s)
 phase() { echo "$1 $(( $(date +%s) - $2 )) s" >>.reports/phases.txt; } # phase <name> <start>: its time in the summary

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, lookAt, mock, signIn, test } from './support/fixtures';
+import { expect, lookAt, mock, apiSignIn, test } from './support/fixtures';
 import { expectStaffShell, serveMode, staffApiSignIn } from './support/staff';
 
 // The command palette, entity search and keyboard shortcuts of both halves (decision 0029), against the built app
@@ -41,7 +41,7 @@ test.describe('the console palette', () => {
   test('opens with Control+K, finds a user by part of the name, Enter opens them; Escape gives focus back', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
+    await apiSignIn(page, 'owner', '/dashboard');
     await page.waitForURL('**/dashboard');
     // Something on the page has the focus when the palette opens: a sidebar link.
     const rolesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roles' });
@@ -106,7 +106,7 @@ test.describe('the console palette', () => {
   });
 
   test('offers the read-only user no action they may not take', async ({ page }) => {
-    await signIn(page, 'readonly');
+    await apiSignIn(page, 'readonly', '/dashboard');
     await openWithKeyboard(page);
     await expect(group(page, 'Screens').getByRole('option', { name: 'Users' })).toBeVisible();
     await combobox(page).fill('add');
@@ -126,7 +126,7 @@ test.describe('the console palette', () => {
     page,
   }) => {
     await mock.reset('large');
-    await signIn(page, 'owner');
+    await apiSignIn(page, 'owner', '/dashboard');
     await page.waitForURL('**/dashboard');
     // Each answer takes longer than a pause in typing, so every burst lands while the last query is still out.
     await mock.config({ latencyMs: 1500 });
@@ -183,7 +183,7 @@ test.describe('keyboard shortcuts', () => {
   test('g u goes to users, not while typing "gu" in a search box; / focuses the search; ? shows the sheet', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
+    await apiSignIn(page, 'owner', '/dashboard');
     await page.waitForURL('**/dashboard');
     await paletteCodeLoaded(page);
     await page.keyboard.press('g');
@@ -217,7 +217,7 @@ test.describe('keyboard shortcuts', () => {
   });
 
   test('the read-only user has no shortcut to a screen they may not open', async ({ page }) => {
-    await signIn(page, 'readonly');
+    await apiSignIn(page, 'readonly', '/dashboard');
     await page.waitForURL('**/dashboard');
     await paletteCodeLoaded(page);
     await page.keyboard.press('?');
@@ -273,7 +273,7 @@ test.describe('the staff palette', () => {
 
 test('on a phone the header search button opens the palette', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'owner');
+  await apiSignIn(page, 'owner', '/dashboard');
   await page.waitForURL('**/dashboard');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(combobox(page)).toBeFocused();

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServe } from '../scripts/serve-fixture';
-import { expect, lookAt, MOCK_URL, signIn, test } from './support/fixtures';
+import { expect, lookAt, MOCK_URL, apiSignIn, test } from './support/fixtures';
 
 // A tab opened before a deploy whose old chunks are gone recovers on its next navigation (decision 0030): it
 // reloads into the new build once, and what was typed in the open form is still there. Build A is the build
@@ -70,8 +70,7 @@ test('a tab left open across a deploy reloads into the new build on its next lin
         sessionStorage.setItem('e2e.error-screen-seen', '1');
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signIn(page, 'owner');
-  await page.goto('/users/add');
+  await apiSignIn(page, 'owner', '/users/add');
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('E-mail').fill('grace@acme.test');
@@ -103,8 +102,7 @@ test('a second missing chunk within a minute of that reload shows the error scre
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'owner');
-  await page.goto('/users/add');
+  await apiSignIn(page, 'owner', '/users/add');
   await page.getByLabel('First name').fill('Grace');
   // As if this tab had just been reloaded into a new build (lib/deploy-skew.ts's guard).
   await page.evaluate(() => sessionStorage.setItem('deploy.reloaded', String(Date.now())));

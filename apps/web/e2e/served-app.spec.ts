@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, SCREENS_DIR } from './support/fixtures';
+import { expect, expectAccessible, apiSignIn, test, SCREENS_DIR } from './support/fixtures';
 
 // The production server as a browser meets it (serve.ts, and nginx and Caddy with the deploy/ configurations when
 // E2E_WEB_SERVERS names them, decision 0030): its headers on the page, caching and compression, the 404 of a
@@ -104,7 +104,7 @@ test('deep links load with no console error and no policy violation, toasts styl
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS_DIR}/login-plain-controls-dark.png`, fullPage: true });
 
-  await signIn(page, 'owner');
+  await apiSignIn(page, 'owner', '/dashboard');
   for (const [path, heading] of [
     ['/dashboard', /Welcome/],
     ['/users', 'Users'],

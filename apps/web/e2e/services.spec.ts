@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { MOCK_URL, expect, lookAt, mock, apiSignIn, signIn, test, SCREENS_DIR } from './support/fixtures';
+import { MOCK_URL, expect, lookAt, mock, apiSignIn, test, SCREENS_DIR } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Services screens, driven by the seeded personas against the stateful mock.
@@ -42,7 +42,7 @@ test.describe('aliases list', () => {
   test('owner sees every alias; search, sort and page live in the URL and Back restores them', async ({
     page,
   }) => {
-    await signIn(page, 'owner');
+    await apiSignIn(page, 'owner', '/dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Aliases' }).click();
     await expect(page).toHaveURL(/\/services\/aliases$/);
     const table = page.getByRole('table', { name: 'Aliases' });
@@ -125,7 +125,7 @@ test.describe('who may open what', () => {
     const alias = await aliasAsOwner(SALES_EAST);
     const sms = alias.sms_numbers[0]!;
     for (const persona of ['helpdesk', 'readonly'] as const) {
-      await signIn(page, persona);
+      await apiSignIn(page, persona, '/dashboard');
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Aliases' }),
       ).toHaveCount(0);
@@ -518,7 +518,7 @@ test.describe('file sharing', () => {
 
 test('every services screen opens for the alias-prefix user on their alias', async ({ page }) => {
   const alias = await aliasAsOwner(SALES_EAST);
-  await signIn(page, 'aliases');
+  await apiSignIn(page, 'aliases', '/dashboard');
   for (const [path, heading] of [
     [
       `/services/alias/${SALES_EAST}/desktop/${alias.virtual_desktops[0]?.id}`,
@@ -565,7 +565,7 @@ test.describe('on a phone (390 × 844)', () => {
       `${base}/sms/${alias.sms_numbers[0]!.number}`,
       `${base}/filesharing`,
     ];
-    await signIn(page, 'owner');
+    await apiSignIn(page, 'owner', '/dashboard');
     const widths: Record<string, number> = {};
     for (const path of screens) {
       await page.goto(path);

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, REPORTS_DIR, expect, expectAccessible, mock, signIn, test } from './support/fixtures';
+import {
+  MOCK_URL,
+  REPORTS_DIR,
+  apiSignIn,
+  expect,
+  expectAccessible,
+  lookAt,
+  mock,
+  signIn,
+  test,
+} from './support/fixtures';
 import { personas } from './support/personas';
+import { serveMode } from './support/staff';
 
 test.describe('sign-in', () => {
   test('signs in, lands on the dashboard, and shows a real overview', async ({ page }) => {
@@ -183,5 +194,119 @@ test.describe('public pages', () => {
     await page.goto(`/resetpassword/${mail!.token}`);
     await expect(page.getByRole('heading', { name: 'This reset link no longer works' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new reset link' })).toBeVisible();
+  });
+});
+
+test.describe('a one-time token leaves the address bar and the history once used', () => {
+  test('the password-reset link', async ({ page }) => {
+    const requested = await fetch(`${MOCK_URL}/resetpasswordtoken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: personas.helpdesk.email }),
+    });
+    expect(requested.status).toBe(202);
+    const outbox = (await (await fetch(`${MOCK_URL}/__mock/outbox`)).json()) as { token: string }[];
+    const token = outbox.at(-1)?.token ?? '';
+    expect(token).not.toBe('');
+
+    await page.goto(`/resetpassword/${token}`);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New!2026x');
+    await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Brand-New!2026x');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    // The entry is the sign-in page now, which says why it is there; the token is nowhere.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password is changed. Sign in with your new password.')).toBeVisible();
+    expect(page.url()).not.toContain(token);
+    await page.goBack().catch(() => undefined);
+    expect(page.url()).not.toContain(token);
+    await page.goForward().catch(() => undefined);
+    expect(page.url()).not.toContain(token);
+  });
+
+  test('the staff sign-in-as link', async ({ page }) => {
+    // A staff session, through the IdP as a browser would go through it.
+    const start = await fetch(`${MOCK_URL}/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uri: 'http://console.test/admin/googleauthcallback' }),
+    });
+    const authorize = new URL(((await start.json()) as { authorization_url: string }).authorization_url);
+    const consent = await fetch(`${MOCK_URL}/__idp/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        staff_id: '1',
+        redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+        state: authorize.searchParams.get('state') ?? '',
+      }),
+    });
+    const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code');
+    const staff = (await (
+      await fetch(`${MOCK_URL}/admin/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      })
+    ).json()) as { access_token: string; refresh_token: string };
+    const sso = (await (
+      await fetch(`${MOCK_URL}/admin/auth/ssotoken/2`, {
+        headers: { authorization: `Bearer ${staff.access_token}` },
+      })
+    ).json()) as { sso_access_token: string };
+
+    await page.goto('/login');
+    await page.evaluate((s) => {
+      localStorage.setItem('staffAccessToken', s.access_token);
+      localStorage.setItem('staffRefreshToken', s.refresh_token);
+    }, staff);
+    await page.goto(`/ssologin/${sso.sso_access_token}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(page.url()).not.toContain(sso.sso_access_token);
+    await page.goBack();
+    expect(page.url()).not.toContain(sso.sso_access_token);
+  });
+});
+
+test.describe('sign-out (docs/product-rules.md#sign-out)', () => {
+  test.beforeEach(async ({ context }) => {
+    await serveMode(context, 'both');
+  });
+
+  test('sign-out with unsaved input asks first: "Stay" keeps the session and the input; leaving ends the session on the server and logs it', async ({
+    page,
+  }) => {
+    await apiSignIn(page, 'owner', '/roles/add');
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.getByLabel(/^Name/).fill('Night shift');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/roles\/add$/);
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Night shift');
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(refreshToken);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await lookAt(page, 'trust-sign-out-prompt');
+    const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/logout');
+    await prompt.getByRole('button', { name: 'Leave page' }).click();
+    expect((await logout).status()).toBe(204);
+    await expect(page).toHaveURL(/\/login$/);
+    // One prompt, not a second one for the move to the sign-in page.
+    await expect(prompt).toHaveCount(0);
+
+    // The server ended the session: the refresh token of this tab no longer works.
+    const refresh = await fetch(`${MOCK_URL}/refreshtoken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: refreshToken }),
+    });
+    expect(refresh.status).toBe(401);
+    await apiSignIn(page, 'owner', '/logs?search=signed%20out');
+    await expect(page.getByRole('table', { name: 'Audit log entries' })).toContainText('signed out', {
+      timeout: 30_000,
+    });
   });
 });

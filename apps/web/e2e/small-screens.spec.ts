@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect as baseExpect,
-  lookAt,
-  apiSignIn,
-  signIn,
-  test,
-  REPORTS_DIR,
-  SCREENS_DIR,
-} from './support/fixtures';
+import { expect as baseExpect, lookAt, apiSignIn, test, REPORTS_DIR, SCREENS_DIR } from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -76,7 +68,7 @@ for (const [index, group] of groups.entries()) {
   test(`no console screen is wider than a 390 px phone (${index + 1} of ${groups.length}: ${group[0]} …)`, async ({
     page,
   }) => {
-    await signIn(page, 'owner');
+    await apiSignIn(page, 'owner', '/dashboard');
     const tooWide: string[] = [];
     for (const path of group) {
       await open(page, path);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, lookAt, mock, signIn, test } from './support/fixtures';
+import { expect as baseExpect, lookAt, mock, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { serveMode, staffMembers, staffApiSignIn } from './support/staff';
 
@@ -28,7 +28,7 @@ test('audit logs: a console action and a sign-in-as found with their actor; filt
   const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await serveMode(userContext, 'dashboard');
   const userPage = await userContext.newPage();
-  await signIn(userPage, 'globex', { from: '/login' });
+  await apiSignIn(userPage, 'globex', '/dashboard');
   await userPage.goto('/profile');
   await userPage.getByLabel('First name').fill('Gabriel-Jean');
   await userPage.getByRole('button', { name: 'Save profile' }).click();
@@ -363,7 +363,7 @@ test('settings: a 422 on its field keeps the input; a saved password policy is l
   const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await serveMode(userContext, 'dashboard');
   const userPage = await userContext.newPage();
-  await signIn(userPage, 'owner', { from: '/login' });
+  await apiSignIn(userPage, 'owner', '/dashboard');
   await userPage.goto('/changepassword');
   await expect(userPage.getByRole('list', { name: 'Password requirements' })).toContainText(
     'At least 14 characters',
@@ -477,7 +477,7 @@ test('alias migration: preview, typed confirmation, an injected failure changes 
   const userContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await serveMode(userContext, 'dashboard');
   const userPage = await userContext.newPage();
-  await signIn(userPage, 'globex', { from: '/login' });
+  await apiSignIn(userPage, 'globex', '/dashboard');
   await userPage.goto('/services/aliases');
   await expect(userPage.getByRole('table', { name: 'Aliases' })).toContainText('sales-east');
   await userContext.close();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, lookAt, test } from './support/fixtures';
-import { serveMode, staffApiSignIn } from './support/staff';
+import { expectStaffShell, newOrganization, serveMode, staffApiSignIn, staffCall } from './support/staff';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -126,4 +126,29 @@ test('staff members: search and edit name and role; users by organisation', asyn
   await lookAt(page, 'staff-users');
   await page.goto('/admin/users/orgs/1');
   await expect(page.getByRole('heading', { name: /^Users of Acme/ })).toBeVisible();
+});
+
+test("a deleted organisation's page is not found inside the staff shell", async ({ page }) => {
+  await staffApiSignIn(page, 'admin');
+  const org = await staffCall(page, 'POST', '/admin/organizations', newOrganization('Initech'));
+  await staffCall(page, 'DELETE', `/admin/organizations/${org.id}`);
+  await page.goto(`/admin/organizations/${org.id}`);
+  await page.waitForURL((url) => url.pathname === '/admin/notfound');
+  await expectStaffShell(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  await expect(page.getByRole('link', { name: 'Go to the dashboard', exact: true })).toHaveCount(0);
+  await lookAt(page, 'staff-notfound');
+  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+});
+
+test('an address under /admin that names no staff screen is answered in the staff shell', async ({
+  page,
+}) => {
+  await staffApiSignIn(page, 'admin', '/admin/no-such-screen/42');
+  await expectStaffShell(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  await expect(page).toHaveURL(/\/admin\/no-such-screen\/42$/);
+  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
 });

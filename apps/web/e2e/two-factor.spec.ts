@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
+import { expect, expectAccessible, lookAt, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
 import { personas } from './support/personas';
 import { totp } from './support/totp';
 
@@ -87,4 +87,38 @@ test('two-factor: set up with a real code, sign in with a code, a recovery code 
     .fill(personas.owner.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
+});
+
+test('the remaining recovery codes are shown after re-authentication', async ({ page }) => {
+  let asked = 0;
+  page.on(
+    'request',
+    (r) => r.method() === 'GET' && /\/api\/user\/\d+\/2fa\/recoverycodes$/.test(r.url()) && asked++,
+  );
+  await signIn(page, 'twofactor', { from: '/two_factor_auth' });
+  await mock.config({ reauthAfterSeconds: 0 });
+  await page.getByRole('button', { name: 'Show remaining recovery codes' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(personas.twofactor.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(asked).toBe(1);
+  await lookAt(page, 'error-unused-remaining-codes');
+});
+
+test('a trusted device never used says so instead of "last used" and nothing', async ({ page }) => {
+  await page.route('**/api/user/*/2fa/trusteddevices', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { id: 7, name: 'Firefox on Linux', created_at: '2026-11-20T10:00:00Z', last_used_at: null },
+      ]),
+    }),
+  );
+  await signIn(page, 'twofactor', { from: '/two_factor_auth' });
+  await expect(page.getByText(/Trusted .* · never used yet/)).toBeVisible();
+  await expect(page.getByText(/last used\s*$/)).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { personas, type PersonaName } from './personas';
+import { timed } from './profile';
 import { totp } from './totp';
 
 export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4011}`;
@@ -89,9 +91,11 @@ type PersonaWithoutTwoFactor = {
  * page is what `signIn` and e2e/session.spec.ts prove.
  */
 export async function apiSignIn(page: Page, name: PersonaWithoutTwoFactor, to: string) {
-  const tokens = await apiTokens(name);
-  await storeInLocalStorage(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-  await page.goto(to);
+  await timed('apiSignIn', async () => {
+    const tokens = await apiTokens(name);
+    await storeInLocalStorage(page, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    await page.goto(to);
+  });
 }
 
 /** A persona's tokens from `POST /login`, for a test that calls the API itself. */
@@ -111,6 +115,14 @@ export async function signIn(
   page: Page,
   name: PersonaName,
   options: { from?: string; expectFailure?: boolean } = {},
+) {
+  await timed('signIn (pages)', () => signInThroughPages(page, name, options));
+}
+
+async function signInThroughPages(
+  page: Page,
+  name: PersonaName,
+  options: { from?: string; expectFailure?: boolean },
 ) {
   const persona = personas[name];
   if (options.from !== undefined) await page.goto(options.from);
@@ -135,11 +147,22 @@ async function toastsArrived(page: Page) {
   await page.evaluate(() => new Promise((tick) => setTimeout(tick, 0)));
 }
 
+/** axe-core's source, as @axe-core/playwright injects it (the same version). */
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+    source: string;
+  }
+).source;
+
 /**
  * axe-core over the page: no serious or critical violation. `rules` narrows the run (the dark pass of `lookAt`
  * needs only contrast: nothing else changes with the theme).
  */
 export async function expectAccessible(page: Page, rules?: string[]) {
+  await timed(rules ? `axe (${rules.join(', ')})` : 'axe', () => axePass(page, rules));
+}
+
+async function axePass(page: Page, rules?: string[]) {
   // The app renders into the whole document, head included: right after a load, its title may not be back yet.
   await page.waitForFunction(() => document.title !== '', undefined, { timeout: 10_000 });
   // A toast that is still fading in is half transparent, which axe would report as low contrast.
@@ -148,8 +171,13 @@ export async function expectAccessible(page: Page, rules?: string[]) {
     [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
   );
   // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opens an extra page
-  // to merge frame results, which costs seconds per look.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  // to merge frame results, which costs seconds per look. axe's source (1.5 MB) is evaluated twice per pass by
+  // AxeBuilder: only the first pass in a document does it, later ones (the dark pass, the next look) find it.
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  const builder = new AxeBuilder({ page, axeSource: loaded ? ';' : AXE_SOURCE })
+    .setLegacyMode(true)
+    // Only violations are read: axe skips collecting the nodes of passes and incomplete checks.
+    .options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
@@ -160,12 +188,22 @@ export async function expectAccessible(page: Page, rules?: string[]) {
 export const test = base.extend<{ resetMock: void }>({
   resetMock: [
     async ({}, use) => {
-      await mock.reset();
-      await mock.config({ accessTokenTtlSeconds: 900, reauthAfterSeconds: 600, latencyMs: 0 });
+      await timed('mock reset', async () => {
+        await mock.reset();
+        await mock.config({ accessTokenTtlSeconds: 900, reauthAfterSeconds: 600, latencyMs: 0 });
+      });
       await use();
     },
     { auto: true },
   ],
+  // With E2E_PROFILE_FILE, the fixed waits are counted too (support/profile.ts).
+  page: async ({ page }, provide) => {
+    if (process.env.E2E_PROFILE_FILE) {
+      const wait = page.waitForTimeout.bind(page);
+      page.waitForTimeout = (ms) => timed('waitForTimeout', () => wait(ms));
+    }
+    await provide(page);
+  },
 });
 
 export { expect };
@@ -176,8 +214,21 @@ export const REPORTS_DIR = process.env.E2E_REPORTS_DIR ?? '../../.reports';
 /** Where screenshots for a person to look at go (E2E_SHOTS_DIR, else the reports folder's screens). */
 export const SCREENS_DIR = process.env.E2E_SHOTS_DIR ?? `${REPORTS_DIR}/screens`;
 
-/** axe in both themes, and a full-page screenshot of each for a person to look at (in .reports/screens). */
+/**
+ * Whether `lookAt` writes its screenshots: E2E_SCREENSHOTS=off (the test command's default, decision 0019) keeps
+ * both themes and both axe passes and skips only the PNGs, which nobody opens after a whole run.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
+/**
+ * axe in both themes, and a full-page screenshot of each for a person to look at (in .reports/screens; not with
+ * E2E_SCREENSHOTS=off).
+ */
 export async function lookAt(page: Page, name: string) {
+  await timed('lookAt (whole)', () => lookInBothThemes(page, name));
+}
+
+async function lookInBothThemes(page: Page, name: string) {
   // A toast fading in or out is half transparent, which axe reads as low contrast: look once toasts are gone.
   await toastsArrived(page);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
@@ -185,7 +236,10 @@ export async function lookAt(page: Page, name: string) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
-    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${scheme}.png`, fullPage: true });
+    if (SCREENSHOTS)
+      await timed('lookAt screenshot', () =>
+        page.screenshot({ path: `${SCREENS_DIR}/${name}-${scheme}.png`, fullPage: true }),
+      );
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

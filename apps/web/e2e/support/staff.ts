@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { storeInLocalStorage } from './fixtures';
+import { timed } from './profile';
 
 /** The mock's IdP staff members (mocks/src/staff-personas.ts): one of each staff role. */
 export const staffMembers = {
@@ -48,6 +49,10 @@ const isWebOrigin = (url: URL) => url.port === WEB_PORT && url.hostname === '127
 
 /** Signs a staff member in: /admin/login (or `from`) → the mock IdP page → back into the staff area. */
 export async function staffSignIn(page: Page, who: StaffMemberName, options: { from?: string } = {}) {
+  await timed('staffSignIn (pages)', () => staffSignInThroughPages(page, who, options));
+}
+
+async function staffSignInThroughPages(page: Page, who: StaffMemberName, options: { from?: string }) {
   await page.goto(options.from ?? '/admin/login');
   await page.getByRole('button', { name: 'Continue with the identity provider' }).click();
   await page.getByRole('radio', { name: new RegExp(staffMembers[who].email.replace('.', '\\.')) }).check();
@@ -64,6 +69,10 @@ export async function staffSignIn(page: Page, who: StaffMemberName, options: { f
  * then `to` is loaded. Saves the trip through /admin/login, the IdP page and the callback (about 1 s each).
  */
 export async function staffApiSignIn(page: Page, who: StaffMemberName, to = '/admin/dashboard') {
+  await timed('staffApiSignIn', () => staffSignInOverHttp(page, who, to));
+}
+
+async function staffSignInOverHttp(page: Page, who: StaffMemberName, to: string) {
   const post = (path: string, body: BodyInit, type = 'application/json') =>
     fetch(`${MOCK}${path}`, { method: 'POST', body, headers: { 'content-type': type }, redirect: 'manual' });
   const start = await post(

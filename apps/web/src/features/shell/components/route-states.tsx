@@ -60,7 +60,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const queryReset = useQueryErrorResetBoundary();
   const [retrying, setRetrying] = useState(false);
   // Read once, not subscribed: with useLocation the panel never reached its redirect when a link was opened
-  // after its hover preload got a 404 (it stayed on "Loading…"; e2e/preload.spec.ts).
+  // after its hover preload got a 404 (it stayed on "Loading…"; e2e/loading-and-failure.spec.ts).
   const { pathname } = router.state.location;
 
   const retry = async () => {

@@ -1,3 +1,5 @@
+// One click, one request (docs/product-rules.md#saving-forms): a double click on a destructive action sends it once, and
+// what it did is logged under the names it had.
 import type { Page, Request } from '@playwright/test';
 import { expect, lookAt, MOCK_URL, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
@@ -77,41 +79,4 @@ test('a double click on "Move sales-east to Globex" sends one request and report
   await expect(page.getByText(/The alias was not moved/)).toHaveCount(0);
   expect(moves()).toBe(1);
   await lookAt(page, 'trust-migration-double-click');
-});
-
-test('sign-out with unsaved input asks first: "Stay" keeps the session and the input; leaving ends the session on the server and logs it', async ({
-  page,
-}) => {
-  await apiSignIn(page, 'owner', '/roles/add');
-  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
-  await page.getByLabel(/^Name/).fill('Night shift');
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  const prompt = page.getByRole('alertdialog', { name: 'Leave this page?' });
-  await prompt.getByRole('button', { name: 'Stay on this page' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(page).toHaveURL(/\/roles\/add$/);
-  await expect(page.getByLabel(/^Name/)).toHaveValue('Night shift');
-  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(refreshToken);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await lookAt(page, 'trust-sign-out-prompt');
-  const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/logout');
-  await prompt.getByRole('button', { name: 'Leave page' }).click();
-  expect((await logout).status()).toBe(204);
-  await expect(page).toHaveURL(/\/login$/);
-  // One prompt, not a second one for the move to the sign-in page.
-  await expect(prompt).toHaveCount(0);
-
-  // The server ended the session: the refresh token of this tab no longer works.
-  const refresh = await fetch(`${MOCK_URL}/refreshtoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: refreshToken }),
-  });
-  expect(refresh.status).toBe(401);
-  await apiSignIn(page, 'owner', '/logs?search=signed%20out');
-  await expect(page.getByRole('table', { name: 'Audit log entries' })).toContainText('signed out', {
-    timeout: 30_000,
-  });
 });

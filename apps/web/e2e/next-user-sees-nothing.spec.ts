@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, signIn, test } from './support/fixtures';
+import { expect, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { consoleIds, screenLists, screenPath, settle } from './support/screens';
 import { visit } from './support/waits';
@@ -45,7 +45,7 @@ test('a user of another organisation, signed in after a sign-out in the same tab
 }) => {
   test.setTimeout(900_000); // nearly forty screens
   const ids = await consoleIds();
-  await signIn(page, 'owner');
+  await apiSignIn(page, 'owner', '/dashboard');
   const ownerTokens = await page.evaluate(() => [
     localStorage.getItem('accessToken'),
     localStorage.getItem('refreshToken'),
@@ -130,75 +130,4 @@ test('a user of another organisation, signed in after a sign-out in the same tab
   expect(
     [...final.local, ...final.session].filter(([, v]) => ownerTokens.includes(v) || ACME.test(v)),
   ).toEqual([]);
-});
-
-test.describe('a one-time token leaves the address bar and the history once used', () => {
-  test('the password-reset link', async ({ page }) => {
-    const requested = await fetch(`${MOCK_URL}/resetpasswordtoken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: personas.helpdesk.email }),
-    });
-    expect(requested.status).toBe(202);
-    const outbox = (await (await fetch(`${MOCK_URL}/__mock/outbox`)).json()) as { token: string }[];
-    const token = outbox.at(-1)?.token ?? '';
-    expect(token).not.toBe('');
-
-    await page.goto(`/resetpassword/${token}`);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New!2026x');
-    await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Brand-New!2026x');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    // The entry is the sign-in page now, which says why it is there; the token is nowhere.
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Your password is changed. Sign in with your new password.')).toBeVisible();
-    expect(page.url()).not.toContain(token);
-    await page.goBack().catch(() => undefined);
-    expect(page.url()).not.toContain(token);
-    await page.goForward().catch(() => undefined);
-    expect(page.url()).not.toContain(token);
-  });
-
-  test('the staff sign-in-as link', async ({ page }) => {
-    // A staff session, through the IdP as a browser would go through it.
-    const start = await fetch(`${MOCK_URL}/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ redirect_uri: 'http://console.test/admin/googleauthcallback' }),
-    });
-    const authorize = new URL(((await start.json()) as { authorization_url: string }).authorization_url);
-    const consent = await fetch(`${MOCK_URL}/__idp/authorize`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        staff_id: '1',
-        redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
-        state: authorize.searchParams.get('state') ?? '',
-      }),
-    });
-    const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code');
-    const staff = (await (
-      await fetch(`${MOCK_URL}/admin/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
-      })
-    ).json()) as { access_token: string; refresh_token: string };
-    const sso = (await (
-      await fetch(`${MOCK_URL}/admin/auth/ssotoken/2`, {
-        headers: { authorization: `Bearer ${staff.access_token}` },
-      })
-    ).json()) as { sso_access_token: string };
-
-    await page.goto('/login');
-    await page.evaluate((s) => {
-      localStorage.setItem('staffAccessToken', s.access_token);
-      localStorage.setItem('staffRefreshToken', s.refresh_token);
-    }, staff);
-    await page.goto(`/ssologin/${sso.sso_access_token}`);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(page.url()).not.toContain(sso.sso_access_token);
-    await page.goBack();
-    expect(page.url()).not.toContain(sso.sso_access_token);
-  });
 });

@@ -125,28 +125,3 @@ test('an administrator resends and cancels an invitation', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Invite account owner' })).toBeVisible();
   await expect(page.getByRole('link', { name: '0 users' })).toBeVisible();
 });
-
-test("a deleted organisation's page is not found inside the staff shell", async ({ page }) => {
-  await staffApiSignIn(page, 'admin');
-  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
-  await staffCall(page, 'DELETE', `/admin/organizations/${org.id}`);
-  await page.goto(`/admin/organizations/${org.id}`);
-  await page.waitForURL((url) => url.pathname === '/admin/notfound');
-  await expectStaffShell(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
-  await expect(page.getByRole('link', { name: 'Go to the dashboard', exact: true })).toHaveCount(0);
-  await lookAt(page, 'staff-notfound');
-  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-});
-
-test('an address under /admin that names no staff screen is answered in the staff shell', async ({
-  page,
-}) => {
-  await staffApiSignIn(page, 'admin', '/admin/no-such-screen/42');
-  await expectStaffShell(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
-  await expect(page).toHaveURL(/\/admin\/no-such-screen\/42$/);
-  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-});

@@ -3,15 +3,14 @@
 // still there and a message is visible. Faults are made in the browser (`page.route`; decision 0011 says why
 // a dropped connection is made there).
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, test } from './support/fixtures';
-import type { PersonaName } from './support/personas';
+import { expect as baseExpect, apiSignIn, test } from './support/fixtures';
 
 // One test per form runs its four faults: slow on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 interface SweptForm {
   name: string;
-  persona: PersonaName;
+  persona: Parameters<typeof apiSignIn>[1];
   url: string;
   /** Text fields to type into, by label, with the value typed. */
   fill: [label: string, value: string][];
@@ -254,7 +253,7 @@ const field = (page: Page, label: string) =>
 for (const form of FORMS) {
   test(`${form.name}: nothing typed is lost under any fault`, async ({ page }) => {
     if (form.public) await page.goto(form.url);
-    else await signIn(page, form.persona, { from: form.url });
+    else await apiSignIn(page, form.persona, form.url);
     for (const [label, value] of form.fill) {
       await expect(field(page, label)).toBeEditable();
       await field(page, label).fill(value);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, signIn, test } from './support/fixtures';
+import { MOCK_URL, expect, apiSignIn, test } from './support/fixtures';
 import { consoleIds, screenLists as lists, screenPath as fill, settle } from './support/screens';
-import { serveMode, staffSignIn } from './support/staff';
+import { serveMode, staffApiSignIn } from './support/staff';
 import { visit } from './support/waits';
 
 // The mock's hostile seed puts script and markup payloads in every text a screen shows (names, subjects,
@@ -61,7 +61,7 @@ for (const csp of ['on', 'off'] as const) {
       await resetHostile();
       const dialogs = await watchPayloads(page);
       const ids = await consoleIds();
-      await signIn(page, 'owner');
+      await apiSignIn(page, 'owner', '/dashboard');
       const visited: string[] = [];
       for (const [index, route] of lists.consoleRoutes.entries()) {
         const path = fill(route, ids);
@@ -96,7 +96,7 @@ for (const csp of ['on', 'off'] as const) {
       await serveMode(context, 'both');
       await resetHostile();
       const dialogs = await watchPayloads(page);
-      await staffSignIn(page, 'admin');
+      await staffApiSignIn(page, 'admin');
       const ids: Record<string, string> = {
         staffId: '1',
         orgId: '1',
