@@ -3,6 +3,7 @@ import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
 import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServiceQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
 import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
@@ -80,6 +81,8 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
   const list = useListScreen({
     query: adminServiceQueries.services(kind),
+    bulkActions: useDesktopBulkActions(kind),
+    rowLabel: (r) => r.name,
     from: `/admin/_staff/services/${kind}`,
     schema: servicesSearchSchema,
     noun: config.noun,

@@ -18,7 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
+import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
 import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';
 import { smsPoolSearchSchema } from '../admin-sms-pool.search';
@@ -78,6 +78,8 @@ const columns: Column<PoolNumber>[] = [
 export function SmsPoolPage() {
   const list = useListScreen({
     query: adminSmsPoolQueries.numbers,
+    bulkActions: useSmsPoolBulkActions(),
+    rowLabel: (n) => formatPhone(n.number),
     from: '/admin/_staff/infra/sms_numbers',
     schema: smsPoolSearchSchema,
     noun: 'SMS numbers',
