@@ -157,7 +157,8 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       <ListTable
         caption={config.title}
         columns={columns}
-        getRowId={(r) => `${r.kind}-${r.id}`}
+        // One kind per list, so the id alone names a row (as the selection does).
+        getRowId={(r) => String(r.id)}
         {...list.table}
       />
     </>
