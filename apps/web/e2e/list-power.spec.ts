@@ -392,6 +392,8 @@ test.describe('staff virtual desktops bulk actions', () => {
   test('a bulk stop with 2 of 5 failing, Retry the failed, then Undo starts each one again', async ({
     page,
   }) => {
+    // Four looks (light and dark, wide and 390 px) with axe, on a shared machine.
+    test.setTimeout(240_000);
     await staffApiSignIn(page, 'admin', '/admin/services/virtualdesktops?status=running');
     const table = desktopsTable(page);
     await expect(table.locator('tbody tr').first()).toContainText('Running');
@@ -431,12 +433,10 @@ test.describe('staff virtual desktops bulk actions', () => {
       })
       .toBe(0);
 
-    // Undo puts each one back as it was: running again (starting first, for a few seconds).
+    // Undo puts each one back as it was: running again (starting first, for a few seconds). Names repeat across
+    // organisations, so the API says which desktops are starting.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Undone: 5 virtual desktops back as they were.')).toBeVisible();
-    await page.goto('/admin/services/virtualdesktops?status=stopped');
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    for (const name of names) await expect(table).not.toContainText(name);
     const startedAgain = (await staffCall(
       page,
       'GET',
