@@ -343,3 +343,127 @@ test.describe('staff organisations list', () => {
     expect(lines[1]?.startsWith(`${await rows.first().locator('td').nth(1).innerText()},`)).toBe(true);
   });
 });
+
+test.describe('console tickets bulk close', () => {
+  test('closing asks first, naming the count and the first subjects, closes them, and offers no Undo', async ({
+    page,
+  }) => {
+    await apiSignIn(page, 'owner', '/tickets?status=open');
+    const table = page.getByRole('table', { name: 'Support tickets' });
+    await expect(table.locator('tbody tr').first()).toContainText('Open');
+    const subjects = await namesOf(table, 0, 2);
+    await selectRange(page, table, 0, 2);
+    await selectionBar(page).getByRole('button', { name: 'Close', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Close 3 tickets?');
+    await expect(dialog).toContainText(`${subjects[0]}, ${subjects[1]} and ${subjects[2]} will be closed.`);
+    await lookAt(page, 'list-power-tickets-close-confirm');
+    await dialog.getByRole('button', { name: 'Close 3 tickets' }).click();
+    await expect(page.getByText('3 tickets closed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    // They left the open list, and the closed list has them.
+    await expect
+      .poll(async () => {
+        const text = await table.innerText();
+        return subjects.filter((s) => text.includes(s)).length;
+      })
+      .toBe(0);
+    await page.goto('/tickets?status=closed');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    for (const subject of subjects) await expect(table).toContainText(subject);
+  });
+
+  test('the read-only persona may not close tickets: no selection, no Close', async ({ page }) => {
+    await apiSignIn(page, 'readonly', '/tickets');
+    const table = page.getByRole('table', { name: 'Support tickets' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('staff virtual desktops bulk actions', () => {
+  test.beforeEach(async ({ context }) => {
+    await serveMode(context, 'both');
+  });
+
+  const desktopsTable = (page: Page) => page.getByRole('table', { name: 'Virtual desktops' });
+
+  test('a bulk stop with 2 of 5 failing, Retry the failed, then Undo starts each one again', async ({
+    page,
+  }) => {
+    // Four looks (light and dark, wide and 390 px) with axe, on a shared machine.
+    test.setTimeout(240_000);
+    await staffApiSignIn(page, 'admin', '/admin/services/virtualdesktops?status=running');
+    const table = desktopsTable(page);
+    await expect(table.locator('tbody tr').first()).toContainText('Running');
+    const names = await namesOf(table, 0, 4);
+    await selectRange(page, table, 0, 4);
+    await expect(selectionBar(page)).toContainText('5 selected');
+    await mock.fault({ operationId: 'performAdminVirtualDesktopAction', status: 409, times: 2 });
+    await selectionBar(page).getByRole('button', { name: 'Stop', exact: true }).click();
+
+    const panel = page.getByRole('alert').filter({ hasText: 'could not be stopped' });
+    await expect(panel).toContainText('2 of 5 could not be stopped');
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByRole('listitem').first()).toContainText('Injected fault');
+    // The three stopped ones left the running list; the two that failed are still in it, still selected.
+    await expect
+      .poll(async () => {
+        const text = await table.innerText();
+        return names.filter((name) => text.includes(name)).length;
+      })
+      .toBe(2);
+    await expect(selectionBar(page)).toContainText('2 selected');
+    await lookAt(page, 'list-power-desktops-bulk-failed');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lookAt(page, 'list-power-desktops-bulk-failed-390');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await panel.getByRole('button', { name: 'Retry the failed' }).click();
+    await expect(page.getByText('5 virtual desktops stopped.')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const text = await table.innerText();
+        return names.filter((name) => text.includes(name)).length;
+      })
+      .toBe(0);
+
+    // Undo puts each one back as it was: running again (starting first, for a few seconds). Names repeat across
+    // organisations, so the API says which desktops are starting.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Undone: 5 virtual desktops back as they were.')).toBeVisible();
+    const startedAgain = (await staffCall(
+      page,
+      'GET',
+      '/admin/services/virtualdesktops?status=starting&size=100',
+    )) as unknown as { items: { name: string }[] };
+    const starting = startedAgain.items.map((d) => d.name);
+    for (const name of names) expect(starting).toContain(name);
+  });
+
+  test('a restart asks first, naming the count and the first desktops', async ({ page }) => {
+    await staffApiSignIn(page, 'admin', '/admin/services/virtualdesktops?status=running');
+    const table = desktopsTable(page);
+    await expect(table.locator('tbody tr').first()).toContainText('Running');
+    await table.getByRole('checkbox', { name: 'Select all rows' }).click();
+    await selectionBar(page).getByRole('button', { name: 'Restart', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(/Restart \d+ virtual desktops\?/);
+    await expect(dialog).toContainText(/ and \d+ more will be restarted\./);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(selectionBar(page)).toContainText('selected');
+  });
+
+  test('Support may not control desktops: no selection, no Stop', async ({ page }) => {
+    await staffApiSignIn(page, 'support', '/admin/services/virtualdesktops');
+    const table = desktopsTable(page);
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
+  });
+});

@@ -47,4 +47,12 @@ export interface ListSearch {
   page?: number;
   search?: string;
   sort?: string;
+  /**
+   * Never in the URL: a page size other than the list's own, for reading every page (an export, "select all
+   * matching"): `LIST_READ_ALL_SIZE`.
+   */
+  size?: number;
 }
+
+/** The contract's largest page (`Size`): every page of a list read in the fewest requests. */
+export const LIST_READ_ALL_SIZE = 100;

@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
@@ -12,7 +13,7 @@ import {
 
 export const adminInfrastructureQueries = {
   all: () => queryRoots.adminInfrastructure,
-  pools: ({ location, ...search }: PoolsSearch) =>
+  pools: ({ location, ...search }: PoolsSearch & ListSearch) =>
     queryOptions({
       queryKey: [...adminInfrastructureQueries.all(), 'pools', 'list', { location, ...search }],
       queryFn: async () =>
@@ -23,7 +24,7 @@ export const adminInfrastructureQueries = {
                 ...search,
                 location_id: location,
                 sort: search.sort ?? poolsSearchSchema.defaultSort,
-                size: POOLS_PAGE_SIZE,
+                size: search.size ?? POOLS_PAGE_SIZE,
               },
             },
           })

@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
@@ -10,7 +11,7 @@ import {
 
 export const adminNetworkQueries = {
   all: () => queryRoots.adminNetwork,
-  gateways: (search: GatewaysSearch) =>
+  gateways: (search: GatewaysSearch & ListSearch) =>
     queryOptions({
       queryKey: [...adminNetworkQueries.all(), 'gateways', 'list', search],
       queryFn: async () =>
@@ -20,7 +21,7 @@ export const adminNetworkQueries = {
               query: {
                 ...search,
                 sort: search.sort ?? gatewaysSearchSchema.defaultSort,
-                size: GATEWAYS_PAGE_SIZE,
+                size: search.size ?? GATEWAYS_PAGE_SIZE,
               },
             },
           })

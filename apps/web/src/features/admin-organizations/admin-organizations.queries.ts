@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { NotFoundError } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
@@ -11,7 +12,7 @@ import {
 export const adminOrganizationQueries = {
   all: () => queryRoots.adminOrganizations,
   /** One page of the list; the factory owns the page size and the default sort. */
-  list: ({ status, ...search }: OrganizationsSearch) =>
+  list: ({ status, ...search }: OrganizationsSearch & ListSearch) =>
     queryOptions({
       queryKey: [...adminOrganizationQueries.all(), 'list', { status, ...search }],
       queryFn: async () =>
@@ -21,7 +22,7 @@ export const adminOrganizationQueries = {
               query: {
                 ...search,
                 sort: search.sort ?? organizationsSearchSchema.defaultSort,
-                size: ORGANIZATIONS_PAGE_SIZE,
+                size: search.size ?? ORGANIZATIONS_PAGE_SIZE,
                 status: status === undefined ? undefined : status === 'active',
               },
             },

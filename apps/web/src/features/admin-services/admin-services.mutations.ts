@@ -2,7 +2,9 @@
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmedBulkAction, type BulkAction } from '~/features/shell';
 import { staffApi } from '~/lib/api';
+import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-roots';
 import { adminServiceQueries } from './admin-services.queries';
 
@@ -32,4 +34,56 @@ export function useAdminDesktopAction(orgId: number, aliasId: number) {
       await invalidateDomains(queryClient, 'adminServices', 'adminLogs');
     },
   });
+}
+
+type ServiceRecord = Schemas['ServiceRecord'];
+
+/** One desktop of a services list row, started, stopped or restarted (the same operation as its page). */
+function desktopAction(row: ServiceRecord, action: DesktopAction, signal: AbortSignal) {
+  if (row.alias_id === null) return Promise.reject(new Error(`${row.name} belongs to no alias.`));
+  return staffApi.POST('/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/actions', {
+    params: { path: { orgId: row.organization_id, aliasId: row.alias_id, desktopId: row.id } },
+    body: { action },
+    signal,
+  });
+}
+
+/**
+ * Puts a desktop back as the list showed it: running ones are started, stopped ones stopped. A desktop that
+ * was in error cannot be put back in error, so Undo leaves it as it is now.
+ */
+function putBack(row: ServiceRecord, signal: AbortSignal) {
+  if (row.status === 'running') return desktopAction(row, 'start', signal);
+  if (row.status === 'stopped') return desktopAction(row, 'stop', signal);
+  return Promise.resolve();
+}
+
+/**
+ * The virtual desktops list's bulk actions, gated like the desktop page's buttons: start and stop (Undo puts
+ * each desktop's previous state back) and restart (asks first: a restart ends the sessions on it). A desktop
+ * whose state does not allow the action is refused (409) and listed with the server's reason.
+ */
+export function useDesktopBulkActions(kind: string): BulkAction<ServiceRecord>[] {
+  const queryClient = useQueryClient();
+  const { can } = useStaffAccess();
+  if (kind !== 'virtualdesktops' || !can('services.control')) return [];
+  const refresh = () => invalidateDomains(queryClient, 'adminServices', 'adminAliases', 'adminLogs');
+  const action = (id: DesktopAction, [label, doing, outcome]: readonly [string, string, string]) => ({
+    id,
+    label,
+    doing,
+    done: outcome,
+    run: (row: ServiceRecord, signal: AbortSignal) => desktopAction(row, id, signal),
+    undo: putBack,
+    refresh,
+  });
+  return [
+    action('start', ['Start', 'Starting', 'started']),
+    action('stop', ['Stop', 'Stopping', 'stopped']),
+    confirmedBulkAction<ServiceRecord>({
+      words: ['Restart', 'Restarting', 'restarted'],
+      run: (row, signal) => desktopAction(row, 'restart', signal),
+      refresh,
+    }),
+  ];
 }

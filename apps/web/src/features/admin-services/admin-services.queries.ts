@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { pollInterval } from '~/lib/poll';
 import type { Schemas } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
 const OPTIONS_SIZE = 100;
 
 export const adminServiceQueries = {
-  aliases: (search: AdminAliasesSearch) =>
+  aliases: (search: AdminAliasesSearch & ListSearch) =>
     queryOptions({
       queryKey: [...queryRoots.adminAliases, 'list', search],
       queryFn: async () =>
@@ -30,7 +31,7 @@ export const adminServiceQueries = {
                 page: search.page,
                 search: search.search,
                 sort: search.sort ?? adminAliasesSearchSchema.defaultSort,
-                size: ADMIN_SERVICES_PAGE_SIZE,
+                size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
                 organization_id: search.organization,
                 status: search.status,
               },
@@ -40,7 +41,7 @@ export const adminServiceQueries = {
       placeholderData: keepPreviousData,
     }),
   /** One page of a kind's services, with its counts by status. */
-  services: (kind: ServiceKind) => (search: ServicesSearch) =>
+  services: (kind: ServiceKind) => (search: ServicesSearch & ListSearch) =>
     queryOptions({
       queryKey: [...queryRoots.adminServices, kind, 'list', search],
       queryFn: async () =>
@@ -52,7 +53,7 @@ export const adminServiceQueries = {
                 page: search.page,
                 search: search.search,
                 sort: search.sort ?? servicesSearchSchema.defaultSort,
-                size: ADMIN_SERVICES_PAGE_SIZE,
+                size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
                 organization_id: search.organization,
                 status: search.status,
                 location_id: search.location,

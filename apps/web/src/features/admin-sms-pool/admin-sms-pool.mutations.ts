@@ -3,7 +3,9 @@
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { confirmedBulkAction, type BulkAction } from '~/features/shell';
 import { staffApi } from '~/lib/api';
+import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-roots';
 import { ifMatchHeader, recordVersion } from '~/lib/record-versions';
 import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
@@ -81,4 +83,26 @@ export function useReleaseSmsNumber() {
       await afterChange(queryClient);
     },
   });
+}
+
+/**
+ * The pool's bulk release, gated like releasing one number. Adding a number back makes a new record (its own
+ * id, free, with no memory of being held back), so a release is not undone: it asks first, naming the count
+ * and the first numbers. An assigned number is refused (409 naming its alias) and listed with that reason.
+ */
+export function useSmsPoolBulkActions(): BulkAction<PoolNumber>[] {
+  const queryClient = useQueryClient();
+  const { can } = useStaffAccess();
+  if (!can('smsNumbers.release')) return [];
+  return [
+    confirmedBulkAction<PoolNumber>({
+      words: ['Release', 'Releasing', 'released'],
+      run: (sms, signal) =>
+        staffApi.DELETE('/admin/infra/smsnumbers/{smsNumberId}', {
+          params: { path: { smsNumberId: sms.id } },
+          signal,
+        }),
+      refresh: () => afterChange(queryClient),
+    }),
+  ];
 }

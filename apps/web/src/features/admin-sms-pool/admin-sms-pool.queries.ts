@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
@@ -5,7 +6,7 @@ import { SMS_POOL_PAGE_SIZE, smsPoolSearchSchema, type SmsPoolSearch } from './a
 
 export const adminSmsPoolQueries = {
   all: () => queryRoots.adminSmsPool,
-  numbers: (search: SmsPoolSearch) =>
+  numbers: (search: SmsPoolSearch & ListSearch) =>
     queryOptions({
       queryKey: [...adminSmsPoolQueries.all(), 'list', search],
       queryFn: async () =>
@@ -15,7 +16,7 @@ export const adminSmsPoolQueries = {
               query: {
                 ...search,
                 sort: search.sort ?? smsPoolSearchSchema.defaultSort,
-                size: SMS_POOL_PAGE_SIZE,
+                size: search.size ?? SMS_POOL_PAGE_SIZE,
               },
             },
           })

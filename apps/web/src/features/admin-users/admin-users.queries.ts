@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { queryRoots } from '~/lib/query-roots';
@@ -6,7 +7,7 @@ import { ADMIN_USERS_PAGE_SIZE, adminUsersSearchSchema, type AdminUsersSearch } 
 export const adminUserQueries = {
   all: () => queryRoots.adminUsers,
   /** One page of the users of one organisation, or of every organisation when `orgId` is 0. */
-  list: (orgId: number, search: AdminUsersSearch) =>
+  list: (orgId: number, search: AdminUsersSearch & ListSearch) =>
     queryOptions({
       queryKey: [...adminUserQueries.all(), 'list', orgId, search],
       queryFn: async () =>
@@ -17,7 +18,7 @@ export const adminUserQueries = {
               query: {
                 ...search,
                 sort: search.sort ?? adminUsersSearchSchema.defaultSort,
-                size: ADMIN_USERS_PAGE_SIZE,
+                size: search.size ?? ADMIN_USERS_PAGE_SIZE,
               },
             },
           })

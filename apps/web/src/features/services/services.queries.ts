@@ -1,3 +1,4 @@
+import type { ListSearch } from '~/lib/list-search';
 import { pollInterval } from '~/lib/poll';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
@@ -25,7 +26,7 @@ export const servicesQueries = {
   all: () => queryRoots.services,
   aliasLists: () => [...servicesQueries.all(), 'aliases'] as const,
   /** One page of the aliases list; the factory owns the page size and the default sort. */
-  aliasList: (search: AliasesSearch) =>
+  aliasList: (search: AliasesSearch & ListSearch) =>
     queryOptions({
       queryKey: [...servicesQueries.aliasLists(), search],
       queryFn: async () =>
@@ -35,7 +36,7 @@ export const servicesQueries = {
               query: {
                 ...search,
                 sort: search.sort ?? aliasesSearchSchema.defaultSort,
-                size: ALIASES_PAGE_SIZE,
+                size: search.size ?? ALIASES_PAGE_SIZE,
               },
             },
           })

@@ -18,7 +18,12 @@ export { RouteError } from './components/route-states';
 export { RefetchNotice } from './components/refetch-notice';
 export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
-export { deleteBulkAction, statusBulkActions, type BulkAction } from './components/list-selection';
+export {
+  confirmedBulkAction,
+  deleteBulkAction,
+  statusBulkActions,
+  type BulkAction,
+} from './components/list-selection';
 export { ListTable, TableCard } from './components/list-table';
 export { DialogForm, FormDialog } from './components/dialog-form';
 export {

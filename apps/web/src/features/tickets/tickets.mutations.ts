@@ -2,11 +2,13 @@ import { ValidationError, type Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { confirmedBulkAction, type BulkAction } from '~/features/shell';
+import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-roots';
 import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
 import { ticketQueries } from './tickets.queries';
-import type { NewTicketValues, TicketDetail, TicketMessage } from './tickets.schemas';
+import type { NewTicketValues, Ticket, TicketDetail, TicketMessage } from './tickets.schemas';
 
 type Attachment = Schemas['Attachment'];
 
@@ -125,6 +127,30 @@ export function useCloseTicket(ticketId: number) {
       ]);
     },
   });
+}
+
+/**
+ * The tickets list's bulk close, gated like closing one ticket. There is no reopen operation, so it cannot be
+ * undone: it asks first, naming the count and the first subjects. A ticket already closed is refused (409)
+ * and listed with the server's reason.
+ */
+export function useTicketBulkActions(): BulkAction<Ticket>[] {
+  const queryClient = useQueryClient();
+  const { can } = useAccess();
+  if (!can('tickets.close')) return [];
+  return [
+    confirmedBulkAction<Ticket>({
+      words: ['Close', 'Closing', 'closed'],
+      danger: false,
+      run: (ticket, signal) =>
+        api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId: ticket.id } }, signal }),
+      refresh: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
+          invalidateDomains(queryClient, 'dashboard'),
+        ]),
+    }),
+  ];
 }
 
 /** Saves an attachment under its own name (a read, but an action the person starts, with its own busy state). */

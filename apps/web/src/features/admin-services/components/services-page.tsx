@@ -2,7 +2,8 @@ import type { Schemas } from '@console/sdk';
 import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen, TextLink } from '~/features/shell';
+import { ListTable, ListToolbar, RowLink, TextLink, dateColumn, useListScreen } from '~/features/shell';
+import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServiceQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
 import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
@@ -80,6 +81,8 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
   const list = useListScreen({
     query: adminServiceQueries.services(kind),
+    bulkActions: useDesktopBulkActions(kind),
+    rowLabel: (r) => r.name,
     from: `/admin/_staff/services/${kind}`,
     schema: servicesSearchSchema,
     noun: config.noun,
@@ -150,7 +153,8 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       <ListTable
         caption={config.title}
         columns={columns}
-        getRowId={(r) => `${r.kind}-${r.id}`}
+        // One kind per list, so the id alone names a row (as the selection does).
+        getRowId={(r) => String(r.id)}
         {...list.table}
       />
     </>

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
+import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
 import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';
 import { smsPoolSearchSchema } from '../admin-sms-pool.search';
@@ -77,6 +77,8 @@ const columns: Column<PoolNumber>[] = [
 export function SmsPoolPage() {
   const list = useListScreen({
     query: adminSmsPoolQueries.numbers,
+    bulkActions: useSmsPoolBulkActions(),
+    rowLabel: (n) => formatPhone(n.number),
     from: '/admin/_staff/infra/sms_numbers',
     schema: smsPoolSearchSchema,
     noun: 'SMS numbers',

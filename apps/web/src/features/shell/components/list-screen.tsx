@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-
 import { useNavigate, useSearch, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as v from 'valibot';
-import type { ListSearch } from '~/lib/list-search';
+import { LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/list-search';
 import { activeFilters, FilterChips, ListFilterSelects, type ListFilter } from './list-filters';
 import { ListExportButton, type ListExporter } from './list-export-button';
 import { ListSearchBox } from './list-search-box';
@@ -128,10 +128,13 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
     setSearch({ search: undefined, ...Object.fromEntries(filters.map((f) => [f.key, undefined])) });
 
   const chips = activeFilters(search, filters);
-  // Every page under the URL's filters and sort, through the list's own query (its page size and key).
+  // Every page under the URL's filters and sort, through the list's own query, in the contract's largest pages.
   const exporter: ListExporter<Row> = {
     noun: options.noun,
-    fetchPage: (page) => queryClient.fetchQuery(options.query({ ...search, page })) as Promise<Page<Row>>,
+    fetchPage: (page) =>
+      queryClient.fetchQuery(options.query({ ...search, page, size: LIST_READ_ALL_SIZE })) as Promise<
+        Page<Row>
+      >,
   };
   const selection = useListSelection<Row>({
     actions: options.bulkActions ?? [],

@@ -29,6 +29,24 @@ export interface BulkAction<Row> {
   refresh: () => Promise<unknown>;
 }
 
+/**
+ * A bulk action that cannot be undone (a delete, a close, a release): it asks first, naming the count and the
+ * first rows. `words` are the button, the running and the outcome: ['Close', 'Closing', 'closed'].
+ */
+export function confirmedBulkAction<Row>({
+  words: [label, doing, done],
+  run,
+  refresh,
+  danger = true,
+}: {
+  words: readonly [label: string, doing: string, done: string];
+  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+  danger?: boolean;
+}): BulkAction<Row> {
+  return { id: label.toLowerCase(), label, doing, done, danger, confirm: true, run, refresh };
+}
+
 /** A bulk delete: asks first (naming the count and the first rows), and cannot be undone. */
 export function deleteBulkAction<Row>({
   remove,
@@ -37,16 +55,7 @@ export function deleteBulkAction<Row>({
   remove: (row: Row, signal: AbortSignal) => Promise<unknown>;
   refresh: () => Promise<unknown>;
 }): BulkAction<Row> {
-  return {
-    id: 'delete',
-    label: 'Delete',
-    doing: 'Deleting',
-    done: 'deleted',
-    danger: true,
-    confirm: true,
-    run: remove,
-    refresh,
-  };
+  return confirmedBulkAction({ words: ['Delete', 'Deleting', 'deleted'], run: remove, refresh });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
+import { useTicketBulkActions } from '../tickets.mutations';
 import { ticketQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketsSearchSchema } from '../tickets.search';
@@ -28,6 +29,8 @@ export function TicketsPage() {
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
   const list = useListScreen({
     filters,
+    bulkActions: useTicketBulkActions(),
+    rowLabel: (t) => `#${t.id} ${t.subject}`,
     query: ticketQueries.list,
     from: '/_authenticated/tickets/',
     schema: ticketsSearchSchema,
