@@ -19,6 +19,9 @@ export function listSearchSchema<
     page,
     search,
     sort: picklistFilter(sortValues),
+    // The shown columns' ids in order, comma-separated: a short text like the search's, whose ids the list
+    // checks against its own columns (docs/decisions/0033-saved-views-and-columns.md).
+    columns: search,
     ...filters,
   });
   return Object.assign(schema, { defaultSort });
@@ -47,4 +50,6 @@ export interface ListSearch {
   page?: number;
   search?: string;
   sort?: string;
+  /** The shown columns in order (docs/decisions/0033-saved-views-and-columns.md); none means the default. */
+  columns?: string;
 }

@@ -20,6 +20,7 @@ export { ListToolbar, useListScreen } from './components/list-screen';
 export type { ListScreen, Page } from './components/list-screen';
 export { deleteBulkAction, statusBulkActions, type BulkAction } from './components/list-selection';
 export { ListTable, TableCard } from './components/list-table';
+export type { ListViewsControl } from './components/list-views-tools';
 export { DialogForm, FormDialog } from './components/dialog-form';
 export {
   ButtonLink,
