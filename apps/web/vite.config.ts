@@ -131,6 +131,7 @@ const kitLists = anyOf(
     'list-parts.tsx',
     'list-screen.tsx',
     'list-search-box.tsx',
+    'list-views-tools.tsx',
     'list-selection.tsx',
     'list-sort.ts',
     'list-table.tsx',

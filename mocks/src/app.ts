@@ -275,12 +275,15 @@ function authenticate(
   return { kind: 'user', user, privileges: privilegesOf(state.db, user), accessToken: token };
 }
 
-/** Operations a staff member of any role may call although they are not reads: their own sign-in's. */
-const STAFF_SESSION_TAG = 'adminAuth';
+/**
+ * Operations a staff member of any role may call although they are not reads: their own sign-in's, and their
+ * own saved list views (docs/decisions/0033-saved-views-and-columns.md).
+ */
+const STAFF_OWN_TAGS = ['adminAuth', 'listViews'];
 
-/** True for an operation that changes the staff area: every staff operation but a read or a sign-in one. */
+/** True for an operation that changes the staff area: every staff operation but a read or an own one. */
 export function isStaffWrite(op: OperationSpec): boolean {
-  return op.audiences.includes('staff') && op.method !== 'GET' && !op.tags.includes(STAFF_SESSION_TAG);
+  return op.audiences.includes('staff') && op.method !== 'GET' && !op.tags.some((t) => STAFF_OWN_TAGS.includes(t));
 }
 
 /** 403 unless the caller may call the operation at all; nothing of the request has been read yet. */

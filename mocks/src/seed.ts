@@ -1,4 +1,5 @@
 import { seededPasswordHash } from './auth/passwords.ts';
+import { seedListViews } from './handlers/list-views.ts';
 import { createEmptyDb, type Db, noTwoFactor } from './db/db.ts';
 import { DESKTOP_IMAGES, DESKTOP_PLANS, FILE_QUOTA_BYTES } from './db/catalogue.ts';
 import * as names from './db/names.ts';
@@ -57,6 +58,7 @@ export function seedDatabase(size: SeedSize = 'default'): Db {
     ticketCount: 5,
   });
   if (size === 'large') seedBulkDevLogs(db, LARGE_SEED_DEV_LOGS, SEED_NOW);
+  seedListViews(db, new Date(SEED_NOW).toISOString());
   return db;
 }
 

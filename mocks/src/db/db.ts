@@ -30,6 +30,9 @@ export interface Db {
   vpnGateways: Table<Rows.VpnGateway>;
   networks: Table<Rows.Network>;
   devLogs: Table<Rows.DevLog>;
+  /** Users' saved list views; staff members' are apart, in `staffListViews`. */
+  listViews: Table<Rows.ListView>;
+  staffListViews: Table<Rows.ListView>;
   settings: Rows.Settings;
   caches: Rows.Cache[];
 }
@@ -62,6 +65,8 @@ export function createEmptyDb(): Db {
     vpnGateways: new Table(),
     networks: new Table(),
     devLogs: new Table(),
+    listViews: new Table(),
+    staffListViews: new Table(),
     settings: {
       maintenance_mode: false,
       maintenance_message: '',

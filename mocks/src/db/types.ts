@@ -381,3 +381,16 @@ export interface DevLog {
   context: Record<string, unknown>;
   created_at: string;
 }
+
+/** A person's saved view of a list (docs/decisions/0033-saved-views-and-columns.md). */
+export interface ListView {
+  id: number;
+  /** Whose: a user's id (in `listViews`) or a staff member's (in `staffListViews`). */
+  owner_id: number;
+  list: string;
+  name: string;
+  search: Record<string, string | number | boolean>;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -14,6 +14,7 @@ import type { HandlerMap } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { fileSharingHandlers } from './file-sharing.ts';
 import { helpHandlers } from './help.ts';
+import { listViewsHandlers } from './list-views.ts';
 import { logsHandlers } from './logs.ts';
 import { organizationHandlers } from './organization.ts';
 import { rolesHandlers } from './roles.ts';
@@ -54,4 +55,5 @@ export const handlers: HandlerMap = {
   ...infrastructureHandlers,
   ...predefinedRolesHandlers,
   ...serviceTypesHandlers,
+  ...listViewsHandlers,
 };

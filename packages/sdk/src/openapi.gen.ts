@@ -87,6 +87,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/list-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's saved list views
+         * @description Every view of every list, or of one list with `list`. Only the caller's own; nobody else's are listed.
+         */
+        get: operations["listListViews"];
+        put?: never;
+        /**
+         * Save a list view for the signed-in user
+         * @description The name is unique within the list (422 on `name` otherwise). With `is_default`, the view becomes the one the list opens with and the caller's other views of that list stop being default. At most 50 views per list.
+         */
+        post: operations["createListView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me/list-views/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved list view.
+                 * @example 1
+                 */
+                viewId: components["parameters"]["ListViewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, change or make default one of the signed-in user's list views
+         * @description Each field sent replaces the stored one; the list a view belongs to does not change. Another person's view answers 404, as a missing one does.
+         */
+        put: operations["updateListView"];
+        post?: never;
+        /**
+         * Delete one of the signed-in user's list views
+         * @description Another person's view answers 404, as a missing one does.
+         */
+        delete: operations["deleteListView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/me/changepassword": {
         parameters: {
             query?: never;
@@ -813,6 +867,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/me/list-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in staff member's saved list views
+         * @description Every view of every list, or of one list with `list`. Only the caller's own; nobody else's are listed.
+         */
+        get: operations["listStaffListViews"];
+        put?: never;
+        /**
+         * Save a list view for the signed-in staff member
+         * @description The name is unique within the list (422 on `name` otherwise). With `is_default`, the view becomes the one the list opens with and the caller's other views of that list stop being default. At most 50 views per list.
+         */
+        post: operations["createStaffListView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/me/list-views/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved list view.
+                 * @example 1
+                 */
+                viewId: components["parameters"]["ListViewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, change or make default one of the signed-in staff member's list views
+         * @description Each field sent replaces the stored one; the list a view belongs to does not change. Another person's view answers 404, as a missing one does.
+         */
+        put: operations["updateStaffListView"];
+        post?: never;
+        /**
+         * Delete one of the signed-in staff member's list views
+         * @description Another person's view answers 404, as a missing one does.
+         */
+        delete: operations["deleteStaffListView"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2614,6 +2722,51 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Which list a view is of, as the app names it (`users`, `admin-organizations`).
+         * @example users
+         */
+        ListViewKey: string;
+        /**
+         * @description The list's URL search the view restores (filters, search text, sort, `columns`), as the app writes it; the app validates it again when it applies it. At most 4,000 characters as JSON.
+         * @example {
+         *       "status": false,
+         *       "sort": "-created_at",
+         *       "columns": "full_name,email"
+         *     }
+         */
+        ListViewSearch: {
+            [key: string]: string | number | boolean;
+        };
+        /**
+         * @description Unique (ignoring case) among the person's views of the list; not blank.
+         * @example Inactive users
+         */
+        ListViewName: string;
+        ListView: {
+            id: number;
+            list: components["schemas"]["ListViewKey"];
+            name: components["schemas"]["ListViewName"];
+            search: components["schemas"]["ListViewSearch"];
+            /** @description The view the list opens with when its URL has no search; at most one per list. */
+            is_default: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ListViewCreate: {
+            list: components["schemas"]["ListViewKey"];
+            name: components["schemas"]["ListViewName"];
+            search: components["schemas"]["ListViewSearch"];
+            /** @default false */
+            is_default?: boolean;
+        };
+        ListViewUpdate: {
+            name?: components["schemas"]["ListViewName"];
+            search?: components["schemas"]["ListViewSearch"];
+            is_default?: boolean;
+        };
         /** @description Every error except 422. */
         Error: {
             /** @description What went wrong, for people. */
@@ -3844,6 +3997,16 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The saved list view.
+         * @example 1
+         */
+        ListViewId: number;
+        /**
+         * @description Only the views of this list.
+         * @example users
+         */
+        ListViewListFilter: components["schemas"]["ListViewKey"];
+        /**
          * @description The `ETag` of the record as the client last read it. A stale version answers 412 with the current record; without it, the write is accepted as before (428 when the server is configured to require it).
          * @example "u1-5f2c9a"
          */
@@ -4172,6 +4335,153 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    listListViews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the views of this list.
+                 * @example users
+                 */
+                list?: components["parameters"]["ListViewListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's views, by list and then name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "list": "users",
+                     *         "name": "Inactive users",
+                     *         "search": {
+                     *           "status": false,
+                     *           "columns": "full_name,email"
+                     *         },
+                     *         "is_default": true,
+                     *         "created_at": "2026-01-05T09:00:00Z",
+                     *         "updated_at": "2026-01-05T09:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ListView"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "list": "users",
+                 *       "name": "Inactive users",
+                 *       "search": {
+                 *         "status": false,
+                 *         "columns": "full_name,email"
+                 *       },
+                 *       "is_default": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListViewCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved list view.
+                 * @example 1
+                 */
+                viewId: components["parameters"]["ListViewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Inactive people",
+                 *       "is_default": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved list view.
+                 * @example 1
+                 */
+                viewId: components["parameters"]["ListViewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     changeOwnPassword: {
@@ -5526,6 +5836,153 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStaffListViews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the views of this list.
+                 * @example users
+                 */
+                list?: components["parameters"]["ListViewListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's views, by list and then name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "list": "users",
+                     *         "name": "Inactive users",
+                     *         "search": {
+                     *           "status": false,
+                     *           "columns": "full_name,email"
+                     *         },
+                     *         "is_default": true,
+                     *         "created_at": "2026-01-05T09:00:00Z",
+                     *         "updated_at": "2026-01-05T09:00:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ListView"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createStaffListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "list": "users",
+                 *       "name": "Inactive users",
+                 *       "search": {
+                 *         "status": false,
+                 *         "columns": "full_name,email"
+                 *       },
+                 *       "is_default": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListViewCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateStaffListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved list view.
+                 * @example 1
+                 */
+                viewId: components["parameters"]["ListViewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Inactive people",
+                 *       "is_default": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteStaffListView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved list view.
+                 * @example 1
+                 */
+                viewId: components["parameters"]["ListViewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getStaff: {

@@ -19,6 +19,9 @@ export function listSearchSchema<
     page,
     search,
     sort: picklistFilter(sortValues),
+    // The shown columns' ids in order, comma-separated: a short text like the search's, whose ids the list
+    // checks against its own columns (docs/decisions/0033-saved-views-and-columns.md).
+    columns: search,
     ...filters,
   });
   return Object.assign(schema, { defaultSort });
@@ -52,6 +55,8 @@ export interface ListSearch {
    * matching"): `LIST_READ_ALL_SIZE`.
    */
   size?: number;
+  /** The shown columns in order (docs/decisions/0033-saved-views-and-columns.md); none means the default. */
+  columns?: string;
 }
 
 /** The contract's largest page (`Size`): every page of a list read in the fewest requests. */

@@ -4,14 +4,22 @@
 import { Button, EmptyState, type Column, type DataTableProps, type SortState } from '@console/ui';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useSearch, type RegisteredRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/list-search';
+import { listViewsQuery, type ViewAudience } from '~/lib/list-views';
 import { activeFilters, FilterChips, ListFilterSelects, type ListFilter } from './list-filters';
 import { ListExportButton, type ListExporter } from './list-export-button';
 import { ListSearchBox } from './list-search-box';
 import { sortParamOf, sortStateOf } from './list-sort';
 import { useListSelection, type BulkAction } from './list-selection';
+import {
+  arrangeColumns,
+  ListViewsButtons,
+  type ColumnChoice,
+  type ListTableLayout,
+  type ListViewsControl,
+} from './list-views-tools';
 
 /** The pagination shape every designed list shares (docs/product-rules.md#lists). */
 export interface Page<T> {
@@ -71,7 +79,25 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   bulkActions?: readonly BulkAction<Data['items'][number]>[];
   /** Names a row (its checkbox, a confirmation, a failure); needed with `bulkActions`. */
   rowLabel?: (row: Data['items'][number]) => string;
+  /**
+   * Which list saved views are of ("users", "admin-organizations"); by default the route's path without its
+   * layouts and parameters (docs/decisions/0033-saved-views-and-columns.md).
+   */
+  viewsKey?: string;
 }
+
+/** A list's views key from its route id: `/admin/_staff/organizations/` → `admin-organizations`. */
+export const viewsKeyOf = (routeId: string) =>
+  routeId
+    .split('/')
+    .filter((part) => part && !part.startsWith('_') && !part.startsWith('$'))
+    .join('-')
+    .replaceAll('_', '-')
+    .toLowerCase();
+
+/** The URL's search as a view keeps it: without the page, and without what is off. */
+const viewSearchOf = (search: object) =>
+  Object.fromEntries(Object.entries(search).filter(([key, value]) => key !== 'page' && value !== undefined));
 
 const idOf = (row: unknown) => String((row as { id: number | string }).id);
 
@@ -84,9 +110,39 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   const from: keyof RoutesById = options.from;
   const urlSearch: unknown = useSearch({ from });
   const search = useMemo(() => v.parse(options.schema, urlSearch), [options.schema, urlSearch]);
+  // The shown columns change the table, not the rows: the query (and its key) goes without them.
+  const rowSearch = useMemo(() => ({ ...search, columns: undefined }), [search]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery(options.query(search));
+
+  // Saved views: a list opened without any search opens with the person's default view (if any), and asks
+  // for its rows only once that is known (docs/decisions/0033-saved-views-and-columns.md).
+  const audience: ViewAudience = from.startsWith('/admin') ? 'staff' : 'user';
+  const viewsKey = options.viewsKey ?? viewsKeyOf(from);
+  const views = useQuery(listViewsQuery(audience, viewsKey));
+  /** Goes to a saved view's search, read through the list's schema (a stale value is dropped). */
+  const applySearch = (viewSearch: Record<string, unknown>, replace = false) => {
+    options.onSearchChange?.();
+    return navigate({ to: '.', search: viewSearchOf(v.parse(options.schema, viewSearch)), replace });
+  };
+  const [awaitingViews, setAwaitingViews] = useState(
+    () => Object.keys(viewSearchOf(urlSearch as object)).length === 0,
+  );
+  const [defaultSearch, setDefaultSearch] = useState<Record<string, unknown> | null>(null);
+  if (awaitingViews && !views.isPending) {
+    setAwaitingViews(false);
+    setDefaultSearch(views.data?.find((view) => view.is_default)?.search ?? null);
+  }
+  useEffect(() => {
+    if (!defaultSearch) return;
+    void applySearch(defaultSearch, true).finally(() => setDefaultSearch(null));
+    // Once, for the default view found when the list opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultSearch]);
+  const awaitingDefault = awaitingViews || defaultSearch !== null;
+
+  const listQuery = options.query(rowSearch);
+  const query = useQuery(awaitingDefault ? { ...listQuery, enabled: false } : listQuery);
   const { data } = query;
 
   /** Changes the URL's search; anything but paging starts again at page 1. */
@@ -100,6 +156,18 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
       // column that does not sort) is dropped as a hand-edited URL's would be.
       search: (prev) => ({ ...prev, ...v.parse(options.schema, { ...prev, page: undefined, ...patch }) }),
     });
+  };
+
+  // The table reports its columns (their ids and headers) for the Columns dialog.
+  const [columnChoices, setColumnChoices] = useState<readonly ColumnChoice[]>([]);
+  const viewsControl: ListViewsControl = {
+    columns: search.columns,
+    setColumns: (columns) => setSearch({ columns }),
+    choices: columnChoices,
+    audience,
+    listKey: viewsKey,
+    current: viewSearchOf(search),
+    apply: (viewSearch) => void applySearch(viewSearch),
   };
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
@@ -132,7 +200,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   const exporter: ListExporter<Row> = {
     noun: options.noun,
     fetchPage: (page) =>
-      queryClient.fetchQuery(options.query({ ...search, page, size: LIST_READ_ALL_SIZE })) as Promise<
+      queryClient.fetchQuery(options.query({ ...rowSearch, page, size: LIST_READ_ALL_SIZE })) as Promise<
         Page<Row>
       >,
   };
@@ -143,7 +211,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
     noun: options.noun,
     rows: data?.items ?? [],
     total: data?.total ?? 0,
-    filterKey: JSON.stringify({ ...search, page: undefined, sort: undefined }),
+    filterKey: JSON.stringify({ ...rowSearch, page: undefined, sort: undefined }),
     loadAll: async (signal, onProgress) => {
       const tools = await import('~/features/list-actions');
       return tools.collectPages<Row>(exporter.fetchPage, { signal, onPage: onProgress });
@@ -184,8 +252,10 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   const table: Pick<
     DataTableProps<Row>,
     'rows' | 'loading' | 'error' | 'pagination' | 'sort' | 'onSortChange' | 'empty' | 'selection'
-  > = {
+  > &
+    ListTableLayout = {
     ...selection.table,
+    columnLayout: { value: search.columns, onColumns: setColumnChoices },
     rows: data?.items ?? [],
     // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
     loading: query.isPending || query.isPlaceholderData,
@@ -219,6 +289,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
       onCommit: (text: string | undefined) => setSearch({ search: text }),
     },
     exporter,
+    views: viewsControl,
     filterBar: {
       selects: <ListFilterSelects filters={filters} values={search} onChange={setFilter} />,
       chips: (
@@ -249,7 +320,7 @@ export function ListToolbar<Row>({
   children,
 }: {
   list: Pick<ListScreen, 'searchBox' | 'updating'> &
-    Partial<Pick<ListScreen, 'filterBar'>> & { exporter?: ListExporter<Row> };
+    Partial<Pick<ListScreen, 'filterBar' | 'views'>> & { exporter?: ListExporter<Row> };
   label: string;
   placeholder?: string;
   /** The table's columns: with any that say how they export, the toolbar offers "Export". */
@@ -265,11 +336,16 @@ export function ListToolbar<Row>({
         <span role="status" aria-live="polite" className="text-sm text-fg-muted">
           {list.updating ? 'Updating…' : ''}
         </span>
-        {list.exporter && exportColumns?.some((c) => c.exportValue) && (
-          <span className="ms-auto">
-            <ListExportButton exporter={list.exporter} columns={exportColumns} />
-          </span>
-        )}
+        <span className="ms-auto flex flex-wrap gap-2">
+          {list.views && <ListViewsButtons control={list.views} />}
+          {list.exporter && exportColumns?.some((c) => c.exportValue) && (
+            // Columns as shown: in the order and with the hidden ones left out as the table has them.
+            <ListExportButton
+              exporter={list.exporter}
+              columns={arrangeColumns(exportColumns, list.views?.columns)}
+            />
+          )}
+        </span>
       </div>
       {list.filterBar?.chips}
     </>

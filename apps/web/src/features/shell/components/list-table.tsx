@@ -1,4 +1,5 @@
 import { Card, DataTable, EmptyState, type DataTableProps } from '@console/ui';
+import { useColumnLayout, type ListTableLayout } from './list-views-tools';
 
 /**
  * The app's data table: a wide table scrolls inside its card, and nothing in it widens the page on a phone.
@@ -6,10 +7,12 @@ import { Card, DataTable, EmptyState, type DataTableProps } from '@console/ui';
  * a button's hidden name) are positioned against the page, not the scroller: at the table's far right they
  * would make the whole page pan sideways. This box is what they are positioned against, and it clips them.
  */
-export function ListTable<T>(props: DataTableProps<T>) {
+export function ListTable<T>({ columnLayout, ...props }: DataTableProps<T> & ListTableLayout) {
+  // With the list hook's layout, the columns the URL shows in its order (docs/decisions/0033-saved-views-and-columns.md).
+  const columns = useColumnLayout(props.columns, columnLayout);
   return (
     <div className="relative overflow-x-clip [overflow-clip-margin:4px]">
-      <DataTable {...props} />
+      <DataTable {...props} columns={columns} />
     </div>
   );
 }

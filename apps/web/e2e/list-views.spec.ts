@@ -1,0 +1,196 @@
+import { mkdir } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
+import { staffSignIn } from './support/staff';
+
+// Saved views and configurable columns, which every list inherits from the shared list hook
+// (docs/decisions/0033-saved-views-and-columns.md), on a console list (users) and a staff list
+// (organisations). The machine may be busy: waits are generous.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = '/tmp/views-shots';
+
+const headers = (table: Locator) => table.locator('thead th');
+const viewsMenu = (page: Page) => page.getByRole('button', { name: /^(Views|View: )/ });
+
+/** The visible column headers of the table (as drawn: upper case), without the selection and actions columns. */
+async function headerNames(table: Locator) {
+  const names = (await headers(table).allInnerTexts()).map((t) => t.trim().toLowerCase()).filter(Boolean);
+  return names.filter((n) => n !== 'actions');
+}
+const names = (...list: string[]) => list.map((n) => n.toLowerCase());
+
+async function pickFilter(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Hides `hide` and moves `moveUp` one place up in the Columns dialog. */
+async function arrangeColumns(page: Page, { hide, moveUp }: { hide: string; moveUp: string }) {
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Columns' });
+  await dialog.getByRole('checkbox', { name: hide }).uncheck();
+  await dialog.getByRole('button', { name: `Move ${moveUp} up` }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function saveView(page: Page, name: string, { makeDefault }: { makeDefault: boolean }) {
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save current view' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  if (makeDefault) await dialog.getByRole('checkbox', { name: /Open the list with this view/ }).check();
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(viewsMenu(page)).toHaveText(`View: ${name}`);
+}
+
+/** Renames `from` to `to`, refuses a blank name first, then deletes it after the confirmation. */
+async function renameAndDelete(page: Page, from: string, to: string) {
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Rename or delete views…' }).click();
+  const manage = page.getByRole('dialog', { name: 'Your views of this list' });
+  await manage.getByRole('button', { name: `Rename ${from}` }).click();
+  const field = manage.getByRole('textbox', { name: `New name for “${from}”` });
+  await field.fill('   ');
+  await manage.getByRole('button', { name: 'Save name' }).click();
+  await expect(manage.getByText('Give the view a name.')).toBeVisible();
+  await field.fill(to);
+  await manage.getByRole('button', { name: 'Save name' }).click();
+  await expect(manage.getByText(to, { exact: true })).toBeVisible();
+  await manage.getByRole('button', { name: `Delete ${to}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this view?' });
+  await confirm.getByRole('button', { name: 'Delete view' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(manage.getByText(to, { exact: true })).toBeHidden();
+  await manage.getByRole('button', { name: 'Done' }).click();
+  await viewsMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(to) })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+}
+
+/** At 390 px the list with its toolbar never scrolls the page sideways. */
+async function fitsAPhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(viewsMenu(page)).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page width at 390 px').toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+test('console users: hide and move columns, save them with a filter as the default view, find it again after signing out and in; rename and delete', async ({
+  page,
+}) => {
+  await signIn(page, 'owner');
+  await page.goto('/users');
+  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await headerNames(table)).toEqual(
+    names('Name', 'E-mail', 'Status', 'Roles', 'Last seen', 'Created'),
+  );
+
+  await arrangeColumns(page, { hide: 'E-mail', moveUp: 'Roles' });
+  expect(await headerNames(table)).toEqual(names('Name', 'Roles', 'Status', 'Last seen', 'Created'));
+  await expect(page).toHaveURL(/columns=full_name(%2C|,)roles(%2C|,)status/);
+  await pickFilter(page, 'Status', 'Inactive');
+  await expect(table.locator('tbody tr').first()).toContainText('Inactive');
+  await saveView(page, 'Inactive people', { makeDefault: true });
+  await lookAt(page, 'list-views-users');
+  await page.screenshot({ path: `${SHOTS}/users-view-light.png`, fullPage: true });
+
+  // Signed out and in again, the list opened bare opens with the default view: its filter and its columns.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL('**/login');
+  await signIn(page, 'owner');
+  await page.goto('/users');
+  await expect(viewsMenu(page)).toHaveText('View: Inactive people');
+  await expect(page).toHaveURL(/status=false/);
+  await expect(table.locator('tbody tr').first()).toContainText('Inactive');
+  expect(await headerNames(table)).toEqual(names('Name', 'Roles', 'Status', 'Last seen', 'Created'));
+
+  // A link with its own search is not overridden by the default view; the menu applies a view.
+  await page.goto('/users?sort=email');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await headerNames(table)).toContain('e-mail');
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Inactive people (default)' }).click();
+  await expect(page).toHaveURL(/status=false/);
+  expect(await headerNames(table)).toEqual(names('Name', 'Roles', 'Status', 'Last seen', 'Created'));
+  await fitsAPhone(page, 'users-view');
+
+  await renameAndDelete(page, 'Inactive people', 'Not active');
+});
+
+test('console users: the Columns dialog works with the keyboard alone, and the name column stays', async ({
+  page,
+}) => {
+  await signIn(page, 'owner');
+  await page.goto('/users');
+  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const columns = page.getByRole('button', { name: 'Columns', exact: true });
+  await columns.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Columns' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+  // Tab to "Move Created up" and press it twice: the focus stays on the moved column's button.
+  const moveCreatedUp = dialog.getByRole('button', { name: 'Move Created up' });
+  for (let i = 0; i < 40 && !(await moveCreatedUp.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(moveCreatedUp).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveCreatedUp).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Shift+Tab back to the Status checkbox and untick it with Space.
+  const status = dialog.getByRole('checkbox', { name: 'Status' });
+  for (let i = 0; i < 40 && !(await status.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
+  await expect(status).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(status).not.toBeChecked();
+  await lookAt(page, 'list-views-columns-dialog');
+  await page.screenshot({ path: `${SHOTS}/columns-dialog.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(columns).toBeFocused();
+  expect(await headerNames(table)).toEqual(names('Name', 'E-mail', 'Created', 'Roles', 'Last seen'));
+});
+
+test('staff organisations: a saved view with a filter and hidden columns, applied from the menu after signing out and in; rename and delete', async ({
+  page,
+}) => {
+  await staffSignIn(page, 'admin');
+  await page.goto('/admin/organizations');
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await arrangeColumns(page, { hide: 'Country', moveUp: 'Status' });
+  expect(await headerNames(table)).toEqual(names('Name', 'E-mail', 'Status', 'Users', 'Customer since'));
+  await pickFilter(page, 'Status', 'Active');
+  await saveView(page, 'Active customers', { makeDefault: false });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `${SHOTS}/orgs-view-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await lookAt(page, 'list-views-organizations');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await staffSignIn(page, 'admin');
+  await page.goto('/admin/organizations');
+  // Not the default: the list opens as it is, with every column.
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(viewsMenu(page)).toHaveText('Views');
+  expect(await headerNames(table)).toContain('country');
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Active customers', exact: true }).click();
+  await expect(page).toHaveURL(/status=active/);
+  expect(await headerNames(table)).toEqual(names('Name', 'E-mail', 'Status', 'Users', 'Customer since'));
+  await fitsAPhone(page, 'orgs-view');
+
+  await renameAndDelete(page, 'Active customers', 'Paying');
+});

@@ -1,0 +1,78 @@
+// Which columns a list shows in which order (the URL's `columns`), and what the toolbar's "Views" and
+// "Columns" need from the list hook; their code loads apart (docs/decisions/0033-saved-views-and-columns.md).
+import { importWhenOnline, type Column } from '@console/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ViewAudience } from '~/lib/list-views';
+
+// The buttons and their dialogs are one chunk, loaded as a list first draws its toolbar.
+const Tools = lazy(() =>
+  importWhenOnline(() => import('~/features/list-views')).then((m) => ({ default: m.ListViewsTools })),
+);
+
+/** The toolbar's "Views" menu and "Columns" button (docs/decisions/0033-saved-views-and-columns.md). */
+export function ListViewsButtons({ control }: { control: ListViewsControl }) {
+  return (
+    <Suspense fallback={null}>
+      <Tools control={control} arrange={arrangeColumns} />
+    </Suspense>
+  );
+}
+
+/** A column as the Columns dialog names it. */
+export interface ColumnChoice {
+  id: string;
+  label: string;
+}
+
+export const columnChoicesOf = <Row,>(columns: readonly Column<Row>[]): ColumnChoice[] =>
+  columns.map((c) => ({ id: c.id, label: typeof c.header === 'string' && c.header ? c.header : c.id }));
+
+/**
+ * The columns the URL's `columns` shows, in its order: ids the list does not have are dropped, and the first
+ * (identifying) column is always shown. Without a usable value, the list's own columns.
+ */
+export function arrangeColumns<C extends { id: string }>(
+  columns: readonly C[],
+  value: string | undefined,
+): C[] {
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const shown = [...new Set(value?.split(','))].flatMap((id) => byId.get(id) ?? []);
+  const first = columns[0];
+  if (shown.length === 0 || !first) return [...columns];
+  return shown.includes(first) ? shown : [first, ...shown];
+}
+
+/** What the hook hands the table for its columns: the URL's `columns`, and where to report the table's own. */
+export interface ListTableLayout {
+  columnLayout?: { value: string | undefined; onColumns: (choices: readonly ColumnChoice[]) => void };
+}
+
+/** The columns a list's table shows (see `arrangeColumns`), its own reported to the hook's Columns dialog. */
+export function useColumnLayout<Row>(
+  columns: readonly Column<Row>[],
+  layout: ListTableLayout['columnLayout'],
+) {
+  const choices = columnChoicesOf(columns);
+  const signature = JSON.stringify(choices);
+  const onColumns = layout?.onColumns;
+  useEffect(() => {
+    onColumns?.(JSON.parse(signature) as ColumnChoice[]);
+  }, [signature, onColumns]);
+  return layout ? arrangeColumns(columns, layout.value) : columns;
+}
+
+/** What the list hook hands the toolbar for its columns and views. */
+export interface ListViewsControl {
+  /** The URL's `columns`. */
+  columns: string | undefined;
+  setColumns: (value: string | undefined) => void;
+  /** The table's columns, as the table last drew them. */
+  choices: readonly ColumnChoice[];
+  audience: ViewAudience;
+  /** Which list the views are of: "users", "admin-organizations". */
+  listKey: string;
+  /** The URL's search as a view keeps it (no page). */
+  current: Record<string, unknown>;
+  /** Goes to a view's search. */
+  apply: (search: Record<string, unknown>) => void;
+}
