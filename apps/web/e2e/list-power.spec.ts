@@ -58,6 +58,12 @@ async function namesOf(table: ReturnType<typeof usersTable>, from: number, to: n
   return names;
 }
 
+/** How many of `names` the table shows (it refetches after a bulk action). */
+async function shownOf(table: ReturnType<typeof usersTable>, names: readonly string[]) {
+  const text = await table.innerText();
+  return names.filter((name) => text.includes(name)).length;
+}
+
 /** Picks `option` in the filter list box labelled `label`. */
 async function pickFilter(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`^${label} `) }).click();
@@ -154,12 +160,7 @@ test.describe('console users bulk actions', () => {
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(panel.getByRole('listitem').first()).toContainText('Injected fault for updateUser');
     // The three that went through left the active list (it refetched); the two that failed are still in it.
-    await expect
-      .poll(async () => {
-        const text = await table.innerText();
-        return names.filter((name) => text.includes(name)).length;
-      })
-      .toBe(2);
+    await expect.poll(() => shownOf(table, names)).toBe(2);
     await lookAt(page, 'list-power-users-bulk-failed');
     await panel.getByRole('button', { name: 'Retry the failed' }).click();
     await expect(page.getByText('5 users deactivated.')).toBeVisible();
@@ -362,12 +363,7 @@ test.describe('console tickets bulk close', () => {
     await expect(page.getByText('3 tickets closed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
     // They left the open list, and the closed list has them.
-    await expect
-      .poll(async () => {
-        const text = await table.innerText();
-        return subjects.filter((s) => text.includes(s)).length;
-      })
-      .toBe(0);
+    await expect.poll(() => shownOf(table, subjects)).toBe(0);
     await page.goto('/tickets?status=closed');
     await expect(table.locator('tbody tr').first()).toBeVisible();
     for (const subject of subjects) await expect(table).toContainText(subject);
@@ -408,12 +404,7 @@ test.describe('staff virtual desktops bulk actions', () => {
     await expect(panel.getByRole('listitem')).toHaveCount(2);
     await expect(panel.getByRole('listitem').first()).toContainText('Injected fault');
     // The three stopped ones left the running list; the two that failed are still in it, still selected.
-    await expect
-      .poll(async () => {
-        const text = await table.innerText();
-        return names.filter((name) => text.includes(name)).length;
-      })
-      .toBe(2);
+    await expect.poll(() => shownOf(table, names)).toBe(2);
     await expect(selectionBar(page)).toContainText('2 selected');
     await lookAt(page, 'list-power-desktops-bulk-failed');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -426,12 +417,7 @@ test.describe('staff virtual desktops bulk actions', () => {
     await panel.getByRole('button', { name: 'Retry the failed' }).click();
     await expect(page.getByText('5 virtual desktops stopped.')).toBeVisible();
     await expect(panel).toHaveCount(0);
-    await expect
-      .poll(async () => {
-        const text = await table.innerText();
-        return names.filter((name) => text.includes(name)).length;
-      })
-      .toBe(0);
+    await expect.poll(() => shownOf(table, names)).toBe(0);
 
     // Undo puts each one back as it was: running again (starting first, for a few seconds). Names repeat across
     // organisations, so the API says which desktops are starting.
