@@ -46,24 +46,30 @@ async function saveView(page: Page, name: string, { makeDefault }: { makeDefault
 }
 
 /** Renames `from` to `to`, refuses a blank name first, then deletes it after the confirmation. */
+/** Presses a button from the keyboard, as a keyboard user would. */
+async function press(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}
+
 async function renameAndDelete(page: Page, from: string, to: string) {
   await viewsMenu(page).click();
   await page.getByRole('menuitem', { name: 'Rename or delete views…' }).click();
   const manage = page.getByRole('dialog', { name: 'Your views of this list' });
-  await manage.getByRole('button', { name: `Rename ${from}` }).click();
+  await press(manage.getByRole('button', { name: `Rename ${from}` }));
   const field = manage.getByRole('textbox', { name: `New name for “${from}”` });
   await field.fill('   ');
-  await manage.getByRole('button', { name: 'Save name' }).click();
+  await press(manage.getByRole('button', { name: 'Save name' }));
   await expect(manage.getByText('Give the view a name.')).toBeVisible();
   await field.fill(to);
-  await manage.getByRole('button', { name: 'Save name' }).click();
+  await press(manage.getByRole('button', { name: 'Save name' }));
   await expect(manage.getByText(to, { exact: true })).toBeVisible();
-  await manage.getByRole('button', { name: `Delete ${to}` }).click();
+  await press(manage.getByRole('button', { name: `Delete ${to}` }));
   const confirm = page.getByRole('alertdialog', { name: 'Delete this view?' });
-  await confirm.getByRole('button', { name: 'Delete view' }).click();
+  await press(confirm.getByRole('button', { name: 'Delete view' }));
   await expect(confirm).toBeHidden();
   await expect(manage.getByText(to, { exact: true })).toBeHidden();
-  await manage.getByRole('button', { name: 'Done' }).click();
+  await press(manage.getByRole('button', { name: 'Done' }));
   await viewsMenu(page).click();
   await expect(page.getByRole('menuitem', { name: new RegExp(to) })).toHaveCount(0);
   await page.keyboard.press('Escape');
