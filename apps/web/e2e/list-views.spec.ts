@@ -65,12 +65,12 @@ async function renameAndDelete(page: Page, from: string, to: string) {
   await expect(manage.getByText('Give the view a name.')).toBeVisible();
   await field.fill(to);
   await press(manage.getByRole('button', { name: 'Save name' }));
-  await expect(manage.getByText(to, { exact: true })).toBeVisible();
+  await expect(manage.getByText(to)).toBeVisible();
   await press(manage.getByRole('button', { name: `Delete ${to}` }));
   const confirm = page.getByRole('alertdialog', { name: 'Delete this view?' });
   await press(confirm.getByRole('button', { name: 'Delete view' }));
   await expect(confirm).toBeHidden();
-  await expect(manage.getByText(to, { exact: true })).toBeHidden();
+  await expect(manage.getByText(to)).toBeHidden();
   await press(manage.getByRole('button', { name: 'Done' }));
   await viewsMenu(page).click();
   await expect(page.getByRole('menuitem', { name: new RegExp(to) })).toHaveCount(0);
