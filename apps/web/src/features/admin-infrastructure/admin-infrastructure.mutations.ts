@@ -4,7 +4,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { useDeleteMutation } from '~/lib/delete-mutation';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminInfrastructureQueries } from './admin-infrastructure.queries';
 import { poolBody, type LocationFormValues, type PoolFormValues } from './admin-infrastructure.schemas';

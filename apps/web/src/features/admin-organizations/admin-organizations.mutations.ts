@@ -9,7 +9,7 @@ import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useStaffAccess } from '~/lib/staff-access-hook';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { adminOrganizationQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
 

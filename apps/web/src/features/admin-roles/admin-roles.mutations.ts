@@ -7,7 +7,7 @@ import type { RoleValues } from '~/features/roles';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { useDeleteMutation } from '~/lib/delete-mutation';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { predefinedRoleQueries } from './admin-roles.queries';
 
 const afterChange = (queryClient: QueryClient) =>

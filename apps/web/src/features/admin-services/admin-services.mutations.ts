@@ -3,7 +3,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { adminServiceQueries } from './admin-services.queries';
 
 export type DesktopAction = Schemas['VirtualDesktopAction']['action'];

@@ -2,7 +2,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { settingsQueries } from './admin-settings.queries';
 import { settingsBody, type SettingsValues } from './admin-settings.schemas';
 

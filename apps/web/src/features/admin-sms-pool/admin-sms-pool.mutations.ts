@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, recordVersion } from '~/lib/record-versions';
 import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
 import { adminSmsPoolQueries } from './admin-sms-pool.queries';

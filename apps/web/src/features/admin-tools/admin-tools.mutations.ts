@@ -3,7 +3,7 @@ import type { Schemas } from '@console/sdk';
 import { formatCount, toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { toolQueries } from './admin-tools.queries';
 
 const keysText = (n: number) => formatCount(n, 'entry', 'entries');

@@ -8,7 +8,7 @@ import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { deleteBulkAction, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useAccess } from '~/lib/use-access';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';
 

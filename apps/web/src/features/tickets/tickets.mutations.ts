@@ -2,7 +2,7 @@ import { ValidationError, type Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
 import { ticketQueries } from './tickets.queries';

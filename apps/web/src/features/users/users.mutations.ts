@@ -7,7 +7,7 @@ import { api } from '~/lib/api';
 import { deleteBulkAction, statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useAccess } from '~/lib/use-access';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
