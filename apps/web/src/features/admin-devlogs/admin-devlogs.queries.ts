@@ -6,7 +6,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { DEV_LOGS_PAGE_SIZE, devLogsSearchSchema, type DevLogsSearch } from './admin-devlogs.search';
 
-export const devLogQueries = {
+export const adminDevlogsQueries = {
   /** One page of the entries; the factory owns the page size and the default sort. */
   list: (search: DevLogsSearch) =>
     pagedListQuery(

@@ -4,7 +4,7 @@ import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 import { ADMIN_LOGS_PAGE_SIZE, adminLogsSearchSchema, type AdminLogsSearch } from './admin-logs.search';
 
-export const adminLogQueries = {
+export const adminLogsQueries = {
   /** One page of the trail; the factory owns the page size and the default sort. */
   list: (search: AdminLogsSearch) =>
     pagedListQuery(

@@ -2,7 +2,7 @@ import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 
-export const migrationQueries = {
+export const adminMigrationsQueries = {
   /** Aliases whose name matches, across every organisation (the server searches). */
   aliasesMatching: (search: string) =>
     queryOptions({

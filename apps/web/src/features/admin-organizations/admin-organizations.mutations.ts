@@ -10,7 +10,7 @@ import { statusBulkActions, type BulkAction } from '~/features/shell';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { invalidateDomains } from '~/lib/query-paths';
-import { adminOrganizationQueries } from './admin-organizations.queries';
+import { adminOrganizationsQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
 
 const afterOrganizationChange = (queryClient: QueryClient) =>
@@ -24,7 +24,7 @@ export function useCreateOrganization() {
     mutationFn: async (values: AdminOrganizationValues) =>
       (await staffApi.POST('/admin/organizations', { body: bodyOf(values) })).data,
     onSuccess: async (org) => {
-      queryClient.setQueryData(adminOrganizationQueries.detail(org.id).queryKey, org);
+      queryClient.setQueryData(adminOrganizationsQueries.detail(org.id).queryKey, org);
       toast.success(`${org.name} is added.`);
       await afterOrganizationChange(queryClient);
     },
@@ -42,7 +42,7 @@ export function useUpdateOrganization(orgId: number) {
         })
       ).data,
     onSuccess: async (org) => {
-      queryClient.setQueryData(adminOrganizationQueries.detail(orgId).queryKey, org);
+      queryClient.setQueryData(adminOrganizationsQueries.detail(orgId).queryKey, org);
       toast.success(`Changes to ${org.name} are saved.`);
       await afterOrganizationChange(queryClient);
     },
@@ -60,7 +60,7 @@ export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () =>
         params: { path: { orgId: org.id }, header: ifMatchHeader(ifMatch) },
       }),
     recordPath: (org) => `/admin/organizations/${org.id}`,
-    detailKey: (org) => adminOrganizationQueries.detail(org.id).queryKey,
+    detailKey: (org) => adminOrganizationsQueries.detail(org.id).queryKey,
     deleted: (org) => `${org.name} is deleted.`,
     refresh: afterOrganizationChange,
     beforeRefresh,
@@ -81,7 +81,7 @@ export function useInviteOwner(orgId: number) {
         })
       ).data,
     onSuccess: async (invitation) => {
-      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, invitation);
+      queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
       toast.success(`The invitation is sent to ${invitation.email}.`);
       await afterOrganizationChange(queryClient);
     },
@@ -98,7 +98,7 @@ export function useResendInvitation(orgId: number) {
         })
       ).data,
     onSuccess: (invitation) => {
-      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, invitation);
+      queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
       toast.success(`A new invitation is sent to ${invitation.email}; the previous link no longer works.`);
     },
   });
@@ -110,7 +110,7 @@ export function useCancelInvitation(orgId: number) {
     mutationFn: async () =>
       staffApi.DELETE('/admin/organizations/{orgId}/invitation', { params: { path: { orgId } } }),
     onSuccess: async () => {
-      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, null);
+      queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, null);
       toast.success('The invitation is cancelled; its link no longer works.');
       await afterOrganizationChange(queryClient);
     },

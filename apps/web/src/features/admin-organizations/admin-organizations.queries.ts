@@ -7,7 +7,7 @@ import {
   type OrganizationsSearch,
 } from './admin-organizations.search';
 
-export const adminOrganizationQueries = {
+export const adminOrganizationsQueries = {
   /** One page of the list; the factory owns the page size and the default sort. */
   list: ({ status, ...search }: OrganizationsSearch) =>
     queryOptions({

@@ -8,7 +8,7 @@ import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-paths';
-import { predefinedRoleQueries } from './admin-roles.queries';
+import { adminRolesQueries } from './admin-roles.queries';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminPredefinedRoles', 'adminLogs');
@@ -19,7 +19,7 @@ export function useCreatePredefinedRole() {
     mutationFn: async (values: RoleValues) =>
       (await staffApi.POST('/admin/userroles/predefined', { body: values })).data,
     onSuccess: async (role) => {
-      queryClient.setQueryData(predefinedRoleQueries.detail(role.id).queryKey, role);
+      queryClient.setQueryData(adminRolesQueries.detail(role.id).queryKey, role);
       toast.success(`The predefined role ${role.name} is added.`);
       await afterChange(queryClient);
     },
@@ -37,7 +37,7 @@ export function useUpdatePredefinedRole(roleId: number) {
         })
       ).data,
     onSuccess: async (role) => {
-      queryClient.setQueryData(predefinedRoleQueries.detail(roleId).queryKey, role);
+      queryClient.setQueryData(adminRolesQueries.detail(roleId).queryKey, role);
       toast.success(`Changes to ${role.name} are saved.`);
       await afterChange(queryClient);
     },
@@ -52,7 +52,7 @@ export function useDeletePredefinedRole({ beforeRefresh }: { beforeRefresh?: () 
         params: { path: { roleId: role.id }, header: ifMatchHeader(ifMatch) },
       }),
     recordPath: (role) => `/admin/userroles/predefined/${role.id}`,
-    detailKey: (role) => predefinedRoleQueries.detail(role.id).queryKey,
+    detailKey: (role) => adminRolesQueries.detail(role.id).queryKey,
     deleted: (role) => `The predefined role ${role.name} is deleted.`,
     refresh: afterChange,
     beforeRefresh,

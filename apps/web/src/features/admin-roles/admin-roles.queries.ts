@@ -9,7 +9,7 @@ import {
   type PredefinedRolesSearch,
 } from './admin-roles.search';
 
-export const predefinedRoleQueries = {
+export const adminRolesQueries = {
   /** One page of the list; the factory owns the page size and the default sort. */
   list: (search: PredefinedRolesSearch) =>
     pagedListQuery(

@@ -6,7 +6,7 @@ import { staffApi } from '~/lib/api';
 import { useDeleteMutation } from '~/lib/delete-mutation';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { adminServiceTypeQueries } from './admin-service-types.queries';
+import { adminServiceTypesQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
 
 const afterChange = (queryClient: QueryClient) =>
@@ -35,7 +35,7 @@ export function useUpdateServiceType(serviceTypeId: number) {
         })
       ).data,
     onSuccess: async (type) => {
-      queryClient.setQueryData(adminServiceTypeQueries.detail(serviceTypeId).queryKey, type);
+      queryClient.setQueryData(adminServiceTypesQueries.detail(serviceTypeId).queryKey, type);
       toast.success(`Changes to ${type.name} are saved.`);
       await afterChange(queryClient);
     },
@@ -49,7 +49,7 @@ export function useDeleteServiceType() {
       staffApi.DELETE('/admin/servicetypes/{serviceTypeId}', {
         params: { path: { serviceTypeId: type.id } },
       }),
-    detailKey: (type) => adminServiceTypeQueries.detail(type.id).queryKey,
+    detailKey: (type) => adminServiceTypesQueries.detail(type.id).queryKey,
     deleted: (type) => `${type.name} is deleted.`,
     refresh: afterChange,
   });

@@ -10,7 +10,7 @@ import {
   type ServiceTypesSearch,
 } from './admin-service-types.search';
 
-export const adminServiceTypeQueries = {
+export const adminServiceTypesQueries = {
   list: (search: ServiceTypesSearch) =>
     pagedListQuery(
       search,

@@ -18,7 +18,7 @@ export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
 /** A filter picker's choices: the first 100, which covers a provider's organisations, locations and pools. */
 const OPTIONS_SIZE = 100;
 
-export const adminServiceQueries = {
+export const adminServicesQueries = {
   aliases: (search: AdminAliasesSearch) =>
     queryOptions({
       ...sdkQuery(staffApi, '/admin/aliases', {

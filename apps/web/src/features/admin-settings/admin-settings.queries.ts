@@ -2,6 +2,6 @@ import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 
-export const settingsQueries = {
+export const adminSettingsQueries = {
   settings: () => queryOptions(sdkQuery(staffApi, '/admin/settings')),
 };

@@ -2,7 +2,7 @@ import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 
-export const toolQueries = {
+export const adminToolsQueries = {
   caches: () => queryOptions(sdkQuery(staffApi, '/admin/caches')),
   diagnostics: () => queryOptions(sdkQuery(staffApi, '/admin/devtools/diagnostics')),
 };

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersSearchSchema, type AdminUsersSearch } from './admin-users.search';
 
-export const adminUserQueries = {
+export const adminUsersQueries = {
   /** One page of the users of one organisation, or of every organisation when `orgId` is 0. */
   list: (orgId: number, search: AdminUsersSearch) =>
     queryOptions({

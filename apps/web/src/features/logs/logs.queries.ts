@@ -6,7 +6,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { LOGS_PAGE_SIZE, logsSearchSchema, type LogsSearch } from './logs.search';
 
-export const logQueries = {
+export const logsQueries = {
   /** One page of the log; the factory owns the page size and the default sort. */
   list: (search: LogsSearch) =>
     pagedListQuery(search, { defaultSort: logsSearchSchema.defaultSort, size: LOGS_PAGE_SIZE }, (query) =>

@@ -5,7 +5,7 @@ import { api } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
 import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
-import { ticketQueries } from './tickets.queries';
+import { ticketsQueries } from './tickets.queries';
 import type { NewTicketValues, TicketDetail, TicketMessage } from './tickets.schemas';
 
 type Attachment = Schemas['Attachment'];
@@ -32,9 +32,9 @@ export function useCreateTicket() {
     mutationFn: async (input: NewTicketValues & { attachment_ids: number[] }) =>
       (await api.POST('/tickets', { body: input })).data,
     onSuccess: async (ticket) => {
-      queryClient.setQueryData(ticketQueries.detail(ticket.id).queryKey, ticket);
+      queryClient.setQueryData(ticketsQueries.detail(ticket.id).queryKey, ticket);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
         invalidateDomains(queryClient, 'dashboard'),
       ]);
     },
@@ -55,7 +55,7 @@ export const isPendingMessage = (message: TicketMessage) => message.id < 0;
  */
 export function useReplyToTicket(ticketId: number) {
   const queryClient = useQueryClient();
-  const detailKey = ticketQueries.detail(ticketId).queryKey;
+  const detailKey = ticketsQueries.detail(ticketId).queryKey;
   return useMutation({
     // The rollback toast below says what happened; the app-wide error toast would repeat it.
     meta: { handlesErrors: true },
@@ -103,14 +103,14 @@ export function useReplyToTicket(ticketId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: detailKey }),
-        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
       ]),
   });
 }
 
 export function useCloseTicket(ticketId: number) {
   const queryClient = useQueryClient();
-  const detailKey = ticketQueries.detail(ticketId).queryKey;
+  const detailKey = ticketsQueries.detail(ticketId).queryKey;
   return useMutation({
     mutationFn: async () =>
       (await api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId } } })).data,
@@ -120,7 +120,7 @@ export function useCloseTicket(ticketId: number) {
       );
       toast.success('The ticket is closed.');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
         invalidateDomains(queryClient, 'dashboard'),
       ]);
     },

@@ -6,7 +6,7 @@ import { pagedListQuery } from '~/lib/list-query';
 
 import { TICKETS_PAGE_SIZE, ticketsSearchSchema, type TicketsSearch } from './tickets.search';
 
-export const ticketQueries = {
+export const ticketsQueries = {
   /** Every page of the list, for invalidation. */
   lists: () => ['GET', '/tickets'] as const,
   /** One page of the list; the factory owns the page size and the default sort. */

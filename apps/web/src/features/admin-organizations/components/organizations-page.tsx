@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/staff-access-hook';
 import { useOrganizationBulkActions } from '../admin-organizations.mutations';
-import { adminOrganizationQueries } from '../admin-organizations.queries';
+import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema } from '../admin-organizations.search';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
@@ -39,7 +39,7 @@ export function OrganizationsPage() {
     filters: [statusFilter],
     bulkActions: useOrganizationBulkActions(),
     rowLabel: (o) => o.name,
-    query: adminOrganizationQueries.list,
+    query: adminOrganizationsQueries.list,
     from: '/admin/_staff/organizations/',
     schema: organizationsSearchSchema,
     noun: 'organizations',

@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { FilterSelect, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
 import { OrganizationPicker } from './filter-pickers';
 import { ServiceStatus } from './service-status';
@@ -17,7 +17,7 @@ const statusOptions = [
 
 export function AdminAliasesPage() {
   const list = useListScreen({
-    query: adminServiceQueries.aliases,
+    query: adminServicesQueries.aliases,
     from: '/admin/_staff/aliases',
     schema: adminAliasesSearchSchema,
     noun: 'aliases',

@@ -3,7 +3,7 @@ import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
 import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
 import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
 import { LocationPicker, OrganizationPicker, PoolPicker } from './filter-pickers';
@@ -79,7 +79,7 @@ function KindNav({ current }: { current: ServiceKind }) {
 function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
   const list = useListScreen({
-    query: adminServiceQueries.services(kind),
+    query: adminServicesQueries.services(kind),
     from: `/admin/_staff/services/${kind}`,
     schema: servicesSearchSchema,
     noun: config.noun,

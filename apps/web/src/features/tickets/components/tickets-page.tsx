@@ -1,7 +1,7 @@
 import { Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
-import { ticketQueries } from '../tickets.queries';
+import { ticketsQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketsSearchSchema } from '../tickets.search';
 import { PriorityBadge, TicketStatusBadge, priorityLabel, statusLabel } from './ticket-badges';
@@ -28,7 +28,7 @@ export function TicketsPage() {
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
   const list = useListScreen({
     filters,
-    query: ticketQueries.list,
+    query: ticketsQueries.list,
     from: '/_authenticated/tickets/',
     schema: ticketsSearchSchema,
     noun: 'tickets',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAliasesPage, adminAliasesSearchSchema, adminServiceQueries } from '~/features/admin-services';
+import { AdminAliasesPage, adminAliasesSearchSchema, adminServicesQueries } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-guard';
 
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/admin/_staff/aliases')({
   validateSearch: adminAliasesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('aliases'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.aliases(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.aliases(ctx.deps)),
   component: AdminAliasesPage,
 });

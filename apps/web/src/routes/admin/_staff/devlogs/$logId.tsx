@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DevLogPage, devLogQueries } from '~/features/admin-devlogs';
+import { DevLogPage, adminDevlogsQueries } from '~/features/admin-devlogs';
 import { idParam } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-guard';
@@ -7,6 +7,6 @@ import { requireStaffAccess } from '~/lib/staff-guard';
 export const Route = createFileRoute('/admin/_staff/devlogs/$logId')({
   params: idParam('logId'),
   beforeLoad: requireStaffAccess('devlogs'),
-  loader: (ctx) => loadQueries(ctx, devLogQueries.detail(ctx.params.logId)),
+  loader: (ctx) => loadQueries(ctx, adminDevlogsQueries.detail(ctx.params.logId)),
   component: DevLogPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLogsPage, adminLogQueries, adminLogsSearchSchema } from '~/features/admin-logs';
+import { AdminLogsPage, adminLogsQueries, adminLogsSearchSchema } from '~/features/admin-logs';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-guard';
 
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/admin/_staff/logs/')({
   validateSearch: adminLogsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('logs'),
-  loader: (ctx) => prefetchQueries(ctx, adminLogQueries.list(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminLogsQueries.list(ctx.deps)),
   component: AdminLogsPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AliasServicesListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import { AliasServicesListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-guard';
 
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/admin/_staff/services/aliases')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('aliases')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('aliases')(ctx.deps)),
   component: AliasServicesListPage,
 });

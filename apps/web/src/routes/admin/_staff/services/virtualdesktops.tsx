@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   VirtualDesktopsListPage,
-  adminServiceQueries,
+  adminServicesQueries,
   servicesSearchSchema,
 } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/admin/_staff/services/virtualdesktops')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('virtualdesktops')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('virtualdesktops')(ctx.deps)),
   component: VirtualDesktopsListPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUserPage, adminUserQueries } from '~/features/admin-users';
+import { AdminUserPage, adminUsersQueries } from '~/features/admin-users';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
 import { requireStaffAccess } from '~/lib/staff-guard';
@@ -7,6 +7,6 @@ import { requireStaffAccess } from '~/lib/staff-guard';
 export const Route = createFileRoute('/admin/_staff/users/$userId')({
   params: idParam('userId'),
   beforeLoad: requireStaffAccess('users'),
-  loader: (ctx) => loadQueries(ctx, adminUserQueries.detail(ctx.params.userId)),
+  loader: (ctx) => loadQueries(ctx, adminUsersQueries.detail(ctx.params.userId)),
   component: AdminUserPage,
 });

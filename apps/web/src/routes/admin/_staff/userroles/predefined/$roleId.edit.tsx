@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditPredefinedRolePage, predefinedRoleQueries } from '~/features/admin-roles';
+import { EditPredefinedRolePage, adminRolesQueries } from '~/features/admin-roles';
 import { idParam } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/staff-guard';
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/admin/_staff/userroles/predefined/$roleId
   params: idParam('roleId'),
   beforeLoad: requireStaffAccess('predefinedRoles.edit'),
   loader: (ctx) =>
-    loadQueries(ctx, predefinedRoleQueries.detail(ctx.params.roleId), predefinedRoleQueries.catalogue()),
+    loadQueries(ctx, adminRolesQueries.detail(ctx.params.roleId), adminRolesQueries.catalogue()),
   component: EditPredefinedRolePage,
 });
