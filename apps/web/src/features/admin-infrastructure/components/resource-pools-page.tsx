@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LocationPicker, ServiceStatus } from '~/features/admin-services';
 import { EditDeleteMenu, FilterSelect, ListTable, ListToolbar, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { poolKindLabels, type PoolKind } from '../admin-infrastructure.schemas';

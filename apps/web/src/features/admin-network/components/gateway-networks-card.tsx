@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
 import { ListTable, editDeleteActions } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { protocolLabels } from '../admin-network.schemas';
 import { GatewayLocationLink } from './location-link';
 

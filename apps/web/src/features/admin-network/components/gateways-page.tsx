@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
 import { ListTable, ListToolbar, editDeleteActions, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { protocolLabels } from '../admin-network.schemas';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useCancelInvitation, useInviteOwner, useResendInvitation } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { ownerInvitationSchema } from '../admin-organizations.schemas';

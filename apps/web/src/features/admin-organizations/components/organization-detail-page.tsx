@@ -16,7 +16,7 @@ import { useState } from 'react';
 
 import { ButtonLink, EditDeleteButtons, crumbTrail } from '~/features/shell';
 
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 

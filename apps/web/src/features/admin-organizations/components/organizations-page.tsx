@@ -12,7 +12,7 @@ import {
   useListScreen,
 } from '~/features/shell';
 import { useState } from 'react';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useOrganizationBulkActions } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema } from '../admin-organizations.search';

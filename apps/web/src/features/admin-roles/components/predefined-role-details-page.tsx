@@ -18,7 +18,7 @@ import { ButtonLink, DeleteRecordDialog, EditDeleteButtons, RowLink, crumbTrail 
 
 import { aliasPrefixLabel } from '~/lib/privileges';
 
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
 

@@ -1,6 +1,6 @@
 import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { adminRolesQueries } from '../admin-roles.queries';
 import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.search';
 

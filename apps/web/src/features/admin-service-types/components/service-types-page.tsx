@@ -21,7 +21,7 @@ import {
   StatusBadge,
   useListScreen,
 } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import { categoryLabels } from '../admin-service-types.schemas';

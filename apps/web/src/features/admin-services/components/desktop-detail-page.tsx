@@ -14,7 +14,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useAdminDesktopAction, type DesktopAction } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';

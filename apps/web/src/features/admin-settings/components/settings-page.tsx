@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { adminRolesQueries } from '~/features/admin-roles';
 import { RecordConflict } from '~/features/shell';
 import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useSaveSettings } from '../admin-settings.mutations';
 import { adminSettingsQueries } from '../admin-settings.queries';
 import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';

@@ -17,7 +17,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListTable, ListToolbar, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useReleaseSmsNumber, useReserveSmsNumber } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
 import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';

@@ -11,7 +11,7 @@ import {
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useFlushCaches } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';
 

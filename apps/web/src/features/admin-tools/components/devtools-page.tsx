@@ -10,7 +10,7 @@ import {
   PageHeader,
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useRunDiagnostics } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';
 

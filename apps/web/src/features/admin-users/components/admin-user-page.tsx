@@ -6,7 +6,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
 import { consoleEnabled } from '~/lib/app-mode';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useSignInAsUser } from '../admin-users.mutations';
 import { adminUsersQueries } from '../admin-users.queries';
 
