@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLogsPage, adminLogsQueries, adminLogsSearchSchema } from '~/features/admin-logs';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/logs/')({
   validateSearch: adminLogsSearchSchema,

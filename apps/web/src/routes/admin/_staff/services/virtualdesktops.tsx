@@ -5,7 +5,7 @@ import {
   servicesSearchSchema,
 } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualdesktops')({
   validateSearch: servicesSearchSchema,

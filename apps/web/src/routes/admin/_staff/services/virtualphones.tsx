@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VirtualPhonesListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualphones')({
   validateSearch: servicesSearchSchema,

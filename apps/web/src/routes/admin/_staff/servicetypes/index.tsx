@@ -5,7 +5,7 @@ import {
   serviceTypesSearchSchema,
 } from '~/features/admin-service-types';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/')({
   validateSearch: serviceTypesSearchSchema,

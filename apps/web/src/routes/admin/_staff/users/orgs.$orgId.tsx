@@ -3,7 +3,7 @@ import { adminOrganizationsQueries } from '~/features/admin-organizations';
 import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
 import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   params: idParam('orgId'),
