@@ -138,6 +138,8 @@ const kitLists = anyOf(
     'status-badge.tsx',
     'form-actions.tsx',
   ]),
+  // The paths each domain reads, which writes invalidate (lib/query-paths.ts): the list and form screens write.
+  files('apps/web/src/lib', ['query-paths.ts']),
 );
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(

@@ -19,8 +19,8 @@ export {
   type ValidationIssue,
 } from './errors.ts';
 export type { Logger } from './middleware/profiler.ts';
+export { infiniteQueryOptions } from './infinite-query-options.ts';
 export {
-  infiniteQueryOptions,
   mutationOptions,
   queryOptions,
   type ApiMutationOptions,

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Schemas } from './index.ts';
-import { infiniteQueryOptions, mutationOptions, queryOptions } from './query-options.ts';
+import { infiniteQueryOptions } from './infinite-query-options.ts';
+import { mutationOptions, queryOptions } from './query-options.ts';
 import { clientAnswering } from './test-support/client.ts';
 import { hangUntilAborted, json } from './test-support/fake-api.ts';
 

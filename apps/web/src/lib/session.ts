@@ -1,4 +1,5 @@
 // The signed-in session: tokens in the SDK's token stores, the current user and privileges in the query cache.
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, revokeSessionOnServer, staffTokens, userTokens } from './api';
 import { expandPrivileges } from './privileges';
@@ -6,19 +7,21 @@ import { forgetRecentItems } from './recent-items';
 import { currentStaffSignIn, forgetStaffSignIn, rememberStaffSignIn } from './staff-sso';
 
 export const sessionQueries = {
-  all: () => ['session'] as const,
   me: () =>
     queryOptions({
-      queryKey: [...sessionQueries.all(), 'me'],
-      queryFn: async () => (await api.GET('/user/me')).data,
+      ...sdkQuery(api, '/user/me'),
       staleTime: 5 * 60_000,
     }),
-  privileges: () =>
-    queryOptions({
-      queryKey: [...sessionQueries.all(), 'privileges'],
-      queryFn: async () => expandPrivileges((await api.GET('/user/privileges')).data),
+  privileges: () => {
+    const call = sdkQuery(api, '/user/privileges');
+    return queryOptions({
+      // The privileges expanded (implied ones added): a key of its own under the call's, since the SDK's own
+      // query for the call holds them as the API sends them.
+      queryKey: [...call.queryKey, 'expanded'] as const,
+      queryFn: async (context) => expandPrivileges(await call.queryFn(context)),
       staleTime: 5 * 60_000,
-    }),
+    });
+  },
 };
 
 export const isSignedIn = () => userTokens.getTokens() !== null;

@@ -1,4 +1,4 @@
-// The one staff access table: the staff sidebar and every staff guard (lib/staff-guard.ts) read it (like `access.ts` for the
+// The one staff access table: the staff sidebar and every staff guard (lib/guards.ts) read it (like `access.ts` for the
 // console). Every staff member reads every staff screen; changing anything (add and edit routes, write
 // actions) is for the roles listed, the Administrator for now. The API enforces the same rule (403).
 export type StaffSection = 'Overview' | 'Customers' | 'Services' | 'Infrastructure' | 'Operations' | 'Staff';

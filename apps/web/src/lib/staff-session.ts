@@ -2,18 +2,17 @@
 // staff member in the query cache. Signing out is a button (never a route side effect: a preload on
 // hover would run it); it clears both staff tokens, and every other tab hears of it through the
 // storage event of those tokens, while any console session is left alone.
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { revokeSessionOnServer, staffApi, staffTokens } from './api';
-import { queryRoots, type QueryDomain } from './query-roots';
+import { underPaths } from './query-filter';
 import { forgetRecentItems } from './recent-items';
 import { safeRedirect } from './redirect';
 
 export const staffSessionQueries = {
-  all: () => queryRoots.staffSession,
   me: () =>
     queryOptions({
-      queryKey: [...staffSessionQueries.all(), 'me'],
-      queryFn: async () => (await staffApi.GET('/admin/staff/me')).data,
+      ...sdkQuery(staffApi, '/admin/staff/me'),
       staleTime: 5 * 60_000,
     }),
 };
@@ -37,10 +36,8 @@ export function signOutStaffOnServer(queryClient: QueryClient) {
 export function signOutStaff(queryClient: QueryClient) {
   staffTokens.clearTokens();
   forgetRecentItems('staff');
-  for (const domain of Object.keys(queryRoots) as QueryDomain[]) {
-    if (domain === 'staffSession' || domain.startsWith('admin'))
-      queryClient.removeQueries({ queryKey: queryRoots[domain] });
-  }
+  // Every staff call is under /admin.
+  queryClient.removeQueries(underPaths(['/admin']));
 }
 
 /** Where a staff sign-in may return to: a staff path of this origin (see `safeRedirect`), else the dashboard. */

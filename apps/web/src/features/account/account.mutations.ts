@@ -59,7 +59,7 @@ export function useEnableTwoFactor(userId: number) {
       (await api.POST('/user/{id}/2fa/enable', { params: { path: { id: userId } }, body: { code } })).data,
     onSuccess: async () => {
       toast.success('Two-factor authentication is on.');
-      await queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
+      await queryClient.invalidateQueries(accountQueries.twoFactor(userId));
     },
   });
 }
@@ -76,7 +76,7 @@ export function useRegenerateRecoveryCodes(userId: number, confirmIdentity: Conf
     onSuccess: async (data) => {
       if (!data) return;
       toast.success('New recovery codes made; the old ones no longer work.');
-      await queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
+      await queryClient.invalidateQueries(accountQueries.twoFactor(userId));
     },
   });
 }
@@ -106,7 +106,7 @@ export function useDisableTwoFactor(userId: number, confirmIdentity: ConfirmIden
     onSuccess: async (done) => {
       if (!done) return;
       toast.success('Two-factor authentication is off.');
-      await queryClient.invalidateQueries({ queryKey: accountQueries.twoFactor(userId) });
+      await queryClient.invalidateQueries(accountQueries.twoFactor(userId));
     },
   });
 }

@@ -1,29 +1,20 @@
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { queryRoots } from '~/lib/query-roots';
+import { underPaths } from '~/lib/query-filter';
 
 export const accountQueries = {
-  all: () => queryRoots.account,
   passwordPolicy: () =>
     queryOptions({
-      queryKey: [...accountQueries.all(), 'password-policy'],
-      queryFn: async () => (await api.GET('/user/passwordpolicy')).data,
+      ...sdkQuery(api, '/user/passwordpolicy'),
       staleTime: 60 * 60_000,
     }),
-  /** Everything about one user's two-factor authentication (status and trusted devices). */
-  twoFactor: (userId: number) => [...accountQueries.all(), 'two-factor', userId] as const,
+  /** Everything about one user's two-factor authentication (status and trusted devices), as a query filter. */
+  twoFactor: (userId: number) => underPaths(['/user/{id}/2fa'], { id: userId }),
   twoFactorStatus: (userId: number) =>
-    queryOptions({
-      queryKey: [...accountQueries.twoFactor(userId), 'status'],
-      queryFn: async () =>
-        (await api.GET('/user/{id}/2fa/status', { params: { path: { id: userId } } })).data,
-    }),
+    queryOptions(sdkQuery(api, '/user/{id}/2fa/status', { params: { path: { id: userId } } })),
   trustedDevices: (userId: number) =>
-    queryOptions({
-      queryKey: [...accountQueries.twoFactor(userId), 'trusted-devices'],
-      queryFn: async () =>
-        (await api.GET('/user/{id}/2fa/trusteddevices', { params: { path: { id: userId } } })).data,
-    }),
+    queryOptions(sdkQuery(api, '/user/{id}/2fa/trusteddevices', { params: { path: { id: userId } } })),
 };
 
 /** The queries a two-factor screen reads, for its route's loader. */

@@ -1,19 +1,10 @@
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { queryRoots } from '~/lib/query-roots';
 
 export const adminDashboardQueries = {
-  all: () => queryRoots.adminDashboard,
-  summary: () =>
-    queryOptions({
-      queryKey: [...adminDashboardQueries.all(), 'summary'],
-      queryFn: async () => (await staffApi.GET('/admin/dashboard/summary')).data,
-    }),
+  summary: () => queryOptions(sdkQuery(staffApi, '/admin/dashboard/summary')),
   /** The latest entries of every organisation's audit log (staff actions name their staff member). */
   activity: () =>
-    queryOptions({
-      queryKey: [...queryRoots.adminLogs, 'recent', 'all'],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/logs', { params: { query: { size: 8, sort: '-created_at' } } })).data,
-    }),
+    queryOptions(sdkQuery(staffApi, '/admin/logs', { params: { query: { size: 8, sort: '-created_at' } } })),
 };

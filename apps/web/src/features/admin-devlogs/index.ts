@@ -1,4 +1,4 @@
 export { DevLogsPage } from './components/devlogs-page';
 export { DevLogPage } from './components/devlog-page';
-export { devLogQueries } from './admin-devlogs.queries';
+export { adminDevlogsQueries } from './admin-devlogs.queries';
 export { devLogsSearchSchema } from './admin-devlogs.search';

@@ -3,7 +3,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminInfrastructureQueries } from './admin-infrastructure.queries';
 import { poolBody, type LocationFormValues, type PoolFormValues } from './admin-infrastructure.schemas';

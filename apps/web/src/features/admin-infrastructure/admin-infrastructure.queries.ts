@@ -1,8 +1,8 @@
-import type { ListSearch } from '~/lib/list-search';
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
-import { queryRoots } from '~/lib/query-roots';
+import type { ListSearch } from '~/lib/list-search';
 import {
   POOLS_PAGE_SIZE,
   locationsSearchSchema,
@@ -12,43 +12,29 @@ import {
 } from './admin-infrastructure.search';
 
 export const adminInfrastructureQueries = {
-  all: () => queryRoots.adminInfrastructure,
   pools: ({ location, ...search }: PoolsSearch & ListSearch) =>
     queryOptions({
-      queryKey: [...adminInfrastructureQueries.all(), 'pools', 'list', { location, ...search }],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/resourcepools', {
-            params: {
-              query: {
-                ...search,
-                location_id: location,
-                sort: search.sort ?? poolsSearchSchema.defaultSort,
-                size: search.size ?? POOLS_PAGE_SIZE,
-              },
-            },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/resourcepools', {
+        params: {
+          query: {
+            ...search,
+            location_id: location,
+            sort: search.sort ?? poolsSearchSchema.defaultSort,
+            size: search.size ?? POOLS_PAGE_SIZE,
+          },
+        },
+      }),
       placeholderData: keepPreviousData,
     }),
   /** One pool as the API has it now (the edit dialog reads it for its values and version). */
   pool: (poolId: number) =>
-    queryOptions({
-      queryKey: [...adminInfrastructureQueries.all(), 'pools', 'detail', poolId],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/resourcepools/{poolId}', { params: { path: { poolId } } })).data,
-    }),
+    queryOptions(sdkQuery(staffApi, '/admin/resourcepools/{poolId}', { params: { path: { poolId } } })),
   locations: (search: LocationsSearch) =>
     pagedListQuery(
-      [...adminInfrastructureQueries.all(), 'locations'],
       search,
       { defaultSort: locationsSearchSchema.defaultSort, size: POOLS_PAGE_SIZE },
-      (query) => staffApi.GET('/admin/locations', { params: { query } }),
+      (query) => sdkQuery(staffApi, '/admin/locations', { params: { query } }),
     ),
   location: (locationId: number) =>
-    queryOptions({
-      queryKey: [...adminInfrastructureQueries.all(), 'locations', 'detail', locationId],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/locations/{locationId}', { params: { path: { locationId } } })).data,
-    }),
+    queryOptions(sdkQuery(staffApi, '/admin/locations/{locationId}', { params: { path: { locationId } } })),
 };

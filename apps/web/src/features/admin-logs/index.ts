@@ -1,5 +1,5 @@
 export { AdminLogsPage } from './components/admin-logs-page';
 export { AdminLogPage } from './components/admin-log-page';
 export { OrganizationPicker, type OrganizationOption } from './components/organization-picker';
-export { adminLogQueries } from './admin-logs.queries';
+export { adminLogsQueries } from './admin-logs.queries';
 export { adminLogsSearchSchema } from './admin-logs.search';

@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { useSingleFlightMutation } from '~/lib/single-flight-mutation';
 
 type Request = Schemas['AliasMigrationRequest'];

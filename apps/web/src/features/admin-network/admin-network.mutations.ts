@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { adminNetworkQueries } from './admin-network.queries';
 import { networkBody, type GatewayFormValues, type NetworkFormValues } from './admin-network.schemas';

@@ -7,9 +7,9 @@ import { organizationBody } from '~/features/organization';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { statusBulkActions, type BulkAction, useDeleteMutation } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
-import { invalidateDomains } from '~/lib/query-roots';
-import { adminOrganizationQueries } from './admin-organizations.queries';
+import { useStaffAccess } from '~/lib/use-staff-access';
+import { invalidateDomains } from '~/lib/query-paths';
+import { adminOrganizationsQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
 
 const afterOrganizationChange = (queryClient: QueryClient) =>
@@ -23,7 +23,7 @@ export function useCreateOrganization() {
     mutationFn: async (values: AdminOrganizationValues) =>
       (await staffApi.POST('/admin/organizations', { body: bodyOf(values) })).data,
     onSuccess: async (org) => {
-      queryClient.setQueryData(adminOrganizationQueries.detail(org.id).queryKey, org);
+      queryClient.setQueryData(adminOrganizationsQueries.detail(org.id).queryKey, org);
       toast.success(`${org.name} is added.`);
       await afterOrganizationChange(queryClient);
     },
@@ -41,7 +41,7 @@ export function useUpdateOrganization(orgId: number) {
         })
       ).data,
     onSuccess: async (org) => {
-      queryClient.setQueryData(adminOrganizationQueries.detail(orgId).queryKey, org);
+      queryClient.setQueryData(adminOrganizationsQueries.detail(orgId).queryKey, org);
       toast.success(`Changes to ${org.name} are saved.`);
       await afterOrganizationChange(queryClient);
     },
@@ -59,7 +59,7 @@ export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () =>
         params: { path: { orgId: org.id }, header: ifMatchHeader(ifMatch) },
       }),
     recordPath: (org) => `/admin/organizations/${org.id}`,
-    detailKey: (org) => adminOrganizationQueries.detail(org.id).queryKey,
+    detailKey: (org) => adminOrganizationsQueries.detail(org.id).queryKey,
     deleted: (org) => `${org.name} is deleted.`,
     refresh: afterOrganizationChange,
     beforeRefresh,
@@ -80,7 +80,7 @@ export function useInviteOwner(orgId: number) {
         })
       ).data,
     onSuccess: async (invitation) => {
-      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, invitation);
+      queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
       toast.success(`The invitation is sent to ${invitation.email}.`);
       await afterOrganizationChange(queryClient);
     },
@@ -97,7 +97,7 @@ export function useResendInvitation(orgId: number) {
         })
       ).data,
     onSuccess: (invitation) => {
-      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, invitation);
+      queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
       toast.success(`A new invitation is sent to ${invitation.email}; the previous link no longer works.`);
     },
   });
@@ -109,7 +109,7 @@ export function useCancelInvitation(orgId: number) {
     mutationFn: async () =>
       staffApi.DELETE('/admin/organizations/{orgId}/invitation', { params: { path: { orgId } } }),
     onSuccess: async () => {
-      queryClient.setQueryData(adminOrganizationQueries.invitation(orgId).queryKey, null);
+      queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, null);
       toast.success('The invitation is cancelled; its link no longer works.');
       await afterOrganizationChange(queryClient);
     },

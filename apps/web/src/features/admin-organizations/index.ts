@@ -1,7 +1,7 @@
 export { OrganizationsPage } from './components/organizations-page';
 export { OrganizationDetailPage } from './components/organization-detail-page';
 export { AddOrganizationPage, EditOrganizationPage } from './components/organization-form-page';
-export { adminOrganizationQueries } from './admin-organizations.queries';
+export { adminOrganizationsQueries } from './admin-organizations.queries';
 export { organizationsSearchSchema } from './admin-organizations.search';
 export { Fact } from './components/facts';
 export { RecentActivity } from './components/recent-activity';

@@ -6,8 +6,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { RoleValues } from '~/features/roles';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { invalidateDomains } from '~/lib/query-roots';
-import { predefinedRoleQueries } from './admin-roles.queries';
+import { invalidateDomains } from '~/lib/query-paths';
+import { adminRolesQueries } from './admin-roles.queries';
 import { useDeleteMutation } from '~/features/shell';
 
 const afterChange = (queryClient: QueryClient) =>
@@ -19,7 +19,7 @@ export function useCreatePredefinedRole() {
     mutationFn: async (values: RoleValues) =>
       (await staffApi.POST('/admin/userroles/predefined', { body: values })).data,
     onSuccess: async (role) => {
-      queryClient.setQueryData(predefinedRoleQueries.detail(role.id).queryKey, role);
+      queryClient.setQueryData(adminRolesQueries.detail(role.id).queryKey, role);
       toast.success(`The predefined role ${role.name} is added.`);
       await afterChange(queryClient);
     },
@@ -37,7 +37,7 @@ export function useUpdatePredefinedRole(roleId: number) {
         })
       ).data,
     onSuccess: async (role) => {
-      queryClient.setQueryData(predefinedRoleQueries.detail(roleId).queryKey, role);
+      queryClient.setQueryData(adminRolesQueries.detail(roleId).queryKey, role);
       toast.success(`Changes to ${role.name} are saved.`);
       await afterChange(queryClient);
     },
@@ -52,7 +52,7 @@ export function useDeletePredefinedRole({ beforeRefresh }: { beforeRefresh?: () 
         params: { path: { roleId: role.id }, header: ifMatchHeader(ifMatch) },
       }),
     recordPath: (role) => `/admin/userroles/predefined/${role.id}`,
-    detailKey: (role) => predefinedRoleQueries.detail(role.id).queryKey,
+    detailKey: (role) => adminRolesQueries.detail(role.id).queryKey,
     deleted: (role) => `The predefined role ${role.name} is deleted.`,
     refresh: afterChange,
     beforeRefresh,

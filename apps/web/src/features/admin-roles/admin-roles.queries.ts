@@ -1,7 +1,7 @@
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
-import { queryRoots } from '~/lib/query-roots';
 import {
   PREDEFINED_ROLES_PAGE_SIZE,
   PREDEFINED_ROLE_USES_PAGE_SIZE,
@@ -9,39 +9,30 @@ import {
   type PredefinedRolesSearch,
 } from './admin-roles.search';
 
-export const predefinedRoleQueries = {
-  all: () => queryRoots.adminPredefinedRoles,
+export const adminRolesQueries = {
   /** One page of the list; the factory owns the page size and the default sort. */
   list: (search: PredefinedRolesSearch) =>
     pagedListQuery(
-      predefinedRoleQueries.all(),
       search,
       { defaultSort: predefinedRolesSearchSchema.defaultSort, size: PREDEFINED_ROLES_PAGE_SIZE },
-      (query) => staffApi.GET('/admin/userroles/predefined', { params: { query } }),
+      (query) => sdkQuery(staffApi, '/admin/userroles/predefined', { params: { query } }),
     ),
   detail: (roleId: number) =>
-    queryOptions({
-      queryKey: [...predefinedRoleQueries.all(), 'detail', roleId],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/userroles/predefined/{roleId}', { params: { path: { roleId } } })).data,
-    }),
+    queryOptions(
+      sdkQuery(staffApi, '/admin/userroles/predefined/{roleId}', { params: { path: { roleId } } }),
+    ),
   /** The organisations that hold a role made from this one, a page at a time. */
   organizations: (roleId: number, page: number) =>
     queryOptions({
-      queryKey: [...predefinedRoleQueries.all(), 'organizations', roleId, page],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/userroles/predefined/{roleId}/organizations', {
-            params: { path: { roleId }, query: { page, size: PREDEFINED_ROLE_USES_PAGE_SIZE } },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/userroles/predefined/{roleId}/organizations', {
+        params: { path: { roleId }, query: { page, size: PREDEFINED_ROLE_USES_PAGE_SIZE } },
+      }),
       placeholderData: keepPreviousData,
     }),
   /** Every privilege a predefined role can grant, for the shared privilege picker. */
   catalogue: () =>
     queryOptions({
-      queryKey: [...predefinedRoleQueries.all(), 'catalogue'],
-      queryFn: async () => (await staffApi.GET('/admin/userroles/privileges')).data,
+      ...sdkQuery(staffApi, '/admin/userroles/privileges'),
       staleTime: 60 * 60_000,
     }),
 };

@@ -3,9 +3,9 @@ import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { adminServiceTypeQueries } from './admin-service-types.queries';
+import { adminServiceTypesQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
 import { useDeleteMutation } from '~/features/shell';
 
@@ -35,7 +35,7 @@ export function useUpdateServiceType(serviceTypeId: number) {
         })
       ).data,
     onSuccess: async (type) => {
-      queryClient.setQueryData(adminServiceTypeQueries.detail(serviceTypeId).queryKey, type);
+      queryClient.setQueryData(adminServiceTypesQueries.detail(serviceTypeId).queryKey, type);
       toast.success(`Changes to ${type.name} are saved.`);
       await afterChange(queryClient);
     },
@@ -49,7 +49,7 @@ export function useDeleteServiceType() {
       staffApi.DELETE('/admin/servicetypes/{serviceTypeId}', {
         params: { path: { serviceTypeId: type.id } },
       }),
-    detailKey: (type) => adminServiceTypeQueries.detail(type.id).queryKey,
+    detailKey: (type) => adminServiceTypesQueries.detail(type.id).queryKey,
     deleted: (type) => `${type.name} is deleted.`,
     refresh: afterChange,
   });

@@ -1,5 +1,5 @@
 export { ServiceTypesPage } from './components/service-types-page';
 export { AddServiceTypePage, EditServiceTypePage } from './components/service-type-form-page';
-export { adminServiceTypeQueries } from './admin-service-types.queries';
+export { adminServiceTypesQueries } from './admin-service-types.queries';
 export { serviceTypesSearchSchema } from './admin-service-types.search';
 export { NameAndCodeFields } from './components/name-and-code-fields';

@@ -4,9 +4,9 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmedBulkAction, type BulkAction } from '~/features/shell';
 import { staffApi } from '~/lib/api';
-import { useStaffAccess } from '~/lib/staff-access-hook';
-import { invalidateDomains } from '~/lib/query-roots';
-import { adminServiceQueries } from './admin-services.queries';
+import { useStaffAccess } from '~/lib/use-staff-access';
+import { invalidateDomains } from '~/lib/query-paths';
+import { adminServicesQueries } from './admin-services.queries';
 
 export type DesktopAction = Schemas['VirtualDesktopAction']['action'];
 
@@ -28,8 +28,8 @@ export function useAdminDesktopAction(orgId: number, aliasId: number) {
       ).data,
     onSuccess: async (desktop, { action }) => {
       // The answer is the desktop as it is now: the page shows it at once and polling takes over from there.
-      queryClient.setQueryData(adminServiceQueries.desktop(orgId, aliasId, desktop.id).queryKey, desktop);
-      queryClient.setQueryData(adminServiceQueries.rdp(orgId, aliasId, desktop.id).queryKey, desktop.rdp);
+      queryClient.setQueryData(adminServicesQueries.desktop(orgId, aliasId, desktop.id).queryKey, desktop);
+      queryClient.setQueryData(adminServicesQueries.rdp(orgId, aliasId, desktop.id).queryKey, desktop.rdp);
       toast.success(`${desktop.name} ${done[action]}.`);
       await invalidateDomains(queryClient, 'adminServices', 'adminLogs');
     },

@@ -1,9 +1,9 @@
-import type { ListSearch } from '~/lib/list-search';
 import { pollInterval } from '~/lib/poll';
 import type { Schemas } from '@console/sdk';
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { queryRoots } from '~/lib/query-roots';
+import type { ListSearch } from '~/lib/list-search';
 import type { ServiceKind } from './admin-services.schemas';
 import {
   ADMIN_SERVICES_PAGE_SIZE,
@@ -19,70 +19,54 @@ export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
 /** A filter picker's choices: the first 100, which covers a provider's organisations, locations and pools. */
 const OPTIONS_SIZE = 100;
 
-export const adminServiceQueries = {
+export const adminServicesQueries = {
   aliases: (search: AdminAliasesSearch & ListSearch) =>
     queryOptions({
-      queryKey: [...queryRoots.adminAliases, 'list', search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/aliases', {
-            params: {
-              query: {
-                page: search.page,
-                search: search.search,
-                sort: search.sort ?? adminAliasesSearchSchema.defaultSort,
-                size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
-                organization_id: search.organization,
-                status: search.status,
-              },
-            },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/aliases', {
+        params: {
+          query: {
+            page: search.page,
+            search: search.search,
+            sort: search.sort ?? adminAliasesSearchSchema.defaultSort,
+            size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
+            organization_id: search.organization,
+            status: search.status,
+          },
+        },
+      }),
       placeholderData: keepPreviousData,
     }),
   /** One page of a kind's services, with its counts by status. */
   services: (kind: ServiceKind) => (search: ServicesSearch & ListSearch) =>
     queryOptions({
-      queryKey: [...queryRoots.adminServices, kind, 'list', search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/services/{kind}', {
-            params: {
-              path: { kind },
-              query: {
-                page: search.page,
-                search: search.search,
-                sort: search.sort ?? servicesSearchSchema.defaultSort,
-                size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
-                organization_id: search.organization,
-                status: search.status,
-                location_id: search.location,
-                pool_id: search.pool,
-              },
-            },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/services/{kind}', {
+        params: {
+          path: { kind },
+          query: {
+            page: search.page,
+            search: search.search,
+            sort: search.sort ?? servicesSearchSchema.defaultSort,
+            size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
+            organization_id: search.organization,
+            status: search.status,
+            location_id: search.location,
+            pool_id: search.pool,
+          },
+        },
+      }),
       placeholderData: keepPreviousData,
     }),
   alias: (orgId: number, aliasId: number) =>
     queryOptions({
-      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/organizations/{orgId}/aliases/{aliasId}', {
-            params: { path: { orgId, aliasId } },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/organizations/{orgId}/aliases/{aliasId}', {
+        params: { path: { orgId, aliasId } },
+      }),
     }),
   desktop: (orgId: number, aliasId: number, desktopId: number) =>
     queryOptions({
-      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId, 'desktop', desktopId],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}', {
-            params: { path: { orgId, aliasId, desktopId } },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}', {
+        params: { path: { orgId, aliasId, desktopId } },
+      }),
     }),
   /**
    * The desktop's RDP connection, polled while the page is open: fast while it is changing by itself, slow
@@ -90,57 +74,39 @@ export const adminServiceQueries = {
    */
   rdp: (orgId: number, aliasId: number, desktopId: number, initial?: Schemas['RdpStatus']) =>
     queryOptions({
-      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId, 'desktop', desktopId, 'rdp'],
-      queryFn: async () =>
-        (
-          await staffApi.GET(
-            '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus',
-            { params: { path: { orgId, aliasId, desktopId } } },
-          )
-        ).data,
+      ...sdkQuery(
+        staffApi,
+        '/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/rdpstatus',
+        { params: { path: { orgId, aliasId, desktopId } } },
+      ),
       initialData: initial,
       refetchInterval: (query) => pollInterval(query.state.data?.changing ?? false, RDP_POLL_MS),
       refetchIntervalInBackground: false,
     }),
   phone: (orgId: number, aliasId: number, phoneId: number) =>
     queryOptions({
-      queryKey: [...queryRoots.adminAliases, 'detail', orgId, aliasId, 'phone', phoneId],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/organizations/{orgId}/aliases/{aliasId}/virtualphones/{phoneId}', {
-            params: { path: { orgId, aliasId, phoneId } },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/organizations/{orgId}/aliases/{aliasId}/virtualphones/{phoneId}', {
+        params: { path: { orgId, aliasId, phoneId } },
+      }),
     }),
   /** The filter pickers' choices. */
   organizationOptions: () =>
     queryOptions({
-      queryKey: [...queryRoots.adminOrganizations, 'options'],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/organizations', {
-            params: { query: { size: OPTIONS_SIZE, sort: 'name' } },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/organizations', {
+        params: { query: { size: OPTIONS_SIZE, sort: 'name' } },
+      }),
       staleTime: 60_000,
     }),
   locationOptions: () =>
     queryOptions({
-      queryKey: [...queryRoots.adminInfrastructure, 'locations', 'options'],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/locations', { params: { query: { size: OPTIONS_SIZE, sort: 'name' } } }))
-          .data,
+      ...sdkQuery(staffApi, '/admin/locations', { params: { query: { size: OPTIONS_SIZE, sort: 'name' } } }),
       staleTime: 60_000,
     }),
   poolOptions: (kind: 'desktop' | 'phone' | 'sms' | undefined) =>
     queryOptions({
-      queryKey: [...queryRoots.adminInfrastructure, 'pools', 'options', kind ?? 'all'],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/resourcepools', {
-            params: { query: { size: OPTIONS_SIZE, sort: 'name', kind } },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/resourcepools', {
+        params: { query: { size: OPTIONS_SIZE, sort: 'name', kind } },
+      }),
       staleTime: 60_000,
     }),
 };

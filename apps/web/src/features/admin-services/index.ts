@@ -11,5 +11,5 @@ export {
 } from './components/services-page';
 export { ServiceStatus } from './components/service-status';
 export { LocationPicker } from './components/filter-pickers';
-export { adminServiceQueries } from './admin-services.queries';
+export { adminServicesQueries } from './admin-services.queries';
 export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.search';

@@ -2,8 +2,8 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { invalidateDomains } from '~/lib/query-roots';
-import { settingsQueries } from './admin-settings.queries';
+import { invalidateDomains } from '~/lib/query-paths';
+import { adminSettingsQueries } from './admin-settings.queries';
 import { settingsBody, type SettingsValues } from './admin-settings.schemas';
 
 /** Saves the platform settings; the change is in the audit trail with its before and after. */
@@ -18,7 +18,7 @@ export function useSaveSettings() {
         })
       ).data,
     onSuccess: async (settings) => {
-      queryClient.setQueryData(settingsQueries.settings().queryKey, settings);
+      queryClient.setQueryData(adminSettingsQueries.settings().queryKey, settings);
       toast.success('The platform settings are saved.');
       await invalidateDomains(queryClient, 'adminLogs');
     },

@@ -1,2 +1,2 @@
 export { SettingsPage } from './components/settings-page';
-export { settingsQueries } from './admin-settings.queries';
+export { adminSettingsQueries } from './admin-settings.queries';

@@ -3,7 +3,7 @@ import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { adminStaffQueries } from './admin-staff.queries';
 import type { StaffMemberValues } from './admin-staff.schemas';
 

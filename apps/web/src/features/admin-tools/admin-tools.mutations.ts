@@ -3,8 +3,8 @@ import type { Schemas } from '@console/sdk';
 import { formatCount, toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
-import { toolQueries } from './admin-tools.queries';
+import { invalidateDomains } from '~/lib/query-paths';
+import { adminToolsQueries } from './admin-tools.queries';
 
 const keysText = (n: number) => formatCount(n, 'entry', 'entries');
 
@@ -30,7 +30,7 @@ export function useFlushCaches() {
           : `Every cache is flushed (${keysText(total)}).`,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: toolQueries.caches().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminToolsQueries.caches().queryKey }),
         invalidateDomains(queryClient, 'adminLogs'),
       ]);
     },
@@ -48,7 +48,7 @@ export function useRunDiagnostics() {
       const ran = report.results.length === 1 ? 'The check ran' : `${report.results.length} checks ran`;
       if (failed === 0) toast.success(`${ran}: all is well.`);
       else toast.error(`${ran}: ${failed} need attention.`);
-      await queryClient.invalidateQueries({ queryKey: toolQueries.diagnostics().queryKey });
+      await queryClient.invalidateQueries({ queryKey: adminToolsQueries.diagnostics().queryKey });
     },
   });
 }

@@ -1,17 +1,8 @@
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { queryRoots } from '~/lib/query-roots';
 
-export const toolQueries = {
-  all: () => queryRoots.adminTools,
-  caches: () =>
-    queryOptions({
-      queryKey: [...toolQueries.all(), 'caches'],
-      queryFn: async () => (await staffApi.GET('/admin/caches')).data,
-    }),
-  diagnostics: () =>
-    queryOptions({
-      queryKey: [...toolQueries.all(), 'diagnostics'],
-      queryFn: async () => (await staffApi.GET('/admin/devtools/diagnostics')).data,
-    }),
+export const adminToolsQueries = {
+  caches: () => queryOptions(sdkQuery(staffApi, '/admin/caches')),
+  diagnostics: () => queryOptions(sdkQuery(staffApi, '/admin/devtools/diagnostics')),
 };

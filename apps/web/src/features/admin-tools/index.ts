@@ -1,3 +1,3 @@
 export { CachesPage } from './components/caches-page';
 export { DevToolsPage } from './components/devtools-page';
-export { toolQueries } from './admin-tools.queries';
+export { adminToolsQueries } from './admin-tools.queries';

@@ -1,34 +1,25 @@
-import type { ListSearch } from '~/lib/list-search';
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffApi } from '~/lib/api';
-import { queryRoots } from '~/lib/query-roots';
+import type { ListSearch } from '~/lib/list-search';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersSearchSchema, type AdminUsersSearch } from './admin-users.search';
 
-export const adminUserQueries = {
-  all: () => queryRoots.adminUsers,
+export const adminUsersQueries = {
   /** One page of the users of one organisation, or of every organisation when `orgId` is 0. */
   list: (orgId: number, search: AdminUsersSearch & ListSearch) =>
     queryOptions({
-      queryKey: [...adminUserQueries.all(), 'list', orgId, search],
-      queryFn: async () =>
-        (
-          await staffApi.GET('/admin/users/orgs/{id}', {
-            params: {
-              path: { id: orgId },
-              query: {
-                ...search,
-                sort: search.sort ?? adminUsersSearchSchema.defaultSort,
-                size: search.size ?? ADMIN_USERS_PAGE_SIZE,
-              },
-            },
-          })
-        ).data,
+      ...sdkQuery(staffApi, '/admin/users/orgs/{id}', {
+        params: {
+          path: { id: orgId },
+          query: {
+            ...search,
+            sort: search.sort ?? adminUsersSearchSchema.defaultSort,
+            size: search.size ?? ADMIN_USERS_PAGE_SIZE,
+          },
+        },
+      }),
       placeholderData: keepPreviousData,
     }),
   detail: (userId: number) =>
-    queryOptions({
-      queryKey: [...adminUserQueries.all(), 'detail', userId],
-      queryFn: async () =>
-        (await staffApi.GET('/admin/user/{id}', { params: { path: { id: userId } } })).data,
-    }),
+    queryOptions(sdkQuery(staffApi, '/admin/user/{id}', { params: { path: { id: userId } } })),
 };

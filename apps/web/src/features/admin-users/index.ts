@@ -1,4 +1,4 @@
 export { AdminUsersPage } from './components/admin-users-page';
 export { AdminUserPage } from './components/admin-user-page';
-export { adminUserQueries } from './admin-users.queries';
+export { adminUsersQueries } from './admin-users.queries';
 export { adminUsersSearchSchema } from './admin-users.search';

@@ -1,12 +1,7 @@
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { queryRoots } from '~/lib/query-roots';
 
 export const dashboardQueries = {
-  all: () => queryRoots.dashboard,
-  summary: () =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'summary'],
-      queryFn: async () => (await api.GET('/dashboard/summary')).data,
-    }),
+  summary: () => queryOptions(sdkQuery(api, '/dashboard/summary')),
 };

@@ -2,7 +2,7 @@ export { LogsPage } from './components/logs-page';
 export { LogPage } from './components/log-page';
 export { LogChanges } from './components/log-changes';
 export { LogFacts, type LogFact } from './components/log-facts';
-export { logQueries } from './logs.queries';
+export { logsQueries } from './logs.queries';
 export { logsSearchSchema } from './logs.search';
 export { LOG_ACTIONS, actionLabel } from './log-actions';
 export { ActionFilter, DayRangeFilter, EntryTimeInFull } from './components/log-list-parts';

@@ -1,25 +1,16 @@
+import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 
 import { pagedListQuery } from '~/lib/list-query';
 
-import { queryRoots } from '~/lib/query-roots';
-
 import { LOGS_PAGE_SIZE, logsSearchSchema, type LogsSearch } from './logs.search';
 
-export const logQueries = {
-  all: () => queryRoots.logs,
+export const logsQueries = {
   /** One page of the log; the factory owns the page size and the default sort. */
   list: (search: LogsSearch) =>
-    pagedListQuery(
-      logQueries.all(),
-      search,
-      { defaultSort: logsSearchSchema.defaultSort, size: LOGS_PAGE_SIZE },
-      (query, signal) => api.GET('/logs', { params: { query }, signal }),
+    pagedListQuery(search, { defaultSort: logsSearchSchema.defaultSort, size: LOGS_PAGE_SIZE }, (query) =>
+      sdkQuery(api, '/logs', { params: { query } }),
     ),
-  detail: (logId: number) =>
-    queryOptions({
-      queryKey: [...logQueries.all(), 'detail', logId],
-      queryFn: async () => (await api.GET('/logs/{logId}', { params: { path: { logId } } })).data,
-    }),
+  detail: (logId: number) => queryOptions(sdkQuery(api, '/logs/{logId}', { params: { path: { logId } } })),
 };

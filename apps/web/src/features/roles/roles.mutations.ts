@@ -7,7 +7,7 @@ import { api } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { deleteBulkAction, type BulkAction, useDeleteMutation } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';
 

@@ -5,7 +5,7 @@ import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { platformName } from './aliases/platforms';
 import { servicesQueries } from './services.queries';

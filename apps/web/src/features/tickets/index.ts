@@ -2,5 +2,5 @@ export { TicketsPage } from './components/tickets-page';
 export { NewTicketPage } from './components/new-ticket-page';
 export { TicketPage } from './components/ticket-page';
 export { ReplyPage } from './components/reply-page';
-export { ticketQueries } from './tickets.queries';
+export { ticketsQueries } from './tickets.queries';
 export { ticketsSearchSchema } from './tickets.search';

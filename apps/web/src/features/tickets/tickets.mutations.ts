@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
 import { confirmedBulkAction, type BulkAction } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
-import { invalidateDomains } from '~/lib/query-roots';
+import { underPaths } from '~/lib/query-filter';
+import { invalidateDomains } from '~/lib/query-paths';
 import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
-import { ticketQueries } from './tickets.queries';
+import { ticketsQueries } from './tickets.queries';
 import type { NewTicketValues, Ticket, TicketDetail, TicketMessage } from './tickets.schemas';
 
 type Attachment = Schemas['Attachment'];
@@ -34,9 +35,9 @@ export function useCreateTicket() {
     mutationFn: async (input: NewTicketValues & { attachment_ids: number[] }) =>
       (await api.POST('/tickets', { body: input })).data,
     onSuccess: async (ticket) => {
-      queryClient.setQueryData(ticketQueries.detail(ticket.id).queryKey, ticket);
+      queryClient.setQueryData(ticketsQueries.detail(ticket.id).queryKey, ticket);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
         invalidateDomains(queryClient, 'dashboard'),
       ]);
     },
@@ -57,7 +58,7 @@ export const isPendingMessage = (message: TicketMessage) => message.id < 0;
  */
 export function useReplyToTicket(ticketId: number) {
   const queryClient = useQueryClient();
-  const detailKey = ticketQueries.detail(ticketId).queryKey;
+  const detailKey = ticketsQueries.detail(ticketId).queryKey;
   return useMutation({
     // The rollback toast below says what happened; the app-wide error toast would repeat it.
     meta: { handlesErrors: true },
@@ -105,14 +106,14 @@ export function useReplyToTicket(ticketId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: detailKey }),
-        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
       ]),
   });
 }
 
 export function useCloseTicket(ticketId: number) {
   const queryClient = useQueryClient();
-  const detailKey = ticketQueries.detail(ticketId).queryKey;
+  const detailKey = ticketsQueries.detail(ticketId).queryKey;
   return useMutation({
     mutationFn: async () =>
       (await api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId } } })).data,
@@ -122,7 +123,7 @@ export function useCloseTicket(ticketId: number) {
       );
       toast.success('The ticket is closed.');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
         invalidateDomains(queryClient, 'dashboard'),
       ]);
     },
@@ -146,7 +147,8 @@ export function useTicketBulkActions(): BulkAction<Ticket>[] {
         api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId: ticket.id } }, signal }),
       refresh: () =>
         Promise.all([
-          queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
+          // The list and each closed ticket's own page.
+          queryClient.invalidateQueries(underPaths(['/tickets'])),
           invalidateDomains(queryClient, 'dashboard'),
         ]),
     }),

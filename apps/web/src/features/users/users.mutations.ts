@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '~/lib/api';
 import { deleteBulkAction, statusBulkActions, type BulkAction, useDeleteMutation } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
-import { invalidateDomains } from '~/lib/query-roots';
+import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { EntryTimeInFull, LogFacts, type LogFact } from '~/features/logs';
 import { crumbTrail } from '~/features/shell';
-import { devLogQueries } from '../admin-devlogs.queries';
+import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import { LevelBadge } from './level-badge';
 
 const route = getRouteApi('/admin/_staff/devlogs/$logId');
@@ -19,7 +19,7 @@ async function copy(text: string, what: string) {
 
 export function DevLogPage() {
   const { logId } = route.useParams();
-  const { data: entry } = useSuspenseQuery(devLogQueries.detail(logId));
+  const { data: entry } = useSuspenseQuery(adminDevlogsQueries.detail(logId));
   const payload = JSON.stringify(entry.context, null, 2);
   const rows: LogFact[] = [
     {

@@ -10,7 +10,7 @@ import {
   whenColumn,
 } from '~/features/logs';
 import { ListToolbar, useListScreen } from '~/features/shell';
-import { devLogQueries } from '../admin-devlogs.queries';
+import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import {
   DEV_LOG_FILTER_KEYS,
   DEV_LOG_LEVELS,
@@ -34,7 +34,7 @@ const levelOptions = [
 
 export function DevLogsPage() {
   const list = useListScreen({
-    query: devLogQueries.list,
+    query: adminDevlogsQueries.list,
     from: '/admin/_staff/devlogs/',
     schema: devLogsSearchSchema,
     noun: 'entries',
@@ -44,7 +44,7 @@ export function DevLogsPage() {
   });
   const { search } = list;
   const setSearch = (patch: Partial<DevLogsSearch>) => list.setSearch(patch);
-  const sources = useQuery(devLogQueries.sources());
+  const sources = useQuery(adminDevlogsQueries.sources());
   useRowsShownMark(list.query, DEV_LOGS_MARKS.rowsShown);
 
   const filtered = logFiltersSet(search, DEV_LOG_FILTER_KEYS);

@@ -21,7 +21,7 @@ import { ServiceStatus } from '~/features/admin-services';
 
 import { ButtonLink, EditDeleteButtons, TableCard, crumbTrail, TextLink } from '~/features/shell';
 
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { useDeleteLocation } from '../admin-infrastructure.mutations';
 

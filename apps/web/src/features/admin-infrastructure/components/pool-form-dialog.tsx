@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput, formatNumber } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { adminServiceQueries } from '~/features/admin-services';
+import { adminServicesQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useSavePool } from '../admin-infrastructure.mutations';
@@ -74,7 +74,7 @@ function LoadedPoolForm({ poolId, onDone }: { poolId: number; onDone: () => void
 
 function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDone: () => void }) {
   const save = useSavePool(pool?.id);
-  const locations = useQuery(adminServiceQueries.locationOptions());
+  const locations = useQuery(adminServicesQueries.locationOptions());
   const form = useEditForm({
     initialValues: pool ? poolValues(pool) : EMPTY,
     schema: poolFormSchema,

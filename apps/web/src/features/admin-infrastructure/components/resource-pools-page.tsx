@@ -18,7 +18,7 @@ import {
   useListScreen,
   TextLink,
 } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { poolKindLabels, type PoolKind } from '../admin-infrastructure.schemas';

@@ -4,13 +4,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { EntryTimeInFull, LogChanges, LogFacts, type LogFact } from '~/features/logs';
 import { crumbTrail, TextLink } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
-import { adminLogQueries } from '../admin-logs.queries';
+import { adminLogsQueries } from '../admin-logs.queries';
 
 const route = getRouteApi('/admin/_staff/logs/$logId');
 
 export function AdminLogPage() {
   const { logId } = route.useParams();
-  const { data: entry } = useSuspenseQuery(adminLogQueries.detail(logId));
+  const { data: entry } = useSuspenseQuery(adminLogsQueries.detail(logId));
   const staff = entry.actor_type === 'staff';
   const rows: LogFact[] = [
     {

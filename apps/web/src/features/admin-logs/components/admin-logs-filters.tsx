@@ -2,7 +2,7 @@ import { Button, FormField, Select } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ActionFilter, ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
-import { adminLogQueries } from '../admin-logs.queries';
+import { adminLogsQueries } from '../admin-logs.queries';
 import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.search';
 import { OrganizationPicker } from './organization-picker';
 
@@ -25,7 +25,7 @@ export function AdminLogsFilters({
 }) {
   // The filtered organisation's name: from the cache when it is known, else fetched once.
   const org = useQuery({
-    ...adminLogQueries.organization(search.organization_id ?? 0),
+    ...adminLogsQueries.organization(search.organization_id ?? 0),
     enabled: search.organization_id !== undefined,
   });
   const orgValue =

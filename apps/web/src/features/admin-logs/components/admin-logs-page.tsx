@@ -9,7 +9,7 @@ import {
 } from '~/features/logs';
 import { ListToolbar, useListScreen } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
-import { adminLogQueries } from '../admin-logs.queries';
+import { adminLogsQueries } from '../admin-logs.queries';
 import {
   ADMIN_LOG_FILTER_KEYS,
   NO_ADMIN_LOG_FILTERS,
@@ -28,7 +28,7 @@ export function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: num
 
 export function AdminLogsPage() {
   const list = useListScreen({
-    query: adminLogQueries.list,
+    query: adminLogsQueries.list,
     from: '/admin/_staff/logs/',
     schema: adminLogsSearchSchema,
     noun: 'entries',

@@ -1,7 +1,7 @@
 import { Combobox } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminLogQueries } from '../admin-logs.queries';
+import { adminLogsQueries } from '../admin-logs.queries';
 
 export interface OrganizationOption {
   id: number;
@@ -22,7 +22,7 @@ export function OrganizationPicker({
   exclude?: number;
 }) {
   const [query, setQuery] = useState('');
-  const orgs = useQuery(adminLogQueries.organizationsMatching(query.trim()));
+  const orgs = useQuery(adminLogsQueries.organizationsMatching(query.trim()));
   const options: OrganizationOption[] = (orgs.data?.items ?? [])
     .filter((o) => o.id !== exclude)
     .map((o) => ({ id: o.id, name: o.name }));

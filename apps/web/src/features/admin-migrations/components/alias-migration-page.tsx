@@ -13,7 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { OrganizationPicker, type OrganizationOption } from '~/features/admin-logs';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useMigrateAlias, usePreviewAliasMigration } from '../admin-migrations.mutations';
 import { AliasPicker } from './alias-picker';
 import { TextLink } from '~/features/shell';

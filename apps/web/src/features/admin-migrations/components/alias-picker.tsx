@@ -2,7 +2,7 @@ import type { Schemas } from '@console/sdk';
 import { Combobox } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { migrationQueries } from '../admin-migrations.queries';
+import { adminMigrationsQueries } from '../admin-migrations.queries';
 
 type Alias = Schemas['AdminAlias'];
 
@@ -15,7 +15,7 @@ export function AliasPicker({
   onChange: (alias: Alias | null) => void;
 }) {
   const [query, setQuery] = useState('');
-  const aliases = useQuery(migrationQueries.aliasesMatching(query.trim()));
+  const aliases = useQuery(adminMigrationsQueries.aliasesMatching(query.trim()));
   return (
     <Combobox
       options={aliases.data?.items ?? []}

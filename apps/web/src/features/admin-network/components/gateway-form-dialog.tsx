@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { adminServiceQueries } from '~/features/admin-services';
+import { adminServicesQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useSaveGateway } from '../admin-network.mutations';
@@ -61,7 +61,7 @@ function LoadedGatewayForm({ gatewayId, onDone }: { gatewayId: number; onDone: (
 
 function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | null; onDone: () => void }) {
   const save = useSaveGateway(gateway?.id);
-  const locations = useQuery(adminServiceQueries.locationOptions());
+  const locations = useQuery(adminServicesQueries.locationOptions());
   const form = useEditForm({
     initialValues: gateway ? gatewayValues(gateway) : EMPTY,
     schema: gatewayFormSchema,

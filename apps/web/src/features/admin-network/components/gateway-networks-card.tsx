@@ -3,7 +3,7 @@ import { Card, EmptyState, type Column } from '@console/ui';
 import type { ReactNode } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
 import { ListTable, editDeleteActions, TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { protocolLabels } from '../admin-network.schemas';
 import { GatewayLocationLink } from './location-link';
 

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { ServiceStatus } from '~/features/admin-services';
 import { ListTable, ListToolbar, editDeleteActions, useListScreen, TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { protocolLabels } from '../admin-network.schemas';

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LocationPicker } from '~/features/admin-services';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeleteNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import type { InfraSearch } from '../admin-network.search';

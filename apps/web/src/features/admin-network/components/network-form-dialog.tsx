@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { adminServiceQueries } from '~/features/admin-services';
+import { adminServicesQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
 import { useSaveNetwork } from '../admin-network.mutations';
@@ -76,7 +76,7 @@ function NetworkForm({
 }) {
   const save = useSaveNetwork(network?.id);
   const gateways = useQuery(adminNetworkQueries.allGateways());
-  const organizations = useQuery(adminServiceQueries.organizationOptions());
+  const organizations = useQuery(adminServicesQueries.organizationOptions());
   const initialValues: NetworkFormValues = network
     ? networkValues(network)
     : { name: '', cidr: '', vlan_id: '', vpn_gateway_id: gatewayId ?? NONE, organization_id: NONE };

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogForm, FormDialog, TextLink } from '~/features/shell';
 import { useForm } from '~/lib/forms';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useCancelInvitation, useInviteOwner, useResendInvitation } from '../admin-organizations.mutations';
-import { adminOrganizationQueries } from '../admin-organizations.queries';
+import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { ownerInvitationSchema } from '../admin-organizations.schemas';
 
 /**
@@ -17,7 +17,7 @@ import { ownerInvitationSchema } from '../admin-organizations.schemas';
 export function AccountOwner({ organization: o }: { organization: Schemas['Organization'] }) {
   const { can } = useStaffAccess();
   const mayChange = can('organizations.edit');
-  const invitation = useQuery(adminOrganizationQueries.invitation(o.id));
+  const invitation = useQuery(adminOrganizationsQueries.invitation(o.id));
   const [inviting, setInviting] = useState(false);
 
   if (invitation.data) return <PendingInvitation invitation={invitation.data} mayChange={mayChange} />;

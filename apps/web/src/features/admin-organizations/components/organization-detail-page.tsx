@@ -16,9 +16,9 @@ import { useState } from 'react';
 
 import { ButtonLink, EditDeleteButtons, crumbTrail, TextLink } from '~/features/shell';
 
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 
-import { adminOrganizationQueries } from '../admin-organizations.queries';
+import { adminOrganizationsQueries } from '../admin-organizations.queries';
 
 import { AccountOwner } from './account-owner';
 
@@ -35,10 +35,10 @@ const route = getRouteApi('/admin/_staff/organizations/$orgId/');
 export function OrganizationDetailPage() {
   const { orgId } = route.useParams();
   const { can } = useStaffAccess();
-  const { data: o } = useSuspenseQuery(adminOrganizationQueries.detail(orgId));
+  const { data: o } = useSuspenseQuery(adminOrganizationsQueries.detail(orgId));
   // Secondary figures: each card loads and fails on its own.
-  const aliases = useQuery(adminOrganizationQueries.aliases(orgId));
-  const activity = useQuery(adminOrganizationQueries.activity(orgId));
+  const aliases = useQuery(adminOrganizationsQueries.aliases(orgId));
+  const activity = useQuery(adminOrganizationsQueries.activity(orgId));
   const [deleting, setDeleting] = useState(false);
   const trail = crumbTrail({ label: 'Organizations', href: '/admin/organizations' });
 

@@ -11,7 +11,7 @@ import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
 import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
-import { adminOrganizationQueries } from '../admin-organizations.queries';
+import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { adminOrganizationSchema, type AdminOrganizationValues } from '../admin-organizations.schemas';
 
 const editRoute = getRouteApi('/admin/_staff/organizations/$orgId/edit');
@@ -55,7 +55,7 @@ const FIELD_LABELS = { ...ORGANIZATION_FIELD_LABELS, status: 'Active' };
 
 export function EditOrganizationPage() {
   const { orgId } = editRoute.useParams();
-  const { data: org } = useSuspenseQuery(adminOrganizationQueries.detail(orgId));
+  const { data: org } = useSuspenseQuery(adminOrganizationsQueries.detail(orgId));
   const update = useUpdateOrganization(orgId);
   return (
     <>

@@ -12,9 +12,9 @@ import {
   useListScreen,
 } from '~/features/shell';
 import { useState } from 'react';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useOrganizationBulkActions } from '../admin-organizations.mutations';
-import { adminOrganizationQueries } from '../admin-organizations.queries';
+import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema } from '../admin-organizations.search';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
@@ -39,7 +39,7 @@ export function OrganizationsPage() {
     filters: [statusFilter],
     bulkActions: useOrganizationBulkActions(),
     rowLabel: (o) => o.name,
-    query: adminOrganizationQueries.list,
+    query: adminOrganizationsQueries.list,
     from: '/admin/_staff/organizations/',
     schema: organizationsSearchSchema,
     noun: 'organizations',

@@ -18,11 +18,11 @@ import { ButtonLink, DeleteRecordDialog, EditDeleteButtons, RowLink, crumbTrail 
 
 import { aliasPrefixLabel } from '~/lib/privileges';
 
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
 
-import { predefinedRoleQueries } from '../admin-roles.queries';
+import { adminRolesQueries } from '../admin-roles.queries';
 
 const route = getRouteApi('/admin/_staff/userroles/predefined/$roleId/details');
 
@@ -30,10 +30,10 @@ type RoleUse = Schemas['PredefinedRoleUse'];
 
 export function PredefinedRoleDetailsPage() {
   const { roleId } = route.useParams();
-  const { data: role } = useSuspenseQuery(predefinedRoleQueries.detail(roleId));
-  const catalogue = useQuery(predefinedRoleQueries.catalogue());
+  const { data: role } = useSuspenseQuery(adminRolesQueries.detail(roleId));
+  const catalogue = useQuery(adminRolesQueries.catalogue());
   const [page, setPage] = useState(1);
-  const uses = useQuery(predefinedRoleQueries.organizations(roleId, page));
+  const uses = useQuery(adminRolesQueries.organizations(roleId, page));
   const { can } = useStaffAccess();
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { RoleForm, roleValues } from '~/features/roles';
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
-import { predefinedRoleQueries } from '../admin-roles.queries';
+import { adminRolesQueries } from '../admin-roles.queries';
 import { storedRecord } from '~/lib/edit-form';
 
 const editRoute = getRouteApi('/admin/_staff/userroles/predefined/$roleId/edit');
@@ -19,7 +19,7 @@ export function AddPredefinedRolePage() {
       <PageHeader title="Add predefined role" {...crumbTrail(LIST, { label: 'Add' })} />
       <Card className="max-w-4xl">
         <RoleForm
-          catalogueQuery={predefinedRoleQueries.catalogue()}
+          catalogueQuery={adminRolesQueries.catalogue()}
           initialValues={{ name: '', description: '', privileges: [] }}
           submitLabel="Add predefined role"
           onSubmit={async (values) => {
@@ -38,7 +38,7 @@ export function AddPredefinedRolePage() {
 
 export function EditPredefinedRolePage() {
   const { roleId } = editRoute.useParams();
-  const { data: role } = useSuspenseQuery(predefinedRoleQueries.detail(roleId));
+  const { data: role } = useSuspenseQuery(adminRolesQueries.detail(roleId));
   const update = useUpdatePredefinedRole(roleId);
   const navigateAfterSave = useNavigateAfterSave();
   return (
@@ -54,7 +54,7 @@ export function EditPredefinedRolePage() {
       <Card className="max-w-4xl">
         <RoleForm
           key={role.id}
-          catalogueQuery={predefinedRoleQueries.catalogue()}
+          catalogueQuery={adminRolesQueries.catalogue()}
           initialValues={roleValues(role)}
           record={storedRecord(`/admin/userroles/predefined/${roleId}`, role, roleValues)}
           submitLabel="Save changes"

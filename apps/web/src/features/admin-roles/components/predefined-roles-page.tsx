@@ -1,12 +1,12 @@
 import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
-import { predefinedRoleQueries } from '../admin-roles.queries';
+import { useStaffAccess } from '~/lib/use-staff-access';
+import { adminRolesQueries } from '../admin-roles.queries';
 import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.search';
 
 export function PredefinedRolesPage() {
   const list = useListScreen({
-    query: predefinedRoleQueries.list,
+    query: adminRolesQueries.list,
     from: '/admin/_staff/userroles/predefined/',
     schema: predefinedRolesSearchSchema,
     noun: 'predefined roles',

@@ -17,7 +17,7 @@ import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
 import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
-import { adminServiceTypeQueries } from '../admin-service-types.queries';
+import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import {
   categoryLabels,
   serviceTypeFormSchema,
@@ -73,7 +73,7 @@ const FIELD_LABELS = {
 
 export function EditServiceTypePage() {
   const { serviceTypeId } = editRoute.useParams();
-  const { data: type } = useSuspenseQuery(adminServiceTypeQueries.detail(serviceTypeId));
+  const { data: type } = useSuspenseQuery(adminServiceTypesQueries.detail(serviceTypeId));
   const update = useUpdateServiceType(serviceTypeId);
   return (
     <>

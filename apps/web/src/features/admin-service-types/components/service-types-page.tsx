@@ -21,9 +21,9 @@ import {
   StatusBadge,
   useListScreen,
 } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
-import { adminServiceTypeQueries } from '../admin-service-types.queries';
+import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import { categoryLabels } from '../admin-service-types.schemas';
 import { serviceTypesSearchSchema } from '../admin-service-types.search';
 
@@ -37,7 +37,7 @@ export function ServiceTypeState({ active }: { active: boolean }) {
 
 export function ServiceTypesPage() {
   const list = useListScreen({
-    query: adminServiceTypeQueries.list,
+    query: adminServiceTypesQueries.list,
     from: '/admin/_staff/servicetypes/',
     schema: serviceTypesSearchSchema,
     noun: 'service types',

@@ -12,7 +12,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
 import { RowLink, TableCard, crumbTrail, TextLink, textLinkClass } from '~/features/shell';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 
 const route = getRouteApi('/admin/_staff/organizations/$orgId/alias/$aliasId/');
@@ -30,7 +30,7 @@ export function aliasCrumbs(alias: Pick<Alias, 'organization_id' | 'organization
 
 export function AdminAliasPage() {
   const { orgId, aliasId } = route.useParams();
-  const { data: alias } = useSuspenseQuery(adminServiceQueries.alias(orgId, aliasId));
+  const { data: alias } = useSuspenseQuery(adminServicesQueries.alias(orgId, aliasId));
   const usedShare =
     alias.file_sharing.quota_bytes > 0
       ? Math.round((alias.file_sharing.used_bytes / alias.file_sharing.quota_bytes) * 100)

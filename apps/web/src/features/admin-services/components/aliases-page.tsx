@@ -9,7 +9,7 @@ import {
   useListScreen,
   TextLink,
 } from '~/features/shell';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
 import { OrganizationPicker } from './filter-pickers';
 import { ServiceStatus } from './service-status';
@@ -24,7 +24,7 @@ const statusOptions = [
 
 export function AdminAliasesPage() {
   const list = useListScreen({
-    query: adminServiceQueries.aliases,
+    query: adminServicesQueries.aliases,
     from: '/admin/_staff/aliases',
     schema: adminAliasesSearchSchema,
     noun: 'aliases',

@@ -14,9 +14,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useAdminDesktopAction, type DesktopAction } from '../admin-services.mutations';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';
 import { ServiceStatus } from './service-status';
 
@@ -38,9 +38,9 @@ const actionLabel: Record<DesktopAction, string> = { start: 'Start', stop: 'Stop
 
 export function AdminDesktopPage() {
   const { orgId, aliasId, virtualDesktopId } = route.useParams();
-  const { data: alias } = useSuspenseQuery(adminServiceQueries.alias(orgId, aliasId));
-  const { data: desktop } = useSuspenseQuery(adminServiceQueries.desktop(orgId, aliasId, virtualDesktopId));
-  const { data: rdp } = useQuery(adminServiceQueries.rdp(orgId, aliasId, virtualDesktopId, desktop.rdp));
+  const { data: alias } = useSuspenseQuery(adminServicesQueries.alias(orgId, aliasId));
+  const { data: desktop } = useSuspenseQuery(adminServicesQueries.desktop(orgId, aliasId, virtualDesktopId));
+  const { data: rdp } = useQuery(adminServicesQueries.rdp(orgId, aliasId, virtualDesktopId, desktop.rdp));
   const live = rdp ?? desktop.rdp;
   const { can } = useStaffAccess();
   const run = useAdminDesktopAction(orgId, aliasId);
@@ -53,7 +53,7 @@ export function AdminDesktopPage() {
     if (seenStatus.current === live.desktop_status) return;
     seenStatus.current = live.desktop_status;
     void queryClient.invalidateQueries({
-      queryKey: adminServiceQueries.desktop(orgId, aliasId, virtualDesktopId).queryKey,
+      queryKey: adminServicesQueries.desktop(orgId, aliasId, virtualDesktopId).queryKey,
       exact: true,
     });
   }, [live.desktop_status, queryClient, orgId, aliasId, virtualDesktopId]);

@@ -2,7 +2,7 @@
 // do (or if they fail) the picker says so instead of holding up the list.
 import { FormField, Select } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 
 const EVERY = 0;
 
@@ -41,12 +41,12 @@ function IdPicker({
 }
 
 export function OrganizationPicker(props: { value: number | undefined; onChange: (id?: number) => void }) {
-  const choices = useQuery(adminServiceQueries.organizationOptions());
+  const choices = useQuery(adminServicesQueries.organizationOptions());
   return <IdPicker label="Organization" every="Every organization" choices={choices} {...props} />;
 }
 
 export function LocationPicker(props: { value: number | undefined; onChange: (id?: number) => void }) {
-  const choices = useQuery(adminServiceQueries.locationOptions());
+  const choices = useQuery(adminServicesQueries.locationOptions());
   return <IdPicker label="Location" every="Every location" choices={choices} {...props} />;
 }
 
@@ -58,6 +58,6 @@ export function PoolPicker({
   value: number | undefined;
   onChange: (id?: number) => void;
 }) {
-  const choices = useQuery(adminServiceQueries.poolOptions(kind));
+  const choices = useQuery(adminServicesQueries.poolOptions(kind));
   return <IdPicker label="Pool" every="Every pool" choices={choices} {...props} />;
 }

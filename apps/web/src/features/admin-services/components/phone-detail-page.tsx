@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';
 import { ServiceStatus } from './service-status';
 
@@ -11,8 +11,8 @@ const route = getRouteApi('/admin/_staff/organizations/$orgId/alias/$aliasId/vir
 
 export function AdminPhonePage() {
   const { orgId, aliasId, virtualPhoneId } = route.useParams();
-  const { data: alias } = useSuspenseQuery(adminServiceQueries.alias(orgId, aliasId));
-  const { data: phone } = useSuspenseQuery(adminServiceQueries.phone(orgId, aliasId, virtualPhoneId));
+  const { data: alias } = useSuspenseQuery(adminServicesQueries.alias(orgId, aliasId));
+  const { data: phone } = useSuspenseQuery(adminServicesQueries.phone(orgId, aliasId, virtualPhoneId));
   return (
     <>
       <PageHeader

@@ -4,7 +4,7 @@ import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
 import { ListTable, ListToolbar, RowLink, TextLink, dateColumn, useListScreen } from '~/features/shell';
 import { useDesktopBulkActions } from '../admin-services.mutations';
-import { adminServiceQueries } from '../admin-services.queries';
+import { adminServicesQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
 import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
 import { LocationPicker, OrganizationPicker, PoolPicker } from './filter-pickers';
@@ -80,7 +80,7 @@ function KindNav({ current }: { current: ServiceKind }) {
 function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
   const list = useListScreen({
-    query: adminServiceQueries.services(kind),
+    query: adminServicesQueries.services(kind),
     bulkActions: useDesktopBulkActions(kind),
     rowLabel: (r) => r.name,
     from: `/admin/_staff/services/${kind}`,

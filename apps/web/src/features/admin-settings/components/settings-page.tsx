@@ -12,12 +12,12 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { predefinedRoleQueries } from '~/features/admin-roles';
+import { adminRolesQueries } from '~/features/admin-roles';
 import { RecordConflict, FormActions } from '~/features/shell';
 import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useSaveSettings } from '../admin-settings.mutations';
-import { settingsQueries } from '../admin-settings.queries';
+import { adminSettingsQueries } from '../admin-settings.queries';
 import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';
 
 const POLICY_RULES = [
@@ -28,7 +28,7 @@ const POLICY_RULES = [
 ] as const;
 
 export function SettingsPage() {
-  const { data: settings } = useSuspenseQuery(settingsQueries.settings());
+  const { data: settings } = useSuspenseQuery(adminSettingsQueries.settings());
   const { can } = useStaffAccess();
   const readOnly = !can('settings.edit');
   return (
@@ -74,7 +74,7 @@ function SettingsForm({
   record: EditedRecord<SettingsValues>;
 }) {
   const save = useSaveSettings();
-  const roles = useQuery(predefinedRoleQueries.list({}));
+  const roles = useQuery(adminRolesQueries.list({}));
   const form = useEditForm({
     initialValues: initial,
     schema: settingsFormSchema,

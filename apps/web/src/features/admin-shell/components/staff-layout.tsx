@@ -3,7 +3,7 @@ import { PaletteLauncher } from '~/features/command-palette';
 import { AppFrame, ThemeMenu, UnsavedChangesPrompt } from '~/features/shell';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
 import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/staff-access';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 
 const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
 

@@ -16,7 +16,7 @@ import {
 } from '@console/ui';
 import { useState } from 'react';
 import { ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
 import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';

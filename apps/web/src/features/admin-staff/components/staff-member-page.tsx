@@ -6,7 +6,7 @@ import { NameFields } from '~/features/account';
 import { Fact } from '~/features/admin-organizations';
 import { RecordConflict, crumbTrail, FormActions } from '~/features/shell';
 import { useEditForm, storedRecord } from '~/lib/edit-form';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useUpdateStaffMember } from '../admin-staff.mutations';
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffMemberSchema } from '../admin-staff.schemas';

@@ -11,9 +11,9 @@ import {
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useFlushCaches } from '../admin-tools.mutations';
-import { toolQueries } from '../admin-tools.queries';
+import { adminToolsQueries } from '../admin-tools.queries';
 
 type Cache = Schemas['Cache'];
 
@@ -34,7 +34,7 @@ const formatBytes = (bytes: number) =>
       : `${Math.round(bytes / 1024)} KB`;
 
 export function CachesPage() {
-  const { data: caches } = useSuspenseQuery(toolQueries.caches());
+  const { data: caches } = useSuspenseQuery(adminToolsQueries.caches());
   const { can } = useStaffAccess();
   const flush = useFlushCaches();
   // The cache to flush (its name), 'all', or nothing.

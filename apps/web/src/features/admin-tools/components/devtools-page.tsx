@@ -10,9 +10,9 @@ import {
   PageHeader,
 } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useRunDiagnostics } from '../admin-tools.mutations';
-import { toolQueries } from '../admin-tools.queries';
+import { adminToolsQueries } from '../admin-tools.queries';
 
 type Diagnostic = Schemas['Diagnostic'];
 type Result = Schemas['DiagnosticResult'];
@@ -24,7 +24,7 @@ const STATUS: Record<Result['status'], { tone: BadgeTone; label: string }> = {
 };
 
 export function DevToolsPage() {
-  const { data: diagnostics } = useSuspenseQuery(toolQueries.diagnostics());
+  const { data: diagnostics } = useSuspenseQuery(adminToolsQueries.diagnostics());
   const { can } = useStaffAccess();
   const run = useRunDiagnostics();
   const mayRun = can('devtools.run');

@@ -6,15 +6,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Fact } from '~/features/admin-organizations';
 import { consoleEnabled } from '~/lib/app-mode';
-import { useStaffAccess } from '~/lib/staff-access-hook';
+import { useStaffAccess } from '~/lib/use-staff-access';
 import { useSignInAsUser } from '../admin-users.mutations';
-import { adminUserQueries } from '../admin-users.queries';
+import { adminUsersQueries } from '../admin-users.queries';
 
 const route = getRouteApi('/admin/_staff/users/$userId');
 
 export function AdminUserPage() {
   const { userId } = route.useParams();
-  const { data: u } = useSuspenseQuery(adminUserQueries.detail(userId));
+  const { data: u } = useSuspenseQuery(adminUsersQueries.detail(userId));
   return (
     <>
       <PageHeader

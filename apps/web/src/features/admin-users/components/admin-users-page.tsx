@@ -4,8 +4,8 @@ import { ListTable, ListToolbar, RowLink, StatusBadge, crumbTrail, useListScreen
 import { UserNameCell, lastSeenColumn } from '~/features/users';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { adminOrganizationQueries } from '~/features/admin-organizations';
-import { adminUserQueries } from '../admin-users.queries';
+import { adminOrganizationsQueries } from '~/features/admin-organizations';
+import { adminUsersQueries } from '../admin-users.queries';
 import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.search';
 
 type AdminUser = Schemas['AdminUser'];
@@ -13,7 +13,7 @@ type AdminUser = Schemas['AdminUser'];
 /** Every user of every organisation (`orgId` 0), or the users of one organisation. */
 export function AdminUsersPage({ orgId }: { orgId: number }) {
   const list = useListScreen({
-    query: (search: AdminUsersSearch) => adminUserQueries.list(orgId, search),
+    query: (search: AdminUsersSearch) => adminUsersQueries.list(orgId, search),
     from: orgId ? '/admin/_staff/users/orgs/$orgId' : '/admin/_staff/users/',
     schema: adminUsersSearchSchema,
     noun: 'users',
@@ -21,7 +21,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
     empty: <EmptyState title="No users yet" />,
   });
   // The organisation's name for the title and trail (its route loads it; 0 means every organisation).
-  const org = useQuery({ ...adminOrganizationQueries.detail(orgId), enabled: orgId > 0 });
+  const org = useQuery({ ...adminOrganizationsQueries.detail(orgId), enabled: orgId > 0 });
 
   const columns: Column<AdminUser>[] = [
     {

@@ -6,14 +6,14 @@ import { actionLabel } from '../log-actions';
 import { LogChanges } from './log-changes';
 import { LogFacts, type LogFact } from './log-facts';
 import { EntryTimeInFull } from './log-list-parts';
-import { logQueries } from '../logs.queries';
+import { logsQueries } from '../logs.queries';
 import type { LogEntryDetail } from '../logs.search';
 
 const route = getRouteApi('/_authenticated/logs/$logId');
 
 export function LogPage() {
   const { logId } = route.useParams();
-  const { data: entry } = useSuspenseQuery(logQueries.detail(logId));
+  const { data: entry } = useSuspenseQuery(logsQueries.detail(logId));
   return (
     <>
       <PageHeader

@@ -3,7 +3,7 @@ import { ListToolbar, useListScreen } from '~/features/shell';
 import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
-import { logQueries } from '../logs.queries';
+import { logsQueries } from '../logs.queries';
 import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.search';
 import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
 import { LogListTable, logFiltersSet, useRowsShownMark } from './log-list-table';
@@ -18,7 +18,7 @@ export function LogsPage() {
   const orgWide = can('logs.all');
   const mayPickUser = orgWide && can('users');
   const list = useListScreen({
-    query: logQueries.list,
+    query: logsQueries.list,
     from: '/_authenticated/logs/',
     schema: logsSearchSchema,
     noun: 'entries',

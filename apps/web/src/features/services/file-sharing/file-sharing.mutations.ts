@@ -12,7 +12,7 @@ type SharedFile = Schemas['SharedFile'];
 /** After a share or a file was added or removed: the shares and files, and the alias's storage use. */
 function afterFileSharingChange(queryClient: QueryClient, aliasId: number) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: servicesQueries.shares(aliasId) }),
+    queryClient.invalidateQueries(servicesQueries.shares(aliasId)),
     queryClient.invalidateQueries({ queryKey: servicesQueries.aliasDetail(aliasId).queryKey }),
   ]);
 }
@@ -51,7 +51,7 @@ export function useDeleteShare(
           page && { ...page, items: page.items.filter((s) => s.id !== share.id), total: page.total - 1 },
       );
       // Its files would answer 404 now: drop them rather than refetch them.
-      queryClient.removeQueries({ queryKey: servicesQueries.shareFiles(aliasId, share.id) });
+      queryClient.removeQueries(servicesQueries.shareFiles(aliasId, share.id));
       await beforeRefresh?.();
       await afterFileSharingChange(queryClient, aliasId);
     },

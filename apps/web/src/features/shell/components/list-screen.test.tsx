@@ -37,8 +37,9 @@ function renderList(url: string, fetchPage: Fetch) {
       from: '/things' as never,
       schema,
       query: (search) =>
-        pagedListQuery(['things'], search, { defaultSort: 'name', size: SIZE }, async (q) => ({
-          data: await fetchPage(q),
+        pagedListQuery(search, { defaultSort: 'name', size: SIZE }, (q) => ({
+          queryKey: ['GET', '/things', { params: { query: q } }] as const,
+          queryFn: () => fetchPage(q),
         })),
       noun: 'things',
       empty: <p>No things yet</p>,

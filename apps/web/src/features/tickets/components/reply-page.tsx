@@ -5,7 +5,7 @@ import { crumbTrail, FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useReplyToTicket } from '../tickets.mutations';
-import { ticketQueries } from '../tickets.queries';
+import { ticketsQueries } from '../tickets.queries';
 import { replySchema, type ReplyValues } from '../tickets.schemas';
 import { AttachmentsField, useAttachments } from './attachments-field';
 import { Conversation } from './conversation';
@@ -15,7 +15,7 @@ const route = getRouteApi('/_authenticated/tickets/$ticketId/reply');
 export function ReplyPage() {
   const { ticketId } = route.useParams();
   const navigateAfterSave = useNavigateAfterSave();
-  const { data: ticket } = useSuspenseQuery(ticketQueries.detail(ticketId));
+  const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(ticketId));
   const reply = useReplyToTicket(ticketId);
   const attachments = useAttachments();
   const form = useForm<ReplyValues>({

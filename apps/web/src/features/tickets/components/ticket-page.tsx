@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { crumbTrail } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { useCloseTicket } from '../tickets.mutations';
-import { ticketQueries } from '../tickets.queries';
+import { ticketsQueries } from '../tickets.queries';
 import { Conversation } from './conversation';
 import { TicketSummary } from './ticket-summary';
 
@@ -14,7 +14,7 @@ const route = getRouteApi('/_authenticated/tickets/$ticketId/');
 export function TicketPage() {
   const { ticketId } = route.useParams();
   const { can } = useAccess();
-  const { data: ticket } = useSuspenseQuery(ticketQueries.detail(ticketId));
+  const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(ticketId));
   const close = useCloseTicket(ticketId);
   const [confirming, setConfirming] = useState(false);
   const open = ticket.status !== 'closed';

@@ -2,7 +2,7 @@ import { Button, EmptyState, PageHeader, formatDate, formatRelative, type Column
 import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
 import { useTicketBulkActions } from '../tickets.mutations';
-import { ticketQueries } from '../tickets.queries';
+import { ticketsQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketsSearchSchema } from '../tickets.search';
 import { PriorityBadge, TicketStatusBadge, priorityLabel, statusLabel } from './ticket-badges';
@@ -31,7 +31,7 @@ export function TicketsPage() {
     filters,
     bulkActions: useTicketBulkActions(),
     rowLabel: (t) => `#${t.id} ${t.subject}`,
-    query: ticketQueries.list,
+    query: ticketsQueries.list,
     from: '/_authenticated/tickets/',
     schema: ticketsSearchSchema,
     noun: 'tickets',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogPage, logQueries } from '~/features/logs';
+import { LogPage, logsQueries } from '~/features/logs';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
@@ -7,6 +7,6 @@ import { idParam } from '~/lib/route-params';
 export const Route = createFileRoute('/_authenticated/logs/$logId')({
   params: idParam('logId'),
   beforeLoad: requireAccess('logs'),
-  loader: (ctx) => loadQueries(ctx, logQueries.detail(ctx.params.logId)),
+  loader: (ctx) => loadQueries(ctx, logsQueries.detail(ctx.params.logId)),
   component: LogPage,
 });

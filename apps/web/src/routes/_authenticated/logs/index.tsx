@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogsPage, logQueries, logsSearchSchema } from '~/features/logs';
+import { LogsPage, logsQueries, logsSearchSchema } from '~/features/logs';
 import { requireAccess } from '~/lib/guards';
 import { prefetchQueries } from '~/lib/route-loading';
 
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_authenticated/logs/')({
   validateSearch: logsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('logs'),
-  loader: (ctx) => prefetchQueries(ctx, logQueries.list(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, logsQueries.list(ctx.deps)),
   component: LogsPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TicketsPage, ticketQueries, ticketsSearchSchema } from '~/features/tickets';
+import { TicketsPage, ticketsQueries, ticketsSearchSchema } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 import { prefetchQueries } from '~/lib/route-loading';
 
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_authenticated/tickets/')({
   validateSearch: ticketsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireAccess('tickets'),
-  loader: (ctx) => prefetchQueries(ctx, ticketQueries.list(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, ticketsQueries.list(ctx.deps)),
   component: TicketsPage,
 });

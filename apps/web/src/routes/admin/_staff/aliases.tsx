@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAliasesPage, adminAliasesSearchSchema, adminServiceQueries } from '~/features/admin-services';
+import { AdminAliasesPage, adminAliasesSearchSchema, adminServicesQueries } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/aliases')({
   validateSearch: adminAliasesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('aliases'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.aliases(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.aliases(ctx.deps)),
   component: AdminAliasesPage,
 });

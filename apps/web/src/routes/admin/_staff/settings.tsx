@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage, settingsQueries } from '~/features/admin-settings';
+import { SettingsPage, adminSettingsQueries } from '~/features/admin-settings';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/settings')({
   beforeLoad: requireStaffAccess('settings'),
-  loader: (ctx) => loadQueries(ctx, settingsQueries.settings()),
+  loader: (ctx) => loadQueries(ctx, adminSettingsQueries.settings()),
   component: SettingsPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VpnGatewaysPage, adminNetworkQueries, gatewaysSearchSchema } from '~/features/admin-network';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/vpngateways')({
   validateSearch: gatewaysSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReplyPage, ticketQueries } from '~/features/tickets';
+import { ReplyPage, ticketsQueries } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
@@ -7,6 +7,6 @@ import { idParam } from '~/lib/route-params';
 export const Route = createFileRoute('/_authenticated/tickets/$ticketId/reply')({
   params: idParam('ticketId'),
   beforeLoad: requireAccess('tickets.reply'),
-  loader: (ctx) => loadQueries(ctx, ticketQueries.detail(ctx.params.ticketId)),
+  loader: (ctx) => loadQueries(ctx, ticketsQueries.detail(ctx.params.ticketId)),
   component: ReplyPage,
 });

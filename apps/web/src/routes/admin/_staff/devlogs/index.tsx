@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DevLogsPage, devLogQueries, devLogsSearchSchema } from '~/features/admin-devlogs';
+import { DevLogsPage, adminDevlogsQueries, devLogsSearchSchema } from '~/features/admin-devlogs';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/devlogs/')({
   validateSearch: devLogsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('devlogs'),
-  loader: (ctx) => prefetchQueries(ctx, devLogQueries.list(ctx.deps), devLogQueries.sources()),
+  loader: (ctx) => prefetchQueries(ctx, adminDevlogsQueries.list(ctx.deps), adminDevlogsQueries.sources()),
   component: DevLogsPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SmsPoolPage, adminSmsPoolQueries, smsPoolSearchSchema } from '~/features/admin-sms-pool';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/infra/sms_numbers')({
   validateSearch: smsPoolSearchSchema,

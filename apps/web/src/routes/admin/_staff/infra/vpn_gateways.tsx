@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InfraNetworksPage, adminNetworkQueries, infraSearchSchema } from '~/features/admin-network';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/infra/vpn_gateways')({
   validateSearch: infraSearchSchema,

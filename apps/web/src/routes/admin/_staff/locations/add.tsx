@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddLocationPage } from '~/features/admin-infrastructure';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/locations/add')({
   beforeLoad: requireStaffAccess('locations.add'),

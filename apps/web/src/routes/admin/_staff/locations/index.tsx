@@ -5,7 +5,7 @@ import {
   locationsSearchSchema,
 } from '~/features/admin-infrastructure';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/locations/')({
   validateSearch: locationsSearchSchema,

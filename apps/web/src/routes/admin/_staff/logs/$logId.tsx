@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLogPage, adminLogQueries } from '~/features/admin-logs';
+import { AdminLogPage, adminLogsQueries } from '~/features/admin-logs';
 import { idParam } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/logs/$logId')({
   params: idParam('logId'),
   beforeLoad: requireStaffAccess('logs'),
-  loader: (ctx) => loadQueries(ctx, adminLogQueries.detail(ctx.params.logId)),
+  loader: (ctx) => loadQueries(ctx, adminLogsQueries.detail(ctx.params.logId)),
   component: AdminLogPage,
 });

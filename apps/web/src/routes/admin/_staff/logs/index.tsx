@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLogsPage, adminLogQueries, adminLogsSearchSchema } from '~/features/admin-logs';
+import { AdminLogsPage, adminLogsQueries, adminLogsSearchSchema } from '~/features/admin-logs';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/logs/')({
   validateSearch: adminLogsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('logs'),
-  loader: (ctx) => prefetchQueries(ctx, adminLogQueries.list(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminLogsQueries.list(ctx.deps)),
   component: AdminLogsPage,
 });

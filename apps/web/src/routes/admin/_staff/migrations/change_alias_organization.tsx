@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AliasMigrationPage } from '~/features/admin-migrations';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/migrations/change_alias_organization')({
   beforeLoad: requireStaffAccess('migrations'),

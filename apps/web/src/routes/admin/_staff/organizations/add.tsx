@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddOrganizationPage } from '~/features/admin-organizations';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/organizations/add')({
   beforeLoad: requireStaffAccess('organizations.add'),

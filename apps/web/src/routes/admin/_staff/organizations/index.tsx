@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   OrganizationsPage,
-  adminOrganizationQueries,
+  adminOrganizationsQueries,
   organizationsSearchSchema,
 } from '~/features/admin-organizations';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/organizations/')({
   validateSearch: organizationsSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('organizations'),
-  loader: (ctx) => prefetchQueries(ctx, adminOrganizationQueries.list(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminOrganizationsQueries.list(ctx.deps)),
   component: OrganizationsPage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AliasServicesListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import { AliasServicesListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/aliases')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('aliases')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('aliases')(ctx.deps)),
   component: AliasServicesListPage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourcePoolsListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import { ResourcePoolsListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/resourcepools')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('resourcepools')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('resourcepools')(ctx.deps)),
   component: ResourcePoolsListPage,
 });

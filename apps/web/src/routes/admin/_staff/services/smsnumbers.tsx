@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SmsNumbersListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import { SmsNumbersListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/smsnumbers')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('smsnumbers')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('smsnumbers')(ctx.deps)),
   component: SmsNumbersListPage,
 });

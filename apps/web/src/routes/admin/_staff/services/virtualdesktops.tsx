@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   VirtualDesktopsListPage,
-  adminServiceQueries,
+  adminServicesQueries,
   servicesSearchSchema,
 } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualdesktops')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('virtualdesktops')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('virtualdesktops')(ctx.deps)),
   component: VirtualDesktopsListPage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualPhonesListPage, adminServiceQueries, servicesSearchSchema } from '~/features/admin-services';
+import { VirtualPhonesListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualphones')({
   validateSearch: servicesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('services'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceQueries.services('virtualphones')(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('virtualphones')(ctx.deps)),
   component: VirtualPhonesListPage,
 });

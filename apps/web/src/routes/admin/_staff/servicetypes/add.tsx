@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddServiceTypePage } from '~/features/admin-service-types';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/add')({
   beforeLoad: requireStaffAccess('serviceTypes.add'),

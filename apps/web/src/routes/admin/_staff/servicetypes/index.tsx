@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   ServiceTypesPage,
-  adminServiceTypeQueries,
+  adminServiceTypesQueries,
   serviceTypesSearchSchema,
 } from '~/features/admin-service-types';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/')({
   validateSearch: serviceTypesSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('serviceTypes'),
-  loader: (ctx) => prefetchQueries(ctx, adminServiceTypeQueries.list(ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminServiceTypesQueries.list(ctx.deps)),
   component: ServiceTypesPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StaffMemberPage, adminStaffQueries } from '~/features/admin-staff';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/staff/$staffId')({
   params: idParam('staffId'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffListPage, adminStaffQueries, staffSearchSchema } from '~/features/admin-staff';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/staff/')({
   validateSearch: staffSearchSchema,

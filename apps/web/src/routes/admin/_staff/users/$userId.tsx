@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUserPage, adminUserQueries } from '~/features/admin-users';
+import { AdminUserPage, adminUsersQueries } from '~/features/admin-users';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/users/$userId')({
   params: idParam('userId'),
   beforeLoad: requireStaffAccess('users'),
-  loader: (ctx) => loadQueries(ctx, adminUserQueries.detail(ctx.params.userId)),
+  loader: (ctx) => loadQueries(ctx, adminUsersQueries.detail(ctx.params.userId)),
   component: AdminUserPage,
 });

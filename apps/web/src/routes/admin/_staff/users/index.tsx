@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/users/')({
   validateSearch: adminUsersSearchSchema,
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('users'),
-  loader: (ctx) => prefetchQueries(ctx, adminUserQueries.list(0, ctx.deps)),
+  loader: (ctx) => prefetchQueries(ctx, adminUsersQueries.list(0, ctx.deps)),
   component: () => <AdminUsersPage orgId={0} />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminOrganizationQueries } from '~/features/admin-organizations';
-import { AdminUsersPage, adminUserQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { adminOrganizationsQueries } from '~/features/admin-organizations';
+import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
 import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   params: idParam('orgId'),
@@ -11,9 +11,9 @@ export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   loaderDeps: ({ search }) => search,
   beforeLoad: requireStaffAccess('users'),
   loader: (ctx) => {
-    prefetchQueries(ctx, adminUserQueries.list(ctx.params.orgId, ctx.deps));
+    prefetchQueries(ctx, adminUsersQueries.list(ctx.params.orgId, ctx.deps));
     // The title names the organisation: an unknown one is not found.
-    return loadQueries(ctx, adminOrganizationQueries.detail(ctx.params.orgId));
+    return loadQueries(ctx, adminOrganizationsQueries.detail(ctx.params.orgId));
   },
   component: function OrganizationUsers() {
     const { orgId } = Route.useParams();

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LocationDetailPage, adminInfrastructureQueries } from '~/features/admin-infrastructure';
 import { idParam } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/locations/$locationId/')({
   params: idParam('locationId'),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditOrganizationPage, adminOrganizationQueries } from '~/features/admin-organizations';
+import { EditOrganizationPage, adminOrganizationsQueries } from '~/features/admin-organizations';
 import { idParam } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/organizations/$orgId/edit')({
   params: idParam('orgId'),
   beforeLoad: requireStaffAccess('organizations.edit'),
-  loader: (ctx) => loadQueries(ctx, adminOrganizationQueries.detail(ctx.params.orgId)),
+  loader: (ctx) => loadQueries(ctx, adminOrganizationsQueries.detail(ctx.params.orgId)),
   component: EditOrganizationPage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddPredefinedRolePage, predefinedRoleQueries } from '~/features/admin-roles';
+import { AddPredefinedRolePage, adminRolesQueries } from '~/features/admin-roles';
 import { prefetchQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/add')({
   beforeLoad: requireStaffAccess('predefinedRoles.add'),
-  loader: (ctx) => prefetchQueries(ctx, predefinedRoleQueries.catalogue()),
+  loader: (ctx) => prefetchQueries(ctx, adminRolesQueries.catalogue()),
   component: AddPredefinedRolePage,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminAliasPage, adminServiceQueries } from '~/features/admin-services';
+import { AdminAliasPage, adminServicesQueries } from '~/features/admin-services';
 import { idParams } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/organizations/$orgId/alias/$aliasId/')({
   params: idParams('orgId', 'aliasId'),
   beforeLoad: requireStaffAccess('aliases'),
-  loader: (ctx) => loadQueries(ctx, adminServiceQueries.alias(ctx.params.orgId, ctx.params.aliasId)),
+  loader: (ctx) => loadQueries(ctx, adminServicesQueries.alias(ctx.params.orgId, ctx.params.aliasId)),
   component: AdminAliasPage,
 });

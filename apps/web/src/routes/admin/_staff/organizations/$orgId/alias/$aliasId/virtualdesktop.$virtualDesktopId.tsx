@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDesktopPage, adminServiceQueries } from '~/features/admin-services';
+import { AdminDesktopPage, adminServicesQueries } from '~/features/admin-services';
 import { idParams } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute(
   '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId',
@@ -12,8 +12,8 @@ export const Route = createFileRoute(
   loader: ({ params: { orgId, aliasId, virtualDesktopId }, ...ctx }) =>
     loadQueries(
       ctx,
-      adminServiceQueries.alias(orgId, aliasId),
-      adminServiceQueries.desktop(orgId, aliasId, virtualDesktopId),
+      adminServicesQueries.alias(orgId, aliasId),
+      adminServicesQueries.desktop(orgId, aliasId, virtualDesktopId),
     ),
   component: AdminDesktopPage,
 });

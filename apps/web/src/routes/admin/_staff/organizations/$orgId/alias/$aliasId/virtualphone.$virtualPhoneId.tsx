@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPhonePage, adminServiceQueries } from '~/features/admin-services';
+import { AdminPhonePage, adminServicesQueries } from '~/features/admin-services';
 import { idParams } from '~/lib/route-params';
 import { loadQueries } from '~/lib/route-loading';
-import { requireStaffAccess } from '~/lib/staff-guard';
+import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute(
   '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId',
@@ -12,8 +12,8 @@ export const Route = createFileRoute(
   loader: ({ params: { orgId, aliasId, virtualPhoneId }, ...ctx }) =>
     loadQueries(
       ctx,
-      adminServiceQueries.alias(orgId, aliasId),
-      adminServiceQueries.phone(orgId, aliasId, virtualPhoneId),
+      adminServicesQueries.alias(orgId, aliasId),
+      adminServicesQueries.phone(orgId, aliasId, virtualPhoneId),
     ),
   component: AdminPhonePage,
 });
