@@ -283,7 +283,9 @@ const STAFF_OWN_TAGS = ['adminAuth', 'listViews'];
 
 /** True for an operation that changes the staff area: every staff operation but a read or an own one. */
 export function isStaffWrite(op: OperationSpec): boolean {
-  return op.audiences.includes('staff') && op.method !== 'GET' && !op.tags.some((t) => STAFF_OWN_TAGS.includes(t));
+  return (
+    op.audiences.includes('staff') && op.method !== 'GET' && !op.tags.some((t) => STAFF_OWN_TAGS.includes(t))
+  );
 }
 
 /** 403 unless the caller may call the operation at all; nothing of the request has been read yet. */
