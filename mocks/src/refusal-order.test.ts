@@ -13,6 +13,10 @@ const OPEN_TO_EVERY_USER = new Set([
   'changeOwnPassword',
   'verifyReauth',
   'deleteStaffSsoSession',
+  // Saved views of a list are each person's own (docs/decisions/0033-saved-views-and-columns.md).
+  'createListView',
+  'updateListView',
+  'deleteListView',
 ]);
 
 /** The operation's path with every parameter filled: the owner's id for users, 1 for anything else. */

@@ -161,7 +161,7 @@ describe('useListScreen', () => {
     expect(await screen.findByText('Thing 21')).toBeTruthy();
     // The last thing of page 3 is deleted here; the list is refreshed.
     total = 20;
-    await act(() => queryClient.invalidateQueries({ queryKey: ['things'] }));
+    await act(() => queryClient.invalidateQueries({ queryKey: ['GET', '/things'] }));
     await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('page 2'));
     expect(await screen.findByText('Thing 20')).toBeTruthy();
     expect(screen.queryByText(/is empty/)).toBeNull();
