@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
+import { apiSignIn, expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
 import { serveMode, staffSignIn } from './support/staff';
 
 // Saved views and configurable columns, which every list inherits from the shared list hook
@@ -214,4 +214,39 @@ test('staff organisations: a saved view with a filter and hidden columns, applie
   await fitsAPhone(page, 'orgs-view');
 
   await renameAndDelete(page, 'Active customers', 'Paying');
+});
+
+test('console users: rows per page stay in the URL, keep the first row on screen, and are kept in a view', async ({
+  page,
+}) => {
+  await apiSignIn(page, 'owner', '/users?sort=full_name');
+  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  const pager = page.getByRole('navigation', { name: 'Pages of users' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const rowsPerPage = pager.getByRole('combobox', { name: 'Rows per page' });
+  await rowsPerPage.selectOption('10');
+  await expect(page).toHaveURL(/size=10/);
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(pager.getByText(/^Showing 1–10 of /)).toBeVisible();
+  // Page 2 of ten a page shows rows 11–20; under 25 a page row 11 is on page 1.
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pager.getByText(/^Showing 11–20 of /)).toBeVisible();
+  const eleventh = await table.locator('tbody tr').first().getByRole('link').first().innerText();
+  await rowsPerPage.selectOption('25');
+  await expect(page).toHaveURL(/size=25/);
+  await expect(pager.getByText(/^Showing 1–/)).toBeVisible();
+  await expect(table.getByRole('link', { name: eleventh.trim(), exact: true })).toBeVisible();
+
+  await rowsPerPage.selectOption('10');
+  await saveView(page, 'Ten a page', { makeDefault: false });
+  await page.goto('/users?sort=email');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.locator('tbody tr')).not.toHaveCount(10);
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Ten a page' }).click();
+  await expect(page).toHaveURL(/size=10/);
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await page.screenshot({ path: `${SHOTS}/users-rows-per-page.png`, fullPage: true });
+  await lookAt(page, 'list-views-rows-per-page');
+  await fitsAPhone(page, 'users-rows-per-page');
 });

@@ -1,4 +1,4 @@
-// The search params every list screen keeps in the URL (page, search, sort), validated with valibot so a
+// The search params every list screen keeps in the URL (page, search, sort, columns, rows per page), validated with valibot so a
 // bookmarked or hand-edited URL never breaks a screen: a bad value falls back to the default.
 import * as v from 'valibot';
 
@@ -22,6 +22,8 @@ export function listSearchSchema<
     // The shown columns' ids in order, comma-separated: a short text like the search's, whose ids the list
     // checks against its own columns (docs/decisions/0033-saved-views-and-columns.md).
     columns: search,
+    // Rows per page, when the person chose other than the list's own.
+    size: v.fallback(v.optional(v.picklist(LIST_PAGE_SIZES)), undefined),
     ...filters,
   });
   return Object.assign(schema, { defaultSort });
@@ -51,8 +53,8 @@ export interface ListSearch {
   search?: string;
   sort?: string;
   /**
-   * Never in the URL: a page size other than the list's own, for reading every page (an export, "select all
-   * matching"): `LIST_READ_ALL_SIZE`.
+   * Rows per page, one of `LIST_PAGE_SIZES`, when the person chose other than the list's own. Reading every
+   * page (an export, "select all matching") asks for `LIST_READ_ALL_SIZE` without putting it in the URL.
    */
   size?: number;
   /** The shown columns in order (docs/decisions/0033-saved-views-and-columns.md); none means the default. */
@@ -61,3 +63,5 @@ export interface ListSearch {
 
 /** The contract's largest page (`Size`): every page of a list read in the fewest requests. */
 export const LIST_READ_ALL_SIZE = 100;
+/** The page sizes a person may choose for a list (its own size is offered too). */
+export const LIST_PAGE_SIZES = [10, 25, 50, LIST_READ_ALL_SIZE] as const;

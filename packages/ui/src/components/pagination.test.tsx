@@ -59,3 +59,25 @@ describe('Pagination', () => {
     expect(classes.contains('gap-3')).toBe(false);
   });
 });
+
+describe('Pagination rows per page', () => {
+  it('offers the sizes only when asked, and reports the chosen one', async () => {
+    const onPageSizeChange = vi.fn();
+    const { rerender } = render(<Pagination page={1} pageSize={25} total={300} onPageChange={() => {}} />);
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
+    rerender(
+      <Pagination
+        page={1}
+        pageSize={25}
+        total={300}
+        onPageChange={() => {}}
+        pageSizes={[10, 25, 50]}
+        onPageSizeChange={onPageSizeChange}
+      />,
+    );
+    const choice = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect((choice as HTMLSelectElement).value).toBe('25');
+    await userEvent.selectOptions(choice, '50');
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
+});

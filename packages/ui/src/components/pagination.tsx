@@ -1,5 +1,5 @@
 import { formatNumber } from '../format/number.ts';
-import { cx, focusRing } from '../lib/cx.ts';
+import { controlClass, cx, focusRing } from '../lib/cx.ts';
 
 export type PageItem = number | 'gap';
 
@@ -28,6 +28,9 @@ export interface PaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** With `onPageSizeChange`: the page sizes offered in a "Rows per page" choice. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
   /** Names the navigation landmark when a page has more than one. */
   'aria-label'?: string;
   className?: string;
@@ -41,7 +44,16 @@ const itemClass = cx(
 );
 
 /** Previous / numbered pages / Next, with "Showing 26–50 of 1,234". */
-export function Pagination({ page, pageSize, total, onPageChange, className, ...aria }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizes,
+  onPageSizeChange,
+  className,
+  ...aria
+}: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -50,9 +62,27 @@ export function Pagination({ page, pageSize, total, onPageChange, className, ...
       aria-label={aria['aria-label'] ?? 'Pagination'}
       className={cx('flex flex-wrap items-center justify-between gap-3', className)}
     >
-      <p className="text-sm text-fg-muted" aria-live="polite">
-        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
+        </p>
+        {pageSizes && onPageSizeChange && (
+          <label className="flex items-center gap-2 text-sm text-fg-muted">
+            Rows per page
+            <select
+              className={cx(controlClass, 'w-auto py-1 pr-8 pl-2')}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button

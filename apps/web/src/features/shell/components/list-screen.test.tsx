@@ -27,7 +27,12 @@ type Thing = { id: number; name: string };
 const SIZE = 10;
 
 /** The server's answer for a search: `total` things, the page's slice of them. */
-type Fetch = (query: { page?: number; search?: string; status?: string }) => Promise<Page<Thing>>;
+type Fetch = (query: {
+  page?: number;
+  search?: string;
+  status?: string;
+  size?: number;
+}) => Promise<Page<Thing>>;
 
 function renderList(url: string, fetchPage: Fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -71,6 +76,11 @@ function renderList(url: string, fetchPage: Fetch) {
             Next page
           </button>
         )}
+        {table.pagination && (
+          <button type="button" onClick={() => table.pagination?.onPageSizeChange?.(25)}>
+            25 a page
+          </button>
+        )}
         <p>{list.updating ? 'Updating…' : ''}</p>
       </div>
     );
@@ -94,11 +104,11 @@ function renderList(url: string, fetchPage: Fetch) {
 
 /** A server holding `total` things named "Thing 1"…, searched by name. */
 function server(total: () => number): Fetch {
-  return async ({ page = 1, search }) => {
+  return async ({ page = 1, search, size = SIZE }) => {
     const all = Array.from({ length: total() }, (_, i) => ({ id: i + 1, name: `Thing ${i + 1}` })).filter(
       (t) => !search || t.name.includes(search),
     );
-    return { items: all.slice((page - 1) * SIZE, page * SIZE), total: all.length, page, size: SIZE };
+    return { items: all.slice((page - 1) * size, page * size), total: all.length, page, size };
   };
 }
 
@@ -165,6 +175,20 @@ describe('useListScreen', () => {
     await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('page 2'));
     expect(await screen.findByText('Thing 20')).toBeTruthy();
     expect(screen.queryByText(/is empty/)).toBeNull();
+  });
+
+  it('keeps the first row on screen when rows per page change, and the size in the URL', async () => {
+    const { router } = renderList(
+      '/things?page=5',
+      server(() => 60),
+    );
+    expect(await screen.findByText('Thing 41')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '25 a page' }));
+    // Rows 41–50 were on screen; under 25 a page, row 41 is on page 2 (26–50).
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ size: 25, page: 2 }));
+    expect(await screen.findByText('Thing 26')).toBeTruthy();
+    expect(screen.getByText('Thing 41')).toBeTruthy();
+    expect(screen.queryByText('Thing 25')).toBeNull();
   });
 
   it('keeps the previous page on screen, busy, while the next one loads', async () => {

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-
 import { useNavigate, useSearch, type RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/list-search';
+import { LIST_PAGE_SIZES, LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/list-search';
 import { listViewsQuery, type ViewAudience } from '~/lib/list-views';
 import { activeFilters, FilterChips, ListFilterSelects, type ListFilter } from './list-filters';
 import { ListExportButton, type ListExporter } from './list-export-button';
@@ -98,6 +98,9 @@ export const viewsKeyOf = (routeId: string) =>
 /** The URL's search as a view keeps it: without the page, and without what is off. */
 const viewSearchOf = (search: object) =>
   Object.fromEntries(Object.entries(search).filter(([key, value]) => key !== 'page' && value !== undefined));
+
+/** The sizes offered, the list's own among them. */
+const pageSizesWith = (own: number) => [...new Set([...LIST_PAGE_SIZES, own])].sort((a, b) => a - b);
 
 const idOf = (row: unknown) => String((row as { id: number | string }).id);
 
@@ -211,7 +214,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
     noun: options.noun,
     rows: data?.items ?? [],
     total: data?.total ?? 0,
-    filterKey: JSON.stringify({ ...rowSearch, page: undefined, sort: undefined }),
+    filterKey: JSON.stringify({ ...rowSearch, page: undefined, sort: undefined, size: undefined }),
     loadAll: async (signal, onProgress) => {
       const tools = await import('~/features/list-actions');
       return tools.collectPages<Row>(exporter.fetchPage, { signal, onPage: onProgress });
@@ -269,6 +272,10 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
             pageSize: data.size,
             total: data.total,
             onPageChange: goToPage,
+            pageSizes: pageSizesWith(data.size),
+            // The first row on screen stays on screen: its page under the new size.
+            onPageSizeChange: (size: number) =>
+              setSearch({ size, page: Math.floor(((data.page - 1) * data.size) / size) + 1 }),
             'aria-label': `Pages of ${options.noun}`,
           }
         : undefined,
