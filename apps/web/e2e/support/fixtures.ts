@@ -235,6 +235,16 @@ async function lookInBothThemes(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // Colours move to the new theme through CSS transitions: a button read half way fails contrast. The scan
+    // waits for the transitions (not for endless animations, a spinner's or a skeleton's).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((transition) => transition.finished.catch(() => undefined)),
+      ),
+    );
     await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
     if (SCREENSHOTS)
       await timed('lookAt screenshot', () =>
