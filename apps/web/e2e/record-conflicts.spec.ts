@@ -1,7 +1,7 @@
 // Two people, one record (docs/product-rules.md#two-people-one-record): each browser context is one person with
 // the edit form open on the same record. A save over the other's change shows both values instead of
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   MOCK_URL,
   REPORTS_DIR,
@@ -191,7 +191,7 @@ test.describe('one SMS number of the pool, changed by two staff members', () => 
       page.getByRole('table', { name: 'SMS numbers in the pool' }).locator('tbody tr').first();
     for (const page of [first, second])
       await expect(firstRow(page)).toContainText(/\+1 \(\d{3}\) \d{3}-\d{4}/);
-    const number = (await firstRow(first).locator('td').first().innerText()).trim();
+    const number = await shownNumber(firstRow(first));
     await rowAction(first, number, 'Reserve');
     await expect(first.getByText(`${number} is held back from aliases.`)).toBeVisible();
 
@@ -328,11 +328,18 @@ test.describe('every form that edits a stored record sends its version', () => {
     await page.goto('/admin/infra/sms_numbers?status=available');
     const free = page.getByRole('table', { name: 'SMS numbers in the pool' }).locator('tbody tr').first();
     await expect(free).toContainText(/\+1 \(\d{3}\) \d{3}-\d{4}/);
-    const number = (await free.locator('td').first().innerText()).trim();
+    const number = await shownNumber(free);
     await rowAction(page, number, 'Reserve');
     await expect(page.getByText(`${number} is held back from aliases.`)).toBeVisible();
   });
 });
+
+/** The SMS number a row shows (the row starts with its selection box). */
+async function shownNumber(row: Locator) {
+  const number = /\+1 \(\d{3}\) \d{3}-\d{4}/.exec(await row.innerText())?.[0];
+  expect(number, 'the row shows a number').toBeTruthy();
+  return number ?? '';
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
