@@ -84,6 +84,10 @@ export function cx(...classes: Array<string | false | null | undefined>): string
 }
 
 /** The one visible focus style of the kit (keyboard focus only). */
+/** A link in text: the primary colour, underlined on hover, with a keyboard focus ring. */
+export const textLinkClass =
+  'rounded-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-focus';
 
