@@ -126,6 +126,18 @@ test('staff members: search and edit name and role; users by organisation', asyn
   await lookAt(page, 'staff-users');
   await page.goto('/admin/users/orgs/1');
   await expect(page.getByRole('heading', { name: /^Users of Acme/ })).toBeVisible();
+  // The status filter the contract offers, as a chip; every row left is inactive.
+  await page.getByRole('button', { name: /^Status / }).click();
+  await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('status') === 'false');
+  await expect(page.getByRole('button', { name: 'Remove filter Status: Inactive' })).toBeVisible();
+  const statuses = page
+    .getByRole('table')
+    .getByRole('row')
+    .locator('td')
+    .filter({ hasText: /^(Active|Inactive)$/ });
+  await expect(statuses.first()).toHaveText('Inactive');
+  await expect(statuses.filter({ hasText: /^Active$/ })).toHaveCount(0);
 });
 
 test("a deleted organisation's page is not found inside the staff shell", async ({ page }) => {

@@ -70,8 +70,12 @@ test('service lists: counts by status, filters in the URL and Back, each row ope
   await page.goto('/admin/services/resourcepools');
   await expect(page.getByRole('table', { name: 'Resource pools' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Organization .+/ })).toHaveCount(0);
+  // A status no number has: its chip names it, and removing the chip brings the numbers back.
   await page.goto('/admin/services/smsnumbers?status=nonsense_status');
-  await expect(page.getByText('No SMS numbers here')).toBeVisible();
+  await expect(page.getByText('No SMS numbers match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove filter Status: Nonsense status' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('status'));
+  await expect(page.getByRole('table', { name: 'SMS numbers' }).getByRole('row').nth(1)).toBeVisible();
 });
 
 test('aliases: search, organisation and status in the URL; the alias shows its services', async ({
@@ -94,7 +98,18 @@ test('aliases: search, organisation and status in the URL; the alias shows its s
   await page.getByRole('option', { name: /^Acme/ }).click();
   await page.waitForURL((url) => url.searchParams.has('organization'));
   await expect(table.getByRole('row').filter({ hasNotText: 'Acme' })).toHaveCount(1); // the header row
+  // Each filter is a chip, the organisation by its name; "Clear all" takes both off.
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  await expect(chips.getByRole('button', { name: /^Remove filter / })).toHaveText([
+    /^Organization: Acme/,
+    'Status: Active',
+  ]);
   await lookAt(page, 'staff-aliases');
+  await chips.getByRole('button', { name: 'Clear all' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('organization') && !url.searchParams.has('status'));
+  await expect(table).toContainText('globex-sales');
+  await page.goBack();
+  await page.waitForURL((url) => url.searchParams.has('organization'));
 
   await table.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: /^Virtual desktops \(\d+\)$/ })).toBeVisible();

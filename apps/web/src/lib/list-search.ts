@@ -35,6 +35,8 @@ export const picklistFilter = <const Value extends string>(values: readonly Valu
   v.fallback(v.optional(v.picklist(values)), undefined);
 /** An id (of an organisation, a location, a user…). */
 export const idFilter = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+/** An active/inactive filter as the API takes it: `true` only active records, `false` only inactive ones. */
+export const activeFilter = v.fallback(v.optional(v.boolean()), undefined);
 /** A calendar day, as the contract's `date_from` / `date_to` take it. */
 export const dayFilter = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
 /** A log entry's action, in the contract's LogAction pattern `area.verb` (the audit log and the staff trail). */

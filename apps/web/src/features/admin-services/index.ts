@@ -10,6 +10,6 @@ export {
   VirtualPhonesListPage,
 } from './components/services-page';
 export { ServiceStatus } from './components/service-status';
-export { LocationPicker } from './components/filter-pickers';
+export { useLocationFilter } from './components/filter-choices';
 export { adminServicesQueries } from './admin-services.queries';
 export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.search';

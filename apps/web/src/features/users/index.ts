@@ -5,4 +5,4 @@ export { EditUserPage } from './components/edit-user-page';
 export { usersQueries } from './users.queries';
 export { usersSearchSchema } from './users.search';
 export { UserTwoFactorPage } from './components/user-two-factor-page';
-export { UserNameCell, lastSeenColumn } from './components/user-columns';
+export { UserNameCell, lastSeenColumn, userStatusFilter } from './components/user-columns';

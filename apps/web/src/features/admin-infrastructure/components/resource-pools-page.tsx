@@ -9,15 +9,8 @@ import {
   type Column,
 } from '@console/ui';
 import { useState } from 'react';
-import { LocationPicker, ServiceStatus } from '~/features/admin-services';
-import {
-  EditDeleteMenu,
-  FilterSelect,
-  ListTable,
-  ListToolbar,
-  useListScreen,
-  TextLink,
-} from '~/features/shell';
+import { ServiceStatus, useLocationFilter } from '~/features/admin-services';
+import { EditDeleteMenu, ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
@@ -28,13 +21,20 @@ import { PoolFormDialog } from './pool-form-dialog';
 
 type Pool = Schemas['ResourcePool'];
 
-const kindOptions = [
-  { value: 'all', label: 'Every kind' },
-  ...(Object.keys(poolKindLabels) as PoolKind[]).map((value) => ({ value, label: poolKindLabels[value] })),
-] as const;
+const kindFilter = {
+  key: 'kind',
+  label: 'Kind',
+  anyLabel: 'Every kind',
+  className: 'w-40',
+  options: (Object.keys(poolKindLabels) as PoolKind[]).map((value) => ({
+    value,
+    label: poolKindLabels[value],
+  })),
+} as const;
 
 export function ResourcePoolsPage() {
   const list = useListScreen({
+    filters: [useLocationFilter<PoolsSearch>('location'), kindFilter],
     query: adminInfrastructureQueries.pools,
     from: '/admin/_staff/resourcepools',
     schema: poolsSearchSchema,
@@ -42,8 +42,6 @@ export function ResourcePoolsPage() {
     searchHint: 'Search for part of the name or the location.',
     empty: <EmptyState title="No resource pools here" />,
   });
-  const { search } = list;
-  const set = (patch: Partial<PoolsSearch>) => void list.setSearch(patch);
   const { can } = useStaffAccess();
   const [editing, setEditing] = useState<Pool | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Pool | null>(null);
@@ -88,16 +86,7 @@ export function ResourcePoolsPage() {
           can('resourcePools.change') && <Button onClick={() => setEditing('new')}>Add resource pool</Button>
         }
       />
-      <ListToolbar list={list} label="Search resource pools" placeholder="Search by name or location">
-        <LocationPicker value={search.location} onChange={(location) => set({ location })} />
-        <FilterSelect
-          label="Kind"
-          className="w-40"
-          options={kindOptions}
-          value={search.kind}
-          onChange={(kind) => set({ kind })}
-        />
-      </ListToolbar>
+      <ListToolbar list={list} label="Search resource pools" placeholder="Search by name or location" />
       <ListTable
         caption="Resource pools"
         columns={columns}

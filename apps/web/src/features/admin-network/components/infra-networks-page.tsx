@@ -1,9 +1,10 @@
 import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, EmptyState, formatCount, FormField, PageHeader, Select } from '@console/ui';
+import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LocationPicker } from '~/features/admin-services';
+import { useLocationFilter } from '~/features/admin-services';
+import { ListFilterSelects, type ListFilter } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeleteNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
@@ -12,7 +13,6 @@ import { GatewayNetworksCard } from './gateway-networks-card';
 import { NetworkFormDialog, type NetworkEditing } from './network-form-dialog';
 
 const route = getRouteApi('/admin/_staff/infra/vpn_gateways');
-const EVERY = 0;
 
 /** The infrastructure view: each gateway with the networks routed through it, by location and gateway. */
 export function InfraNetworksPage() {
@@ -30,6 +30,17 @@ export function InfraNetworksPage() {
     (g) => search.location === undefined || g.location_id === search.location,
   );
   const shown = atLocation.filter((g) => search.gateway === undefined || g.id === search.gateway);
+  // The same list boxes as the lists' filters; a new location empties the gateway, which may not be there.
+  const filters: ListFilter<InfraSearch>[] = [
+    useLocationFilter<InfraSearch>('location'),
+    {
+      key: 'gateway',
+      label: 'Gateway',
+      anyLabel: 'Every gateway',
+      className: 'w-56',
+      options: atLocation.map((g) => ({ value: g.id, label: g.name })),
+    },
+  ];
   const unrouted = networks.items.filter((n) => n.vpn_gateway_id === null);
   const showUnrouted = search.location === undefined && search.gateway === undefined && unrouted.length > 0;
   const cardProps = {
@@ -49,20 +60,14 @@ export function InfraNetworksPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <LocationPicker
-          value={search.location}
-          onChange={(location) => set({ location, gateway: undefined })}
+        <ListFilterSelects
+          filters={filters}
+          values={search}
+          onChange={(key, value) => {
+            const id = typeof value === 'number' ? value : undefined;
+            set(key === 'location' ? { location: id, gateway: undefined } : { gateway: id });
+          }}
         />
-        <FormField label="Gateway" className="w-56">
-          <Select
-            options={[
-              { value: EVERY, label: 'Every gateway' },
-              ...atLocation.map((g) => ({ value: g.id, label: g.name })),
-            ]}
-            value={search.gateway ?? EVERY}
-            onChange={(id) => set({ gateway: id === EVERY ? undefined : id })}
-          />
-        </FormField>
       </div>
       {networks.total > networks.items.length && (
         <p className="mb-4 text-sm text-fg-muted">

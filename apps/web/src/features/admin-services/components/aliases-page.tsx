@@ -1,38 +1,34 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
-import {
-  FilterSelect,
-  ListTable,
-  ListToolbar,
-  RowLink,
-  dateColumn,
-  useListScreen,
-  TextLink,
-} from '~/features/shell';
+import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen, TextLink } from '~/features/shell';
 import { adminServicesQueries } from '../admin-services.queries';
 import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
-import { OrganizationPicker } from './filter-pickers';
+import { useOrganizationFilter } from './filter-choices';
 import { ServiceStatus } from './service-status';
 
 type AdminAlias = Schemas['AdminAlias'];
 
-const statusOptions = [
-  { value: 'all', label: 'Every status' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-] as const;
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  anyLabel: 'Every status',
+  className: 'w-40',
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'suspended', label: 'Suspended' },
+  ],
+} as const;
 
 export function AdminAliasesPage() {
   const list = useListScreen({
+    filters: [useOrganizationFilter<AdminAliasesSearch>('organization'), statusFilter],
     query: adminServicesQueries.aliases,
     from: '/admin/_staff/aliases',
     schema: adminAliasesSearchSchema,
     noun: 'aliases',
     searchHint: 'Search for part of the name, the e-mail or the organization.',
-    empty: <EmptyState title="No aliases here" description="No alias matches these filters." />,
+    empty: <EmptyState title="No aliases yet" description="Aliases appear here as organisations add them." />,
   });
-  const { search } = list;
-  const set = (patch: Partial<AdminAliasesSearch>) => void list.setSearch(patch);
 
   const columns: Column<AdminAlias>[] = [
     {
@@ -71,16 +67,7 @@ export function AdminAliasesPage() {
   return (
     <>
       <PageHeader title="Aliases" description="Every alias of every organisation." />
-      <ListToolbar list={list} label="Search aliases" placeholder="Search by name, e-mail or organization">
-        <OrganizationPicker value={search.organization} onChange={(organization) => set({ organization })} />
-        <FilterSelect
-          label="Status"
-          className="w-44"
-          options={statusOptions}
-          value={search.status}
-          onChange={(status) => set({ status })}
-        />
-      </ListToolbar>
+      <ListToolbar list={list} label="Search aliases" placeholder="Search by name, e-mail or organization" />
       <ListTable caption="Aliases" columns={columns} getRowId={(a) => String(a.id)} {...list.table} />
     </>
   );

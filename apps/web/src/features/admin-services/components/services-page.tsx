@@ -2,13 +2,21 @@ import type { Schemas } from '@console/sdk';
 import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
-import { ListTable, ListToolbar, RowLink, TextLink, dateColumn, useListScreen } from '~/features/shell';
+import {
+  ListTable,
+  ListToolbar,
+  RowLink,
+  TextLink,
+  dateColumn,
+  useListScreen,
+  type ListFilter,
+} from '~/features/shell';
 import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
 import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
-import { LocationPicker, OrganizationPicker, PoolPicker } from './filter-pickers';
-import { ServiceStatus } from './service-status';
+import { useLocationFilter, useOrganizationFilter, usePoolFilter } from './filter-choices';
+import { ServiceStatus, statusLabel } from './service-status';
 import { StatusCounts } from './status-counts';
 
 type ServiceRecord = Schemas['ServiceRecord'];
@@ -77,20 +85,43 @@ function KindNav({ current }: { current: ServiceKind }) {
   );
 }
 
+/** The kind's filters: status (drawn above the list as counts, so only its chip is the hook's), then the rest. */
+function useServiceFilters(kind: ServiceKind) {
+  const config = serviceKinds[kind];
+  const offers = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
+  const status: ListFilter<ServicesSearch> = {
+    key: 'status',
+    label: 'Status',
+    anyLabel: 'Every status',
+    drawnByScreen: true,
+    options: [],
+    labelOf: statusLabel,
+  };
+  const organization = useOrganizationFilter<ServicesSearch>('organization', offers('organization'));
+  const location = useLocationFilter<ServicesSearch>('location', offers('location'));
+  const pool = usePoolFilter<ServicesSearch>('pool', config.poolKind, offers('pool'));
+  return [
+    status,
+    ...(offers('organization') ? [organization] : []),
+    ...(offers('location') ? [location] : []),
+    ...(offers('pool') ? [pool] : []),
+  ];
+}
+
 function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
   const list = useListScreen({
     query: adminServicesQueries.services(kind),
+    filters: useServiceFilters(kind),
     bulkActions: useDesktopBulkActions(kind),
     rowLabel: (r) => r.name,
     from: `/admin/_staff/services/${kind}`,
     schema: servicesSearchSchema,
     noun: config.noun,
     searchHint: 'Search for part of the name, the organization or the alias.',
-    empty: <EmptyState title={`No ${config.noun} here`} description="Filters leave nothing to show." />,
+    empty: <EmptyState title={`No ${config.noun} yet`} />,
   });
   const { search } = list;
-  const set = (patch: Partial<ServicesSearch>) => void list.setSearch(patch);
   const counts = list.query.data?.status_counts;
 
   const columns: Column<ServiceRecord>[] = [
@@ -129,27 +160,14 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       <StatusCounts
         counts={counts}
         selected={search.status}
-        onSelect={(status) => set({ status })}
+        onSelect={(status) => void list.setSearch({ status })}
         noun={config.title}
       />
       <ListToolbar
         list={list}
         label={`Search ${config.noun}`}
         placeholder="Search by name, organization or alias"
-      >
-        {config.filters.includes('organization') && (
-          <OrganizationPicker
-            value={search.organization}
-            onChange={(organization) => set({ organization })}
-          />
-        )}
-        {config.filters.includes('location') && (
-          <LocationPicker value={search.location} onChange={(location) => set({ location })} />
-        )}
-        {config.filters.includes('pool') && (
-          <PoolPicker kind={config.poolKind} value={search.pool} onChange={(pool) => set({ pool })} />
-        )}
-      </ListToolbar>
+      />
       <ListTable
         caption={config.title}
         columns={columns}

@@ -4,11 +4,9 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  FormField,
   Menu,
   MoreIcon,
   PageHeader,
-  Select,
   formatDate,
   formatPhone,
   type BadgeTone,
@@ -30,13 +28,16 @@ const statusTones: Record<PoolNumberStatus, BadgeTone> = {
   assigned: 'info',
   reserved: 'warning',
 };
-const statusOptions = [
-  { value: 'all', label: 'Every state' },
-  ...(Object.keys(poolStatusLabels) as PoolNumberStatus[]).map((value) => ({
+const stateFilter = {
+  key: 'status',
+  label: 'State',
+  anyLabel: 'Every state',
+  className: 'w-40',
+  options: (Object.keys(poolStatusLabels) as PoolNumberStatus[]).map((value) => ({
     value,
     label: poolStatusLabels[value],
   })),
-] as const;
+} as const;
 
 const columns: Column<PoolNumber>[] = [
   {
@@ -77,6 +78,7 @@ const columns: Column<PoolNumber>[] = [
 export function SmsPoolPage() {
   const list = useListScreen({
     query: adminSmsPoolQueries.numbers,
+    filters: [stateFilter],
     bulkActions: useSmsPoolBulkActions(),
     rowLabel: (n) => formatPhone(n.number),
     from: '/admin/_staff/infra/sms_numbers',
@@ -85,7 +87,6 @@ export function SmsPoolPage() {
     searchHint: 'Search for digits of the number, an alias or an organization.',
     empty: <EmptyState title="No SMS numbers in the pool" />,
   });
-  const { search } = list;
   const { can } = useStaffAccess();
   const [adding, setAdding] = useState(false);
   const [releasing, setReleasing] = useState<PoolNumber | null>(null);
@@ -126,15 +127,7 @@ export function SmsPoolPage() {
         list={list}
         label="Search SMS numbers"
         placeholder="Search by number, alias or organization"
-      >
-        <FormField label="State" className="w-40">
-          <Select
-            options={statusOptions}
-            value={search.status ?? 'all'}
-            onChange={(status) => void list.setSearch({ status: status === 'all' ? undefined : status })}
-          />
-        </FormField>
-      </ListToolbar>
+      />
       <ListTable
         caption="SMS numbers in the pool"
         columns={columns}

@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, PageHeader, type Column } from '@console/ui';
 import { ListTable, ListToolbar, RowLink, StatusBadge, crumbTrail, useListScreen } from '~/features/shell';
-import { UserNameCell, lastSeenColumn } from '~/features/users';
+import { UserNameCell, lastSeenColumn, userStatusFilter } from '~/features/users';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
@@ -14,6 +14,7 @@ type AdminUser = Schemas['AdminUser'];
 export function AdminUsersPage({ orgId }: { orgId: number }) {
   const list = useListScreen({
     query: (search: AdminUsersSearch) => adminUsersQueries.list(orgId, search),
+    filters: [userStatusFilter],
     from: orgId ? '/admin/_staff/users/orgs/$orgId' : '/admin/_staff/users/',
     schema: adminUsersSearchSchema,
     noun: 'users',

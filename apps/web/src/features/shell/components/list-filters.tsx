@@ -21,6 +21,32 @@ export interface ListFilter<Search> {
   options: readonly ListFilterOption[];
   /** The list box's width, e.g. `w-44`. */
   className?: string;
+  /** Choices that load from records: while they do, or after they failed, the list box says so. */
+  choices?: 'loading' | 'failed';
+  /** Names a value that is none of the options (a status word the API may add): the chip shows it. */
+  labelOf?: (value: string) => string;
+  /** The screen draws this filter's control itself (e.g. counts by status above the list); only its chip here. */
+  drawnByScreen?: boolean;
+}
+
+/** The records a filter offers (organisations, locations…), as a query of them gives them. */
+export interface RecordChoices {
+  data?: { items: readonly { id: number; name: string }[] };
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** A filter on a record's id whose choices are other records, loaded on their own (never holding up the list). */
+export function recordFilter<Search>(
+  filter: Pick<ListFilter<Search>, 'key' | 'label' | 'anyLabel' | 'className'>,
+  records: RecordChoices,
+): ListFilter<Search> {
+  return {
+    className: 'w-56',
+    ...filter,
+    options: (records.data?.items ?? []).map((record) => ({ value: record.id, label: record.name })),
+    ...(records.isPending ? { choices: 'loading' } : records.isError ? { choices: 'failed' } : {}),
+  };
 }
 
 /** A filter (or the search text) that is on, as its chip shows it. */
@@ -39,7 +65,10 @@ export function activeFilters<Search extends object>(
     const value: unknown = search[filter.key];
     if (value === undefined) continue;
     const option = filter.options.find((o) => o.value === value);
-    chips.push({ key: filter.key, text: `${filter.label}: ${option?.label ?? String(value)}` });
+    const shown =
+      option?.label ??
+      (filter.choices === 'loading' ? '…' : (filter.labelOf?.(String(value)) ?? String(value)));
+    chips.push({ key: filter.key, text: `${filter.label}: ${shown}` });
   }
   return chips;
 }
@@ -55,14 +84,20 @@ export function ListFilterSelects<Search>({
   onChange: (key: keyof Search & string, value: ListFilterOption['value'] | undefined) => void;
 }) {
   return filters.map((filter) => {
+    if (filter.drawnByScreen) return null;
     const current = values[filter.key];
     return (
       <FilterSelect
         key={filter.key}
         label={filter.label}
         className={filter.className ?? 'w-44'}
+        placeholder={filter.choices === 'loading' ? 'Loading…' : undefined}
         options={[
-          { value: 'all', label: filter.anyLabel },
+          {
+            value: 'all',
+            label:
+              filter.choices === 'failed' ? `${filter.anyLabel} (the list did not load)` : filter.anyLabel,
+          },
           ...filter.options.map((o) => ({
             value: String(o.value),
             label: o.count === undefined ? o.label : `${o.label} (${formatNumber(o.count)})`,

@@ -135,12 +135,15 @@ export function FilterSelect<Value extends string>({
   className,
   options,
   value,
+  placeholder,
   onChange,
 }: {
   label: string;
   className: string;
   options: ReadonlyArray<{ value: 'all' | Value; label: string }>;
   value: Value | undefined;
+  /** Shown while `value` is none of the options yet (they are loading). */
+  placeholder?: string | undefined;
   onChange: (value: Value | undefined) => void;
 }) {
   return (
@@ -148,6 +151,7 @@ export function FilterSelect<Value extends string>({
       <Select
         options={options}
         value={value ?? 'all'}
+        {...(placeholder === undefined ? {} : { placeholder })}
         onChange={(picked: 'all' | Value) => onChange(picked === 'all' ? undefined : picked)}
       />
     </FormField>

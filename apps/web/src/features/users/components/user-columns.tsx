@@ -35,3 +35,15 @@ export function lastSeenColumn<T extends { last_seen?: string | null }>(): Colum
       ),
   };
 }
+
+/** The active/inactive filter of a users list (the console's and the staff area's). */
+export const userStatusFilter = {
+  key: 'status',
+  label: 'Status',
+  anyLabel: 'Every status',
+  className: 'w-40',
+  options: [
+    { value: true, label: 'Active' },
+    { value: false, label: 'Inactive' },
+  ],
+} as const;

@@ -10,7 +10,7 @@ import {
   editDeleteActions,
   useListScreen,
 } from '~/features/shell';
-import { UserNameCell, lastSeenColumn } from './user-columns';
+import { UserNameCell, lastSeenColumn, userStatusFilter } from './user-columns';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,17 +23,6 @@ import { DeleteUserDialog } from './delete-user-dialog';
 
 type User = Schemas['User'];
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  anyLabel: 'Every status',
-  className: 'w-40',
-  options: [
-    { value: true, label: 'Active' },
-    { value: false, label: 'Inactive' },
-  ],
-} as const;
-
 export function UsersPage() {
   const { can } = useAccess();
   // The role filter's names and member counts; only for those who may list roles (a 403 would redirect).
@@ -42,7 +31,7 @@ export function UsersPage() {
     bulkActions: useUserBulkActions(),
     rowLabel: (u) => u.full_name,
     filters: [
-      statusFilter,
+      userStatusFilter,
       ...(can('roles')
         ? [
             {
