@@ -14,9 +14,9 @@ export {
   whenColumn,
 } from './components/log-columns';
 export {
-  ClearFiltersButton,
   LogListTable,
-  logFiltersSet,
+  dayRangeChips,
+  logFiltersNarrow,
   useRowsShownMark,
   type LogListFilters,
 } from './components/log-list-table';

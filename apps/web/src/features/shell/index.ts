@@ -36,7 +36,7 @@ export {
   RowLink,
   dateColumn,
 } from './components/list-parts';
-export { ListFilterSelects, recordFilter, type ListFilter } from './components/list-filters';
+export { ListFilterSelects, chipOnlyFilter, recordFilter, type ListFilter } from './components/list-filters';
 export { TextLink, textLinkClass } from './components/text-link';
 export { FormActions, type FormActionsProps } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';

@@ -1,15 +1,15 @@
 import { EmptyState, FormField, PageHeader, Select, type Column } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ClearFiltersButton,
   DayRangeFilter,
   LogListTable,
+  dayRangeChips,
   entryLinkColumn,
-  logFiltersSet,
+  logFiltersNarrow,
   useRowsShownMark,
   whenColumn,
 } from '~/features/logs';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
 import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import {
   DEV_LOG_FILTER_KEYS,
@@ -27,14 +27,21 @@ export const DEV_LOGS_MARKS = {
   rowsShown: 'devlogs:rows-shown',
 } as const;
 
+const levelLabel = (level: string) => `${level} and above`;
 const levelOptions = [
   { value: '', label: 'Every level' },
-  ...DEV_LOG_LEVELS.map((level) => ({ value: level, label: `${level} and above` })),
+  ...DEV_LOG_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
+];
+const filters = [
+  chipOnlyFilter<DevLogsSearch>('level', 'Level', levelLabel),
+  chipOnlyFilter<DevLogsSearch>('source', 'Service', (source) => source),
+  ...dayRangeChips<DevLogsSearch>(),
 ];
 
 export function DevLogsPage() {
   const list = useListScreen({
     query: adminDevlogsQueries.list,
+    filters,
     from: '/admin/_staff/devlogs/',
     schema: devLogsSearchSchema,
     noun: 'entries',
@@ -47,7 +54,6 @@ export function DevLogsPage() {
   const sources = useQuery(adminDevlogsQueries.sources());
   useRowsShownMark(list.query, DEV_LOGS_MARKS.rowsShown);
 
-  const filtered = logFiltersSet(search, DEV_LOG_FILTER_KEYS);
   const sourceOptions = [
     { value: '', label: sources.isPending ? 'Loading services…' : 'Every service' },
     ...(sources.data ?? []).map((s) => ({ value: s, label: s })),
@@ -100,14 +106,13 @@ export function DevLogsPage() {
           />
         </FormField>
         <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
-        <ClearFiltersButton shown={filtered.any} onClear={() => setSearch(NO_DEV_LOG_FILTERS)} />
       </ListToolbar>
       <LogListTable
         caption="Developer log entries"
         columns={columns}
         {...list.table}
         filters={{
-          narrowing: filtered.narrowing,
+          narrowing: logFiltersNarrow(search, DEV_LOG_FILTER_KEYS),
           hint: 'Lower the level, widen the dates or clear a filter.',
           onClear: () => setSearch(NO_DEV_LOG_FILTERS),
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },

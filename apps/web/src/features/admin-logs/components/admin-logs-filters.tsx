@@ -1,9 +1,7 @@
-import { Button, FormField, Select } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
-import { ActionFilter, ClearFiltersButton, DayRangeFilter, logFiltersSet } from '~/features/logs';
+import { FormField, Select } from '@console/ui';
+import { ActionFilter, DayRangeFilter } from '~/features/logs';
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
-import { adminLogsQueries } from '../admin-logs.queries';
-import { ADMIN_LOG_FILTER_KEYS, NO_ADMIN_LOG_FILTERS, type AdminLogsSearch } from '../admin-logs.search';
+import type { AdminLogsSearch } from '../admin-logs.search';
 import { OrganizationPicker } from './organization-picker';
 
 const actorOptions = [
@@ -12,26 +10,25 @@ const actorOptions = [
   { value: 'staff', label: 'Staff' },
 ] as const;
 
-/** The staff audit trail's filters: organisation, actor, action and a day range, each in the URL. */
+/** Says who "user" and "staff" actors are, in the actor list box and its chip. */
+export const actorTypeLabel = (type: string) => actorOptions.find((o) => o.value === type)?.label ?? type;
+
+/**
+ * The staff audit trail's filters: organisation, actor, action and a day range, each in the URL (the one
+ * actor picked from a row is only a chip).
+ */
 export function AdminLogsFilters({
   search,
   setSearch,
-  actorName,
+  organizationName,
 }: {
   search: AdminLogsSearch;
   setSearch: (patch: Partial<AdminLogsSearch>) => unknown;
-  /** The name of the one actor filtered by, when one is. */
-  actorName: string | null;
+  /** The filtered organisation's name, when one is. */
+  organizationName: string | null;
 }) {
-  // The filtered organisation's name: from the cache when it is known, else fetched once.
-  const org = useQuery({
-    ...adminLogsQueries.organization(search.organization_id ?? 0),
-    enabled: search.organization_id !== undefined,
-  });
   const orgValue =
-    search.organization_id === undefined
-      ? null
-      : { id: search.organization_id, name: org.data?.name ?? `Organisation #${search.organization_id}` };
+    search.organization_id === undefined ? null : { id: search.organization_id, name: organizationName ?? '' };
   return (
     <>
       <FormField label="Organization" className="w-56">
@@ -51,18 +48,6 @@ export function AdminLogsFilters({
       </FormField>
       <ActionFilter actions={ADMIN_LOG_ACTIONS} value={search.action} onChange={setSearch} />
       <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
-      {actorName && (
-        <p className="flex items-center gap-2 self-center text-sm">
-          Only <strong>{actorName}</strong>
-          <Button size="sm" variant="ghost" onClick={() => void setSearch({ actor_id: undefined })}>
-            Everyone
-          </Button>
-        </p>
-      )}
-      <ClearFiltersButton
-        shown={logFiltersSet(search, ADMIN_LOG_FILTER_KEYS).any}
-        onClear={() => setSearch(NO_ADMIN_LOG_FILTERS)}
-      />
     </>
   );
 }

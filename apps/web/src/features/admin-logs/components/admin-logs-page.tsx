@@ -1,13 +1,16 @@
 import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import {
   LogListTable,
   actionColumn,
+  dayRangeChips,
   descriptionColumn,
   ipColumn,
-  logFiltersSet,
+  logFiltersNarrow,
   whenColumn,
 } from '~/features/logs';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogsQueries } from '../admin-logs.queries';
 import {
@@ -17,7 +20,9 @@ import {
   type AdminLogEntry,
   type AdminLogsSearch,
 } from '../admin-logs.search';
-import { AdminLogsFilters } from './admin-logs-filters';
+import { actorTypeLabel, AdminLogsFilters } from './admin-logs-filters';
+
+const route = getRouteApi('/admin/_staff/logs/');
 
 /** Who acted: the staff member (and the user they acted as), or the user. */
 export function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: number | null; name: string } {
@@ -26,9 +31,30 @@ export function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: num
   return { type: 'user', id: entry.user_id, name: entry.user_full_name ?? 'System' };
 }
 
+/** The one actor filtered by, named from their entries on screen, or by their number while none is. */
+function actorNameIn(entries: readonly AdminLogEntry[] | undefined, type: string | undefined, id: number) {
+  const actor = entries?.map(actorOf).find((a) => a.type === type && a.id === id);
+  return actor?.name ?? `${type === 'staff' ? 'Staff member' : 'User'} #${id}`;
+}
+
 export function AdminLogsPage() {
+  // The filtered organisation's name, for its chip and picker: from the cache when known, else fetched once.
+  const { organization_id: organizationId, actor_type: actorType } = route.useSearch();
+  const org = useQuery({
+    ...adminLogsQueries.organization(organizationId ?? 0),
+    enabled: organizationId !== undefined,
+  });
+  const organizationName =
+    organizationId === undefined ? null : (org.data?.name ?? `Organisation #${organizationId}`);
   const list = useListScreen({
     query: adminLogsQueries.list,
+    filters: (page) => [
+      chipOnlyFilter<AdminLogsSearch>('organization_id', 'Organization', () => organizationName ?? ''),
+      chipOnlyFilter<AdminLogsSearch>('actor_type', 'Actor', actorTypeLabel),
+      chipOnlyFilter<AdminLogsSearch>('actor_id', 'Person', (id) => actorNameIn(page?.items, actorType, Number(id))),
+      chipOnlyFilter<AdminLogsSearch>('action', 'Action', adminActionLabel),
+      ...dayRangeChips<AdminLogsSearch>(),
+    ],
     from: '/admin/_staff/logs/',
     schema: adminLogsSearchSchema,
     noun: 'entries',
@@ -37,14 +63,7 @@ export function AdminLogsPage() {
   });
   const { search } = list;
   const setSearch = (patch: Partial<AdminLogsSearch>) => list.setSearch(patch);
-  const { data } = list.query;
 
-  const filtered = logFiltersSet(search, ADMIN_LOG_FILTER_KEYS);
-  const actorName =
-    search.actor_id === undefined
-      ? null
-      : (data?.items.map(actorOf).find((a) => a.type === search.actor_type && a.id === search.actor_id)
-          ?.name ?? `${search.actor_type === 'staff' ? 'Staff member' : 'User'} #${search.actor_id}`);
 
   const columns: Column<AdminLogEntry>[] = [
     whenColumn('When', 'w-48'),
@@ -106,14 +125,14 @@ export function AdminLogsPage() {
         description="Who did what across every organisation and the staff, newest first. Pick an entry for what changed."
       />
       <ListToolbar list={list} label="Search the audit logs" placeholder="Action, description or IP">
-        <AdminLogsFilters search={search} setSearch={setSearch} actorName={actorName} />
+        <AdminLogsFilters search={search} setSearch={setSearch} organizationName={organizationName} />
       </ListToolbar>
       <LogListTable
         caption="Audit log entries"
         columns={columns}
         {...list.table}
         filters={{
-          narrowing: filtered.narrowing,
+          narrowing: logFiltersNarrow(search, ADMIN_LOG_FILTER_KEYS),
           hint: 'Widen the dates or clear a filter.',
           onClear: () => setSearch(NO_ADMIN_LOG_FILTERS),
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },

@@ -9,7 +9,7 @@ import {
   TextLink,
   dateColumn,
   useListScreen,
-  type ListFilter,
+  chipOnlyFilter,
 } from '~/features/shell';
 import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
@@ -89,14 +89,7 @@ function KindNav({ current }: { current: ServiceKind }) {
 function useServiceFilters(kind: ServiceKind) {
   const config = serviceKinds[kind];
   const offers = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
-  const status: ListFilter<ServicesSearch> = {
-    key: 'status',
-    label: 'Status',
-    anyLabel: 'Every status',
-    drawnByScreen: true,
-    options: [],
-    labelOf: statusLabel,
-  };
+  const status = chipOnlyFilter<ServicesSearch>('status', 'Status', statusLabel);
   const organization = useOrganizationFilter<ServicesSearch>('organization', offers('organization'));
   const location = useLocationFilter<ServicesSearch>('location', offers('location'));
   const pool = usePoolFilter<ServicesSearch>('pool', config.poolKind, offers('pool'));

@@ -1,20 +1,28 @@
 // The list of a log screen (the console's audit log, the staff's audit and developer logs): its table, with
-// the empty state of filters that match nothing, and the "Clear filters" button beside its filters.
-import { Button, type DataTableProps } from '@console/ui';
+// the empty state of filters that match nothing, and the chips of its filters (their controls are the
+// screen's own: day pickers, people found as you type).
+import { formatDate, type DataTableProps } from '@console/ui';
 import { useEffect } from 'react';
-import { ListTable } from '~/features/shell';
+import { chipOnlyFilter, ListTable, type ListFilter } from '~/features/shell';
 import { BackwardsRange, NoMatchingEntries, isBackwardsRange } from './log-list-parts';
 
 /**
- * Which of a log's filters (the URL search keys it may set, the search box's among them) are set: any of them
- * (for "Clear filters"), and whether they narrow the list without a search (for its empty state).
+ * Whether a log's filters (the URL search keys it may set, the search box's among them) narrow the list
+ * without a search (for its empty state).
  */
-export function logFiltersSet<Search extends { search?: string }>(
+export function logFiltersNarrow<Search extends { search?: string }>(
   search: Search,
   keys: readonly (keyof Search)[],
-): { any: boolean; narrowing: boolean } {
-  const set = keys.filter((key) => search[key] !== undefined);
-  return { any: set.length > 0, narrowing: !search.search && set.some((key) => key !== 'search') };
+): boolean {
+  return !search.search && keys.some((key) => key !== 'search' && search[key] !== undefined);
+}
+
+/** The chips of a log's day range ("From: 3 May 2026"), whose pickers the screen draws. */
+export function dayRangeChips<Search extends { date_from?: string; date_to?: string }>(): ListFilter<Search>[] {
+  return [
+    chipOnlyFilter<Search>('date_from', 'From', formatDate),
+    chipOnlyFilter<Search>('date_to', 'To', formatDate),
+  ];
 }
 
 /** The filters of a log's list, as its table needs them for its empty state. */
@@ -56,16 +64,6 @@ export function LogListTable<T extends { id: number }>({
       {...table}
       empty={filters.narrowing ? <NoMatchingEntries hint={filters.hint} onClear={filters.onClear} /> : empty}
     />
-  );
-}
-
-/** "Clear filters" beside a log's filters, shown while any of them (the search box too) is set. */
-export function ClearFiltersButton({ shown, onClear }: { shown: boolean; onClear: () => unknown }) {
-  if (!shown) return null;
-  return (
-    <Button variant="ghost" onClick={() => void onClear()}>
-      Clear filters
-    </Button>
   );
 }
 

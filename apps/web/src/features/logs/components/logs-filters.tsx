@@ -1,12 +1,7 @@
 import { FormField } from '@console/ui';
 import { LOG_ACTIONS } from '../log-actions';
-
-import { FILTER_KEYS, NO_FILTERS, type LogsSearch } from '../logs.search';
-
+import type { LogsSearch } from '../logs.search';
 import { ActionFilter, DayRangeFilter } from './log-list-parts';
-
-import { ClearFiltersButton, logFiltersSet } from './log-list-table';
-
 import { UserFilter } from './user-filter';
 
 /** The audit log's filters beside its search box: a day range, a user (for those who may list users), an action. */
@@ -34,10 +29,6 @@ export function LogsFilters({
         </FormField>
       )}
       <ActionFilter actions={LOG_ACTIONS} value={search.action} onChange={setSearch} />
-      <ClearFiltersButton
-        shown={logFiltersSet(search, FILTER_KEYS).any}
-        onClear={() => setSearch(NO_FILTERS)}
-      />
     </>
   );
 }

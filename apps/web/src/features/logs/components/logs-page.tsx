@@ -1,16 +1,20 @@
-import { Alert, Button, EmptyState, PageHeader, type Column } from '@console/ui';
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { Alert, EmptyState, PageHeader, type Column } from '@console/ui';
+import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
 import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';
 import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.search';
 import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
-import { LogListTable, logFiltersSet, useRowsShownMark } from './log-list-table';
+import { dayRangeChips, LogListTable, logFiltersNarrow, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
 const LOGS_MARKS = { filterChange: 'logs:filter-change', rowsShown: 'logs:rows-shown' } as const;
+
+/** A user's name from log entries of theirs, or their number while none is on screen. */
+const userNameIn = (entries: readonly LogEntry[] | undefined, userId: number) =>
+  entries?.find((l) => l.user_id === userId)?.user_full_name ?? `User #${userId}`;
 
 export function LogsPage() {
   const { can } = useAccess();
@@ -19,6 +23,12 @@ export function LogsPage() {
   const mayPickUser = orgWide && can('users');
   const list = useListScreen({
     query: logsQueries.list,
+    // The user's chip names them from the rows on screen, which are theirs.
+    filters: (page) => [
+      ...dayRangeChips<LogsSearch>(),
+      chipOnlyFilter<LogsSearch>('user_id', 'User', (id) => userNameIn(page?.items, Number(id))),
+      chipOnlyFilter<LogsSearch>('action', 'Action', actionLabel),
+    ],
     from: '/_authenticated/logs/',
     schema: logsSearchSchema,
     noun: 'entries',
@@ -31,11 +41,7 @@ export function LogsPage() {
   const { data } = list.query;
   useRowsShownMark(list.query, LOGS_MARKS.rowsShown);
 
-  const filtered = logFiltersSet(search, FILTER_KEYS);
-  const userName =
-    search.user_id === undefined
-      ? null
-      : (data?.items.find((l) => l.user_id === search.user_id)?.user_full_name ?? `User #${search.user_id}`);
+  const userName = search.user_id === undefined ? null : userNameIn(data?.items, search.user_id);
 
   const filterByUser = (entry: LogEntry) =>
     orgWide && entry.user_id !== null && entry.user_id !== search.user_id
@@ -85,20 +91,12 @@ export function LogsPage() {
       <ListToolbar list={list} label="Search the log" placeholder="Action, description or IP">
         <LogsFilters search={search} setSearch={setSearch} mayPickUser={mayPickUser} userName={userName} />
       </ListToolbar>
-      {!mayPickUser && userName && (
-        <p className="mb-4 flex items-center gap-2 text-sm">
-          Only entries by <strong>{userName}</strong>
-          <Button size="sm" variant="ghost" onClick={() => void setSearch({ user_id: undefined })}>
-            Show everyone
-          </Button>
-        </p>
-      )}
       <LogListTable
         caption="Audit log entries"
         columns={columns}
         {...list.table}
         filters={{
-          narrowing: filtered.narrowing,
+          narrowing: logFiltersNarrow(search, FILTER_KEYS),
           hint: 'Widen the dates or clear a filter.',
           onClear: () => setSearch(NO_FILTERS),
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },

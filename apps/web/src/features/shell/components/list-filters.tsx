@@ -29,6 +29,18 @@ export interface ListFilter<Search> {
   drawnByScreen?: boolean;
 }
 
+/**
+ * A filter whose control the screen draws itself (a day picker, a search-as-you-type box, counts by status):
+ * the hook shows only its chip, naming the value with `labelOf`, and "Clear all" clears it with the rest.
+ */
+export function chipOnlyFilter<Search>(
+  key: keyof Search & string,
+  label: string,
+  labelOf: (value: string) => string,
+): ListFilter<Search> {
+  return { key, label, anyLabel: label, options: [], drawnByScreen: true, labelOf };
+}
+
 /** The records a filter offers (organisations, locations…), as a query of them gives them. */
 export interface RecordChoices {
   data?: { items: readonly { id: number; name: string }[] };

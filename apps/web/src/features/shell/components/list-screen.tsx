@@ -69,9 +69,10 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   onSearchChange?: () => void;
   /**
    * The list's filters, each a key of its URL search (the schema's `filters`): drawn as list boxes in the
-   * toolbar and, while on, as removable chips with "Clear all".
+   * toolbar and, while on, as removable chips with "Clear all". A function of the page on screen names a
+   * chip's value from its rows (the user a log is filtered by).
    */
-  filters?: readonly ListFilter<Search>[];
+  filters?: readonly ListFilter<Search>[] | ((page: Data | undefined) => readonly ListFilter<Search>[]);
   /**
    * Actions on selected rows, only those the person may do: with any, the table gets a checkbox column and a
    * selection bar (docs/decisions/0028-list-power.md).
@@ -192,7 +193,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
 
   const goToPage = (page: number) => setSearch({ page });
   const clearSearch = () => setSearch({ search: undefined });
-  const filters = options.filters ?? [];
+  const filters = (typeof options.filters === 'function' ? options.filters(data) : options.filters) ?? [];
   // A filter's key and value come from the screen's own filter list; the schema checks them on the way.
   const setFilter = (key: string, value: unknown) => setSearch({ [key]: value } as Partial<Search>);
   const clearFilters = () =>
