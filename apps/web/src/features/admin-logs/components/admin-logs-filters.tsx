@@ -28,7 +28,9 @@ export function AdminLogsFilters({
   organizationName: string | null;
 }) {
   const orgValue =
-    search.organization_id === undefined ? null : { id: search.organization_id, name: organizationName ?? '' };
+    search.organization_id === undefined
+      ? null
+      : { id: search.organization_id, name: organizationName ?? '' };
   return (
     <>
       <FormField label="Organization" className="w-56">

@@ -51,7 +51,9 @@ export function AdminLogsPage() {
     filters: (page) => [
       chipOnlyFilter<AdminLogsSearch>('organization_id', 'Organization', () => organizationName ?? ''),
       chipOnlyFilter<AdminLogsSearch>('actor_type', 'Actor', actorTypeLabel),
-      chipOnlyFilter<AdminLogsSearch>('actor_id', 'Person', (id) => actorNameIn(page?.items, actorType, Number(id))),
+      chipOnlyFilter<AdminLogsSearch>('actor_id', 'Person', (id) =>
+        actorNameIn(page?.items, actorType, Number(id)),
+      ),
       chipOnlyFilter<AdminLogsSearch>('action', 'Action', adminActionLabel),
       ...dayRangeChips<AdminLogsSearch>(),
     ],
@@ -63,7 +65,6 @@ export function AdminLogsPage() {
   });
   const { search } = list;
   const setSearch = (patch: Partial<AdminLogsSearch>) => list.setSearch(patch);
-
 
   const columns: Column<AdminLogEntry>[] = [
     whenColumn('When', 'w-48'),

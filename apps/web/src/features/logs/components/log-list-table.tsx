@@ -18,7 +18,9 @@ export function logFiltersNarrow<Search extends { search?: string }>(
 }
 
 /** The chips of a log's day range ("From: 3 May 2026"), whose pickers the screen draws. */
-export function dayRangeChips<Search extends { date_from?: string; date_to?: string }>(): ListFilter<Search>[] {
+export function dayRangeChips<
+  Search extends { date_from?: string; date_to?: string },
+>(): ListFilter<Search>[] {
   return [
     chipOnlyFilter<Search>('date_from', 'From', formatDate),
     chipOnlyFilter<Search>('date_to', 'To', formatDate),
