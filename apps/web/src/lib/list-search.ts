@@ -63,6 +63,16 @@ export interface ListSearch {
   columns?: string;
 }
 
+/**
+ * A list route's `loaderDeps`: its search without the shown columns, which change the table, not the rows.
+ * The loader then starts the very request the list hook makes (same key, no `columns` sent to the API), and
+ * showing or hiding a column asks the server for nothing.
+ */
+export const rowsSearchOf = <Search extends { columns?: string }>(search: Search) => ({
+  ...search,
+  columns: undefined,
+});
+
 /** The contract's largest page (`Size`): every page of a list read in the fewest requests. */
 export const LIST_READ_ALL_SIZE = 100;
 /** The page sizes a person may choose for a list (its own size is offered too). */

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BestPracticesHome, helpQueries, helpSearchSchema } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries, prefetchQueries } from '~/lib/route-loading';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/bestpractices/')({
   validateSearch: helpSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireAccess('bestpractices'),
   // A title search is a paged list (the previous page stays while the next loads); the contents are not.
   loader: (ctx) =>

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RolesPage, rolesQueries, rolesSearchSchema } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
 import { prefetchQueries } from '~/lib/route-loading';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/roles/')({
   validateSearch: rolesSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireAccess('roles'),
   loader: (ctx) => prefetchQueries(ctx, rolesQueries.list(ctx.deps)),
   component: RolesPage,

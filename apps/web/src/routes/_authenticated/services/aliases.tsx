@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AliasesPage, aliasesSearchSchema, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 import { prefetchQueries } from '~/lib/route-loading';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/services/aliases')({
   validateSearch: aliasesSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireAccess('aliases'),
   loader: (ctx) => prefetchQueries(ctx, servicesQueries.aliasList(ctx.deps)),
   component: AliasesPage,

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TicketsPage, ticketsQueries, ticketsSearchSchema } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 import { prefetchQueries } from '~/lib/route-loading';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/tickets/')({
   validateSearch: ticketsSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireAccess('tickets'),
   loader: (ctx) => prefetchQueries(ctx, ticketsQueries.list(ctx.deps)),
   component: TicketsPage,

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage, usersQueries, usersSearchSchema } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
 import { prefetchQueries } from '~/lib/route-loading';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireAccess('users'),
   loader: (ctx) => prefetchQueries(ctx, usersQueries.list(ctx.deps)),
   component: UsersPage,

@@ -6,10 +6,11 @@ import {
 } from '~/features/admin-organizations';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/admin/_staff/organizations/')({
   validateSearch: organizationsSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireStaffAccess('organizations'),
   loader: (ctx) => prefetchQueries(ctx, adminOrganizationsQueries.list(ctx.deps)),
   component: OrganizationsPage,

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResourcePoolsListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/admin/_staff/services/resourcepools')({
   validateSearch: servicesSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireStaffAccess('services'),
   loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('resourcepools')(ctx.deps)),
   component: ResourcePoolsListPage,

@@ -6,10 +6,11 @@ import {
 } from '~/features/admin-services';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualdesktops')({
   validateSearch: servicesSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireStaffAccess('services'),
   loader: (ctx) => prefetchQueries(ctx, adminServicesQueries.services('virtualdesktops')(ctx.deps)),
   component: VirtualDesktopsListPage,

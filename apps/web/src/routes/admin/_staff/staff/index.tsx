@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { StaffListPage, adminStaffQueries, staffSearchSchema } from '~/features/admin-staff';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/admin/_staff/staff/')({
   validateSearch: staffSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireStaffAccess('staff'),
   loader: (ctx) => prefetchQueries(ctx, adminStaffQueries.list(ctx.deps)),
   component: StaffListPage,

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
 import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/admin/_staff/users/')({
   validateSearch: adminUsersSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireStaffAccess('users'),
   loader: (ctx) => prefetchQueries(ctx, adminUsersQueries.list(0, ctx.deps)),
   component: () => <AdminUsersPage orgId={0} />,

@@ -4,11 +4,12 @@ import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/fea
 import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
 import { requireStaffAccess } from '~/lib/guards';
+import { rowsSearchOf } from '~/lib/list-search';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   params: idParam('orgId'),
   validateSearch: adminUsersSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => rowsSearchOf(search),
   beforeLoad: requireStaffAccess('users'),
   loader: (ctx) => {
     prefetchQueries(ctx, adminUsersQueries.list(ctx.params.orgId, ctx.deps));
