@@ -142,7 +142,8 @@ test.describe('staff numbers and ranges', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Pool Zero');
     await dialog.getByRole('button', { name: /Location/ }).click();
-    await page.getByRole('option').first().click();
+    // The location list box's first choice (the pager's rows-per-page box has options too).
+    await page.getByRole('listbox').getByRole('option').first().click();
     await dialog.getByLabel('Capacity (units)').fill('0');
     await dialog.getByRole('button', { name: 'Add pool' }).click();
     await expect(dialog.getByText('Enter a whole number of units, at least 1.')).toBeVisible();
