@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, lookAt, mock, apiSignIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { serveMode, staffMembers, staffApiSignIn } from './support/staff';
+import { clearAllFilters } from './support/waits';
 
 // The staff area's operations screens: audit and developer logs, predefined roles, tools, caches, settings.
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
@@ -86,10 +87,7 @@ test('audit logs: a console action and a sign-in-as found with their actor; filt
   await expect(bodyRows(page, table).filter({ hasNotText: 'Globex' })).toHaveCount(0);
 
   // An action and a day range: every row is of that action, inside the days.
-  await page
-    .getByRole('group', { name: 'Active filters' })
-    .getByRole('button', { name: 'Clear all' })
-    .click();
+  await clearAllFilters(page);
   await page.waitForURL(() => param(page, 'organization_id') === null);
   await page.getByRole('button', { name: /Any action/ }).click();
   await page.getByRole('option', { name: 'Role changed', exact: true }).click();
@@ -200,14 +198,7 @@ test('developer logs: filter changes with 30,000 entries, as ratios to the small
         },
       ],
       ['text', () => page.getByRole('searchbox', { name: 'Search the developer logs' }).fill('provider')],
-      [
-        'clear',
-        () =>
-          page
-            .getByRole('group', { name: 'Active filters' })
-            .getByRole('button', { name: 'Clear all' })
-            .click(),
-      ],
+      ['clear', () => clearAllFilters(page)],
     ];
     const timings: Record<string, number> = {};
     for (const [name, change] of changes) {

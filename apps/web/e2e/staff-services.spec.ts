@@ -1,5 +1,6 @@
 import { expect as baseExpect, lookAt, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
+import { filterChips } from './support/waits';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -99,7 +100,7 @@ test('aliases: search, organisation and status in the URL; the alias shows its s
   await page.waitForURL((url) => url.searchParams.has('organization'));
   await expect(table.getByRole('row').filter({ hasNotText: 'Acme' })).toHaveCount(1); // the header row
   // Each filter is a chip, the organisation by its name; "Clear all" takes both off.
-  const chips = page.getByRole('group', { name: 'Active filters' });
+  const chips = filterChips(page);
   await expect(chips.getByRole('button', { name: /^Remove filter / })).toHaveText([
     /^Organization: Acme/,
     'Status: Active',

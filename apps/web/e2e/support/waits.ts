@@ -110,3 +110,10 @@ export async function holdRequests(page: Page, url: string | RegExp, method: str
   });
   return release;
 }
+
+/** The chips of a list's filters (docs/decisions/0028-list-power.md). */
+export const filterChips = (page: Page) => page.getByRole('group', { name: 'Active filters' });
+
+/** Takes every filter of a list off with the chips' "Clear all". */
+export const clearAllFilters = (page: Page) =>
+  filterChips(page).getByRole('button', { name: 'Clear all' }).click();

@@ -36,7 +36,13 @@ export {
   RowLink,
   dateColumn,
 } from './components/list-parts';
-export { ListFilterSelects, chipOnlyFilter, recordFilter, type ListFilter } from './components/list-filters';
+export {
+  ListFilterSelects,
+  activeOrSuspendedFilter,
+  chipOnlyFilter,
+  recordFilter,
+  type ListFilter,
+} from './components/list-filters';
 export { TextLink, textLinkClass } from './components/text-link';
 export { FormActions, type FormActionsProps } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';

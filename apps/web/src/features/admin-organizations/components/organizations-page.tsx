@@ -10,6 +10,7 @@ import {
   StatusBadge,
   dateColumn,
   useListScreen,
+  activeOrSuspendedFilter,
 } from '~/features/shell';
 import { useState } from 'react';
 import { useStaffAccess } from '~/lib/use-staff-access';
@@ -20,23 +21,13 @@ import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
 type Organization = Schemas['Organization'];
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  anyLabel: 'Every status',
-  options: [
-    { value: 'active', label: 'Active' },
-    { value: 'suspended', label: 'Suspended' },
-  ],
-} as const;
-
 export function OrganizationStatus({ active }: { active: boolean }) {
   return active ? <StatusBadge active /> : <Badge tone="warning">Suspended</Badge>;
 }
 
 export function OrganizationsPage() {
   const list = useListScreen({
-    filters: [statusFilter],
+    filters: [activeOrSuspendedFilter],
     bulkActions: useOrganizationBulkActions(),
     rowLabel: (o) => o.name,
     query: adminOrganizationsQueries.list,

@@ -1,6 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
-import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen, TextLink } from '~/features/shell';
+import {
+  ListTable,
+  ListToolbar,
+  RowLink,
+  dateColumn,
+  useListScreen,
+  TextLink,
+  activeOrSuspendedFilter,
+} from '~/features/shell';
 import { adminServicesQueries } from '../admin-services.queries';
 import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
 import { useOrganizationFilter } from './filter-choices';
@@ -8,20 +16,9 @@ import { ServiceStatus } from './service-status';
 
 type AdminAlias = Schemas['AdminAlias'];
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  anyLabel: 'Every status',
-  className: 'w-40',
-  options: [
-    { value: 'active', label: 'Active' },
-    { value: 'suspended', label: 'Suspended' },
-  ],
-} as const;
-
 export function AdminAliasesPage() {
   const list = useListScreen({
-    filters: [useOrganizationFilter<AdminAliasesSearch>('organization'), statusFilter],
+    filters: [useOrganizationFilter<AdminAliasesSearch>('organization'), activeOrSuspendedFilter],
     query: adminServicesQueries.aliases,
     from: '/admin/_staff/aliases',
     schema: adminAliasesSearchSchema,

@@ -29,6 +29,18 @@ export interface ListFilter<Search> {
   drawnByScreen?: boolean;
 }
 
+/** The status filter of records that are active or suspended (organisations, aliases). */
+export const activeOrSuspendedFilter = {
+  key: 'status',
+  label: 'Status',
+  anyLabel: 'Every status',
+  className: 'w-40',
+  options: [
+    { value: 'active', label: 'Active' },
+    { value: 'suspended', label: 'Suspended' },
+  ],
+} as const;
+
 /**
  * A filter whose control the screen draws itself (a day picker, a search-as-you-type box, counts by status):
  * the hook shows only its chip, naming the value with `labelOf`, and "Clear all" clears it with the rest.
