@@ -8,7 +8,11 @@ const SHOTS = `${REPORTS_DIR}/screenshots`;
 async function openGallery(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
   await page.goto('/gallery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible();
+  // Every component at once, a 10,000-row table among them: on a shared 2-core machine its first render
+  // has taken over 10 s (a CI run's first attempt).
+  await expect(page.getByRole('heading', { level: 1, name: 'Component gallery' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
