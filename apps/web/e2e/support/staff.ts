@@ -18,7 +18,9 @@ export type AppMode = 'dashboard' | 'staff' | 'both';
 export async function serveMode(context: BrowserContext, mode: AppMode) {
   await context.route(isWebOrigin, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
+    // A kept-alive socket the web server has just closed answers ECONNRESET (seen once in a full run); a
+    // document GET is safe to ask for again.
+    const response = await route.fetch().catch(() => route.fetch());
     const html = await response.text();
     const served = html.replace(
       /<meta name="app-mode" content="[a-z]+"\s*\/?>/,
