@@ -83,11 +83,11 @@ export function cx(...classes: Array<string | false | null | undefined>): string
   return mergeClasses(classes.filter(Boolean).join(' '));
 }
 
-/** The one visible focus style of the kit (keyboard focus only). */
 /** A link in text: the primary colour, underlined on hover, with a keyboard focus ring. */
 export const textLinkClass =
   'rounded-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
+/** The one visible focus style of the kit (keyboard focus only). */
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-focus';
 

@@ -43,7 +43,7 @@ export {
   recordFilter,
   type ListFilter,
 } from './components/list-filters';
-export { TextLink, textLinkClass } from './components/text-link';
+export { TextLink } from './components/text-link';
 export { FormActions, type FormActionsProps } from './components/form-actions';
 export { RecordConflict } from './components/record-conflict';
 export { DeleteRecordDialog } from './components/delete-record-dialog';

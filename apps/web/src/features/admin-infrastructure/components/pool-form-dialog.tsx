@@ -14,15 +14,10 @@ import {
   type PoolKind,
   type PoolStatus,
 } from '../admin-infrastructure.schemas';
+import { labelledOptions } from '~/lib/labelled-options';
 
-const kindOptions = (Object.keys(poolKindLabels) as PoolKind[]).map((value) => ({
-  value,
-  label: poolKindLabels[value],
-}));
-const statusOptions = (Object.keys(poolStatusLabels) as PoolStatus[]).map((value) => ({
-  value,
-  label: poolStatusLabels[value],
-}));
+const kindOptions = labelledOptions(poolKindLabels);
+const statusOptions = labelledOptions(poolStatusLabels);
 
 const EMPTY: PoolFormValues = { name: '', kind: 'desktop', location_id: 0, capacity: '', status: 'active' };
 

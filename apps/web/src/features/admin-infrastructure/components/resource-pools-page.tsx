@@ -11,10 +11,11 @@ import {
 import { useState } from 'react';
 import { ServiceStatus, useLocationFilter } from '~/features/admin-services';
 import { EditDeleteMenu, ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
+import { labelledOptions } from '~/lib/labelled-options';
 import { useStaffAccess } from '~/lib/use-staff-access';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
-import { poolKindLabels, type PoolKind } from '../admin-infrastructure.schemas';
+import { poolKindLabels } from '../admin-infrastructure.schemas';
 import { poolsSearchSchema, type PoolsSearch } from '../admin-infrastructure.search';
 import { CapacityBar } from './capacity-bar';
 import { PoolFormDialog } from './pool-form-dialog';
@@ -26,10 +27,7 @@ const kindFilter = {
   label: 'Kind',
   anyLabel: 'Every kind',
   className: 'w-40',
-  options: (Object.keys(poolKindLabels) as PoolKind[]).map((value) => ({
-    value,
-    label: poolKindLabels[value],
-  })),
+  options: labelledOptions(poolKindLabels),
 } as const;
 
 export function ResourcePoolsPage() {

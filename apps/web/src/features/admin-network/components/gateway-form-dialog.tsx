@@ -12,11 +12,9 @@ import {
   type GatewayFormValues,
   type GatewayProtocol,
 } from '../admin-network.schemas';
+import { labelledOptions } from '~/lib/labelled-options';
 
-const protocolOptions = (Object.keys(protocolLabels) as GatewayProtocol[]).map((value) => ({
-  value,
-  label: protocolLabels[value],
-}));
+const protocolOptions = labelledOptions(protocolLabels);
 
 const EMPTY: GatewayFormValues = { name: '', location_id: 0, public_ip: '', protocol: 'wireguard' };
 

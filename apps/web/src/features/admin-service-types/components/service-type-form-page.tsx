@@ -25,6 +25,7 @@ import {
   type ServiceTypeFormValues,
 } from '../admin-service-types.schemas';
 import { NameAndCodeFields } from './name-and-code-fields';
+import { labelledOptions } from '~/lib/labelled-options';
 
 const editRoute = getRouteApi('/admin/_staff/servicetypes/$serviceTypeId/edit');
 const trail = crumbTrail({ label: 'Service types', href: '/admin/servicetypes' });
@@ -38,10 +39,7 @@ const EMPTY: ServiceTypeFormValues = {
   active: true,
 };
 
-const categoryOptions = (Object.keys(categoryLabels) as ServiceCategory[]).map((value) => ({
-  value,
-  label: categoryLabels[value],
-}));
+const categoryOptions = labelledOptions(categoryLabels);
 
 export function AddServiceTypePage() {
   const create = useCreateServiceType();

@@ -11,7 +11,8 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fact } from '~/features/admin-organizations';
-import { RowLink, TableCard, crumbTrail, TextLink, textLinkClass } from '~/features/shell';
+import { textLinkClass } from '@console/ui/classes';
+import { RowLink, TableCard, crumbTrail, TextLink } from '~/features/shell';
 import { adminServicesQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 

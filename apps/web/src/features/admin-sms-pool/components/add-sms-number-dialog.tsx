@@ -3,12 +3,10 @@ import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useAddSmsNumber } from '../admin-sms-pool.mutations';
 import { smsNumberFormSchema, type SmsNumberFormValues } from '../admin-sms-pool.form';
-import { providerLabels, type SmsProvider } from '../admin-sms-pool.schemas';
+import { providerLabels } from '../admin-sms-pool.schemas';
+import { labelledOptions } from '~/lib/labelled-options';
 
-const providerOptions = (Object.keys(providerLabels) as SmsProvider[]).map((value) => ({
-  value,
-  label: providerLabels[value],
-}));
+const providerOptions = labelledOptions(providerLabels);
 
 const EMPTY: SmsNumberFormValues = { number: '', provider: 'twilio' };
 

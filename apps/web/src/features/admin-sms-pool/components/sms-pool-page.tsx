@@ -14,6 +14,7 @@ import {
 } from '@console/ui';
 import { useState } from 'react';
 import { ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
+import { labelledOptions } from '~/lib/labelled-options';
 import { useStaffAccess } from '~/lib/use-staff-access';
 import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
@@ -33,10 +34,7 @@ const stateFilter = {
   label: 'State',
   anyLabel: 'Every state',
   className: 'w-40',
-  options: (Object.keys(poolStatusLabels) as PoolNumberStatus[]).map((value) => ({
-    value,
-    label: poolStatusLabels[value],
-  })),
+  options: labelledOptions(poolStatusLabels),
 } as const;
 
 const columns: Column<PoolNumber>[] = [

@@ -5,7 +5,8 @@ import { useForm } from '~/lib/forms';
 import { login, type Credentials } from '../session.api';
 import { secondStepSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
-import { textLinkClass, FormActions } from '~/features/shell';
+import { textLinkClass } from '@console/ui/classes';
+import { FormActions } from '~/features/shell';
 
 /**
  * The second sign-in step (an authenticator code or a recovery code), shared by the login page and the

@@ -14,7 +14,7 @@ import {
 } from '@console/ui';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { textLinkClass } from './text-link';
+import { textLinkClass } from '@console/ui/classes';
 
 /** A row's name in a list, linking to its page: a `TextLink` in medium weight. */
 export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {

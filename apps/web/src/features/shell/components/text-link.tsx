@@ -4,9 +4,6 @@ import { textLinkClass } from '@console/ui/classes';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 
-/** The classes of a text link, for an `<a>` the router does not own (an external page). */
-export { textLinkClass };
-
 /** A link in text: the router's Link, typed the same. `className` adds to the look (size, weight, margin). */
 export const TextLink = createLink(function TextAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
   return <a {...props} className={className ? `${textLinkClass} ${className}` : textLinkClass} />;

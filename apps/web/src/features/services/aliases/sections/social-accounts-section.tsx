@@ -11,7 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { None, ServiceStatus } from '../../common/service-details';
 import { platformName } from '../platforms';
-import { textLinkClass } from '~/features/shell';
+import { textLinkClass } from '@console/ui/classes';
 
 export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail'] }) {
   const columns: Column<Schemas['SocialAccount']>[] = [
