@@ -38,11 +38,14 @@ _bootstrap() {
   fi
 
   # 4. Chromium from Debian, for browser tests only. Never `playwright install` (no outside downloads here).
-  if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
-    echo "bootstrap: installing Debian's chromium ..."
+  # Playwright drives the old headless shell (a quarter less CPU per test than the full browser, decision 0019);
+  # Lighthouse measures in the full browser.
+  if [ "$want_browser" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+    echo "bootstrap: installing Debian's chromium and chromium-headless-shell ..."
     local sudo=""
     [ "$(id -u)" != 0 ] && sudo="sudo"
-    $sudo apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null || return 1
+    $sudo apt-get update -qq >/dev/null &&
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell >/dev/null || return 1
   fi
   return 0
 }
