@@ -2,8 +2,10 @@ import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
 import importBoundaries from './tools/eslint-rules/import-boundaries.ts';
 
 export default tseslint.config(
@@ -30,6 +32,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // One import order everywhere, fixed by `eslint --fix`: side effects, Node's own modules, packages, the
+    // workspace's packages, the app's `~/` modules, then relative paths; a blank line between groups.
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@console/'], ['^~/'], ['^\\.']] },
+      ],
     },
   },
   {

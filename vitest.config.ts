@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for the whole monorepo, so the test command reports one set of counts.

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   deref,
   firstExample,
   listOperations,
   loadContract,
-  successStatus,
   type Response,
+  successStatus,
 } from './contract.ts';
 import lists from './spec-lists.json' with { type: 'json' };
 

@@ -2,6 +2,7 @@
 // list of operations with their path-level and operation-level parameters merged.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { parse } from 'yaml';
 
 export const contractFile = fileURLToPath(new URL('./openapi.yaml', import.meta.url));

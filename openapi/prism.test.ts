@@ -1,19 +1,21 @@
 // Proof that the contract is servable: one `prism mock` on the contract, then every operation called with
 // its example request (path parameters, required query parameters and body from the examples), expecting
 // the documented success status and no request violation reported by Prism.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
+  type Contract,
   contractFile,
   deref,
   firstExample,
   listOperations,
   loadContract,
-  successStatus,
-  type Contract,
   type OperationEntry,
   type Schema,
+  successStatus,
 } from './contract.ts';
 
 const port = 4020;

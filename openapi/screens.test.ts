@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { listOperations, loadContract } from './contract.ts';
 import lists from './spec-lists.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 // Sums the static checks, Vitest and Playwright into the single closing line the CI reads.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;

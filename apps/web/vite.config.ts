@@ -1,15 +1,17 @@
-import tailwindcss from '@tailwindcss/vite';
-import { tanstackStart } from '@tanstack/react-start/plugin/vite';
-import viteReact from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackStart } from '@tanstack/react-start/plugin/vite';
+import viteReact from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
+
 import {
   addSessionPreloads,
-  sessionPreloads as sessionPreloadFiles,
   type BuiltChunk,
+  sessionPreloads as sessionPreloadFiles,
 } from './scripts/session-preloads.ts';
 
 // What every page needs before it can render: React, the router, Query's React context and Start's client, and

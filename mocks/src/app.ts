@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { Hono, type Context } from 'hono';
+
+import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { loadContract, type JsonObject } from './contract/load.ts';
+
+import { type JsonObject, loadContract } from './contract/load.ts';
 import { listOperations, matchOperation, type OperationSpec } from './contract/operations.ts';
 import { RequestValidator } from './contract/validate.ts';
 import { registerControlRoutes } from './control.ts';
@@ -15,14 +17,14 @@ import {
   staffBehind,
 } from './handlers/on-behalf.ts';
 import { staffMayChange } from './handlers/staff-access.ts';
-import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT, parseJson, readBodyLimited } from './http/body.ts';
-import { HttpError, forbidden, unauthorized } from './http/errors.ts';
+import { JSON_BODY_LIMIT, parseJson, readBodyLimited, UPLOAD_BODY_LIMIT } from './http/body.ts';
+import { forbidden, HttpError, unauthorized } from './http/errors.ts';
 import { takeFault } from './http/faults.ts';
 import { stripUnknownFields } from './http/strip.ts';
 import { etagOf, ifMatchHolds, takesIfMatch } from './http/versions.ts';
 import { registerIdpRoutes } from './idp/routes.ts';
 import { holdsAny } from './privileges.ts';
-import { CONFIG_DEFAULTS, createState, resetState, type MockConfig, type MockState } from './state.ts';
+import { CONFIG_DEFAULTS, createState, type MockConfig, type MockState, resetState } from './state.ts';
 
 export interface MockAppOptions {
   allowedOrigins?: string[];

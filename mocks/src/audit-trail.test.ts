@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { totpNow } from './auth/totp.ts';
 import { TWO_FACTOR_SECRET } from './personas.ts';
 import { createTestMock } from './test-support.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { totpNow } from './auth/totp.ts';
 import {
   personas,

@@ -2,10 +2,11 @@
 // the proxy. Prism turns any response that breaks the contract into a 500, so "no 500" means the mock's
 // answers (statuses, bodies, headers) match the contract. Each call starts from the seed (`/__mock/reset`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { totpNow } from './auth/totp.ts';
-import { deref, loadContract, type JsonObject } from './contract/load.ts';
+import { deref, type JsonObject, loadContract } from './contract/load.ts';
 import type { OperationSpec } from './contract/operations.ts';
-import { startPrismProxy, type PrismProxy } from './contract/prism-proxy.ts';
+import { type PrismProxy, startPrismProxy } from './contract/prism-proxy.ts';
 import type { Db } from './db/db.ts';
 import { createTestMock } from './test-support.ts';
 

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+
 import {
   personas,
   staffPersona,
@@ -7,7 +8,7 @@ import {
   TWO_FACTOR_TRUSTED_HASH_TOKEN,
 } from './personas.ts';
 import { applyHostileSeed } from './seed-hostile.ts';
-import { resetState, stateDigest, type MockState } from './state.ts';
+import { type MockState, resetState, stateDigest } from './state.ts';
 
 /**
  * Test-only control endpoints under `/__mock/` (not part of the public contract): reset, configuration,

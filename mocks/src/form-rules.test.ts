@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { staffPersonas } from './staff-personas.ts';
 import { createTestMock } from './test-support.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { LOADED_MACHINE_MS, staffMock } from './staff-test-support.ts';
 
 const ORG = {

@@ -1,6 +1,7 @@
 // Each person's saved list views (docs/decisions/0033-saved-views-and-columns.md): per person, one default per
 // list, names unique in a list, another person's view as missing as a deleted one.
 import { describe, expect, it } from 'vitest';
+
 import { MAX_SEARCH_CHARS } from './handlers/list-views.ts';
 import { LOADED_MACHINE_MS, staffMock } from './staff-test-support.ts';
 import { createTestMock } from './test-support.ts';

@@ -2,6 +2,7 @@
 // record as it is now when the version is stale, 428 without one when the server requires it, and goes on
 // with the current one (docs/decisions/0031-record-versions.md).
 import { describe, expect, it } from 'vitest';
+
 import { takesIfMatch } from './http/versions.ts';
 import { stateDigest } from './state.ts';
 import { createTestMock } from './test-support.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isStaffWrite } from './app.ts';
 import type { OperationSpec } from './contract/operations.ts';
 import { personas } from './personas.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadContract } from './contract/load.ts';
 import { listOperations } from './contract/operations.ts';
 import { handlers } from './handlers/index.ts';

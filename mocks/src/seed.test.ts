@@ -1,5 +1,6 @@
-import { verifyPassword } from './auth/passwords.ts';
 import { describe, expect, it } from 'vitest';
+
+import { verifyPassword } from './auth/passwords.ts';
 import { personas } from './personas.ts';
 import { seedDatabase } from './seed.ts';
 

@@ -1,17 +1,17 @@
 import { seededPasswordHash } from './auth/passwords.ts';
-import { seedListViews } from './handlers/list-views.ts';
-import { createEmptyDb, type Db, noTwoFactor } from './db/db.ts';
 import { DESKTOP_IMAGES, DESKTOP_PLANS, FILE_QUOTA_BYTES } from './db/catalogue.ts';
+import { createEmptyDb, type Db, noTwoFactor } from './db/db.ts';
 import * as names from './db/names.ts';
 import { createRandom, type Random } from './db/random.ts';
 import type { HelpSection, Organization, Role, TwoFactorState, User } from './db/types.ts';
+import { seedListViews } from './handlers/list-views.ts';
 import {
+  type Persona,
   personas,
   staffPersona,
   TWO_FACTOR_RECOVERY_CODES,
   TWO_FACTOR_SECRET,
   TWO_FACTOR_TRUSTED_HASH_TOKEN,
-  type Persona,
 } from './personas.ts';
 import { ALL_PRIVILEGES } from './privileges.ts';
 import { LARGE_SEED_DEV_LOGS, seedBulkDevLogs } from './seed-devlogs.ts';

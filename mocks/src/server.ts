@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+
 import { createMockApp } from './app.ts';
 import { describePersonas } from './personas.ts';
 import { configFromEnv } from './state.ts';

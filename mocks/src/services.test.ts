@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DESKTOP_START_MS } from './handlers/virtual-desktops.ts';
 import { createTestMock } from './test-support.ts';
 

@@ -1,6 +1,7 @@
 // The staff area's services and infrastructure (aliases, desktops, service lists, service types, pools,
 // locations, gateways, networks, pooled SMS numbers) against the stateful mock.
 import { describe, expect, it } from 'vitest';
+
 import { DESKTOP_START_MS } from './handlers/virtual-desktops.ts';
 import { LOADED_MACHINE_MS, staffMock } from './staff-test-support.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { totpNow } from './auth/totp.ts';
 import { CREDENTIAL_OPERATIONS, NOT_ON_BEHALF_DETAIL } from './handlers/on-behalf.ts';
 import { personas } from './personas.ts';

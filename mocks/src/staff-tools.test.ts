@@ -1,6 +1,7 @@
 // The staff area's operations side (audit and developer logs, predefined roles, diagnostics, caches,
 // settings, alias migration) against the stateful mock.
 import { describe, expect, it } from 'vitest';
+
 import { MIGRATION_MIDWAY_FAULT } from './handlers/admin-tools.ts';
 import { LARGE_SEED_DEV_LOGS } from './seed-devlogs.ts';
 import { LOADED_MACHINE_MS, staffMock } from './staff-test-support.ts';

@@ -1,8 +1,9 @@
-import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.ts';
 import { createHash } from 'node:crypto';
+
+import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.ts';
 import { Throttle } from './auth/throttle.ts';
-import { Table } from './db/table.ts';
 import type { Db } from './db/db.ts';
+import { Table } from './db/table.ts';
 import { seedDatabase, type SeedSize } from './seed.ts';
 
 export interface MockConfig {

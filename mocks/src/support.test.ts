@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createTestMock } from './test-support.ts';
 
 describe('audit log', () => {

@@ -1,5 +1,5 @@
 import { createMockApp, type MockAppOptions } from './app.ts';
-import { personas, type PersonaKey } from './personas.ts';
+import { type PersonaKey, personas } from './personas.ts';
 import type { MockConfig } from './state.ts';
 
 /** Test answers are read loosely: assertions check their shape. */

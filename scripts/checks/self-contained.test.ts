@@ -3,6 +3,7 @@
 // product-rules.md lands on a heading that exists.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');

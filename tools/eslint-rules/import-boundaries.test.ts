@@ -1,5 +1,6 @@
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
+
 import rule from './import-boundaries.ts';
 
 RuleTester.describe = describe;

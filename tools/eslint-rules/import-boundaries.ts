@@ -2,6 +2,7 @@
 //   routes -> features -> (lib, @console/ui, @console/sdk); lib never imports features or routes;
 //   a feature imports another feature only through that feature's index (its public surface).
 import path from 'node:path';
+
 import type { Rule } from 'eslint';
 
 type Layer = { kind: 'routes' } | { kind: 'feature'; name: string } | { kind: 'lib' } | { kind: 'other' };

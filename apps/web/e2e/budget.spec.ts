@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { chunkImportCycles, routeBudgets } from '../scripts/route-budget';
-import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
+import { expect, REPORTS_DIR, signIn, test } from './support/fixtures';
 
 // The JavaScript budget (decision 0010). In Chromium: the scripts /login and /dashboard really request, their
 // gzip size (level 9, as the build's .gz copies) and their count. From the build's manifest: every route's own

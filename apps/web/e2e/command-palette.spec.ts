@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, lookAt, mock, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, lookAt, mock, test } from './support/fixtures';
 import { expectStaffShell, serveMode, staffApiSignIn } from './support/staff';
 
 // The command palette, entity search and keyboard shortcuts of both halves (decision 0029), against the built app

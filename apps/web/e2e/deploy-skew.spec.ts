@@ -2,8 +2,9 @@ import { type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { startServe } from '../scripts/serve-fixture';
-import { expect, lookAt, MOCK_URL, apiSignIn, test } from './support/fixtures';
+import { apiSignIn, expect, lookAt, MOCK_URL, test } from './support/fixtures';
 
 // A tab opened before a deploy whose old chunks are gone recovers on its next navigation (decision 0030): it
 // reloads into the new build once, and what was typed in the open form is still there. Build A is the build

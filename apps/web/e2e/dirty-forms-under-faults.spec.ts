@@ -3,7 +3,8 @@
 // still there and a message is visible. Faults are made in the browser (`page.route`; decision 0011 says why
 // a dropped connection is made there).
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect as baseExpect, test } from './support/fixtures';
 
 // One test per form runs its four faults: slow on a shared machine.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,15 +1,16 @@
 // Every failure path of the console keeps what was typed, says what happened and leaves a way on
 // (decision 0015). Faults come from the mock's fault controls or from the browser (`page.route`).
 import type { Page, Route } from '@playwright/test';
+
 import {
+  apiSignIn,
   expect as baseExpect,
   expectAccessible,
   lookAt,
   mock,
-  apiSignIn,
+  SCREENS_DIR,
   signIn,
   test,
-  SCREENS_DIR,
 } from './support/fixtures';
 import { personas } from './support/personas';
 import { totp } from './support/totp';

@@ -1,6 +1,6 @@
 // Formats and masks (docs/product-rules.md#formats-and-masks): the e-mail mask on the reset-password page, desktop
 // memory in readable units.
-import { MOCK_URL, expect as baseExpect, apiSignIn, test } from './support/fixtures';
+import { apiSignIn, expect as baseExpect, MOCK_URL, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectAccessible, lookAt, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect as baseExpect, expectAccessible, lookAt, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 // Forms and input: leaving unsaved input asks first, a picker takes what is typed, and numbers, phone numbers

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, MOCK_URL, test } from './support/fixtures';
 import { consoleIds, screenLists as lists, screenPath as fill, settle } from './support/screens';
 import { serveMode, staffApiSignIn } from './support/staff';
 import { visit } from './support/waits';

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
+
 import type { Page } from '@playwright/test';
+
 import {
-  MOCK_URL,
   apiSignIn,
   apiTokens,
   expect as baseExpect,
   lookAt,
   mock,
+  MOCK_URL,
   signIn,
   test,
 } from './support/fixtures';

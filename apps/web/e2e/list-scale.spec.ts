@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+
 import type { Page } from '@playwright/test';
-import { MOCK_URL, apiSignIn, apiTokens, expect as baseExpect, mock, test } from './support/fixtures';
+
+import { apiSignIn, apiTokens, expect as baseExpect, mock, MOCK_URL, test } from './support/fixtures';
 
 // The list tools with the large seed (10,000 users) against the small one (40): select every user matching, a
 // bulk deactivate with two injected failures (on the users matching a search), and an export of every user (docs/decisions/0028-list-power.md).

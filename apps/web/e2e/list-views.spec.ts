@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
+
 import type { Locator, Page } from '@playwright/test';
+
 import { apiSignIn, expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
 import { serveMode, staffSignIn } from './support/staff';
 

@@ -1,11 +1,11 @@
 import {
-  expect as baseExpect,
   apiSignIn,
+  expect as baseExpect,
   lookAt,
   mock,
-  test,
   REPORTS_DIR,
   SCREENS_DIR,
+  test,
 } from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { consoleIds, screenLists, screenPath, settle } from './support/screens';
 import { visit } from './support/waits';

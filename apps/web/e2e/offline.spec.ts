@@ -2,12 +2,12 @@
 // which; a save tried offline keeps the input, nothing goes out by itself, and the form offers to send it
 // once back; a list refetches when back.
 import {
-  MOCK_URL,
-  REPORTS_DIR,
   apiSignIn,
   apiTokens,
   expect,
   expectAccessible,
+  MOCK_URL,
+  REPORTS_DIR,
   test,
 } from './support/fixtures';
 

@@ -1,7 +1,8 @@
 // One click, one request (docs/product-rules.md#saving-forms): a double click on a destructive action sends it once, and
 // what it did is logged under the names it had.
 import type { Page, Request } from '@playwright/test';
-import { expect, lookAt, MOCK_URL, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, lookAt, MOCK_URL, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { serveMode, staffApiSignIn } from './support/staff';
 

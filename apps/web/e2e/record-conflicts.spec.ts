@@ -2,14 +2,15 @@
 // the edit form open on the same record. A save over the other's change shows both values instead of
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
 import {
-  MOCK_URL,
-  REPORTS_DIR,
   apiSignIn,
   apiTokens,
   expect,
   expectAccessible,
   mock,
+  MOCK_URL,
+  REPORTS_DIR,
   test,
 } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';

@@ -2,13 +2,14 @@
 // delete sends the version the page read, the server answers 412 with the record as it is now, and the dialog
 // asks again with what changed. "Someone" is a second session, changing the record through the API meanwhile.
 import type { Page } from '@playwright/test';
+
 import {
-  MOCK_URL,
-  REPORTS_DIR,
   apiSignIn,
   apiTokens,
   expect,
   expectAccessible,
+  MOCK_URL,
+  REPORTS_DIR,
   test,
 } from './support/fixtures';
 import { personas } from './support/personas';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, lookAt, apiSignIn, signIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, lookAt, MOCK_URL, signIn, test } from './support/fixtures';
 
 // Roles and the organisation screens, driven through the browser against the stateful mock.
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organisation' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, mock, apiSignIn, signIn, test, REPORTS_DIR } from './support/fixtures';
+
+import { apiSignIn, expect as baseExpect, mock, REPORTS_DIR, signIn, test } from './support/fixtures';
 import { watchRequests } from './support/waits';
 
 // Every console screen that loads its data in the route (docs/decisions/0011-domain-screen-pattern.md) shows

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, apiSignIn, test, SCREENS_DIR } from './support/fixtures';
+import { apiSignIn, expect, expectAccessible, SCREENS_DIR, test } from './support/fixtures';
 
 // The production server as a browser meets it (serve.ts, and nginx and Caddy with the deploy/ configurations when
 // E2E_WEB_SERVERS names them, decision 0030): its headers on the page, caching and compression, the 404 of a

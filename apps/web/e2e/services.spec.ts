@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { MOCK_URL, expect, lookAt, mock, apiSignIn, test, SCREENS_DIR } from './support/fixtures';
+
+import type { Page } from '@playwright/test';
+
+import { apiSignIn, expect, lookAt, mock, MOCK_URL, SCREENS_DIR, test } from './support/fixtures';
 import { personas } from './support/personas';
 
 // Services screens, driven by the seeded personas against the stateful mock.

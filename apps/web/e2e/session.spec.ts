@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
+
 import {
-  MOCK_URL,
-  REPORTS_DIR,
   apiSignIn,
   expect,
   expectAccessible,
   lookAt,
   mock,
+  MOCK_URL,
+  REPORTS_DIR,
   signIn,
   test,
 } from './support/fixtures';

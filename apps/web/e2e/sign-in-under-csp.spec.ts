@@ -1,4 +1,4 @@
-import { REPORTS_DIR, expect, signIn, test } from './support/fixtures';
+import { expect, REPORTS_DIR, signIn, test } from './support/fixtures';
 
 test('the production build signs a user in to the dashboard under its Content-Security-Policy', async ({
   page,

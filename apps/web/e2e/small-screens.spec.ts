@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, lookAt, apiSignIn, test, REPORTS_DIR, SCREENS_DIR } from './support/fixtures';
+
+import { apiSignIn, expect as baseExpect, lookAt, REPORTS_DIR, SCREENS_DIR, test } from './support/fixtures';
 
 // The machine these run on can be heavily loaded: waits are generous, and nothing here is timed.
 const expect = baseExpect.configure({ timeout: 30_000 });

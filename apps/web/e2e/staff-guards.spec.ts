@@ -1,5 +1,5 @@
 import { expect as baseExpect, signIn, test } from './support/fixtures';
-import { expectStaffShell, serveMode, staffSignIn, type StaffMemberName } from './support/staff';
+import { expectStaffShell, serveMode, type StaffMemberName, staffSignIn } from './support/staff';
 import { shown, visit } from './support/waits';
 
 // The machine running these may be busy: waits are generous, none of them is a timing claim.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect as baseExpect, lookAt, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+
 import {
-  MOCK_URL,
-  SCREENS_DIR,
   expect as baseExpect,
   expectAccessible,
   lookAt,
+  MOCK_URL,
+  SCREENS_DIR,
   test,
 } from './support/fixtures';
 import { expectStaffShell, newOrganization, serveMode, staffApiSignIn, staffCall } from './support/staff';

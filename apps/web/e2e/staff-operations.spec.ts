@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, lookAt, mock, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect as baseExpect, lookAt, mock, test } from './support/fixtures';
 import { personas } from './support/personas';
-import { serveMode, staffMembers, staffApiSignIn } from './support/staff';
+import { serveMode, staffApiSignIn, staffMembers } from './support/staff';
 import { clearAllFilters } from './support/waits';
 
 // The staff area's operations screens: audit and developer logs, predefined roles, tools, caches, settings.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect as baseExpect, lookAt, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { serveMode, staffApiSignIn } from './support/staff';

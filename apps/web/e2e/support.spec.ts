@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect, lookAt, mock, apiSignIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, lookAt, mock, MOCK_URL, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { clearAllFilters, filterChips, holdRequests } from './support/waits';
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, lookAt, mock, signIn, test, REPORTS_DIR } from './support/fixtures';
+import { expect, expectAccessible, lookAt, mock, REPORTS_DIR, signIn, test } from './support/fixtures';
 import { personas } from './support/personas';
 import { totp } from './support/totp';
 

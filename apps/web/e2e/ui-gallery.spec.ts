@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { REPORTS_DIR } from './support/fixtures';
 
 // The component gallery of @console/ui (built with VITE_UI_GALLERY=true).

@@ -1,6 +1,6 @@
 // Unsaved input is never lost silently (docs/product-rules.md#leaving-unsaved-input): a prefix typed but not added,
 // a failed reply that looked saved, uploads left behind.
-import { expect as baseExpect, apiSignIn, test } from './support/fixtures';
+import { apiSignIn, expect as baseExpect, test } from './support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 

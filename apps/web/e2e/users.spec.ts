@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, lookAt, mock, apiSignIn, signIn, test } from './support/fixtures';
+
+import { apiSignIn, expect, lookAt, mock, signIn, test } from './support/fixtures';
 
 // The users screens, driven through the browser against the stateful mock.
 const NETWORK_MESSAGE = 'Something went wrong. Please refresh the page or try again.';

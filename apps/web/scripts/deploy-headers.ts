@@ -5,6 +5,7 @@
 // The output belongs to the build (its hashes are the build's), so it is written and shipped with it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { caddyHeaders, deployedHeaders, nginxHeaders } from './security-headers.ts';
 
 const here = import.meta.dirname;

@@ -5,12 +5,13 @@
 // identity provider) in localStorage, which Lighthouse keeps (it clears the HTTP cache, so every page loads
 // cold). Writes .reports/lighthouse/<page>.json and summary.json, prints the scores, and exits non-zero below
 // the floors of decision 0014.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
 import { addStaticFiles, entryKey, readManifest } from './manifest.ts';
 
 export interface RouteBudget {

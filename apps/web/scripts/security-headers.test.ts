@@ -5,7 +5,9 @@ import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { parseGeneratedHeaders } from './security-headers.ts';
 import { get, startServe, writeSmallBuild } from './serve-fixture.ts';
 

@@ -2,7 +2,7 @@
 // script, a compressible chunk with its brotli and gzip copies, the toast library's inserted styles, a binary
 // file, the build's manifest), free ports, a spawned serve.ts, and plain node:http requests (nothing decodes
 // the bodies behind the test's back).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';

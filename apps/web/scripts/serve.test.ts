@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   asset,
   freePort,

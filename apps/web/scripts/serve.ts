@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+
 import { DEFAULT_HSTS_MAX_AGE, securityHeaders, strictTransportSecurity } from './security-headers.ts';
 
 const root = process.env.WEB_DIST_DIR

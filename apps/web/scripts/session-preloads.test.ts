@@ -1,11 +1,13 @@
 import { runInNewContext } from 'node:vm';
+
 import { describe, expect, it } from 'vitest';
+
 import { STORAGE_KEYS } from '../../../packages/sdk/src/token-store.ts';
 import {
   ACCESS_TOKEN_KEYS,
-  sessionPreloadScript,
-  sessionPreloads,
   type BuiltChunk,
+  sessionPreloads,
+  sessionPreloadScript,
 } from './session-preloads.ts';
 
 const chunk = (

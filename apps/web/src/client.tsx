@@ -3,10 +3,12 @@
 // the document instead: no hydration error, one render, and no hydration runtime (Start's serializer) in the
 // first load (decision 0010). React keeps the shell's stylesheet and scripts but resets the attributes of
 // <html> when it mounts it, so the theme that the shell's inline script set is put back before paint.
-import { applyTheme } from '@console/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
+import { applyTheme } from '@console/ui';
+
 import { getRouter } from './router';
 
 const html = document.documentElement;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+
 import { RoutePending } from './features/shell';
 import { loadApiClients } from './lib/api';
 import { recoverFromDeploySkew } from './lib/deploy-skew';

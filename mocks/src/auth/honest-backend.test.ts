@@ -1,6 +1,7 @@
 // The mock behaves like a careful back end: hashed passwords, expiring trust, single-use expiring tokens and
 // rate-limited attempts. Each test moves the mock's clock instead of waiting.
 import { describe, expect, it } from 'vitest';
+
 import { personas, TWO_FACTOR_TRUSTED_HASH_TOKEN } from '../personas.ts';
 import { createTestMock } from '../test-support.ts';
 import { verifyPassword } from './passwords.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { base32Decode, base32Encode, otpauthUrl, totpAt, totpNow, verifyTotp } from './totp.ts';
 
 // RFC 6238 appendix B: the seeds are ASCII "1234567890" repeated to the hash's key length, 8 digits, 30 s steps.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+
 import { parse } from 'yaml';
 
 /** The contract's root document, beside the mock in the monorepo (override with MOCK_CONTRACT). */

@@ -1,8 +1,10 @@
 // Test support: the stateful mock served on a port, behind `prism proxy --errors` (which turns any answer that
 // breaks the contract into a 500 and refuses requests that break it). Used by the conformance and fuzz suites.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+
 import { serve, type ServerType } from '@hono/node-server';
+
 import { DEFAULT_CONTRACT_PATH } from './load.ts';
 
 const prismBin = resolve(import.meta.dirname, '../../../openapi/node_modules/.bin/prism');

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+
 import { HttpError, type ValidationIssue } from '../http/errors.ts';
 import type { Json, JsonObject } from './load.ts';
 import type { OperationSpec, ParameterSpec } from './operations.ts';

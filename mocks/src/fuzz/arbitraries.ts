@@ -6,6 +6,7 @@
  * contract's validators (Prism's and the mock's), never by this module.
  */
 import fc from 'fast-check';
+
 import { deref, type Json, type JsonObject } from '../contract/load.ts';
 
 type Schema = JsonObject;

@@ -10,18 +10,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, type JsonObject } from '../contract/load.ts';
+
+import { type JsonObject, loadContract } from '../contract/load.ts';
 import type { OperationSpec } from '../contract/operations.ts';
-import { startPrismProxy, type PrismProxy } from '../contract/prism-proxy.ts';
+import { type PrismProxy, startPrismProxy } from '../contract/prism-proxy.ts';
 import { Table } from '../db/table.ts';
 import { JSON_BODY_LIMIT } from '../http/body.ts';
 import { personas } from '../personas.ts';
 import { resetState, sessionTimes, stateDigest } from '../state.ts';
 import { createTestMock } from '../test-support.ts';
-import { brokenValue, paramValue, validValue, type Breakage } from './arbitraries.ts';
+import { type Breakage, brokenValue, paramValue, validValue } from './arbitraries.ts';
 
 /** JSON values that parse but are no object: a handler that trusts the parser alone crashes on `null`. */
 const WRONG_ROOTS = ['null', '[]', '0', '"x"', 'true'];

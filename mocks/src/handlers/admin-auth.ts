@@ -1,11 +1,11 @@
 import type { Staff, User } from '../db/types.ts';
-import { HttpError, conflict, notFound, unauthorized } from '../http/errors.ts';
-import { sessionTimes, type MockState } from '../state.ts';
+import { conflict, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { type MockState, sessionTimes } from '../state.ts';
 import { audit } from './audit.ts';
 import { bearerOf, defineHandlers, userCaller } from './context.ts';
-import { PLATFORM_ORG_ID, staffAudit } from './staff-audit.ts';
 import { markOnBehalf, staffBehind } from './on-behalf.ts';
 import { staffMayChange } from './staff-access.ts';
+import { PLATFORM_ORG_ID, staffAudit } from './staff-audit.ts';
 import { staffView } from './views.ts';
 
 const INACTIVE_USER = 'This user is inactive: a staff member cannot sign in as them.';

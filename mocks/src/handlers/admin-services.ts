@@ -3,12 +3,12 @@ import type { Db } from '../db/db.ts';
 import type { Alias, ResourcePool, ServiceType, VirtualDesktop } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
-import { aliasDetailView, aliasView } from './aliases.ts';
 import { childOf } from './alias-access.ts';
+import { aliasDetailView, aliasView } from './aliases.ts';
 import { defineHandlers } from './context.ts';
 import { serviceTypeFor } from './service-types.ts';
-import { staffAudit } from './staff-audit.ts';
 import { staffReads } from './staff-access.ts';
+import { staffAudit } from './staff-audit.ts';
 import { applyDesktopAction, desktopView } from './virtual-desktops.ts';
 import { phoneView } from './virtual-phones.ts';
 

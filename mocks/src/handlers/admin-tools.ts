@@ -12,8 +12,8 @@ import {
 import { aliasPrefixes } from '../privileges.ts';
 import type { MockState } from '../state.ts';
 import { defineHandlers } from './context.ts';
-import { diff, PLATFORM_ORG_ID, staffAudit } from './staff-audit.ts';
 import { rowOr404, staffReads } from './staff-access.ts';
+import { diff, PLATFORM_ORG_ID, staffAudit } from './staff-audit.ts';
 
 type Schemas = components['schemas'];
 type Check = Schemas['DiagnosticCheck'];

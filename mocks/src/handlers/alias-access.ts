@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { Alias, User } from '../db/types.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { ALIAS_PREFIX_PRIVILEGE, aliasPrefixes } from '../privileges.ts';
-import { userCaller, type Caller } from './context.ts';
+import { type Caller, userCaller } from './context.ts';
 
 export interface AliasScope {
   user: User;

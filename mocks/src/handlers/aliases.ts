@@ -7,10 +7,10 @@ import { holdsAny } from '../privileges.ts';
 import { ALIAS_ACCESS, aliasScope, canSeeAlias, childOf, visibleAlias } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
+import { shareStats } from './file-sharing.ts';
+import { smsNumberView } from './sms-numbers.ts';
 import { desktopView } from './virtual-desktops.ts';
 import { phoneView } from './virtual-phones.ts';
-import { smsNumberView } from './sms-numbers.ts';
-import { shareStats } from './file-sharing.ts';
 
 type Schemas = components['schemas'];
 

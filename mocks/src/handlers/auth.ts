@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
+
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeRecoveryCode } from '../auth/recovery-codes.ts';
 import { verifyTotp } from '../auth/totp.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { TrustedDevice, User } from '../db/types.ts';
 import { HttpError, invalidField, notFound, unauthorized } from '../http/errors.ts';
-import { sessionTimes, type MockState } from '../state.ts';
+import { type MockState, sessionTimes } from '../state.ts';
+import { openOnBehalfSession } from './admin-auth.ts';
 import { audit, deviceName } from './audit.ts';
 import { bearerOf, defineHandlers, userCaller } from './context.ts';
-import { openOnBehalfSession } from './admin-auth.ts';
 import { markOnBehalf } from './on-behalf.ts';
 import { staffView, userView } from './views.ts';
 

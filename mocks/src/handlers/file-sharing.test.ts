@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MAX_UPLOAD_FILE_BYTES } from '../http/body.ts';
 import { LONG_SMS_HISTORY } from '../seed.ts';
 import { createTestMock } from '../test-support.ts';

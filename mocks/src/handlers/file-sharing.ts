@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { FileShare, SharedFile } from '../db/types.ts';
 import { conflict, invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
-import { ALIAS_ACCESS, aliasScope, childOf, visibleAlias, type AliasScope } from './alias-access.ts';
+import { ALIAS_ACCESS, type AliasScope, aliasScope, childOf, visibleAlias } from './alias-access.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
 import { readUpload } from './upload.ts';

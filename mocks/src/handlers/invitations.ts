@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
+
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type Db, noTwoFactor } from '../db/db.ts';
 import type { Invitation, Organization, Role, Staff } from '../db/types.ts';
-import { HttpError, conflict, notFound } from '../http/errors.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { ALL_PRIVILEGES } from '../privileges.ts';
 import type { MockState } from '../state.ts';
 import { audit } from './audit.ts';
 import { defineHandlers } from './context.ts';
-import { staffAudit } from './staff-audit.ts';
 import { rowOr404, staffMayChange, staffReads } from './staff-access.ts';
+import { staffAudit } from './staff-audit.ts';
 import { assertEmailFree } from './users.ts';
 
 // Staff invite an organisation's account owner (docs/decisions/0023-staff-invite-account-owner.md): the owner

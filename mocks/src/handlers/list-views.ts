@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import type { Table } from '../db/table.ts';
 import type { ListView } from '../db/types.ts';
 import { invalidField, notFound } from '../http/errors.ts';
-import { defineHandlers, staffCaller, userCaller, type Caller } from './context.ts';
+import { type Caller, defineHandlers, staffCaller, userCaller } from './context.ts';
 
 type Schemas = components['schemas'];
 /** A person's views: their table (users' or staff members') and their id in it. */

@@ -4,7 +4,7 @@ import type { LogEntry } from '../db/types.ts';
 import { notFound, refuseBackwardsRange } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { holdsAny } from '../privileges.ts';
-import { defineHandlers, userCaller, type Caller } from './context.ts';
+import { type Caller, defineHandlers, userCaller } from './context.ts';
 
 export function logView(log: LogEntry): components['schemas']['LogEntry'] {
   // The names stored on the entry, not the accounts' current ones: deleting or renaming an account rewrites no entry.

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+
 import type { Db } from '../db/db.ts';
 
 /** A new +1 number in the area code that no phone or SMS number uses yet. */

@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.ts';
-import type { Staff } from '../db/types.ts';
 import type { Table } from '../db/table.ts';
+import type { Staff } from '../db/types.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { staffCaller, type Caller } from './context.ts';
+import { type Caller, staffCaller } from './context.ts';
 
 /**
  * Staff permissions: every staff member reads the admin area; changing it needs a role holding `*`

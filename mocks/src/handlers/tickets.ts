@@ -4,8 +4,8 @@ import type { Attachment, Ticket, TicketMessage, User } from '../db/types.ts';
 import { conflict, invalidField, notFound } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { audit } from './audit.ts';
-import { readUpload } from './upload.ts';
 import { defineHandlers, userCaller } from './context.ts';
+import { readUpload } from './upload.ts';
 
 type Schemas = components['schemas'];
 

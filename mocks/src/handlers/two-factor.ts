@@ -5,7 +5,7 @@ import type { User } from '../db/types.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../http/errors.ts';
 import { holdsAny } from '../privileges.ts';
 import { audit } from './audit.ts';
-import { defineHandlers, userCaller, type Caller } from './context.ts';
+import { type Caller, defineHandlers, userCaller } from './context.ts';
 import { orgUser } from './views.ts';
 
 /**

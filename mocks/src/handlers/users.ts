@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords.ts';
 import { assertPasswordPolicy } from '../auth/password-policy.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { type Db, noTwoFactor } from '../db/db.ts';
 import { privilegesOf } from '../db/privileges.ts';
 import type { User } from '../db/types.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { etagOf, ifMatchHolds } from './versions.ts';
 
 describe('record versions', () => {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+
 import type { MockState } from '../state.ts';
 
 const escapeHtml = (s: string) =>

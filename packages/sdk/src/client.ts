@@ -1,21 +1,22 @@
-import createClient from 'openapi-fetch';
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
+
 import type { CallOptions } from './call-options.ts';
 import type { ForbiddenError, NotFoundError } from './errors.ts';
+import { TimeoutError } from './errors.ts';
 import { createAuthMiddleware } from './middleware/auth.ts';
 import { createErrorsMiddleware } from './middleware/errors.ts';
 import { createProfilerMiddleware, type Logger } from './middleware/profiler.ts';
 import { createRefreshMiddleware } from './middleware/refresh.ts';
 import { createRetryFetch, type RetryOptions } from './middleware/retry.ts';
-import { createRequestIdMiddleware, describeCall, newRequestId, withCall } from './request-info.ts';
-import { TimeoutError } from './errors.ts';
 import {
-  DEFAULT_TIMEOUT_MS,
   createTimeoutFetch,
-  isTimeoutAbort,
+  DEFAULT_TIMEOUT_MS,
   type FetchLike,
+  isTimeoutAbort,
 } from './middleware/timeout.ts';
 import type { paths } from './openapi.gen.ts';
+import { createRequestIdMiddleware, describeCall, newRequestId, withCall } from './request-info.ts';
 import type { Audience, TokenStore } from './token-store.ts';
 
 export interface ApiClientOptions {

@@ -4,21 +4,22 @@
 // the data must then equal the example response. Operations are read from the contract, so new ones are
 // covered without touching this file. The packed tarball is tested against the same Prism (one port).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
+  type Contract,
   deref,
   firstExample,
   listOperations,
   loadContract,
-  successStatus,
-  type Contract,
   type OperationEntry,
   type Schema,
+  successStatus,
 } from '../../../openapi/contract.ts';
-import { createApiClient, type ApiClient } from './client.ts';
+import { type ApiClient, createApiClient } from './client.ts';
 import { PUBLIC_OPERATIONS } from './middleware/auth.ts';
 import { testPackedTarball } from './test-support/packaging.ts';
 import { startPrism } from './test-support/prism.ts';
-import { createMemoryTokenStore, type Audience } from './token-store.ts';
+import { type Audience, createMemoryTokenStore } from './token-store.ts';
 
 const contract = loadContract();
 const operations = listOperations(contract);

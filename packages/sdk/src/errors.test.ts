@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   ApiError,
   CONFLICT_MESSAGE,
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  parseRetryAfter,
   TooManyRequestsError,
   ValidationError,
-  parseRetryAfter,
 } from './errors.ts';
 import { errorFromResponse, type ResponseBody } from './responses.ts';
 

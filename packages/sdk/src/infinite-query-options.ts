@@ -1,7 +1,7 @@
 // `infiniteQueryOptions`, beside `queryOptions` (query-options.ts) in a module of its own, so that an app's
 // bundle that needs only `queryOptions` at start-up does not carry it.
 import type { ApiClient } from './client.ts';
-import type { PageItem, PagedPath, PaginateInit } from './paginate.ts';
+import type { PagedPath, PageItem, PaginateInit } from './paginate.ts';
 import type { Call } from './query-options.ts';
 
 /**

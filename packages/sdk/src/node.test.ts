@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import * as undici from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createApiClient } from './client.ts';
 import { NetworkError } from './errors.ts';
 import { createNodeFetch } from './node.ts';

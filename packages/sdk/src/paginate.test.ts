@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+
 import { NotFoundError } from './errors.ts';
 import type { Schemas } from './index.ts';
 import { paginate } from './paginate.ts';

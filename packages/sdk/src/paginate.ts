@@ -1,6 +1,6 @@
 // Auto-paging over the contract's lists (`page`/`size` in, `{ items, total, page, size }` out).
-import type { ApiClient } from './client.ts';
 import type { CallOptions } from './call-options.ts';
+import type { ApiClient } from './client.ts';
 import type { paths } from './openapi.gen.ts';
 
 type JsonOk<P extends keyof paths> = paths[P] extends {

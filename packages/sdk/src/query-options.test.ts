@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+
 import type { Schemas } from './index.ts';
 import { infiniteQueryOptions } from './infinite-query-options.ts';
 import { mutationOptions, queryOptions } from './query-options.ts';

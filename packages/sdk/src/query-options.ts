@@ -4,6 +4,7 @@
 // take anything with the client's method (`Pick<ApiClient, 'GET'>`), so a wrapper that loads the client lazily
 // builds the same keys.
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+
 import type { CallOptions } from './call-options.ts';
 import type { ApiClient, HttpMethod, InitParam, Media, Success } from './client.ts';
 import type { paths } from './openapi.gen.ts';

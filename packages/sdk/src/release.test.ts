@@ -1,7 +1,9 @@
 // Release hygiene: the contract may only break consumers in a new major version of the SDK (CHANGELOG.md).
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { loadContract, type Contract } from '../../../openapi/contract.ts';
+
+import { type Contract, loadContract } from '../../../openapi/contract.ts';
 import { breakingChanges, readContract } from './test-support/contract-diff.ts';
 
 const released = readContract(new URL('../released/openapi.yaml', import.meta.url).pathname);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { NetworkError, NotFoundError, SessionExpiredError, ValidationError } from './errors.ts';
 import { redactUrl } from './request-info.ts';
 import { clientAnswering } from './test-support/client.ts';

@@ -1,6 +1,7 @@
 // What an error says about its call (method, redacted URL, path template, operationId, request id), and
 // the request id itself: sent as `X-Request-Id`, echoed and logged by the API.
 import type { Middleware } from 'openapi-fetch';
+
 import { callOptionsOf } from './call-options.ts';
 import { ApiError, type ApiRequestInfo } from './errors.ts';
 import { OPERATION_IDS } from './operation-ids.gen.ts';

@@ -4,11 +4,11 @@ import {
   ApiError,
   ConflictError,
   ForbiddenError,
+  isRecord,
   NotFoundError,
+  parseRetryAfter,
   TooManyRequestsError,
   ValidationError,
-  isRecord,
-  parseRetryAfter,
 } from './errors.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';

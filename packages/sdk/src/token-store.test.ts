@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createBrowserTokenStore, createMemoryTokenStore } from './token-store.ts';
 
 const pair = { accessToken: 'access-1', refreshToken: 'refresh-1' };

@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { personas, type PersonaName } from './personas';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+
+import { type PersonaName, personas } from './personas';
 import { timed } from './profile';
 import { totp } from './totp';
 

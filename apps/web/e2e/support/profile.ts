@@ -1,5 +1,6 @@
-import { test } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
+
+import { test } from '@playwright/test';
 
 // E2E_PROFILE_FILE=<path> makes the helpers below write one JSON line per call (the test, the helper, its
 // milliseconds), to see where a spec's time goes: sign-ins, axe passes, screenshots, fixed waits. Decision 0019

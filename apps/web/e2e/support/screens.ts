@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import type { Page } from '@playwright/test';
-import { MOCK_URL, expect } from './fixtures';
+
+import { expect, MOCK_URL } from './fixtures';
 import { personas } from './personas';
 import { none, shown, watchRequests } from './waits';
 

@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
 import { storeInLocalStorage } from './fixtures';
 import { timed } from './profile';
 

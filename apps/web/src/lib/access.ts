@@ -2,6 +2,7 @@
 // never leads to /unauthorized. Privileges: docs/product-rules.md#console-routes; where the
 // route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
 import type { FileRoutesByTo } from '~/routeTree.gen';
+
 import { holdsAny } from './privileges';
 
 /** A path the router knows, so a menu entry can never point at a screen that does not exist. */

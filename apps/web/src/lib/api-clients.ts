@@ -1,5 +1,6 @@
 // The SDK's clients (openapi-fetch and the middleware), created when lib/api.ts first needs them.
 import { createApiClient, type TokenStore } from '@console/sdk';
+
 import { rememberRecordVersions } from './record-versions';
 import { sessionEvents } from './session-events';
 

@@ -2,10 +2,10 @@
 // (openapi-fetch and the SDK's middleware) load with the first request, or at start-up when a session is
 // stored (router.tsx), so the sign-in page's first load carries none of them (budget, decision 0010).
 import {
-  NetworkError,
+  type ApiClient,
   createBrowserTokenStore,
   createMemoryTokenStore,
-  type ApiClient,
+  NetworkError,
   type TokenStore,
 } from '@console/sdk';
 

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 // useEditForm rendered in a document: a save that meets someone else's change to the record
 // (docs/product-rules.md#two-people-one-record, decision 0031).
-import { ConflictError } from '@console/sdk';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onlineManager } from '@tanstack/react-query';
-import { act } from 'react';
+
+import { ConflictError } from '@console/sdk';
+
 import { CONFLICT_FORM_MESSAGE, OFFLINE_SAVE_MESSAGE, useEditForm } from './edit-form';
 import { rememberRecordVersions } from './record-versions';
 

@@ -2,10 +2,12 @@
 // values came from, and someone else's change meanwhile is merged or shown field by field instead of being
 // overwritten (docs/product-rules.md#two-people-one-record). Kept apart from lib/forms.ts so the sign-in pages,
 // which use `useForm` and edit no record, do not load it (budget, decision 0010).
-import { ConflictError } from '@console/sdk';
 import { onlineManager } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+
+import { ConflictError } from '@console/sdk';
+
 import { useForm, type UseFormOptions } from './forms';
 import { recordVersion } from './record-versions';
 

@@ -1,8 +1,9 @@
 // What a form (or an action outside a form) says when the server refuses a write (decision 0015): the
 // input stays, the message says plainly why, and a link says where to go on.
-import { ForbiddenError, NotFoundError, TooManyRequestsError } from '@console/sdk';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+import { ForbiddenError, NotFoundError, TooManyRequestsError } from '@console/sdk';
 
 export const FORBIDDEN_WRITE_MESSAGE = 'You may no longer do this: your permissions have changed.';
 export const GONE_WRITE_MESSAGE = 'This item no longer exists: someone may have deleted it.';

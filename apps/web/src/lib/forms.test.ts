@@ -1,3 +1,6 @@
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+
 import {
   ApiError,
   ForbiddenError,
@@ -6,8 +9,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '@console/sdk';
-import { isValidElement } from 'react';
-import { describe, expect, it } from 'vitest';
+
 import { formatWait, goOnTarget, tooManyAttemptsMessage } from './form-messages';
 import { serverErrors, submitErrors } from './forms';
 

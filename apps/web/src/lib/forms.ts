@@ -1,20 +1,22 @@
 // A small form hook over valibot (decision 0009): typed values, client rules from a schema, server 422
 // errors on the fields, focus on the first invalid field, nothing typed lost on a failed submit.
-import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
 import { QueryClientContext } from '@tanstack/react-query';
 import {
   createElement,
+  type FormEvent,
+  type ReactNode,
   useCallback,
   useContext,
   useEffect,
   useId,
   useRef,
   useState,
-  type FormEvent,
-  type ReactNode,
 } from 'react';
 import * as v from 'valibot';
-import { RefusedWriteMessage, isRefusedWrite, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
+
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
+
+import { isRefusedWrite, RefusedWriteMessage, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
 import { sessionQueries } from './session';
 import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 

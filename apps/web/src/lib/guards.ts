@@ -1,6 +1,7 @@
 // Route guards: read the one access table, never a copy of it. Each table is loaded by the first guard that
 // needs it, not with the route tree every page loads (decision 0010).
 import { redirect } from '@tanstack/react-router';
+
 import type { AccessKey } from './access';
 import type { StaffAccessKey } from './staff-access';
 

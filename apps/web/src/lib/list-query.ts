@@ -2,6 +2,7 @@
 // asked for with the list's default sort and the factory's page size (or the search's `size`, which only
 // reading every page sets), under the SDK's key for that call.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
 import type { ListSearch } from './list-search';
 
 /**

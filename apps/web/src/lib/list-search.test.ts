@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
 import { dayFilter, idFilter, listSearchSchema, noFilters } from './list-search';
 
 const schema = listSearchSchema(['full_name', 'email'], 'full_name');

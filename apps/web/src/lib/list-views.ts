@@ -1,7 +1,9 @@
 // Each person's saved views of a list (docs/decisions/0033-saved-views-and-columns.md): the query of one
 // list's views, shared by the list hook (its menu and its default view) and the views' dialogs.
-import { queryOptions as sdkQuery, type Schemas } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery, type Schemas } from '@console/sdk';
+
 import { api, staffApi } from './api';
 
 export type ListView = Schemas['ListView'];

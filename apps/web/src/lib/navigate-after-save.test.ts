@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { samePath } from './navigate-after-save';
 
 describe('samePath', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { aliasPrefixChip, aliasPrefixLabel, expandPrivileges, holdsAny } from './privileges';
 
 const area = fc.constantFrom('users', 'roles', 'tickets', 'services', 'aliases', 'administrative');

@@ -2,8 +2,8 @@
 // wait for it in `beforeLoad` (`context.loadQueryClient()`), the sign-in page never does (budget, decision 0010).
 // The provider sits above every page from the start and receives the client when it arrives, so nothing below
 // it remounts.
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore, type JSX, type ReactNode } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { type JSX, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 
 export interface LazyQueryClient {
   /** The client; the first call loads Query's core and creates it. */

@@ -1,6 +1,8 @@
-import { queryOptions as sdkQuery, type ApiClient } from '@console/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+
+import { type ApiClient, queryOptions as sdkQuery } from '@console/sdk';
+
 import { keyUnder, underPaths } from './query-filter';
 import { domainPaths, invalidateDomains } from './query-paths';
 

@@ -4,6 +4,7 @@
 // invalidated when its key's path is one of them or lies under one (docs/decisions/0011-domain-screen-pattern.md).
 // So no feature imports another feature only for its keys.
 import type { QueryClient } from '@tanstack/react-query';
+
 import { underPaths } from './query-filter';
 
 export const domainPaths = {

@@ -1,8 +1,10 @@
 // The app's QueryClient: caching defaults and the error policy. Loaded with the first screen that reads through
 // TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
 // (budget, decision 0010).
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+
 import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
-import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+
 import type { getRouter } from '../router';
 import { goOnTarget, isRefusedWrite, refusedWriteText } from './form-messages';
 import { isFormSubmitting } from './forms';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { recordVersion, rememberRecordVersions } from './record-versions';
 
 const middleware = rememberRecordVersions('http://127.0.0.1:9/api');

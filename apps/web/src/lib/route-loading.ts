@@ -1,9 +1,11 @@
 // What a route's loader does with a query: wait for it, turn a 403 or 404 into the redirect the product rules
 // ask for (docs/product-rules.md#errors-and-messages), and stay silent when it is only a preload (a hover never navigates
 // and never shows an error: the real navigation loads again).
-import { ForbiddenError, NotFoundError } from '@console/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+
+import { ForbiddenError, NotFoundError } from '@console/sdk';
+
 import { notFoundPath, unauthorizedPath } from './status-paths';
 
 interface LoaderArgs {

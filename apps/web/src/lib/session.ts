@@ -1,6 +1,8 @@
 // The signed-in session: tokens in the SDK's token stores, the current user and privileges in the query cache.
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+
 import { queryOptions as sdkQuery } from '@console/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
 import { api, revokeSessionOnServer, staffTokens, userTokens } from './api';
 import { expandPrivileges } from './privileges';
 import { forgetRecentItems } from './recent-items';

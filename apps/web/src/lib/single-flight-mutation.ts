@@ -1,7 +1,7 @@
 import {
-  useMutation,
   type DefaultError,
   type MutateOptions,
+  useMutation,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';

@@ -2,8 +2,10 @@
 // staff member in the query cache. Signing out is a button (never a route side effect: a preload on
 // hover would run it); it clears both staff tokens, and every other tab hears of it through the
 // storage event of those tokens, while any console session is left alone.
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+
 import { queryOptions as sdkQuery } from '@console/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+
 import { revokeSessionOnServer, staffApi, staffTokens } from './api';
 import { underPaths } from './query-filter';
 import { forgetRecentItems } from './recent-items';

@@ -2,6 +2,7 @@
 // away (docs/product-rules.md#expired-session-with-unsaved-input), and leaving the page asks first
 // (docs/product-rules.md#leaving-unsaved-input).
 import { useCallback, useEffect, useRef } from 'react';
+
 import { onDeployReload } from './deploy-skew';
 
 /** A registered form: `saving` while its save is in flight (its input is on its way, not about to be lost). */

@@ -1,6 +1,7 @@
 // What the signed-in user may do, for showing or hiding actions; the same table the guards read.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { canAccess, type AccessKey } from './access';
+
+import { type AccessKey, canAccess } from './access';
 import { sessionQueries } from './session';
 
 export function useAccess() {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // useForm rendered in a document (forms.test.ts covers its pure parts): what a user of any form meets when the
 // client rules, the server's 422, a 429 or a double click answer their submit (decision 0009).
-import { TooManyRequestsError, ValidationError } from '@console/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { TooManyRequestsError, ValidationError } from '@console/sdk';
+
 import { useForm } from './forms';
 import { hasUnsavedChanges } from './unsaved-changes';
 

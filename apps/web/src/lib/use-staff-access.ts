@@ -1,5 +1,6 @@
 // What the signed-in staff member may do, for showing or hiding actions; the same table the guards read.
 import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { canStaffAccess, type StaffAccessKey } from './staff-access';
 import { staffSessionQueries } from './staff-session';
 

@@ -1,9 +1,12 @@
 /// <reference types="vite/client" />
-import { THEME_INIT_SCRIPT } from '@console/ui';
-import { ErrorPage, NotFoundPage } from '~/features/shell';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+import { THEME_INIT_SCRIPT } from '@console/ui';
+
+import { ErrorPage, NotFoundPage } from '~/features/shell';
 import { APP_MODE_META, builtAppMode } from '~/lib/app-mode';
+
 import type { RouterContext } from '../router';
 import appCss from '../styles.css?url';
 

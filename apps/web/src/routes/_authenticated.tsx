@@ -1,5 +1,7 @@
-import { SessionExpiredError } from '@console/sdk';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+
+import { SessionExpiredError } from '@console/sdk';
+
 import { DashboardLayout, FullPageSpinner } from '~/features/shell';
 import { consoleEnabled } from '~/lib/app-mode';
 import { isSignedIn, sessionQueries } from '~/lib/session';

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+
 import { PublicLayout } from '~/features/shell';
 import { consolePathExists } from '~/lib/app-mode';
 

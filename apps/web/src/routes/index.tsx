@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+
 import { appMode } from '~/lib/app-mode';
 
 // "/" is the dashboard; in staff mode it is the staff login (docs/product-rules.md#app-modes).

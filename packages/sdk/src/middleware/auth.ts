@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+
 import type { TokenStore } from '../token-store.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { clientAnswering } from '../test-support/client.ts';
 import { json } from '../test-support/fake-api.ts';

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, ForbiddenError, NotFoundError } from '../errors.ts';
+
 import { callOptionsOf } from '../call-options.ts';
+import { ApiError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { describeCall, withCall } from '../request-info.ts';
 import { errorFromResponse, readBody } from '../responses.ts';
 

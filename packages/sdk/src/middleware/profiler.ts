@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+
 import { isRecord } from '../errors.ts';
 import { readBody } from '../responses.ts';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from '../client.ts';
 import { SessionExpiredError } from '../errors.ts';
 import { createAuthServer, json } from '../test-support/fake-api.ts';
 import {
+  type Audience,
   createBrowserTokenStore,
   createMemoryStorage,
   createMemoryTokenStore,
-  type Audience,
   type TokenPair,
   type TokenStore,
 } from '../token-store.ts';

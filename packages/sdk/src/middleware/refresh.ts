@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { SessionExpiredError, isRecord } from '../errors.ts';
+
+import { isRecord, SessionExpiredError } from '../errors.ts';
 import { readBody } from '../responses.ts';
 import type { Audience, TokenPair, TokenStore } from '../token-store.ts';
 import { bearerOf, isPublicOperation } from './auth.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError, TimeoutError, TooManyRequestsError } from '../errors.ts';
 import { clientAnswering } from '../test-support/client.ts';
 import { hangUntilAborted, json } from '../test-support/fake-api.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { NETWORK_ERROR_MESSAGE, NetworkError, TimeoutError } from '../errors.ts';
 import { clientAnswering } from '../test-support/client.ts';
 import { hangUntilAborted, json } from '../test-support/fake-api.ts';

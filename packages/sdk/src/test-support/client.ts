@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '../client.ts';
+
+import { type ApiClientOptions, createApiClient } from '../client.ts';
 import { createMemoryTokenStore } from '../token-store.ts';
 import { createFakeFetch, type Handler } from './fake-api.ts';
 

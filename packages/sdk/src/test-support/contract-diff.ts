@@ -7,11 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import {
+  type Contract,
   contractFile,
   deref,
   listOperations,
-  type Contract,
   type OperationEntry,
   type Schema,
 } from '../../../../openapi/contract.ts';

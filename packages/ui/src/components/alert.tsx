@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { cx } from '../lib/cx.ts';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+
 import { buttonClassName, type ButtonSize, type ButtonVariant } from '../lib/button-class.ts';
 import { cx } from '../lib/cx.ts';
 import { SpinnerIcon } from './spinner.tsx';

@@ -1,5 +1,6 @@
 import { Checkbox as HeadlessCheckbox } from '@headlessui/react';
 import type { ReactNode } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 import { ChoiceField } from './choice-field.tsx';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
 import { Checkbox as HeadlessCheckbox } from '@headlessui/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { ChoiceField } from './choice-field.tsx';
 
 afterEach(cleanup);

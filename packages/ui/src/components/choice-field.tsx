@@ -1,5 +1,6 @@
 import { Description, Field, Label } from '@headlessui/react';
 import type { ReactNode } from 'react';
+
 import { cx } from '../lib/cx.ts';
 
 /** Layout shared by Checkbox and Switch: the control, then its label and optional description. */

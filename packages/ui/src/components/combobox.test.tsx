@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import '../test-support/resize-observer.ts';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { Combobox } from './combobox.tsx';
-import '../test-support/resize-observer.ts';
 
 afterEach(cleanup);
 

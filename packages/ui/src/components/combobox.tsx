@@ -6,6 +6,7 @@ import {
   ComboboxOptions,
 } from '@headlessui/react';
 import { useState } from 'react';
+
 import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
 import { useFieldState } from './form-field.tsx';
 import { CheckMark, Chevron } from './select.tsx';

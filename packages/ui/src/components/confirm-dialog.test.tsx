@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { Button } from './button.tsx';
 
 /**

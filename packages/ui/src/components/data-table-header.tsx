@@ -1,6 +1,6 @@
 import { cx, focusRing } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
-import { nextSort, type Column, type SortState } from './data-table-sort.ts';
+import { type Column, nextSort, type SortState } from './data-table-sort.ts';
 
 export const cellClass = 'px-3 py-2 align-middle';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows, type Column } from './data-table-sort.ts';
+
+import { type Column, nextSort, sortRows } from './data-table-sort.ts';
 
 interface Row {
   name: string | null;

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { VirtualRows } from './data-table-virtual-rows.tsx';
 
 // jsdom lays nothing out: give every element the scroll area's client size, so the virtualizer sees a viewport.

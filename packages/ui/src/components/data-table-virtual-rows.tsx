@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 
 /** The scroll area of a virtual table: spacer rows above and below keep the scroll height and the table valid. */

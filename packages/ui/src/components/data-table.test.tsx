@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, rangeIds, type Column, type DataTableProps, type SortState } from './data-table.tsx';
+
+import { type Column, DataTable, type DataTableProps, rangeIds, type SortState } from './data-table.tsx';
 
 afterEach(cleanup);
 

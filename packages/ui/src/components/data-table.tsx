@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
-import { useScrollEdges } from './data-table-scroll.ts';
 import { cellClass, DataTableHeader } from './data-table-header.tsx';
+import { useScrollEdges } from './data-table-scroll.ts';
 import type { Column, SortState } from './data-table-sort.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';

@@ -6,6 +6,7 @@ import {
   DialogTitle,
 } from '@headlessui/react';
 import type { ReactNode, RefObject } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 
 // The dialog itself, on Headless UI; loaded by `Dialog` (dialog.tsx) when it first opens.

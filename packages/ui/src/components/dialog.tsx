@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
 import type { DialogProps } from './dialog-popup.tsx';
 
 export type { DialogProps };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { cx } from '../lib/cx.ts';
 
 export interface StatePanelProps {

@@ -1,5 +1,6 @@
 import { Description, Field, Label } from '@headlessui/react';
-import { createContext, forwardRef, useContext, useId, type ReactNode } from 'react';
+import { createContext, forwardRef, type ReactNode, useContext, useId } from 'react';
+
 import { cx } from '../lib/cx.ts';
 
 interface FieldState {

@@ -1,6 +1,7 @@
 import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
+
 import { buttonClassName } from '../lib/button-class.ts';
+import { cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
 import { useOpenOnArrival } from '../lib/stand-in.ts';
 import type { MenuProps } from './menu.tsx';
 

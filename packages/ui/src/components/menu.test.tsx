@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import '../test-support/resize-observer.ts';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../test-support/resize-observer.ts';
+
 import { Menu } from './menu.tsx';
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
 import { buttonClassName, type ButtonVariant } from '../lib/button-class.ts';
 import { standInHandlers } from '../lib/stand-in.ts';
 

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 
 export interface Breadcrumb {

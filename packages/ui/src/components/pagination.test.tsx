@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pagination, pageItems } from './pagination.tsx';
+
+import { pageItems, Pagination } from './pagination.tsx';
 
 afterEach(cleanup);
 

@@ -1,4 +1,5 @@
 import { forwardRef, useState } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 

@@ -1,5 +1,6 @@
 import { Description, Field, Label, Radio, RadioGroup as HeadlessRadioGroup } from '@headlessui/react';
 import type { ReactNode } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 
 export interface RadioOption<T> {

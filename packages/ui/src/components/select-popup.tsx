@@ -1,5 +1,6 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { Key } from 'react';
+
 import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
 import { useOpenOnArrival } from '../lib/stand-in.ts';
 import { useFieldState } from './form-field.tsx';

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import '../test-support/resize-observer.ts';
+
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { FormField } from './form-field.tsx';
 import { Select } from './select.tsx';
-import '../test-support/resize-observer.ts';
 
 afterEach(cleanup);
 

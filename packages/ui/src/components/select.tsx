@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import { type Key, lazy, type ReactElement, type ReactNode, Suspense, useId, useState } from 'react';
+
 import { controlClass, cx } from '../lib/cx.ts';
 import { standInHandlers } from '../lib/stand-in.ts';
 import { useFieldState } from './form-field.tsx';

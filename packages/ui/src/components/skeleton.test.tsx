@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { Skeleton, SkeletonText } from './skeleton.tsx';
 
 afterEach(cleanup);

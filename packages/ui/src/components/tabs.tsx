@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
+
 import { cx, focusRing } from '../lib/cx.ts';
 
 export interface TabItem {

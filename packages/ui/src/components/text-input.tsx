@@ -1,5 +1,6 @@
 import { Input } from '@headlessui/react';
 import { forwardRef, type InputHTMLAttributes } from 'react';
+
 import { controlClass, cx } from '../lib/cx.ts';
 import { useFieldState } from './form-field.tsx';
 

@@ -1,5 +1,6 @@
 import { Textarea as HeadlessTextarea } from '@headlessui/react';
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
+
 import { controlClass, cx } from '../lib/cx.ts';
 import { useFieldState } from './form-field.tsx';
 

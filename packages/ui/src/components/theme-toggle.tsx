@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { applyTheme, useTheme, type ThemePreference } from '../theme/theme.ts';
+
+import { applyTheme, type ThemePreference, useTheme } from '../theme/theme.ts';
 import { RadioGroup } from './radio-group.tsx';
 
 const options: Array<{ value: ThemePreference; label: string }> = [

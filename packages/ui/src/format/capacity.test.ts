@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatCapacity, formatDiskSize } from './capacity.ts';
 
 describe('formatCapacity', () => {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { formatDate, formatRelative, formatTime } from './date.ts';
 
 // The platform's own month names, an oracle independent of the formatter's table.

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { FILE_SIZE_UNITS, formatFileSize } from './file-size.ts';
 
 const KB = 1024;

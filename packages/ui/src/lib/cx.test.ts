@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { controlClass, cx } from './cx.ts';
 
 describe('cx: the later class wins where two set the same thing', () => {

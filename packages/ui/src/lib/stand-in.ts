@@ -2,7 +2,7 @@
 // stand-in button that looks and reads like the real one. The real control's code (Headless UI, its
 // positioning and portal) is fetched when the pointer comes near or the focus arrives, and the real control
 // takes the stand-in's place when it is pressed, focused and open (budget, decision 0010).
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 
 /** The stand-in's handlers: `load` fetches the real control's code, `press` swaps it in. */
 export function standInHandlers(load: () => Promise<unknown>, press: () => void) {

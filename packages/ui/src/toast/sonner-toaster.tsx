@@ -1,6 +1,7 @@
 // sonner's own toaster, loaded by <Toaster /> with the first toast (sonner-loader.ts).
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
+
 import { TOAST_LIMIT } from './constants.ts';
 import { sonnerShown } from './sonner-loader.ts';
 

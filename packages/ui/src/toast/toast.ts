@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
+
 import { TOAST_DURATIONS, type ToastType } from './constants.ts';
 import { createToastRegistry, type ToastId } from './registry.ts';
 import { withSonner } from './sonner-loader.ts';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Toaster } from './toaster.tsx';
+
 import { toast } from './toast.ts';
+import { Toaster } from './toaster.tsx';
 
 // jsdom has no matchMedia; sonner and the theme read it.
 const media = {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { importWhenOnline } from '../lib/import-when-online.ts';
 import type { ToasterProps as SonnerToasterProps } from 'sonner';
+
+import { importWhenOnline } from '../lib/import-when-online.ts';
 import { useTheme } from '../theme/theme.ts';
 import {
   isFirstToaster,

@@ -1,11 +1,14 @@
 // Every write of the account domain: the signed-in user's profile and password, re-authentication, and
 // two-factor settings (one's own, or another user's for those who may edit users). Writes that change
 // two-factor settings ask `confirmIdentity` first (the re-authentication dialog) and do nothing without it.
-import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@console/ui';
+
 import { api } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { sessionQueries, storeSession } from '~/lib/session';
+
 import { accountQueries } from './account.queries';
 import type { ProfileValues } from './account.schemas';
 

@@ -1,5 +1,7 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { api } from '~/lib/api';
 import { underPaths } from '~/lib/query-filter';
 

@@ -1,6 +1,8 @@
-import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
+import type { Schemas } from '@console/sdk';
+
 import {
   changePasswordSchemaFor,
   passwordPairSchemaFor,

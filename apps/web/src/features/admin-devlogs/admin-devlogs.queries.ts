@@ -1,10 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { staffApi } from '~/lib/api';
 
+import { queryOptions as sdkQuery } from '@console/sdk';
+
+import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 
-import { DEV_LOGS_PAGE_SIZE, devLogsSearchSchema, type DevLogsSearch } from './admin-devlogs.search';
+import { DEV_LOGS_PAGE_SIZE, type DevLogsSearch, devLogsSearchSchema } from './admin-devlogs.search';
 
 export const adminDevlogsQueries = {
   /** One page of the entries; the factory owns the page size and the default sort. */

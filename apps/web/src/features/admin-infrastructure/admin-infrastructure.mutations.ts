@@ -1,13 +1,16 @@
 // Every write of the infrastructure domain. The service lists show pools and locations, so they refresh too.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { useDeleteMutation } from '~/features/shell';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { adminInfrastructureQueries } from './admin-infrastructure.queries';
-import { poolBody, type LocationFormValues, type PoolFormValues } from './admin-infrastructure.schemas';
-import { useDeleteMutation } from '~/features/shell';
+import { type LocationFormValues, poolBody, type PoolFormValues } from './admin-infrastructure.schemas';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminInfrastructure', 'adminServices');

@@ -1,14 +1,17 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 import type { ListSearch } from '~/lib/list-search';
+
 import {
-  POOLS_PAGE_SIZE,
-  locationsSearchSchema,
-  poolsSearchSchema,
   type LocationsSearch,
+  locationsSearchSchema,
+  POOLS_PAGE_SIZE,
   type PoolsSearch,
+  poolsSearchSchema,
 } from './admin-infrastructure.search';
 
 export const adminInfrastructureQueries = {

@@ -1,8 +1,10 @@
+import * as v from 'valibot';
+
 import type { Schemas } from '@console/sdk';
 import { parseNumberInput } from '@console/ui';
-import * as v from 'valibot';
-import { codeField, nameField } from '~/lib/name-field';
+
 import { wholeNumberField } from '~/features/shell';
+import { codeField, nameField } from '~/lib/name-field';
 
 export type PoolKind = Schemas['ResourcePoolWrite']['kind'];
 export type PoolStatus = Schemas['ResourcePoolWrite']['status'];

@@ -1,4 +1,4 @@
-import { LOG_ACTIONS, actionLabel } from '~/features/logs';
+import { actionLabel, LOG_ACTIONS } from '~/features/logs';
 
 // The staff's own actions beside the console's: the staff log shows both. An unknown code shows as itself.
 const STAFF_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [

@@ -1,8 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
-import { ADMIN_LOGS_PAGE_SIZE, adminLogsSearchSchema, type AdminLogsSearch } from './admin-logs.search';
+
+import { ADMIN_LOGS_PAGE_SIZE, type AdminLogsSearch, adminLogsSearchSchema } from './admin-logs.search';
 
 export const adminLogsQueries = {
   /** One page of the trail; the factory owns the page size and the default sort. */

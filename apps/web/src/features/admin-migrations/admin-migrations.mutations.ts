@@ -1,8 +1,10 @@
 // Moving an alias to another organisation: a dry run first (it changes nothing), then the move itself,
 // which is all-or-nothing on the server (docs/decisions/0018-staff-operations-api.md).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
 import { useSingleFlightMutation } from '~/lib/single-flight-mutation';

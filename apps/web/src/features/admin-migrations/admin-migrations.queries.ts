@@ -1,5 +1,7 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 
 export const adminMigrationsQueries = {

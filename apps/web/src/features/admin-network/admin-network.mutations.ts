@@ -1,13 +1,16 @@
 // Every write of the VPN gateways and their networks. A location's page lists its gateways, so the
 // infrastructure domain refreshes with the gateways.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { adminNetworkQueries } from './admin-network.queries';
-import { networkBody, type GatewayFormValues, type NetworkFormValues } from './admin-network.schemas';
+import { type GatewayFormValues, networkBody, type NetworkFormValues } from './admin-network.schemas';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminNetwork', 'adminInfrastructure');

@@ -1,12 +1,15 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import type { ListSearch } from '~/lib/list-search';
+
 import {
   GATEWAYS_PAGE_SIZE,
-  INFRA_PAGE_SIZE,
-  gatewaysSearchSchema,
   type GatewaysSearch,
+  gatewaysSearchSchema,
+  INFRA_PAGE_SIZE,
 } from './admin-network.search';
 
 export const adminNetworkQueries = {

@@ -1,8 +1,10 @@
 // The VPN gateways' and networks' form rules. The server has the last word on an address:
 // the forms check its shape, the API its range, and a CIDR's prefix boundary and overlaps
 // (docs/product-rules.md#staff-area).
-import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
+
+import type { Schemas } from '@console/sdk';
+
 import { nameField } from '~/lib/name-field';
 
 export type GatewayProtocol = Schemas['VpnGatewayWrite']['protocol'];

@@ -1,5 +1,6 @@
 // The VPN gateways' and networks' URL searches.
 import * as v from 'valibot';
+
 import { idFilter, listSearchSchema } from '~/lib/list-search';
 
 export const GATEWAYS_PAGE_SIZE = 25;

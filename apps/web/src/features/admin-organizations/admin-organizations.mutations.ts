@@ -1,14 +1,17 @@
 // Every write of the staff organisations domain. Each invalidates what it changes: the organisations, and
 // what shows or counts them (users with their organisation's name, the staff dashboard's totals).
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { organizationBody } from '~/features/organization';
+import { type BulkAction, statusBulkActions, useDeleteMutation } from '~/features/shell';
 import { staffApi } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { statusBulkActions, type BulkAction, useDeleteMutation } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
 import { invalidateDomains } from '~/lib/query-paths';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { adminOrganizationsQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
 

@@ -1,11 +1,14 @@
-import { NotFoundError, queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { NotFoundError, queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import type { ListSearch } from '~/lib/list-search';
+
 import {
   ORGANIZATIONS_PAGE_SIZE,
-  organizationsSearchSchema,
   type OrganizationsSearch,
+  organizationsSearchSchema,
 } from './admin-organizations.search';
 
 export const adminOrganizationsQueries = {

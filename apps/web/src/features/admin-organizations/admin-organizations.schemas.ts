@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { organizationSchema } from '~/features/organization';
 import { emailField, nameField } from '~/lib/name-field';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { listSearchSchema, picklistFilter } from '~/lib/list-search';
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'country', 'status', 'created_at'] as const;

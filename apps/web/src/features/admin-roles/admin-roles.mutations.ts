@@ -1,14 +1,17 @@
 // Every write of the predefined roles. New organisations start with these roles; existing ones keep theirs,
 // so only the predefined roles' own queries (and the staff log) change.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import type { RoleValues } from '~/features/roles';
-import { staffApi } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { invalidateDomains } from '~/lib/query-paths';
-import { adminRolesQueries } from './admin-roles.queries';
 import { useDeleteMutation } from '~/features/shell';
+import { staffApi } from '~/lib/api';
+import { invalidateDomains } from '~/lib/query-paths';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
+import { adminRolesQueries } from './admin-roles.queries';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminPredefinedRoles', 'adminLogs');

@@ -1,12 +1,15 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
+
 import {
-  PREDEFINED_ROLES_PAGE_SIZE,
   PREDEFINED_ROLE_USES_PAGE_SIZE,
-  predefinedRolesSearchSchema,
+  PREDEFINED_ROLES_PAGE_SIZE,
   type PredefinedRolesSearch,
+  predefinedRolesSearchSchema,
 } from './admin-roles.search';
 
 export const adminRolesQueries = {

@@ -1,13 +1,16 @@
 // Every write of the service types domain; the service lists name types, so they refresh too.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { useDeleteMutation } from '~/features/shell';
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { adminServiceTypesQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
-import { useDeleteMutation } from '~/features/shell';
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminServiceTypes', 'adminServices');

@@ -1,13 +1,14 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { staffApi } from '~/lib/api';
 
+import { queryOptions as sdkQuery } from '@console/sdk';
+
+import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 
 import {
   SERVICE_TYPES_PAGE_SIZE,
-  serviceTypesSearchSchema,
   type ServiceTypesSearch,
+  serviceTypesSearchSchema,
 } from './admin-service-types.search';
 
 export const adminServiceTypesQueries = {

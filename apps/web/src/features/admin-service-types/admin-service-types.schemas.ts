@@ -1,8 +1,10 @@
+import * as v from 'valibot';
+
 import type { Schemas } from '@console/sdk';
 import { parsePriceInput } from '@console/ui';
-import * as v from 'valibot';
-import { codeField, nameField } from '~/lib/name-field';
+
 import { priceField } from '~/features/shell';
+import { codeField, nameField } from '~/lib/name-field';
 
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
 

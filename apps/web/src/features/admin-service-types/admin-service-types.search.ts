@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { listSearchSchema } from '~/lib/list-search';
 
 export const SERVICE_TYPES_PAGE_SIZE = 25;

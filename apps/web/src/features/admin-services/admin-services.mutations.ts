@@ -1,11 +1,14 @@
 // Every write of the staff services domain: a customer's desktop started, stopped or restarted by staff.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmedBulkAction, type BulkAction } from '~/features/shell';
+
+import { type BulkAction, confirmedBulkAction } from '~/features/shell';
 import { staffApi } from '~/lib/api';
-import { useStaffAccess } from '~/lib/use-staff-access';
 import { invalidateDomains } from '~/lib/query-paths';
+import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { adminServicesQueries } from './admin-services.queries';
 
 export type DesktopAction = Schemas['VirtualDesktopAction']['action'];

@@ -1,16 +1,19 @@
-import { pollInterval } from '~/lib/poll';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { queryOptions as sdkQuery } from '@console/sdk';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
 import { staffApi } from '~/lib/api';
 import type { ListSearch } from '~/lib/list-search';
+import { pollInterval } from '~/lib/poll';
+
 import type { ServiceKind } from './admin-services.schemas';
 import {
   ADMIN_SERVICES_PAGE_SIZE,
-  adminAliasesSearchSchema,
-  servicesSearchSchema,
   type AdminAliasesSearch,
+  adminAliasesSearchSchema,
   type ServicesSearch,
+  servicesSearchSchema,
 } from './admin-services.search';
 
 /** How often a desktop's RDP status is asked for: often while it is moving on by itself, rarely once settled. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { idFilter, listSearchSchema, picklistFilter } from '~/lib/list-search';
 
 export const ADMIN_SERVICES_PAGE_SIZE = 25;

@@ -1,8 +1,11 @@
-import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@console/ui';
+
 import { staffApi } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { invalidateDomains } from '~/lib/query-paths';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { adminSettingsQueries } from './admin-settings.queries';
 import { settingsBody, type SettingsValues } from './admin-settings.schemas';
 

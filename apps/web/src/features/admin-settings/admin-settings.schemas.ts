@@ -1,5 +1,6 @@
-import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
+
+import type { Schemas } from '@console/sdk';
 
 export type Settings = Schemas['Settings'];
 

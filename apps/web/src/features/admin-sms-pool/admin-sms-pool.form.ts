@@ -1,8 +1,9 @@
 // Adding a number to the pool: the form's rules and the body it sends. Apart from the URL schemas, which load
 // with the route tree before the first screen: the phone mask comes from the kit (decision 0010).
+import * as v from 'valibot';
+
 import type { Schemas } from '@console/sdk';
 import { phoneInputValue } from '@console/ui';
-import * as v from 'valibot';
 
 /** Adding a number: typed through the phone mask, sent as +1 and ten digits. */
 export const smsNumberFormSchema = v.object({

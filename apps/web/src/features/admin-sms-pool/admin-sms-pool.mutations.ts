@@ -1,13 +1,16 @@
 // Every write of the SMS number pool. The dashboards count SMS numbers and the services lists show them,
 // so those refresh too.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { confirmedBulkAction, type BulkAction } from '~/features/shell';
+
+import { type BulkAction, confirmedBulkAction } from '~/features/shell';
 import { staffApi } from '~/lib/api';
-import { useStaffAccess } from '~/lib/use-staff-access';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, recordVersion } from '~/lib/record-versions';
+import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
 import { adminSmsPoolQueries } from './admin-sms-pool.queries';
 import { poolStatusLabels, providerLabels } from './admin-sms-pool.schemas';

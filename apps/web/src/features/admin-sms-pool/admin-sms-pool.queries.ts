@@ -1,8 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import type { ListSearch } from '~/lib/list-search';
-import { SMS_POOL_PAGE_SIZE, smsPoolSearchSchema, type SmsPoolSearch } from './admin-sms-pool.search';
+
+import { SMS_POOL_PAGE_SIZE, type SmsPoolSearch, smsPoolSearchSchema } from './admin-sms-pool.search';
 
 export const adminSmsPoolQueries = {
   numbers: (search: SmsPoolSearch & ListSearch) =>

@@ -1,9 +1,12 @@
 // The writes of the staff members domain.
-import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@console/ui';
+
 import { staffApi } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
 import { invalidateDomains } from '~/lib/query-paths';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { adminStaffQueries } from './admin-staff.queries';
 import type { StaffMemberValues } from './admin-staff.schemas';
 

@@ -1,10 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { staffApi } from '~/lib/api';
 
+import { queryOptions as sdkQuery } from '@console/sdk';
+
+import { staffApi } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 
-import { STAFF_PAGE_SIZE, staffSearchSchema, type StaffSearch } from './admin-staff.search';
+import { STAFF_PAGE_SIZE, type StaffSearch, staffSearchSchema } from './admin-staff.search';
 
 export const adminStaffQueries = {
   list: (search: StaffSearch) =>

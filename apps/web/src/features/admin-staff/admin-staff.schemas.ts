@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { nameField } from '~/lib/name-field';
 
 /** The contract's StaffUpdate. */

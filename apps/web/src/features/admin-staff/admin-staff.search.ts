@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { listSearchSchema } from '~/lib/list-search';
 
 export const STAFF_SORT_FIELDS = ['full_name', 'email', 'created_at'] as const;

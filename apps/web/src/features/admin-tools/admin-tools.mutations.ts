@@ -1,9 +1,12 @@
 // The staff's tools: flushing caches (logged) and running diagnostics (recorded as each check's last result).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { formatCount, toast } from '@console/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { staffApi } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
+
 import { adminToolsQueries } from './admin-tools.queries';
 
 const keysText = (n: number) => formatCount(n, 'entry', 'entries');

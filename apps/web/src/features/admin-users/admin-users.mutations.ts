@@ -1,6 +1,8 @@
 // The writes of the staff users domain: signing in as a user (an Administrator's action that acts as them).
-import { toast } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
+
+import { toast } from '@console/ui';
+
 import { staffApi } from '~/lib/api';
 
 /**

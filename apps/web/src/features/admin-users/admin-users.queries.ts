@@ -1,8 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { staffApi } from '~/lib/api';
 import type { ListSearch } from '~/lib/list-search';
-import { ADMIN_USERS_PAGE_SIZE, adminUsersSearchSchema, type AdminUsersSearch } from './admin-users.search';
+
+import { ADMIN_USERS_PAGE_SIZE, type AdminUsersSearch, adminUsersSearchSchema } from './admin-users.search';
 
 export const adminUsersQueries = {
   /** One page of the users of one organisation, or of every organisation when `orgId` is 0. */

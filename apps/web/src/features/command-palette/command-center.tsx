@@ -2,8 +2,9 @@
 // (decision 0029): the palette, the `?` sheet, and the keyboard shortcuts of the table (shortcuts.ts).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+
 import { CommandPalette, LOADED_MARK } from './command-palette';
-import { useConsolePalette, useStaffPalette, type PaletteSetup } from './commands';
+import { type PaletteSetup, useConsolePalette, useStaffPalette } from './commands';
 import { dialogIsOpen } from './palette-launcher';
 import { ShortcutSheet } from './shortcut-sheet';
 import {
@@ -11,8 +12,8 @@ import {
   goPath,
   isTypingTarget,
   sequenceKey,
-  shortcutsFor,
   type ShortcutAction,
+  shortcutsFor,
 } from './shortcuts';
 
 export interface CommandCenterProps {

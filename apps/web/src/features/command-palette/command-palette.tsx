@@ -1,8 +1,10 @@
-import { Dialog } from '@console/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+
+import { Dialog } from '@console/ui';
+
 import type { PaletteSetup } from './commands';
-import { createEntitySearch, idleSearch, type EntityHit, type EntitySearchState } from './entity-search';
+import { createEntitySearch, type EntityHit, type EntitySearchState, idleSearch } from './entity-search';
 import { isPaletteChord } from './palette-launcher';
 import { arrangeResults, type PaletteOption } from './palette-results';
 

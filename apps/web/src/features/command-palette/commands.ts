@@ -1,16 +1,19 @@
 // What each half's palette offers besides records: the screens the viewer may open and the actions they may
 // take, both read from the access tables (decision 0008), so nobody is offered what would refuse them.
-import { useTheme, type ThemePreference } from '@console/ui';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+
+import { type ThemePreference, useTheme } from '@console/ui';
+
 import { useEndStaffSignIn } from '~/features/staff';
-import { canAccess, visibleMenu, type AccessKey } from '~/lib/access';
+import { type AccessKey, canAccess, visibleMenu } from '~/lib/access';
 import { sessionQueries, signOut } from '~/lib/session';
-import { canStaffAccess, visibleStaffMenu, type StaffAccessKey } from '~/lib/staff-access';
+import { canStaffAccess, type StaffAccessKey, visibleStaffMenu } from '~/lib/staff-access';
 import { signOutStaffOnServer, staffSessionQueries } from '~/lib/staff-session';
+
 import type { EntitySource } from './entity-search';
 import { consoleSources, staffSources } from './entity-sources';
-import { recentStore, type RecentStore } from './recent-items';
+import { type RecentStore, recentStore } from './recent-items';
 import type { Viewer } from './shortcuts';
 
 /** One line of the palette: a screen or record to open (`href`), or an action to run. */

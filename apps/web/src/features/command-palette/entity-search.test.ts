@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
   bestRank,
   createEntitySearch,
-  matchRank,
-  rankByMatch,
   type EntityHit,
   type EntitySearchState,
   type EntitySource,
+  matchRank,
+  rankByMatch,
 } from './entity-search';
 
 const hit = (kind: string, label: string): EntityHit => ({

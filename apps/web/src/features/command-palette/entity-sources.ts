@@ -1,8 +1,9 @@
 // The kinds of record each half's palette searches, each through its list operation's `search` (the same
 // matching as the list screens) with a small page. Only kinds whose screens the viewer may open are searched.
-import { api, staffApi } from '~/lib/api';
 import { canAccess } from '~/lib/access';
-import { HITS_PER_KIND, type EntityHit, type EntitySource } from './entity-search';
+import { api, staffApi } from '~/lib/api';
+
+import { type EntityHit, type EntitySource, HITS_PER_KIND } from './entity-search';
 
 const query = (search: string) => ({ search, size: HITS_PER_KIND, page: 1 });
 const fullName = (person: { first_name: string; last_name: string }) =>

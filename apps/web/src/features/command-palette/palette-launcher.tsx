@@ -1,5 +1,6 @@
-import { importWhenOnline } from '@console/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+
+import { importWhenOnline } from '@console/ui';
 
 // The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
 // the signed-in pages' first load carries only this launcher (budget, decisions 0010 and 0029).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { PaletteItem } from './commands';
 import type { EntityHit } from './entity-search';
 import { arrangeResults } from './palette-results';

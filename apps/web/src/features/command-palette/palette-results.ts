@@ -1,7 +1,7 @@
 // What the palette lists for a query, in groups: recently opened records first, then screens, actions and the
 // records found, each group ranked (the same name, then names that start so…) and the groups by their best match.
 import type { PaletteItem } from './commands';
-import { bestRank, matchRank, rankByMatch, type EntityHit, type EntitySearchState } from './entity-search';
+import { bestRank, type EntityHit, type EntitySearchState, matchRank, rankByMatch } from './entity-search';
 
 export interface PaletteOption extends PaletteItem {
   /** The record, when the option opens one (it is then remembered as recently opened). */

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { forgetRecentItems, recentItemsKey } from '~/lib/recent-items';
 import { clearSession } from '~/lib/session';
 import { signOutStaff } from '~/lib/staff-session';
+
 import { recentStore } from './recent-items';
 
 /** The browser's localStorage, as far as these modules use it. */

@@ -1,6 +1,7 @@
 // Records recently opened from the palette, newest first, kept per person in this browser (the key holds the
 // audience and the person's id) and removed at sign-out (lib/recent-items.ts).
-import { recentItemsKey, type RecentAudience } from '~/lib/recent-items';
+import { type RecentAudience, recentItemsKey } from '~/lib/recent-items';
+
 import type { EntityHit } from './entity-search';
 
 export const RECENT_LIMIT = 6;

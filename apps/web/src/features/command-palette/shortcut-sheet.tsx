@@ -1,5 +1,7 @@
-import { Dialog } from '@console/ui';
 import { Fragment } from 'react';
+
+import { Dialog } from '@console/ui';
+
 import { keyLabel, type Shortcut } from './shortcuts';
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  SHORTCUTS,
   createKeySequence,
   goPath,
   isTypingTarget,
   keyLabel,
   sequenceKey,
-  shortcutsFor,
   type Shortcut,
+  SHORTCUTS,
+  shortcutsFor,
 } from './shortcuts';
 
 const owner = { area: 'console', privileges: ['users:*', 'roles:*', 'aliases:*', 'tickets:*'] } as const;

@@ -1,7 +1,7 @@
 // The one table of keyboard shortcuts: the key handler (command-center.tsx) and the `?` sheet
 // (shortcut-sheet.tsx) both read it, so the sheet never lists a key that does not work or misses one that does.
 // `g` then a letter goes to a screen, only for those who may open it (the access tables, decision 0008).
-import { access, canAccess, type AccessKey } from '~/lib/access';
+import { access, type AccessKey, canAccess } from '~/lib/access';
 import { canStaffAccess, staffAccess, type StaffAccessKey } from '~/lib/staff-access';
 
 export type Area = 'console' | 'staff';

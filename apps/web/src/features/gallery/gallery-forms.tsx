@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import {
   Checkbox,
   Combobox,
@@ -6,10 +8,10 @@ import {
   RadioGroup,
   Select,
   Switch,
-  TextInput,
   Textarea,
+  TextInput,
 } from '@console/ui';
-import { useState } from 'react';
+
 import { GallerySection, Sample } from './gallery-section.tsx';
 
 const roles = [

@@ -1,5 +1,7 @@
-import { Button, ConfirmDialog, Dialog, FormField, Menu, Tabs, TextInput, toast } from '@console/ui';
 import { useState } from 'react';
+
+import { Button, ConfirmDialog, Dialog, FormField, Menu, Tabs, TextInput, toast } from '@console/ui';
+
 import { GallerySection, Sample } from './gallery-section.tsx';
 
 export function GalleryOverlays() {

@@ -1,18 +1,14 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   Avatar,
   Badge,
   Button,
+  buttonClassName,
   Card,
   EmptyState,
   ErrorState,
-  buttonClassName,
-  PageHeader,
-  Pagination,
-  Skeleton,
-  SkeletonText,
-  Spinner,
-  ThemeToggle,
-  Toaster,
   formatDate,
   formatDuration,
   formatFileSize,
@@ -20,11 +16,18 @@ import {
   formatRelative,
   formatTime,
   maskEmail,
+  PageHeader,
+  Pagination,
+  Skeleton,
+  SkeletonText,
+  Spinner,
+  ThemeToggle,
+  Toaster,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+
 import { StatusBadge } from '~/features/shell';
 import { AccountOwnerBadge } from '~/features/users';
+
 import { GalleryForms } from './gallery-forms.tsx';
 import { GalleryOverlays } from './gallery-overlays.tsx';
 import { GallerySection, Sample } from './gallery-section.tsx';

@@ -1,20 +1,23 @@
+import { useMemo, useState } from 'react';
+
 import {
+  type Column,
   DataTable,
-  Menu,
-  MoreIcon,
   formatDate,
   formatFileSize,
   maskEmail,
+  Menu,
+  MoreIcon,
   sortRows,
-  toast,
-  type Column,
   type SortState,
+  toast,
 } from '@console/ui';
-import { useMemo, useState } from 'react';
+
 import { StatusBadge } from '~/features/shell';
 import { AccountOwnerBadge } from '~/features/users';
+
 import { GallerySection, Sample } from './gallery-section.tsx';
-import { sampleUsers, type SampleUser } from './sample-users.ts';
+import { type SampleUser, sampleUsers } from './sample-users.ts';
 
 const ROW_COUNT = 10_000;
 const PAGE_SIZE = 25;

@@ -1,4 +1,5 @@
-import { Button, TOAST_DURATIONS, toast } from '@console/ui';
+import { Button, toast, TOAST_DURATIONS } from '@console/ui';
+
 import { GallerySection, Sample } from './gallery-section.tsx';
 
 const wait = (ms: number, fail = false) =>

@@ -1,8 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { api } from '~/lib/api';
+
 import type { HelpSection } from './help.schemas';
-import { HELP_SEARCH_PAGE_SIZE, helpSearchSchema, type HelpSearch } from './help.search';
+import { HELP_SEARCH_PAGE_SIZE, type HelpSearch, helpSearchSchema } from './help.search';
 
 // Help content changes rarely: a reader moving back and forth is served from the cache.
 const staleTime = 5 * 60_000;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { sanitizeArticleHtml } from './sanitize';
 
 /** The sanitised HTML parsed back into elements, to assert on what a browser would build from it. */

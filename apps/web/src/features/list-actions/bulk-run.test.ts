@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { BULK_CONCURRENCY, collectPages, runBulk } from './bulk-run';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));

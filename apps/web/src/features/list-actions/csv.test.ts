@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { csvField, csvLine, EXCEL_BOM, neutralise } from './csv';
 
 /** A small RFC 4180 reader: quoted fields, doubled quotes, CRLF line ends (and a line break inside quotes). */

@@ -1,9 +1,12 @@
 // Asks how to export the list (CSV or JSON, Excel's byte order mark), then fetches it page by page with
 // progress and Cancel, and saves the file (docs/decisions/0028-list-power.md).
-import { Alert, Button, Checkbox, Dialog, RadioGroup, formatNumber, toast } from '@console/ui';
 import { useRef, useState } from 'react';
+
+import { Alert, Button, Checkbox, Dialog, formatNumber, RadioGroup, toast } from '@console/ui';
+
 import { saveFile } from '~/lib/save-file';
-import { exportFileName, exportList, type ExportColumn, type ExportFormat } from './export-list';
+
+import { type ExportColumn, exportFileName, type ExportFormat, exportList } from './export-list';
 
 export interface ExportDialogProps<Row> {
   open: boolean;

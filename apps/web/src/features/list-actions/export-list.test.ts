@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, exportList, type ExportColumn } from './export-list';
+
+import { type ExportColumn, exportFileName, exportList } from './export-list';
 
 interface Row {
   name: string;

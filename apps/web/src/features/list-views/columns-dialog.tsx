@@ -1,8 +1,9 @@
 // Which columns a list shows and in which order, kept in the URL's `columns`
 // (docs/decisions/0033-saved-views-and-columns.md). Every change applies at once; buttons move a column, so
 // the order is set with the keyboard as well as the mouse.
-import { Button, Checkbox, Dialog } from '@console/ui';
 import { useLayoutEffect, useRef } from 'react';
+
+import { Button, Checkbox, Dialog } from '@console/ui';
 
 export interface ColumnsDialogProps {
   open: boolean;

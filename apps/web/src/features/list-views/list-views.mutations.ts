@@ -1,7 +1,9 @@
 // The writes of a person's saved list views, through their half's operations
 // (docs/decisions/0033-saved-views-and-columns.md). Each refreshes that list's views.
-import type { Schemas } from '@console/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { Schemas } from '@console/sdk';
+
 import { api, staffApi } from '~/lib/api';
 import { listViewsQuery, type ViewAudience } from '~/lib/list-views';
 

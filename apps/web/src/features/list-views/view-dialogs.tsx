@@ -1,9 +1,12 @@
 // "Save current view…" and "Rename or delete views…" of a list's Views menu
 // (docs/decisions/0033-saved-views-and-columns.md).
+import { type FormEvent, useState } from 'react';
+
 import { ValidationError } from '@console/sdk';
 import { Button, Checkbox, ConfirmDialog, Dialog, FormField, TextInput, toast } from '@console/ui';
-import { useState, type FormEvent } from 'react';
+
 import type { ListView, ViewAudience } from '~/lib/list-views';
+
 import { useListViewMutations } from './list-views.mutations';
 
 export interface ViewDialogsProps {

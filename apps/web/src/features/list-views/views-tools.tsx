@@ -1,9 +1,12 @@
 // A list's "Views" menu and "Columns" button, and their dialogs (docs/decisions/0033-saved-views-and-columns.md).
-import { Button, Menu } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import { Button, Menu } from '@console/ui';
+
 import type { ListViewsControl } from '~/features/shell';
-import { listViewsQuery, type ListView } from '~/lib/list-views';
+import { type ListView, listViewsQuery } from '~/lib/list-views';
+
 import { ColumnsDialog } from './columns-dialog';
 import { ViewDialogs } from './view-dialogs';
 

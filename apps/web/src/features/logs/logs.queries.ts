@@ -1,10 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
 
+import { queryOptions as sdkQuery } from '@console/sdk';
+
+import { api } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 
-import { LOGS_PAGE_SIZE, logsSearchSchema, type LogsSearch } from './logs.search';
+import { LOGS_PAGE_SIZE, type LogsSearch, logsSearchSchema } from './logs.search';
 
 export const logsQueries = {
   /** One page of the log; the factory owns the page size and the default sort. */

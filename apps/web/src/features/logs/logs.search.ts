@@ -1,5 +1,7 @@
-import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
+
+import type { Schemas } from '@console/sdk';
+
 import { dayFilter, idFilter, listSearchSchema, logActionFilter, noFilters } from '~/lib/list-search';
 
 export type LogEntry = Schemas['LogEntry'];

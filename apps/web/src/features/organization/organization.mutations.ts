@@ -1,8 +1,11 @@
 // Every write of the organisation domain.
-import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@console/ui';
+
 import { api } from '~/lib/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { organizationBody } from './components/organization-fields';
 import { organizationQueries } from './organization.queries';
 import type { OrganizationValues } from './organization.schemas';

@@ -1,5 +1,6 @@
-import { phoneInputValue } from '@console/ui';
 import * as v from 'valibot';
+
+import { phoneInputValue } from '@console/ui';
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 const optional = v.pipe(v.string(), v.trim());

@@ -1,13 +1,16 @@
 // Every write of the roles domain. A role's privileges reach its holders (perhaps the signed-in user), and
 // its member counts show on the users' screens, so each write refreshes those too.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { type BulkAction, deleteBulkAction, useDeleteMutation } from '~/features/shell';
 import { api } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { deleteBulkAction, type BulkAction, useDeleteMutation } from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-paths';
+import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { useAccess } from '~/lib/use-access';
+
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';
 

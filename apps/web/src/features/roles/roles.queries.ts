@@ -1,8 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { api } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
-import { ROLES_PAGE_SIZE, rolesSearchSchema, type RolesSearch } from './roles.search';
+
+import { ROLES_PAGE_SIZE, type RolesSearch, rolesSearchSchema } from './roles.search';
 
 export const rolesQueries = {
   /** One page of the list; the factory owns the page size and the default sort. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { listSearchSchema } from '~/lib/list-search';
 
 /** One page of the roles list. */

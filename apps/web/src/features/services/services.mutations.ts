@@ -1,12 +1,15 @@
 // Every write of the services screens but file sharing's (file-sharing/file-sharing.mutations.ts). Each hook
 // shows its success toast and invalidates what it changes; forms call `mutateAsync`, so a failed save keeps
 // what was typed and shows the error (docs/decisions/0011-domain-screen-pattern.md).
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { api } from '~/lib/api';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+
 import { platformName } from './aliases/platforms';
 import { servicesQueries } from './services.queries';
 import type { AliasValues, GeneralEntityValues, SocialAccountValues } from './services.schemas';

@@ -1,16 +1,19 @@
-import { pollInterval } from '~/lib/poll';
-import { infiniteQueryOptions as sdkInfiniteQuery, queryOptions as sdkQuery } from '@console/sdk';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { infiniteQueryOptions as sdkInfiniteQuery, queryOptions as sdkQuery } from '@console/sdk';
+
 import { api } from '~/lib/api';
-import { underPaths } from '~/lib/query-filter';
 import type { ListSearch } from '~/lib/list-search';
+import { pollInterval } from '~/lib/poll';
+import { underPaths } from '~/lib/query-filter';
+
 import {
   ALIASES_PAGE_SIZE,
-  FILES_PAGE_SIZE,
-  aliasesSearchSchema,
-  fileSharingSearchSchema,
   type AliasesSearch,
+  aliasesSearchSchema,
+  FILES_PAGE_SIZE,
   type FileSharingSearch,
+  fileSharingSearchSchema,
 } from './services.search';
 
 /** Messages asked for per page as the SMS list scrolls. */

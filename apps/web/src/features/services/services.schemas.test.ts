@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { aliasSchema, generalEntitySchema, phoneSchema, toE164 } from './services.schemas';
 
 describe('toE164', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { ALIAS_STATUSES } from './services.search';
 
 const text = (label: string, max = 100) =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { aliasesSearchSchema, fileSharingSearchSchema } from './services.search';
 
 describe('list URLs', () => {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+
 import { picklistFilter } from '~/lib/list-search';
+
 // Relative, so the schema's unit test resolves it without the app's path alias.
 import { idFilter, listSearchSchema } from '../../lib/list-search';
 

@@ -1,5 +1,7 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+
 import { toast } from '@console/ui';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
 import { recordVersion } from '~/lib/record-versions';
 import { useSingleFlightMutation } from '~/lib/single-flight-mutation';
 

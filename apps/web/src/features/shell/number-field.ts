@@ -1,7 +1,8 @@
 // The rules of number and price fields: they take what the console displays (grouped, `1,299.5`) as well as plain
 // digits (docs/product-rules.md#formats-and-masks).
-import { parseNumberInput, parsePriceInput } from '@console/ui';
 import * as v from 'valibot';
+
+import { parseNumberInput, parsePriceInput } from '@console/ui';
 
 /** A whole number from `min` to `max`, typed grouped or not (`1,000`). */
 export const wholeNumberField = (message: string, { min = 0, max = 9_999_999 } = {}) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+
 import { api } from '~/lib/api';
 import { staffAreaEnabled } from '~/lib/app-mode';
 import { clearSession, noteSessionEnding } from '~/lib/session';

@@ -1,13 +1,16 @@
-import { ValidationError, type Schemas } from '@console/sdk';
-import { toast } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { type Schemas, ValidationError } from '@console/sdk';
+import { toast } from '@console/ui';
+
+import { type BulkAction, confirmedBulkAction } from '~/features/shell';
 import { api } from '~/lib/api';
-import { confirmedBulkAction, type BulkAction } from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
 import { underPaths } from '~/lib/query-filter';
 import { invalidateDomains } from '~/lib/query-paths';
 import { saveFile } from '~/lib/save-file';
 import { sessionQueries } from '~/lib/session';
+import { useAccess } from '~/lib/use-access';
+
 import { ticketsQueries } from './tickets.queries';
 import type { NewTicketValues, Ticket, TicketDetail, TicketMessage } from './tickets.schemas';
 

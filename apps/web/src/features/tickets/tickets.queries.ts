@@ -1,10 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '~/lib/api';
 
+import { queryOptions as sdkQuery } from '@console/sdk';
+
+import { api } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
 
-import { TICKETS_PAGE_SIZE, ticketsSearchSchema, type TicketsSearch } from './tickets.search';
+import { TICKETS_PAGE_SIZE, type TicketsSearch, ticketsSearchSchema } from './tickets.search';
 
 export const ticketsQueries = {
   /** Every page of the list, for invalidation. */

@@ -1,6 +1,7 @@
-import { formatNumber } from '@console/ui';
-import type { Schemas } from '@console/sdk';
 import * as v from 'valibot';
+
+import type { Schemas } from '@console/sdk';
+import { formatNumber } from '@console/ui';
 
 export type Ticket = Schemas['Ticket'];
 export type TicketDetail = Schemas['TicketDetail'];

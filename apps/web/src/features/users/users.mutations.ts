@@ -1,13 +1,16 @@
 // Every write of the users domain. Each hook invalidates what the write changes: the users' queries and the
 // counts that include users (roles' members, the dashboard's totals, the organisation's user count).
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { type BulkAction, deleteBulkAction, statusBulkActions, useDeleteMutation } from '~/features/shell';
 import { api } from '~/lib/api';
-import { deleteBulkAction, statusBulkActions, type BulkAction, useDeleteMutation } from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
 import { invalidateDomains } from '~/lib/query-paths';
 import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { useAccess } from '~/lib/use-access';
+
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
 

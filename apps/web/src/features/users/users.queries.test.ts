@@ -1,6 +1,8 @@
-import { queryOptions as sdkQuery, type ApiClient } from '@console/sdk';
-import { QueryClient, hashKey } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+
+import { type ApiClient, queryOptions as sdkQuery } from '@console/sdk';
+
 import { usersQueries } from './users.queries';
 import { USERS_PAGE_SIZE, usersSearchSchema } from './users.search';
 

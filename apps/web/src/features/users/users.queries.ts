@@ -1,8 +1,11 @@
-import { queryOptions as sdkQuery } from '@console/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+import { queryOptions as sdkQuery } from '@console/sdk';
+
 import { api } from '~/lib/api';
 import { pagedListQuery } from '~/lib/list-query';
-import { USERS_PAGE_SIZE, usersSearchSchema, type UsersSearch } from './users.search';
+
+import { USERS_PAGE_SIZE, type UsersSearch, usersSearchSchema } from './users.search';
 
 export const usersQueries = {
   /** One page of the list; the factory owns the page size and the default sort. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+
 import { activeFilter, idFilter, listSearchSchema } from '~/lib/list-search';
 
 export const USER_SORT_FIELDS = ['full_name', 'email', 'status', 'last_seen', 'created_at'] as const;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { OrganizationPage, organizationQueries } from '~/features/organization';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

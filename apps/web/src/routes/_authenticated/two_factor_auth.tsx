@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { OwnTwoFactorPage, twoFactorScreenQueries } from '~/features/account';
 import { loadQueries } from '~/lib/route-loading';
 import { sessionQueries } from '~/lib/session';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AcceptInvitationPage } from '~/features/session';
 import { withQueryClient } from '~/lib/query-client';
 

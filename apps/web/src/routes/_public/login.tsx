@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+
 import { LoginPage } from '~/features/session';
 import { safeRedirect } from '~/lib/redirect';
 import { isSignedIn } from '~/lib/session';

@@ -1,7 +1,9 @@
-import { SessionExpiredError } from '@console/sdk';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { FullPageSpinner } from '~/features/shell';
+
+import { SessionExpiredError } from '@console/sdk';
+
 import { StaffLayout } from '~/features/admin-shell';
+import { FullPageSpinner } from '~/features/shell';
 import { isStaffSignedIn, staffSessionQueries } from '~/lib/staff-session';
 
 // The staff area's session guard: no staff token (a console user's token does not count) →

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+
 import { StaffAuthCallbackPage } from '~/features/staff';
 import { withQueryClient } from '~/lib/query-client';
 

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+
 import { StaffLoginPage } from '~/features/staff';
 import { withQueryClient } from '~/lib/query-client';
 import { isStaffSignedIn, staffReturnPath } from '~/lib/staff-session';

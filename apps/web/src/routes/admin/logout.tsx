@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { StaffLogoutPage } from '~/features/staff';
 import { withQueryClient } from '~/lib/query-client';
 

@@ -1,4 +1,5 @@
-import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+
 import { staffAreaEnabled } from '~/lib/app-mode';
 
 // The staff area exists in every build's route tree, but only staff and both modes can reach it; in

@@ -1,14 +1,17 @@
-import { Alert, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+
+import { Alert, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
+
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useCredentialsLocked } from '~/lib/staff-sso';
+
 import { useChangePassword } from '../account.mutations';
 import { accountQueries } from '../account.queries';
 import { changePasswordSchemaFor } from '../account.schemas';
 import { CredentialsLockedNote } from './credentials-locked-note';
 import { PasswordPolicyChecklist } from './password-policy';
-import { FormActions } from '~/features/shell';
 
 export function ChangePasswordPage() {
   if (useCredentialsLocked())

@@ -1,4 +1,5 @@
 import { Alert } from '@console/ui';
+
 import { CREDENTIALS_LOCKED_REASON } from '~/lib/staff-sso';
 
 /** Says, in place of a credential's form, why it cannot change in a staff member's sign-in as the user. */

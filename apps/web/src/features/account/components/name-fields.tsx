@@ -1,4 +1,5 @@
 import { FormField, TextInput } from '@console/ui';
+
 import type { TextFieldsForm } from '~/lib/forms';
 
 /**

@@ -1,6 +1,8 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PasswordInput } from '@console/ui';
+
 import type { TextFieldsForm } from '~/lib/forms';
+
 import { PasswordPolicyChecklist } from './password-policy';
 
 /** A new password, the policy's checklist as it is typed, and the password again (`passwordPairSchemaFor`). */

@@ -1,6 +1,9 @@
-import { PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+
+import { PageHeader } from '@console/ui';
+
 import { sessionQueries } from '~/lib/session';
+
 import { TwoFactorSettings } from './two-factor-settings';
 
 /** The signed-in user's own two-factor settings (/two_factor_auth). */

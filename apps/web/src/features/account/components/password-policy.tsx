@@ -1,4 +1,5 @@
 import type { Schemas } from '@console/sdk';
+
 import { policyRules } from '../account.schemas';
 
 /** The live checklist under a new-password field. */

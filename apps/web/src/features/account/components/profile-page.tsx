@@ -1,13 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, FormField, PageHeader, TextInput } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { RecordConflict, TextLink, FormActions } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
-import { NameFields } from './name-fields';
+
+import { FormActions, RecordConflict, TextLink } from '~/features/shell';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { sessionQueries } from '~/lib/session';
 import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
+
 import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';
+import { NameFields } from './name-fields';
 
 type Me = Pick<Schemas['User'], 'first_name' | 'last_name' | 'email'>;
 const profileValues = (me: Me) => ({ first_name: me.first_name, last_name: me.last_name, email: me.email });

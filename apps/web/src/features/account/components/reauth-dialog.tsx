@@ -1,10 +1,13 @@
-import { Alert, Dialog, FormField, PasswordInput } from '@console/ui';
 import { useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
+
+import { Alert, Dialog, FormField, PasswordInput } from '@console/ui';
+
+import { FormActions } from '~/features/shell';
 import { api } from '~/lib/api';
 import { useForm } from '~/lib/forms';
+
 import { useVerifyPassword } from '../account.mutations';
-import { FormActions } from '~/features/shell';
 
 /**
  * Re-authentication before sensitive changes: `confirmIdentity()` asks the server whether it

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, toast } from '@console/ui';
+
 import { saveFile } from '~/lib/save-file';
 
 /** Recovery codes, shown once right after they are made, with copy and download. */

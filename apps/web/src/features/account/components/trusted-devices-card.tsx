@@ -1,7 +1,9 @@
-import type { Schemas } from '@console/sdk';
-import { Button, Card, ConfirmDialog, EmptyState, formatDate, formatRelative } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Button, Card, ConfirmDialog, EmptyState, formatDate, formatRelative } from '@console/ui';
+
 import { useRevokeTrustedDevice } from '../account.mutations';
 import { accountQueries } from '../account.queries';
 

@@ -1,14 +1,17 @@
-import { Alert, Button, Card, Dialog, FormField, TextInput } from '@console/ui';
 import { useState } from 'react';
 import * as v from 'valibot';
+
+import { Alert, Button, Card, Dialog, FormField, TextInput } from '@console/ui';
+
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+
 import {
   useDisableTwoFactor,
   useRegenerateRecoveryCodes,
   useRemainingRecoveryCodes,
 } from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';
-import { FormActions } from '~/features/shell';
 
 /**
  * New recovery codes, or two-factor off. Turning off one's own two-factor needs a current code; an account

@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { useCredentialsLocked } from '~/lib/staff-sso';
+
 import { accountQueries } from '../account.queries';
-import { useReauth } from './reauth-dialog';
 import { CredentialsLockedNote } from './credentials-locked-note';
+import { useReauth } from './reauth-dialog';
 import { RecoveryCodesCard } from './recovery-codes-card';
 import { TrustedDevicesCard } from './trusted-devices-card';
 import { TwoFactorManageCard } from './two-factor-manage-card';

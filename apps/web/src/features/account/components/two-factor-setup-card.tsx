@@ -1,11 +1,14 @@
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import { Button, Card, CopyButton, FormField, TextInput } from '@console/ui';
-import { useState } from 'react';
+
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';
 import { QrCode } from './qr-code';
-import { FormActions } from '~/features/shell';
 
 /** Turning two-factor on: a new secret (as a QR code and a key), then a code from the app to prove it. */
 export function TwoFactorSetupCard({

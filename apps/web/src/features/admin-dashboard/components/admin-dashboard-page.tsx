@@ -1,10 +1,13 @@
-import { Card, ErrorState, formatNumber, PageHeader, SkeletonText } from '@console/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+import { Card, ErrorState, formatNumber, PageHeader, SkeletonText } from '@console/ui';
+
 import { RecentActivity } from '~/features/admin-organizations';
-import { adminDashboardQueries } from '../admin-dashboard.queries';
 import { TextLink } from '~/features/shell';
+
+import { adminDashboardQueries } from '../admin-dashboard.queries';
 
 /** The platform at a glance: each figure opens the list it counts. */
 export function AdminDashboardPage() {

@@ -1,8 +1,11 @@
-import { Button, Card, PageHeader, toast } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { EntryTimeInFull, LogFacts, type LogFact } from '~/features/logs';
+
+import { Button, Card, PageHeader, toast } from '@console/ui';
+
+import { EntryTimeInFull, type LogFact, LogFacts } from '~/features/logs';
 import { crumbTrail } from '~/features/shell';
+
 import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import { LevelBadge } from './level-badge';
 

@@ -1,23 +1,26 @@
-import { EmptyState, FormField, PageHeader, Select, type Column } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+
+import { type Column, EmptyState, FormField, PageHeader, Select } from '@console/ui';
+
 import {
-  DayRangeFilter,
-  LogListTable,
   dayRangeChips,
+  DayRangeFilter,
   entryLinkColumn,
   logFiltersNarrow,
+  LogListTable,
   useRowsShownMark,
   whenColumn,
 } from '~/features/logs';
 import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
+
 import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import {
   DEV_LOG_FILTER_KEYS,
   DEV_LOG_LEVELS,
-  NO_DEV_LOG_FILTERS,
-  devLogsSearchSchema,
   type DevLogEntry,
   type DevLogsSearch,
+  devLogsSearchSchema,
+  NO_DEV_LOG_FILTERS,
 } from '../admin-devlogs.search';
 import { LevelBadge } from './level-badge';
 

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '@console/ui';
+
 import type { DevLogLevel } from '../admin-devlogs.search';
 
 const TONES: Record<DevLogLevel, BadgeTone> = {

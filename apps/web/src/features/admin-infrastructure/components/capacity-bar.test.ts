@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { poolFormSchema } from '../admin-infrastructure.schemas';
 import { capacityShare } from './capacity-bar';
-import * as v from 'valibot';
 
 describe('capacityShare', () => {
   it('has no share for a pool without capacity (no division by zero, no full bar)', () => {

@@ -1,5 +1,5 @@
-import { cx } from '@console/ui/classes';
 import { formatNumber } from '@console/ui';
+import { cx } from '@console/ui/classes';
 
 /** The used share of a pool in whole percent (at most 100), or null for a pool without capacity (no share to show). */
 export function capacityShare(used: number, capacity: number): number | null {

@@ -1,34 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Button,
   Card,
+  type Column,
   ConfirmDialog,
   Dialog,
   formatCount,
   formatNumber,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-
-import { useState } from 'react';
 
 import { Fact } from '~/features/admin-organizations';
-
 import { ServiceStatus } from '~/features/admin-services';
-
-import { ButtonLink, EditDeleteButtons, TableCard, crumbTrail, TextLink } from '~/features/shell';
-
+import { ButtonLink, crumbTrail, EditDeleteButtons, TableCard, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { useDeleteLocation } from '../admin-infrastructure.mutations';
-
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
-
 import { poolKindLabels } from '../admin-infrastructure.schemas';
-
 import { CapacityBar } from './capacity-bar';
 
 const route = getRouteApi('/admin/_staff/locations/$locationId/');

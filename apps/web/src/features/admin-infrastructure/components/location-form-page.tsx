@@ -1,11 +1,14 @@
-import type { Schemas } from '@console/sdk';
-import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
+
+import type { Schemas } from '@console/sdk';
+import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
+
 import { NameAndCodeFields } from '~/features/admin-service-types';
+import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useSaveLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationFormSchema, type LocationFormValues } from '../admin-infrastructure.schemas';

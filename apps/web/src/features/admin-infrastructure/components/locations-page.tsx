@@ -1,8 +1,10 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, type Column } from '@console/ui';
+import { type Column, EmptyState, PageHeader } from '@console/ui';
+
 import { ServiceStatus } from '~/features/admin-services';
 import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationsSearchSchema } from '../admin-infrastructure.search';
 

@@ -1,20 +1,23 @@
-import type { Schemas } from '@console/sdk';
-import { FormField, Select, TextInput, formatNumber } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+
+import type { Schemas } from '@console/sdk';
+import { formatNumber, FormField, Select, TextInput } from '@console/ui';
+
 import { adminServicesQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
+import { labelledOptions } from '~/lib/labelled-options';
+
 import { useSavePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import {
   poolFormSchema,
-  poolKindLabels,
-  poolStatusLabels,
   type PoolFormValues,
   type PoolKind,
+  poolKindLabels,
   type PoolStatus,
+  poolStatusLabels,
 } from '../admin-infrastructure.schemas';
-import { labelledOptions } from '~/lib/labelled-options';
 
 const kindOptions = labelledOptions(poolKindLabels);
 const statusOptions = labelledOptions(poolStatusLabels);

@@ -1,22 +1,25 @@
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Button,
+  type Column,
   ConfirmDialog,
   Dialog,
   EmptyState,
   formatNumber,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import { useState } from 'react';
+
 import { ServiceStatus, useLocationFilter } from '~/features/admin-services';
-import { EditDeleteMenu, ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
+import { EditDeleteMenu, ListTable, ListToolbar, TextLink, useListScreen } from '~/features/shell';
 import { labelledOptions } from '~/lib/labelled-options';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { poolKindLabels } from '../admin-infrastructure.schemas';
-import { poolsSearchSchema, type PoolsSearch } from '../admin-infrastructure.search';
+import { type PoolsSearch, poolsSearchSchema } from '../admin-infrastructure.search';
 import { CapacityBar } from './capacity-bar';
 import { PoolFormDialog } from './pool-form-dialog';
 

@@ -1,8 +1,11 @@
-import { Badge, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { EntryTimeInFull, LogChanges, LogFacts, type LogFact } from '~/features/logs';
+
+import { Badge, PageHeader } from '@console/ui';
+
+import { EntryTimeInFull, LogChanges, type LogFact, LogFacts } from '~/features/logs';
 import { crumbTrail, TextLink } from '~/features/shell';
+
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogsQueries } from '../admin-logs.queries';
 

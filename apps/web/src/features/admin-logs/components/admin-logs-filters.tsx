@@ -1,5 +1,7 @@
 import { FormField, Select } from '@console/ui';
+
 import { ActionFilter, DayRangeFilter } from '~/features/logs';
+
 import { ADMIN_LOG_ACTIONS } from '../admin-log-actions';
 import type { AdminLogsSearch } from '../admin-logs.search';
 import { OrganizationPicker } from './organization-picker';

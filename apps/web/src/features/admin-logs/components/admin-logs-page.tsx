@@ -1,24 +1,27 @@
-import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { Badge, type Column, EmptyState, PageHeader } from '@console/ui';
+
 import {
-  LogListTable,
   actionColumn,
   dayRangeChips,
   descriptionColumn,
   ipColumn,
   logFiltersNarrow,
+  LogListTable,
   whenColumn,
 } from '~/features/logs';
 import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
+
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogsQueries } from '../admin-logs.queries';
 import {
   ADMIN_LOG_FILTER_KEYS,
-  NO_ADMIN_LOG_FILTERS,
-  adminLogsSearchSchema,
   type AdminLogEntry,
   type AdminLogsSearch,
+  adminLogsSearchSchema,
+  NO_ADMIN_LOG_FILTERS,
 } from '../admin-logs.search';
 import { actorTypeLabel, AdminLogsFilters } from './admin-logs-filters';
 

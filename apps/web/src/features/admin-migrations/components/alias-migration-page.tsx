@@ -1,3 +1,6 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Alert,
@@ -10,13 +13,13 @@ import {
   PageHeader,
   TextInput,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { OrganizationPicker, type OrganizationOption } from '~/features/admin-logs';
+
+import { type OrganizationOption, OrganizationPicker } from '~/features/admin-logs';
+import { TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useMigrateAlias, usePreviewAliasMigration } from '../admin-migrations.mutations';
 import { AliasPicker } from './alias-picker';
-import { TextLink } from '~/features/shell';
 
 type Alias = Schemas['AdminAlias'];
 type Preview = Schemas['AliasMigrationPreview'];

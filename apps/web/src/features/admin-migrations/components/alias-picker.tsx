@@ -1,7 +1,9 @@
-import type { Schemas } from '@console/sdk';
-import { Combobox } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Combobox } from '@console/ui';
+
 import { adminMigrationsQueries } from '../admin-migrations.queries';
 
 type Alias = Schemas['AdminAlias'];

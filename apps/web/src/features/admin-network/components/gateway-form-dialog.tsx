@@ -1,18 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+
 import { adminServicesQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
+import { labelledOptions } from '~/lib/labelled-options';
+
 import { useSaveGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import {
   gatewayFormSchema,
-  protocolLabels,
   type GatewayFormValues,
   type GatewayProtocol,
+  protocolLabels,
 } from '../admin-network.schemas';
-import { labelledOptions } from '~/lib/labelled-options';
 
 const protocolOptions = labelledOptions(protocolLabels);
 

@@ -1,9 +1,12 @@
-import type { Schemas } from '@console/sdk';
-import { Card, EmptyState, type Column } from '@console/ui';
 import type { ReactNode } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Card, type Column, EmptyState } from '@console/ui';
+
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, editDeleteActions, TextLink } from '~/features/shell';
+import { editDeleteActions, ListTable, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { protocolLabels } from '../admin-network.schemas';
 import { GatewayLocationLink } from './location-link';
 

@@ -1,23 +1,26 @@
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Button,
+  type Column,
   ConfirmDialog,
   EmptyState,
   formatCount,
   formatNumber,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import { useState } from 'react';
+
 import { ServiceStatus } from '~/features/admin-services';
-import { ListTable, ListToolbar, editDeleteActions, useListScreen, TextLink } from '~/features/shell';
+import { editDeleteActions, ListTable, ListToolbar, TextLink, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { protocolLabels } from '../admin-network.schemas';
 import { gatewaysSearchSchema } from '../admin-network.search';
-import { GatewayLocationLink } from './location-link';
 import { GatewayFormDialog } from './gateway-form-dialog';
+import { GatewayLocationLink } from './location-link';
 
 type Gateway = Schemas['VpnGateway'];
 

@@ -1,16 +1,19 @@
-import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader } from '@console/ui';
+
 import { useLocationFilter } from '~/features/admin-services';
-import { ListFilterSelects, type ListFilter } from '~/features/shell';
+import { type ListFilter, ListFilterSelects } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useDeleteNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import type { InfraSearch } from '../admin-network.search';
 import { GatewayNetworksCard } from './gateway-networks-card';
-import { NetworkFormDialog, type NetworkEditing } from './network-form-dialog';
+import { type NetworkEditing, NetworkFormDialog } from './network-form-dialog';
 
 const route = getRouteApi('/admin/_staff/infra/vpn_gateways');
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@console/sdk';
+
 import { TextLink } from '~/features/shell';
 
 /** The location a gateway serves, linking to the location's page. */

@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
-import { useQuery } from '@tanstack/react-query';
+
 import { adminServicesQueries } from '~/features/admin-services';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
+
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
-import { NONE, networkFormSchema, type NetworkFormValues } from '../admin-network.schemas';
+import { networkFormSchema, type NetworkFormValues, NONE } from '../admin-network.schemas';
 
 /** What the dialog is for: a new network (through `gatewayId` if given) or the network `networkId`. */
 export type NetworkEditing = { networkId: number } | { gatewayId: number | undefined };

@@ -1,10 +1,13 @@
-import type { Schemas } from '@console/sdk';
-import { Badge, Button, ConfirmDialog, FormField, TextInput, formatDate } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Badge, Button, ConfirmDialog, formatDate, FormField, TextInput } from '@console/ui';
+
 import { DialogForm, FormDialog, TextLink } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useCancelInvitation, useInviteOwner, useResendInvitation } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { ownerInvitationSchema } from '../admin-organizations.schemas';

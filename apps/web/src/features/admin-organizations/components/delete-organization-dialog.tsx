@@ -1,8 +1,11 @@
+import { useNavigate } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import { formatCount } from '@console/ui';
-import { useNavigate } from '@tanstack/react-router';
+
 import { ORGANIZATION_FIELD_LABELS } from '~/features/organization';
 import { DeleteRecordDialog } from '~/features/shell';
+
 import { useDeleteOrganization } from '../admin-organizations.mutations';
 
 const ORGANIZATION_DELETE_LABELS = {

@@ -1,3 +1,7 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   Card,
   ErrorState,
@@ -8,26 +12,15 @@ import {
   PageHeader,
   SkeletonText,
 } from '@console/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
-import { getRouteApi } from '@tanstack/react-router';
-
-import { useState } from 'react';
-
-import { ButtonLink, EditDeleteButtons, crumbTrail, TextLink } from '~/features/shell';
-
+import { ButtonLink, crumbTrail, EditDeleteButtons, TextLink } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
-
 import { AccountOwner } from './account-owner';
-
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
-
 import { Fact } from './facts';
-
 import { OrganizationStatus } from './organizations-page';
-
 import { RecentActivity } from './recent-activity';
 
 const route = getRouteApi('/admin/_staff/organizations/$orgId/');

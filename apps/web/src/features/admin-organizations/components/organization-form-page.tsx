@@ -1,15 +1,18 @@
-import type { Schemas } from '@console/sdk';
-import { Alert, Card, PageHeader, Switch } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { Alert, Card, PageHeader, Switch } from '@console/ui';
+
 import {
   ORGANIZATION_FIELD_LABELS,
   OrganizationFields,
   organizationFormValues,
 } from '~/features/organization';
-import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
+import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { adminOrganizationSchema, type AdminOrganizationValues } from '../admin-organizations.schemas';

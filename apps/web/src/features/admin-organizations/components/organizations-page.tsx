@@ -1,19 +1,22 @@
-import type { Schemas } from '@console/sdk';
-import { Badge, EmptyState, formatNumber, PageHeader, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Badge, type Column, EmptyState, formatNumber, PageHeader } from '@console/ui';
+
 import {
+  activeOrSuspendedFilter,
   ButtonLink,
+  dateColumn,
   EditDeleteMenu,
   ListTable,
   ListToolbar,
   RowLink,
   StatusBadge,
-  dateColumn,
   useListScreen,
-  activeOrSuspendedFilter,
 } from '~/features/shell';
-import { useState } from 'react';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useOrganizationBulkActions } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema } from '../admin-organizations.search';

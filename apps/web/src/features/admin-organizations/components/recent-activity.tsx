@@ -1,5 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatRelative } from '@console/ui';
+
 import { TextLink } from '~/features/shell';
 
 /** The latest audit-log entries, each linking to its staff log page; staff actions name their staff member. */

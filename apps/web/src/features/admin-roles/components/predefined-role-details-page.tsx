@@ -1,27 +1,24 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
 import {
   Card,
+  type Column,
   DataTable,
   EmptyState,
   formatCount,
   formatDate,
   formatNumber,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import type { Schemas } from '@console/sdk';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-
-import { ButtonLink, DeleteRecordDialog, EditDeleteButtons, RowLink, crumbTrail } from '~/features/shell';
-
+import { ButtonLink, crumbTrail, DeleteRecordDialog, EditDeleteButtons, RowLink } from '~/features/shell';
 import { aliasPrefixLabel } from '~/lib/privileges';
-
 import { useStaffAccess } from '~/lib/use-staff-access';
 
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
-
 import { adminRolesQueries } from '../admin-roles.queries';
 
 const route = getRouteApi('/admin/_staff/userroles/predefined/$roleId/details');

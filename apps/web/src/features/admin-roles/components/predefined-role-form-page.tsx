@@ -1,12 +1,15 @@
-import { Card, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { Card, PageHeader } from '@console/ui';
+
 import { RoleForm, roleValues } from '~/features/roles';
 import { crumbTrail } from '~/features/shell';
+import { storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
 import { adminRolesQueries } from '../admin-roles.queries';
-import { storedRecord } from '~/lib/edit-form';
 
 const editRoute = getRouteApi('/admin/_staff/userroles/predefined/$roleId/edit');
 const LIST = { label: 'Predefined roles', href: '/admin/userroles/predefined' };

@@ -1,8 +1,10 @@
-import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
-import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { type Column, EmptyState, formatCount, formatNumber, PageHeader } from '@console/ui';
+
+import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { adminRolesQueries } from '../admin-roles.queries';
-import { predefinedRolesSearchSchema, type PredefinedRole } from '../admin-roles.search';
+import { type PredefinedRole, predefinedRolesSearchSchema } from '../admin-roles.search';
 
 export function PredefinedRolesPage() {
   const list = useListScreen({

@@ -1,4 +1,5 @@
 import { FormField, TextInput } from '@console/ui';
+
 import type { TextFieldsForm } from '~/lib/forms';
 
 /** A catalogue entry's name and unique code (service types, locations): the first two fields of its form. */

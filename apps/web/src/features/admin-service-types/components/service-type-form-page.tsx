@@ -1,3 +1,6 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import {
   Alert,
@@ -11,21 +14,21 @@ import {
   Textarea,
   TextInput,
 } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { FormActions, RecordConflict, crumbTrail } from '~/features/shell';
-import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
+
+import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
+import { labelledOptions } from '~/lib/labelled-options';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import {
   categoryLabels,
-  serviceTypeFormSchema,
   type ServiceCategory,
+  serviceTypeFormSchema,
   type ServiceTypeFormValues,
 } from '../admin-service-types.schemas';
 import { NameAndCodeFields } from './name-and-code-fields';
-import { labelledOptions } from '~/lib/labelled-options';
 
 const editRoute = getRouteApi('/admin/_staff/servicetypes/$serviceTypeId/edit');
 const trail = crumbTrail({ label: 'Service types', href: '/admin/servicetypes' });

@@ -1,17 +1,19 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
   Button,
+  type Column,
   ConfirmDialog,
   Dialog,
   EmptyState,
   formatNumber,
   formatPrice,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+
 import {
   ButtonLink,
   EditDeleteMenu,
@@ -22,6 +24,7 @@ import {
   useListScreen,
 } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import { categoryLabels } from '../admin-service-types.schemas';

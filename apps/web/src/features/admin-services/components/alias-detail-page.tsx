@@ -1,18 +1,21 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import {
   Card,
+  type Column,
   formatDate,
   formatFileSize,
   formatNumber,
   formatPhone,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { Fact } from '~/features/admin-organizations';
 import { textLinkClass } from '@console/ui/classes';
-import { RowLink, TableCard, crumbTrail, TextLink } from '~/features/shell';
+
+import { Fact } from '~/features/admin-organizations';
+import { crumbTrail, RowLink, TableCard, TextLink } from '~/features/shell';
+
 import { adminServicesQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 

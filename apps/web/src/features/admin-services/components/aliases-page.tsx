@@ -1,16 +1,18 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, formatCount, formatNumber, PageHeader, type Column } from '@console/ui';
+import { type Column, EmptyState, formatCount, formatNumber, PageHeader } from '@console/ui';
+
 import {
+  activeOrSuspendedFilter,
+  dateColumn,
   ListTable,
   ListToolbar,
   RowLink,
-  dateColumn,
-  useListScreen,
   TextLink,
-  activeOrSuspendedFilter,
+  useListScreen,
 } from '~/features/shell';
+
 import { adminServicesQueries } from '../admin-services.queries';
-import { adminAliasesSearchSchema, type AdminAliasesSearch } from '../admin-services.search';
+import { type AdminAliasesSearch, adminAliasesSearchSchema } from '../admin-services.search';
 import { useOrganizationFilter } from './filter-choices';
 import { ServiceStatus } from './service-status';
 

@@ -1,3 +1,7 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Button,
@@ -9,13 +13,12 @@ import {
   formatRelative,
   PageHeader,
 } from '@console/ui';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
 import { useStaffAccess } from '~/lib/use-staff-access';
-import { useAdminDesktopAction, type DesktopAction } from '../admin-services.mutations';
+
+import { type DesktopAction, useAdminDesktopAction } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';
 import { ServiceStatus } from './service-status';

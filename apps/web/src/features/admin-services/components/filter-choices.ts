@@ -2,7 +2,9 @@
 // their own, and while they do (or if they fail) the filter's list box says so instead of holding up the list.
 // A list that does not offer the filter passes `offered: false`, so its choices are not asked for.
 import { useQuery } from '@tanstack/react-query';
-import { recordFilter, type ListFilter } from '~/features/shell';
+
+import { type ListFilter, recordFilter } from '~/features/shell';
+
 import { adminServicesQueries } from '../admin-services.queries';
 
 export function useOrganizationFilter<Search>(

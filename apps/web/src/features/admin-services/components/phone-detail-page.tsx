@@ -1,8 +1,11 @@
-import { Card, PageHeader, formatDate, formatPhone } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { Card, formatDate, formatPhone, PageHeader } from '@console/ui';
+
 import { Fact } from '~/features/admin-organizations';
 import { crumbTrail } from '~/features/shell';
+
 import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';
 import { ServiceStatus } from './service-status';

@@ -1,20 +1,23 @@
-import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, type Column } from '@console/ui';
-import { cx, focusRing } from '@console/ui/classes';
 import { Link } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { type Column, EmptyState, PageHeader } from '@console/ui';
+import { cx, focusRing } from '@console/ui/classes';
+
 import {
+  chipOnlyFilter,
+  dateColumn,
   ListTable,
   ListToolbar,
   RowLink,
   TextLink,
-  dateColumn,
   useListScreen,
-  chipOnlyFilter,
 } from '~/features/shell';
+
 import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
-import { SERVICE_KINDS, serviceKinds, type ServiceKind } from '../admin-services.schemas';
-import { servicesSearchSchema, type ServicesSearch } from '../admin-services.search';
+import { SERVICE_KINDS, type ServiceKind, serviceKinds } from '../admin-services.schemas';
+import { type ServicesSearch, servicesSearchSchema } from '../admin-services.search';
 import { useLocationFilter, useOrganizationFilter, usePoolFilter } from './filter-choices';
 import { ServiceStatus, statusLabel } from './service-status';
 import { StatusCounts } from './status-counts';

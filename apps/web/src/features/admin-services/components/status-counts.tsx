@@ -1,5 +1,6 @@
 import { formatNumber } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
+
 import { statusLabel } from './service-status';
 
 /**

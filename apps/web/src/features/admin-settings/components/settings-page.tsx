@@ -1,3 +1,7 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
 import {
   Alert,
   Card,
@@ -6,16 +10,15 @@ import {
   PageHeader,
   Select,
   Switch,
-  TextInput,
   Textarea,
+  TextInput,
 } from '@console/ui';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+
 import { adminRolesQueries } from '~/features/admin-roles';
-import { RecordConflict, FormActions } from '~/features/shell';
-import { useEditForm, type EditedRecord, storedRecord } from '~/lib/edit-form';
+import { FormActions, RecordConflict } from '~/features/shell';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useSaveSettings } from '../admin-settings.mutations';
 import { adminSettingsQueries } from '../admin-settings.queries';
 import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';

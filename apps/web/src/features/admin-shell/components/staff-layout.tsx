@@ -1,4 +1,5 @@
 import { Badge } from '@console/ui';
+
 import { PaletteLauncher } from '~/features/command-palette';
 import { AppFrame, ThemeMenu, UnsavedChangesPrompt } from '~/features/shell';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';

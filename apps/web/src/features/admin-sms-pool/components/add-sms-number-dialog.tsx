@@ -1,10 +1,12 @@
-import { FormField, Select, TextInput, maskPhoneInput } from '@console/ui';
+import { FormField, maskPhoneInput, Select, TextInput } from '@console/ui';
+
 import { DialogForm, FormDialog } from '~/features/shell';
 import { useForm } from '~/lib/forms';
-import { useAddSmsNumber } from '../admin-sms-pool.mutations';
-import { smsNumberFormSchema, type SmsNumberFormValues } from '../admin-sms-pool.form';
-import { providerLabels } from '../admin-sms-pool.schemas';
 import { labelledOptions } from '~/lib/labelled-options';
+
+import { smsNumberFormSchema, type SmsNumberFormValues } from '../admin-sms-pool.form';
+import { useAddSmsNumber } from '../admin-sms-pool.mutations';
+import { providerLabels } from '../admin-sms-pool.schemas';
 
 const providerOptions = labelledOptions(providerLabels);
 

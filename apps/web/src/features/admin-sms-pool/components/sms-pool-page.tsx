@@ -1,24 +1,27 @@
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
+  type BadgeTone,
   Button,
+  type Column,
   ConfirmDialog,
   EmptyState,
+  formatDate,
+  formatPhone,
   Menu,
   MoreIcon,
   PageHeader,
-  formatDate,
-  formatPhone,
-  type BadgeTone,
-  type Column,
 } from '@console/ui';
-import { useState } from 'react';
-import { ListTable, ListToolbar, useListScreen, TextLink } from '~/features/shell';
+
+import { ListTable, ListToolbar, TextLink, useListScreen } from '~/features/shell';
 import { labelledOptions } from '~/lib/labelled-options';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
-import { poolStatusLabels, providerLabels, type PoolNumberStatus } from '../admin-sms-pool.schemas';
+import { type PoolNumberStatus, poolStatusLabels, providerLabels } from '../admin-sms-pool.schemas';
 import { smsPoolSearchSchema } from '../admin-sms-pool.search';
 import { AddSmsNumberDialog } from './add-sms-number-dialog';
 

@@ -1,6 +1,8 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, type Column } from '@console/ui';
-import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { type Column, EmptyState, PageHeader } from '@console/ui';
+
+import { dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
+
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffSearchSchema } from '../admin-staff.search';
 

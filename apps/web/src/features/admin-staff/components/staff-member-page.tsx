@@ -1,12 +1,15 @@
-import type { Schemas } from '@console/sdk';
-import { Alert, Card, FormField, PageHeader, Select, formatDate } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { Alert, Card, formatDate, FormField, PageHeader, Select } from '@console/ui';
+
 import { NameFields } from '~/features/account';
 import { Fact } from '~/features/admin-organizations';
-import { RecordConflict, crumbTrail, FormActions } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useUpdateStaffMember } from '../admin-staff.mutations';
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffMemberSchema } from '../admin-staff.schemas';

@@ -1,17 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Button,
   Card,
+  type Column,
   ConfirmDialog,
   DataTable,
   formatCount,
   formatNumber,
   PageHeader,
-  type Column,
 } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useFlushCaches } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';
 

@@ -1,3 +1,5 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
@@ -9,8 +11,9 @@ import {
   formatRelative,
   PageHeader,
 } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useRunDiagnostics } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';
 

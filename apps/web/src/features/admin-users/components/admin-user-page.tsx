@@ -1,12 +1,15 @@
-import { Badge, Button, Card, ConfirmDialog, PageHeader, formatDate, formatRelative } from '@console/ui';
-import { StatusBadge, crumbTrail, TextLink } from '~/features/shell';
-import { AccountOwnerBadge } from '~/features/users';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import { Badge, Button, Card, ConfirmDialog, formatDate, formatRelative, PageHeader } from '@console/ui';
+
 import { Fact } from '~/features/admin-organizations';
+import { crumbTrail, StatusBadge, TextLink } from '~/features/shell';
+import { AccountOwnerBadge } from '~/features/users';
 import { consoleEnabled } from '~/lib/app-mode';
 import { useStaffAccess } from '~/lib/use-staff-access';
+
 import { useSignInAsUser } from '../admin-users.mutations';
 import { adminUsersQueries } from '../admin-users.queries';
 

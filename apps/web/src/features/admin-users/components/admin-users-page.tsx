@@ -1,12 +1,15 @@
-import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, type Column } from '@console/ui';
-import { ListTable, ListToolbar, RowLink, StatusBadge, crumbTrail, useListScreen } from '~/features/shell';
-import { UserNameCell, lastSeenColumn, userStatusFilter } from '~/features/users';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { type Column, EmptyState, PageHeader } from '@console/ui';
+
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
+import { crumbTrail, ListTable, ListToolbar, RowLink, StatusBadge, useListScreen } from '~/features/shell';
+import { lastSeenColumn, UserNameCell, userStatusFilter } from '~/features/users';
+
 import { adminUsersQueries } from '../admin-users.queries';
-import { adminUsersSearchSchema, type AdminUsersSearch } from '../admin-users.search';
+import { type AdminUsersSearch, adminUsersSearchSchema } from '../admin-users.search';
 
 type AdminUser = Schemas['AdminUser'];
 

@@ -1,13 +1,16 @@
-import type { Schemas } from '@console/sdk';
-import { Card, EmptyState, formatDate, formatNumber, formatRelative, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { Card, EmptyState, formatDate, formatNumber, formatRelative, PageHeader } from '@console/ui';
 // TextLink's look from the kit's classes (first chunk): TextLink's own chunk would put /dashboard over its
 // ceiling (decision 0010, decision 0034).
 import { textLinkClass } from '@console/ui/classes';
+
 import type { AccessKey, RoutePath } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 import { useAccess } from '~/lib/use-access';
+
 import { dashboardQueries } from '../dashboard.queries';
 
 export function DashboardPage() {

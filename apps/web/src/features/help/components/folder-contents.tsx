@@ -1,4 +1,5 @@
 import { EmptyState, formatDate } from '@console/ui';
+
 import type { HelpArticleSummary, HelpFolder, HelpSection } from '../help.schemas';
 import { ArticleLink, FolderLink } from './help-links';
 

@@ -1,6 +1,9 @@
-import { Card, PageHeader, formatDate } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+
+import { Card, formatDate, PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
+
 import { helpQueries } from '../help.queries';
 import type { HelpSection } from '../help.schemas';
 import { ArticleContent } from './article-content';

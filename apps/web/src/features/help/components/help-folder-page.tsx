@@ -1,6 +1,9 @@
-import { PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+
+import { PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
+
 import { helpQueries } from '../help.queries';
 import type { HelpSection } from '../help.schemas';
 import { FolderContents } from './folder-contents';

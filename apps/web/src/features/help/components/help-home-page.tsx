@@ -1,6 +1,8 @@
-import { PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+
+import { PageHeader } from '@console/ui';
+
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
 import type { HelpSearch } from '../help.search';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import { TextLink } from '~/features/shell';
+
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
 
 export function FolderLink({

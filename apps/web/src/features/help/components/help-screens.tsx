@@ -1,6 +1,7 @@
 // The two help sections share every screen. Each section's routes get their own screen components, which
 // read their params through their own route (docs/decisions/0011-domain-screen-pattern.md).
 import { getRouteApi } from '@tanstack/react-router';
+
 import type { HelpSection } from '../help.schemas';
 import { HelpArticlePage } from './help-article-page';
 import { HelpFolderPage } from './help-folder-page';

@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
+
 import { ListSearchBox } from '~/features/shell';
+
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
 
 /** The title search of a section, on each of its pages; searching goes to the section's home. */

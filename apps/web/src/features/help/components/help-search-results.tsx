@@ -1,9 +1,12 @@
-import { Button, EmptyState, formatDate, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
+
+import { Button, type Column, EmptyState, formatDate } from '@console/ui';
+
 import { ListTable, useListScreen } from '~/features/shell';
+
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpArticleSummary, type HelpSection } from '../help.schemas';
-import { helpSearchSchema, type HelpSearch } from '../help.search';
+import { type HelpSearch, helpSearchSchema } from '../help.search';
 import { ArticleLink } from './help-links';
 
 /** The articles whose title matches the URL's search, a page at a time. */

@@ -1,4 +1,5 @@
 import { Card, EmptyState } from '@console/ui';
+
 import type { LogEntryDetail } from '../logs.search';
 
 /** An audit entry's changed fields with their values before and after (the console's and the staff's log). */

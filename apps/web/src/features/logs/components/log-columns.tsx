@@ -1,7 +1,9 @@
 // The columns the log screens share (the console's audit log, the staff's audit and developer logs).
 import type { Column } from '@console/ui';
-import { ActionCell, EntryTime } from './log-list-parts';
+
 import { TextLink } from '~/features/shell';
+
+import { ActionCell, EntryTime } from './log-list-parts';
 
 /** When an entry was written: sortable, to the second. */
 export function whenColumn<T extends { created_at: string }>(header: string, className: string): Column<T> {

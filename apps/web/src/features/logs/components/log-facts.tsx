@@ -1,5 +1,6 @@
-import { Card } from '@console/ui';
 import type { ReactNode } from 'react';
+
+import { Card } from '@console/ui';
 
 export interface LogFact {
   term: string;

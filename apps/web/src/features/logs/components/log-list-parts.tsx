@@ -1,5 +1,5 @@
 // Pieces every log screen shares (the console's audit log, the staff's audit and developer logs).
-import { Button, EmptyState, FormField, Select, TextInput, formatDate, formatRelative } from '@console/ui';
+import { Button, EmptyState, formatDate, formatRelative, FormField, Select, TextInput } from '@console/ui';
 
 /** A day range runs backwards when From is after To: no entry can match, and the server refuses it (422). */
 export const isBackwardsRange = (from: string | undefined, to: string | undefined) =>

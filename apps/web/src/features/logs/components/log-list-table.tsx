@@ -1,10 +1,13 @@
 // The list of a log screen (the console's audit log, the staff's audit and developer logs): its table, with
 // the empty state of filters that match nothing, and the chips of its filters (their controls are the
 // screen's own: day pickers, people found as you type).
-import { formatDate, type DataTableProps } from '@console/ui';
 import { useEffect } from 'react';
-import { chipOnlyFilter, ListTable, type ListFilter } from '~/features/shell';
-import { BackwardsRange, NoMatchingEntries, isBackwardsRange } from './log-list-parts';
+
+import { type DataTableProps, formatDate } from '@console/ui';
+
+import { chipOnlyFilter, type ListFilter, ListTable } from '~/features/shell';
+
+import { BackwardsRange, isBackwardsRange, NoMatchingEntries } from './log-list-parts';
 
 /**
  * Whether a log's filters (the URL search keys it may set, the search box's among them) narrow the list

@@ -1,13 +1,16 @@
-import { PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
+
 import { actionLabel } from '../log-actions';
-import { LogChanges } from './log-changes';
-import { LogFacts, type LogFact } from './log-facts';
-import { EntryTimeInFull } from './log-list-parts';
 import { logsQueries } from '../logs.queries';
 import type { LogEntryDetail } from '../logs.search';
+import { LogChanges } from './log-changes';
+import { type LogFact, LogFacts } from './log-facts';
+import { EntryTimeInFull } from './log-list-parts';
 
 const route = getRouteApi('/_authenticated/logs/$logId');
 

@@ -1,4 +1,5 @@
 import { FormField } from '@console/ui';
+
 import { LOG_ACTIONS } from '../log-actions';
 import type { LogsSearch } from '../logs.search';
 import { ActionFilter, DayRangeFilter } from './log-list-parts';

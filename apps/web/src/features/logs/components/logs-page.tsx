@@ -1,12 +1,14 @@
-import { Alert, EmptyState, PageHeader, type Column } from '@console/ui';
+import { Alert, type Column, EmptyState, PageHeader } from '@console/ui';
+
 import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
 import { access } from '~/lib/access';
 import { useAccess } from '~/lib/use-access';
+
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';
-import { FILTER_KEYS, NO_FILTERS, logsSearchSchema, type LogEntry, type LogsSearch } from '../logs.search';
+import { FILTER_KEYS, type LogEntry, type LogsSearch, logsSearchSchema, NO_FILTERS } from '../logs.search';
 import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
-import { dayRangeChips, LogListTable, logFiltersNarrow, useRowsShownMark } from './log-list-table';
+import { dayRangeChips, logFiltersNarrow, LogListTable, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */

@@ -1,6 +1,8 @@
-import { Combobox } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import { Combobox } from '@console/ui';
+
 import { usersQueries } from '~/features/users';
 
 interface UserOption {

@@ -1,7 +1,9 @@
-import { Combobox, FormField, TextInput, maskPhoneInput } from '@console/ui';
+import { Combobox, FormField, maskPhoneInput, TextInput } from '@console/ui';
+
 import type { useForm } from '~/lib/forms';
+
 import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
-import { PHONE_FORMAT_HINT, type OrganizationValues } from '../organization.schemas';
+import { type OrganizationValues, PHONE_FORMAT_HINT } from '../organization.schemas';
 
 type FormOf<T extends OrganizationValues> = ReturnType<typeof useForm<T>>;
 const INTERNATIONAL = { international: true };

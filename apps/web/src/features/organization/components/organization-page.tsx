@@ -1,14 +1,17 @@
-import type { Schemas } from '@console/sdk';
-import { Alert, Card, PageHeader, formatDate, formatPhone } from '@console/ui';
-import { RecordConflict, StatusBadge, FormActions } from '~/features/shell';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+
+import type { Schemas } from '@console/sdk';
+import { Alert, Card, formatDate, formatPhone, PageHeader } from '@console/ui';
+
+import { FormActions, RecordConflict, StatusBadge } from '~/features/shell';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { useAccess } from '~/lib/use-access';
+
+import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
 import { useUpdateOrganization } from '../organization.mutations';
 import { organizationQueries } from '../organization.queries';
 import { organizationSchema } from '../organization.schemas';
-import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
 import { OrganizationFields, organizationFormValues } from './organization-fields';
 
 type Organization = Schemas['Organization'];

@@ -2,6 +2,7 @@ import { Card, PageHeader } from '@console/ui';
 
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useCreateRole } from '../roles.mutations';
 import { RoleForm } from './role-form';
 

@@ -1,5 +1,7 @@
 import type { Schemas } from '@console/sdk';
+
 import { DeleteRecordDialog } from '~/features/shell';
+
 import { useDeleteRole } from '../roles.mutations';
 
 /** Why a role cannot be deleted, said before the server has to (403 predefined, 409 still given). */

@@ -1,12 +1,15 @@
-import { Alert, Card, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { Alert, Card, PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
+import { storedRecord } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useUpdateRole } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
 import { RoleForm, roleValues } from './role-form';
-import { storedRecord } from '~/lib/edit-form';
 
 const route = getRouteApi('/_authenticated/roles/$roleId/edit');
 

@@ -1,8 +1,11 @@
-import type { Schemas } from '@console/sdk';
-import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
+
 import { ALIAS_PREFIX, aliasPrefixChip } from '~/lib/privileges';
+
 import { rolesQueries } from '../roles.queries';
 
 const PREFIX = ALIAS_PREFIX;

@@ -1,11 +1,14 @@
-import { ForbiddenError, type Schemas } from '@console/sdk';
-import { Badge, Button, Card, EmptyState, PageHeader, buttonClassName, formatDate } from '@console/ui';
-import { StatusBadge, crumbTrail, ListTable, TextLink } from '~/features/shell';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAccess } from '~/lib/use-access';
+
+import { ForbiddenError, type Schemas } from '@console/sdk';
+import { Badge, Button, buttonClassName, Card, EmptyState, formatDate, PageHeader } from '@console/ui';
+
+import { crumbTrail, ListTable, StatusBadge, TextLink } from '~/features/shell';
 import { aliasPrefixLabel } from '~/lib/privileges';
+import { useAccess } from '~/lib/use-access';
+
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 

@@ -1,9 +1,12 @@
-import { Alert, FormField, TextInput, Textarea } from '@console/ui';
-import { useState, type FormEvent } from 'react';
-import { FormActions, RecordConflict, type FormActionsProps } from '~/features/shell';
-import { useEditForm, type EditedRecord } from '~/lib/edit-form';
+import { type FormEvent, useState } from 'react';
+
+import { Alert, FormField, Textarea, TextInput } from '@console/ui';
+
+import { FormActions, type FormActionsProps, RecordConflict } from '~/features/shell';
+import { type EditedRecord, useEditForm } from '~/lib/edit-form';
+
 import { roleSchema, type RoleValues } from '../roles.schemas';
-import { PrivilegePicker, type PrivilegeCatalogueQuery } from './privilege-picker';
+import { type PrivilegeCatalogueQuery, PrivilegePicker } from './privilege-picker';
 
 const ROLE_FIELD_LABELS = { name: 'Name', description: 'Description', privileges: 'Privileges' };
 

@@ -1,17 +1,20 @@
-import type { Schemas } from '@console/sdk';
-import { Badge, EmptyState, PageHeader, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Badge, type Column, EmptyState, PageHeader } from '@console/ui';
+
 import {
   ButtonLink,
+  dateColumn,
+  editDeleteActions,
   ListTable,
   ListToolbar,
   RowLink,
-  dateColumn,
-  editDeleteActions,
   useListScreen,
 } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
+
 import { useRoleBulkActions } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
 import { rolesSearchSchema } from '../roles.search';

@@ -1,17 +1,20 @@
-import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { FormField, PageHeader, Select, TextInput } from '@console/ui';
+
 import { RecordConflict } from '~/features/shell';
 import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
 import { useAccess } from '~/lib/use-access';
+
+import { aliasCrumbs } from '../common/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
 import { useUpdateAlias } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { aliasSchema } from '../services.schemas';
-import { AliasFormCard } from '../common/alias-form-card';
-import { aliasCrumbs } from '../common/alias-crumbs';
 import { PrimaryUserField } from './primary-user-field';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/edit');

@@ -1,9 +1,11 @@
-import { buttonClassName, PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
-import { servicesQueries } from '../services.queries';
+import { getRouteApi, Link } from '@tanstack/react-router';
+
+import { buttonClassName, PageHeader } from '@console/ui';
+
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { ServiceStatus } from '../common/service-details';
+import { servicesQueries } from '../services.queries';
 import { DesktopsSection } from './sections/desktops-section';
 import { FileSharingSection } from './sections/file-sharing-section';
 import { OverviewSection } from './sections/overview-section';

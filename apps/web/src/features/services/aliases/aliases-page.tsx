@@ -1,9 +1,11 @@
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, type Column } from '@console/ui';
-import { ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { type Column, EmptyState, PageHeader } from '@console/ui';
+
+import { dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
+
+import { None, ServiceStatus } from '../common/service-details';
 import { servicesQueries } from '../services.queries';
 import { ALIAS_STATUSES, aliasesSearchSchema } from '../services.search';
-import { None, ServiceStatus } from '../common/service-details';
 
 type Alias = Schemas['Alias'];
 

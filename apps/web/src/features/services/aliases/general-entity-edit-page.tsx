@@ -1,15 +1,18 @@
-import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, Select, TextInput, Textarea } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { FormField, PageHeader, Select, Textarea, TextInput } from '@console/ui';
+
 import { RecordConflict } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
+import { aliasCrumbs } from '../common/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
 import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { GENDERS, generalEntitySchema, type GeneralEntityValues } from '../services.schemas';
-import { AliasFormCard } from '../common/alias-form-card';
-import { aliasCrumbs } from '../common/alias-crumbs';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/entity/general/edit');
 

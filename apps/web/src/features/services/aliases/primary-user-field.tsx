@@ -1,6 +1,8 @@
-import { Combobox, FormField } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import { Combobox, FormField } from '@console/ui';
+
 import { servicesQueries } from '../services.queries';
 
 export interface UserOption {

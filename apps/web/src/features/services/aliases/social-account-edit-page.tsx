@@ -1,15 +1,18 @@
-import type { Schemas } from '@console/sdk';
-import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
+
 import { RecordConflict } from '~/features/shell';
-import { useEditForm, storedRecord } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/edit-form';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
+import { aliasCrumbs } from '../common/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
 import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { SOCIAL_STATUSES, socialAccountSchema, type SocialAccountValues } from '../services.schemas';
-import { AliasFormCard } from '../common/alias-form-card';
-import { aliasCrumbs } from '../common/alias-crumbs';
 import { platformName } from './platforms';
 
 const route = getRouteApi(

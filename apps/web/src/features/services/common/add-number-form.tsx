@@ -1,11 +1,14 @@
 // Adding a virtual phone or an SMS number: the server picks a free number in the asked area code.
-import { FormField, PageHeader, TextInput } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
+import { FormField, PageHeader, TextInput } from '@console/ui';
+
 import type { useForm } from '~/lib/forms';
+
 import { servicesQueries } from '../services.queries';
-import { AliasFormCard } from './alias-form-card';
 import { aliasCrumbs } from './alias-crumbs';
+import { AliasFormCard } from './alias-form-card';
 
 type NumberForm = ReturnType<typeof useForm<{ label: string; area_code: string }>>;
 

@@ -1,4 +1,5 @@
 import type { Breadcrumb } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
 
 /** Aliases / <alias> / ...rest, as PageHeader props: the trail of every screen under an alias. */

@@ -1,6 +1,7 @@
 // The pieces every services detail screen shows: a status badge, label/value pairs, and "none".
-import { Badge, type BadgeTone } from '@console/ui';
 import type { ReactNode } from 'react';
+
+import { Badge, type BadgeTone } from '@console/ui';
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',

@@ -1,6 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { Button } from '@console/ui';
-import { useDesktopAction, type DesktopAction } from '../services.mutations';
+
+import { type DesktopAction, useDesktopAction } from '../services.mutations';
 
 type Desktop = Schemas['VirtualDesktop'];
 

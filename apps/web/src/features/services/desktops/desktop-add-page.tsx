@@ -1,22 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import {
   formatCapacity,
   formatDiskSize,
+  formatPrice,
   FormField,
   PageHeader,
   Select,
   TextInput,
-  formatPrice,
 } from '@console/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
+import { aliasCrumbs } from '../common/alias-crumbs';
+import { AliasFormCard } from '../common/alias-form-card';
 import { useAddDesktop } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { desktopSchema } from '../services.schemas';
-import { AliasFormCard } from '../common/alias-form-card';
-import { aliasCrumbs } from '../common/alias-crumbs';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/desktop/add');
 

@@ -1,6 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import { ConfirmDialog, formatCount, formatFileSize } from '@console/ui';
-import { getRouteApi } from '@tanstack/react-router';
+
 import { useDeleteFile, useDeleteShare } from './file-sharing.mutations';
 
 type Share = Schemas['FileShare'];

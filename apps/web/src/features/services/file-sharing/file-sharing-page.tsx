@@ -1,8 +1,10 @@
-import { Card, EmptyState, PageHeader, formatFileSize } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { servicesQueries } from '../services.queries';
+
+import { Card, EmptyState, formatFileSize, PageHeader } from '@console/ui';
+
 import { aliasCrumbs } from '../common/alias-crumbs';
+import { servicesQueries } from '../services.queries';
 import { ShareFiles } from './share-files';
 import { SharesCard } from './shares-card';
 import { useUploads } from './use-uploads';

@@ -1,8 +1,11 @@
 // Every write of the file-sharing screen. Each invalidates the alias's shares and files and its storage use.
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { api } from '~/lib/api';
+
 import { servicesQueries } from '../services.queries';
 import { fetchWithUploadProgress, type UploadProgress } from './upload';
 

@@ -1,18 +1,21 @@
+import { useRef, useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import {
   Button,
   Card,
+  type Column,
   DataTable,
   EmptyState,
   formatCount,
   formatDate,
   formatFileSize,
-  type Column,
 } from '@console/ui';
-import { useRef, useState } from 'react';
+
 import { ListToolbar, useListScreen } from '~/features/shell';
+
 import { servicesQueries } from '../services.queries';
-import { fileSharingSearchSchema, type FileSharingSearch } from '../services.search';
+import { type FileSharingSearch, fileSharingSearchSchema } from '../services.search';
 import { DeleteFileDialog, DeleteShareDialog } from './delete-dialogs';
 import { UploadRow } from './upload-row';
 import { useDownload } from './use-download';

@@ -1,10 +1,13 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, formatCount, formatFileSize, FormField, TextInput } from '@console/ui';
-import { Link, getRouteApi } from '@tanstack/react-router';
+
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+
 import { shareSchema } from '../services.schemas';
 import { useCreateShare } from './file-sharing.mutations';
-import { FormActions } from '~/features/shell';
 
 type Share = Schemas['FileShare'];
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/filesharing');

@@ -1,4 +1,5 @@
 import { Button, formatFileSize } from '@console/ui';
+
 import type { Upload } from './use-uploads';
 
 /** One upload: its progress while it runs; the error, Retry and Dismiss once it failed. */

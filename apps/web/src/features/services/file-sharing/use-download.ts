@@ -1,6 +1,8 @@
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
-import { useState } from 'react';
+
 import { api } from '~/lib/api';
 import { saveFile } from '~/lib/save-file';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+
 import { useUnsavedChanges } from '~/lib/unsaved-changes';
+
 import { useUploadFile } from './file-sharing.mutations';
 
 export interface Upload {

@@ -1,10 +1,13 @@
-import { FormField, Switch, TextInput } from '@console/ui';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { FormField, Switch, TextInput } from '@console/ui';
+
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
+import { AddNumberForm } from '../common/add-number-form';
 import { useAddPhone } from '../services.mutations';
 import { phoneSchema, toE164 } from '../services.schemas';
-import { AddNumberForm } from '../common/add-number-form';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/add');
 

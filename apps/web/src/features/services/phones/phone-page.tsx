@@ -1,9 +1,11 @@
-import { Card, PageHeader, formatDate, formatPhone } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { servicesQueries } from '../services.queries';
+
+import { Card, formatDate, formatPhone, PageHeader } from '@console/ui';
+
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { Details, None, ServiceStatus } from '../common/service-details';
+import { servicesQueries } from '../services.queries';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId');
 

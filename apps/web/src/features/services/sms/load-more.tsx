@@ -1,5 +1,6 @@
-import { Button, Spinner } from '@console/ui';
 import { useEffect, useRef } from 'react';
+
+import { Button, Spinner } from '@console/ui';
 
 /**
  * The end of the list: loads the next page when it scrolls into view (IntersectionObserver), and is a

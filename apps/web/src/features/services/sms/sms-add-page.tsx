@@ -1,9 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
+
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
+import { AddNumberForm } from '../common/add-number-form';
 import { useAddSmsNumber } from '../services.mutations';
 import { smsNumberSchema } from '../services.schemas';
-import { AddNumberForm } from '../common/add-number-form';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/sms/add');
 

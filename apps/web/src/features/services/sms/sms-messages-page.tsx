@@ -1,3 +1,6 @@
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import {
   Badge,
@@ -9,11 +12,11 @@ import {
   formatPhone,
   PageHeader,
 } from '@console/ui';
-import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+
 import { useAccess } from '~/lib/use-access';
-import { servicesQueries } from '../services.queries';
+
 import { aliasCrumbs } from '../common/alias-crumbs';
+import { servicesQueries } from '../services.queries';
 import { LoadMore } from './load-more';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/sms/$smsNumber');

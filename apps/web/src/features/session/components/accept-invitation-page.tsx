@@ -1,7 +1,9 @@
-import { ApiError } from '@console/sdk';
-import { Spinner, maskEmail } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+
+import { ApiError } from '@console/sdk';
+import { maskEmail, Spinner } from '@console/ui';
+
 import { acceptInvitation, checkInvitation } from '../session.api';
 import { LinkGone, LinkPasswordForm } from './link-password-form';
 

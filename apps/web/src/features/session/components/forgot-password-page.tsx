@@ -1,10 +1,13 @@
-import { Alert } from '@console/ui';
 import { useState } from 'react';
+
+import { Alert } from '@console/ui';
+
+import { TextLink } from '~/features/shell';
 import { useForm } from '~/lib/forms';
+
 import { requestPasswordReset } from '../session.api';
 import { forgotPasswordSchema } from '../session.schemas';
 import { PublicField, PublicInput, PublicSubmit } from './public-controls';
-import { TextLink } from '~/features/shell';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,12 +1,14 @@
-import { Alert } from '@console/ui';
+import type { HistoryState } from '@tanstack/history';
 import { useQuery } from '@tanstack/react-query';
 import { type LinkProps } from '@tanstack/react-router';
-import type { HistoryState } from '@tanstack/history';
 import type { ReactNode } from 'react';
+
+import { Alert } from '@console/ui';
+
 import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
+import { FormActions, TextLink } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
-import { TextLink, FormActions } from '~/features/shell';
 
 /** A one-time link that no longer works (used, expired, unknown), or failed to be checked. */
 export function LinkGone(props: {

@@ -1,15 +1,18 @@
-import { TooManyRequestsError } from '@console/sdk';
-import { Alert, Spinner } from '@console/ui';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+
+import { TooManyRequestsError } from '@console/sdk';
+import { Alert, Spinner } from '@console/ui';
+
+import { TextLink } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { safeRedirect } from '~/lib/redirect';
+
 import { INVITATION_ACCEPTED_NOTICE, PASSWORD_CHANGED_NOTICE } from '../password-changed';
-import { login, type Credentials } from '../session.api';
+import { type Credentials, login } from '../session.api';
 import { loginSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
 import { PublicField, PublicInput, PublicPasswordInput, PublicSubmit } from './public-controls';
-import { TextLink } from '~/features/shell';
 
 // The two-factor step loads only when the first step asks for it (its kit controls stay out of the
 // sign-in page's first load, decision 0010).

@@ -1,9 +1,10 @@
 // Plain-element form controls for the public pages (sign-in, forgot password): the kit's look without
 // Headless UI, whose runtime would be most of the sign-in page's own JavaScript (decision 0010). They keep
 // what the kit's FormField wires: the label names the control, the error describes it and marks it invalid.
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+
 import { SpinnerIcon } from '@console/ui';
 import { buttonClassName, controlClass, cx, focusRing } from '@console/ui/classes';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface ControlProps {
   id: string;

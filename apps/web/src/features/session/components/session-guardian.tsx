@@ -1,10 +1,12 @@
-import { importWhenOnline } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+import { importWhenOnline } from '@console/ui';
+
 import { userTokens } from '~/lib/api';
+import { clearSession, SESSION_CHANNEL, sessionEndedHere } from '~/lib/session';
 import { sessionEvents } from '~/lib/session-events';
-import { SESSION_CHANNEL, clearSession, sessionEndedHere } from '~/lib/session';
 import { hasUnsavedChanges } from '~/lib/unsaved-changes';
 
 // The sign-in dialog (a form, the two-factor step, the kit's dialog) loads when a session first expires over

@@ -1,14 +1,17 @@
-import { TooManyRequestsError } from '@console/sdk';
-import { Alert, Button, Dialog, FormField, PasswordInput, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
+
+import { TooManyRequestsError } from '@console/sdk';
+import { Alert, Button, Dialog, FormField, PasswordInput, TextInput } from '@console/ui';
+
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { sessionQueries } from '~/lib/session';
-import { login, type Credentials } from '../session.api';
+
+import { type Credentials, login } from '../session.api';
 import { describeLoginError } from './login-errors';
 import { TwoFactorStep } from './two-factor-step';
-import { FormActions } from '~/features/shell';
 
 type Step = { kind: 'password' } | { kind: 'second'; credentials: Credentials } | { kind: 'leave' };
 

@@ -1,6 +1,8 @@
-import { Button } from '@console/ui';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+
+import { Button } from '@console/ui';
+
 import { signOut as signOutOnServer } from '~/lib/session';
 import { confirmLeavingUnsavedInput } from '~/lib/unsaved-changes';
 

@@ -1,9 +1,12 @@
-import { Spinner } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ssoLogin } from '../session.api';
+
+import { Spinner } from '@console/ui';
+
 import { TextLink } from '~/features/shell';
+
+import { ssoLogin } from '../session.api';
 
 /** Staff "sign in as" a user: the SSO token works once, then leaves the URL (docs/product-rules.md#sign-in-as-a-user). */
 export function SsoLoginPage() {

@@ -1,12 +1,15 @@
+import { type ReactNode, useState } from 'react';
+
 import { ApiError, TooManyRequestsError } from '@console/sdk';
 import { Alert, Checkbox, FormField, TextInput } from '@console/ui';
-import { useState, type ReactNode } from 'react';
+import { textLinkClass } from '@console/ui/classes';
+
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
-import { login, type Credentials } from '../session.api';
+
+import { type Credentials, login } from '../session.api';
 import { secondStepSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
-import { textLinkClass } from '@console/ui/classes';
-import { FormActions } from '~/features/shell';
 
 /**
  * The second sign-in step (an authenticator code or a recovery code), shared by the login page and the

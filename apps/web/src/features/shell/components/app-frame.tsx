@@ -1,6 +1,8 @@
-import { Toaster } from '@console/ui';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+
+import { Toaster } from '@console/ui';
+
 import { ConnectionNotice } from './connection-notice';
 import { RefetchNotice } from './refetch-notice';
 

@@ -1,5 +1,6 @@
-import type { Breadcrumb, PageHeaderProps } from '@console/ui';
 import { Link } from '@tanstack/react-router';
+
+import type { Breadcrumb, PageHeaderProps } from '@console/ui';
 
 /** PageHeader breadcrumbs whose links are router links: `<PageHeader {...crumbTrail(...)} />`. */
 export function crumbTrail(

@@ -1,13 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { visibleMenu } from '~/lib/access';
-import { sessionQueries } from '~/lib/session';
-import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+
 import { PaletteLauncher } from '~/features/command-palette';
 import { SessionGuardian, SignOutButton } from '~/features/session';
 import { StaffSignInBanner } from '~/features/staff';
+import { visibleMenu } from '~/lib/access';
+import { sessionQueries } from '~/lib/session';
+
 import { AppFrame } from './app-frame';
 import { ThemeMenu } from './theme-menu';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
 const SECTIONS = [
   { id: 'main', title: null },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { changedFields } from './delete-record-dialog';
 
 const labels = { full_name: 'Name', status: 'Status', roles_names: 'Roles' };

@@ -1,7 +1,9 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+
 import { ConflictError } from '@console/sdk';
 import { ConfirmDialog } from '@console/ui';
-import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+
 import { readableValue } from './readable-value';
 
 interface Change {

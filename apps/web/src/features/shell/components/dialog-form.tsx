@@ -1,7 +1,9 @@
 // A form in a dialog over a list (add or edit in place): mounted only while the dialog is open, so each opening
 // starts from the item as it is; the form's own message above its fields, Cancel and the submit at its foot.
-import { Alert, Dialog } from '@console/ui';
 import type { FormEvent, ReactNode } from 'react';
+
+import { Alert, Dialog } from '@console/ui';
+
 import { FormActions } from './form-actions';
 
 export function FormDialog({

@@ -1,9 +1,10 @@
 // The one submit row of every form (docs/decisions/0034-screen-tests-and-submit-row.md): the submit button
 // follows the form's state (busy while it sends, disabled while a 429's wait runs down, and, on an edit of a
 // stored record, disabled until something changed), with an optional Cancel.
-import { Button, buttonClassName, type ButtonVariant } from '@console/ui';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+import { Button, buttonClassName, type ButtonVariant } from '@console/ui';
 
 const rowClass = 'flex flex-wrap items-center gap-3';
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Spinner } from '@console/ui';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
+import { Alert, Button, Spinner } from '@console/ui';
 
 /**
  * A record as the API has it now, not as a list showed it, read again at each opening: an edit dialog opened from

@@ -1,7 +1,9 @@
 // The "Export" button of a list: the dialog and the writers load when it is first pressed
 // (docs/decisions/0028-list-power.md).
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+
 import { Button, type Column, importWhenOnline } from '@console/ui';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+
 import type { ExportDialogProps } from '~/features/list-actions';
 
 const ExportDialog = lazy(() =>

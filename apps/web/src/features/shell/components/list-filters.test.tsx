@@ -4,7 +4,8 @@
 // itself (docs/decisions/0028-list-power.md).
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeFilters, ListFilterSelects, recordFilter, type ListFilter } from './list-filters';
+
+import { activeFilters, type ListFilter, ListFilterSelects, recordFilter } from './list-filters';
 
 type Search = { search?: string; organization?: number; status?: string };
 

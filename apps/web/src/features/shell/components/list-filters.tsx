@@ -1,6 +1,7 @@
 // A list's filters: a list box per filter beside the search box, and what is on shown as removable chips with
 // "Clear all" (docs/decisions/0028-list-power.md). The values live in the URL's search, typed by the route.
 import { Button, formatNumber } from '@console/ui';
+
 import { FilterSelect } from './list-parts';
 
 /** One choice of a filter; `value` is what the URL's search holds for it. */

@@ -1,19 +1,20 @@
 // Pieces the list and details screens share beside ListToolbar and ListTable: the link of a row's name,
 // the button-like "Add …" and "Edit" links, a row's Edit/Delete menu, a details page's Edit and Delete,
 // a filter list box and the usual date column (docs/decisions/0011-domain-screen-pattern.md#decision).
-import {
-  Button,
-  FormField,
-  Menu,
-  MoreIcon,
-  Select,
-  buttonClassName,
-  formatDate,
-  type Column,
-  type MenuAction,
-} from '@console/ui';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+import {
+  Button,
+  buttonClassName,
+  type Column,
+  formatDate,
+  FormField,
+  Menu,
+  type MenuAction,
+  MoreIcon,
+  Select,
+} from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
 
 /** A row's name in a list, linking to its page: a `TextLink` in medium weight. */

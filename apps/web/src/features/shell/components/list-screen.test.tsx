@@ -13,9 +13,11 @@ import {
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { pagedListQuery } from '~/lib/list-query';
 import { listSearchSchema, picklistFilter } from '~/lib/list-search';
-import { useListScreen, type Page } from './list-screen';
+
+import { type Page, useListScreen } from './list-screen';
 
 // The router restores scroll on navigation; jsdom has no scrolling.
 window.scrollTo = () => {};

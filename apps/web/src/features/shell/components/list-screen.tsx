@@ -1,23 +1,26 @@
 // One hook for every server-paged list screen: the URL's search (page, search, sort) in, everything the
 // search box, the table and the pager need out, with one empty state for "nothing yet", "nothing matches"
 // and "this page is past the last" (docs/decisions/0011-domain-screen-pattern.md).
-import { Button, EmptyState, type Column, type DataTableProps, type SortState } from '@console/ui';
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate, useSearch, type RegisteredRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type RegisteredRouter, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+
+import { Button, type Column, type DataTableProps, EmptyState, type SortState } from '@console/ui';
+
 import { LIST_PAGE_SIZES, LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/list-search';
 import { listViewsQuery, type ViewAudience } from '~/lib/list-views';
-import { activeFilters, FilterChips, ListFilterSelects, type ListFilter } from './list-filters';
+
 import { ListExportButton, type ListExporter } from './list-export-button';
+import { activeFilters, FilterChips, type ListFilter, ListFilterSelects } from './list-filters';
 import { ListSearchBox } from './list-search-box';
+import { type BulkAction, useListSelection } from './list-selection';
 import { sortParamOf, sortStateOf } from './list-sort';
-import { useListSelection, type BulkAction } from './list-selection';
 import {
   arrangeColumns,
-  ListViewsButtons,
   type ColumnChoice,
   type ListTableLayout,
+  ListViewsButtons,
   type ListViewsControl,
 } from './list-views-tools';
 

@@ -1,5 +1,6 @@
-import { TextInput } from '@console/ui';
 import { useEffect, useRef, useState } from 'react';
+
+import { TextInput } from '@console/ui';
 
 const COMMIT_DELAY_MS = 300;
 

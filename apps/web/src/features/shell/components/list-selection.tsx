@@ -2,8 +2,10 @@
 // sorting and is cleared, with a word to screen readers, when the filters or the search change. Running an
 // action (one call per row, at most four at a time), its progress and its outcome load on first use from
 // features/list-actions.
-import { Button, ConfirmDialog, formatNumber, toast, importWhenOnline } from '@console/ui';
 import { lazy, Suspense, useState } from 'react';
+
+import { Button, ConfirmDialog, formatNumber, importWhenOnline, toast } from '@console/ui';
+
 import type { BulkOutcome, BulkPanelProps } from '~/features/list-actions';
 
 const loadTools = () => importWhenOnline(() => import('~/features/list-actions'));

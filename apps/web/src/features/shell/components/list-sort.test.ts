@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sortParamOf, sortStateOf } from './list-sort';
 
 describe('list sort', () => {

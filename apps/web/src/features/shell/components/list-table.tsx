@@ -1,5 +1,6 @@
-import { Card, DataTable, EmptyState, type DataTableProps } from '@console/ui';
-import { useColumnLayout, type ListTableLayout } from './list-views-tools';
+import { Card, DataTable, type DataTableProps, EmptyState } from '@console/ui';
+
+import { type ListTableLayout, useColumnLayout } from './list-views-tools';
 
 /**
  * The app's data table: a wide table scrolls inside its card, and nothing in it widens the page on a phone.

@@ -1,7 +1,9 @@
 // Which columns a list shows in which order (the URL's `columns`), and what the toolbar's "Views" and
 // "Columns" need from the list hook; their code loads apart (docs/decisions/0033-saved-views-and-columns.md).
-import { importWhenOnline, type Column } from '@console/ui';
 import { lazy, Suspense, useEffect } from 'react';
+
+import { type Column, importWhenOnline } from '@console/ui';
+
 import type { ViewAudience } from '~/lib/list-views';
 
 // The buttons and their dialogs are one chunk, loaded as a list first draws its toolbar.

@@ -1,5 +1,7 @@
 import { Alert, Button } from '@console/ui';
+
 import type { FieldConflict } from '~/lib/edit-form';
+
 import { readableValue } from './readable-value';
 
 /** What `RecordConflict` needs of a form that edits a stored record (`useEditForm`). */

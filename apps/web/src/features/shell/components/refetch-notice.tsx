@@ -1,8 +1,9 @@
 // A failed background refetch never replaces what is on screen (least of all a form being edited): the data
 // stays, and this quiet notice says it may be out of date, with a Retry (docs/decisions/0011-domain-screen-pattern.md).
-import { Button } from '@console/ui';
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+
+import { Button } from '@console/ui';
 
 /** A query that still shows its last data on screen although its latest refetch failed. */
 const isStaleAfterFailure = (query: Query) =>

@@ -1,5 +1,9 @@
 // The router's default pending and error components: every screen loads and fails the same way
 // (docs/decisions/0011-domain-screen-pattern.md).
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, Navigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
 import {
   ApiError,
   ForbiddenError,
@@ -9,9 +13,7 @@ import {
   TimeoutError,
 } from '@console/sdk';
 import { Button, Card } from '@console/ui';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Navigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+
 import { notFoundPath, unauthorizedPath } from '~/lib/status-paths';
 
 /** What the person can do about a failed load, by kind of failure. */

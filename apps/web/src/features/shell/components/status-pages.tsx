@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
 import { consoleEnabled, staffAreaEnabled } from '~/lib/app-mode';
 import { isStaffPath } from '~/lib/status-paths';
 

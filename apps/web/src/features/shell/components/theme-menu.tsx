@@ -1,5 +1,7 @@
-import { applyTheme, Menu, useTheme } from '@console/ui';
 import { useEffect } from 'react';
+
+import { applyTheme, Menu, useTheme } from '@console/ui';
+
 import { THEME_CHOICES, ThemeIcon } from './theme-choices';
 
 /**

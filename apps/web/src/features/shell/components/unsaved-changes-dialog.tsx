@@ -1,6 +1,7 @@
 // The leave prompt's dialog, loaded the first time a navigation is blocked: the kit's dialog and its Headless UI
 // internals stay out of every signed-in page's first load (budget, docs/decisions/0010-login-bundle-budget.md).
 import { ConfirmDialog } from '@console/ui';
+
 import { unsavedChangesMessage } from '~/lib/unsaved-changes';
 
 export default function UnsavedChangesDialog({

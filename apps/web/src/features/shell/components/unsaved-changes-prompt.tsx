@@ -1,8 +1,10 @@
 // Leaving a page with unsaved input asks first (docs/product-rules.md#leaving-unsaved-input): an in-app
 // navigation with the kit's dialog, a reload or a closed tab with the browser's own prompt.
-import { importWhenOnline } from '@console/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { importWhenOnline } from '@console/ui';
+
 import { answerLeaveQuestions, wouldLoseUnsavedChanges } from '~/lib/unsaved-changes';
 
 const UnsavedChangesDialog = lazy(() => importWhenOnline(() => import('./unsaved-changes-dialog')));

@@ -1,11 +1,14 @@
-import { Alert, Spinner } from '@console/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+
+import { Alert, Spinner } from '@console/ui';
+
+import { TextLink } from '~/features/shell';
 import { staffApi } from '~/lib/api';
 import { staffSessionQueries, storeStaffSession } from '~/lib/staff-session';
+
 import { takeStaffReturn } from '../staff-return';
-import { TextLink } from '~/features/shell';
 
 /** The identity provider returns here with a one-time code, exchanged for staff tokens. */
 export function StaffAuthCallbackPage() {

@@ -1,7 +1,10 @@
-import { Alert, Button } from '@console/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+
+import { Alert, Button } from '@console/ui';
+
 import { staffApi } from '~/lib/api';
+
 import { rememberStaffReturn } from '../staff-return';
 
 /** Staff sign in through the identity provider; the page it came from waits in this tab's storage. */

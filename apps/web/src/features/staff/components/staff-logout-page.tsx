@@ -1,8 +1,11 @@
-import { buttonClassName } from '@console/ui';
 import { Link } from '@tanstack/react-router';
-import { isStaffSignedIn } from '~/lib/staff-session';
-import { StaffSignOutButton } from './staff-sign-out-button';
+
+import { buttonClassName } from '@console/ui';
+
 import { TextLink } from '~/features/shell';
+import { isStaffSignedIn } from '~/lib/staff-session';
+
+import { StaffSignOutButton } from './staff-sign-out-button';
 
 /**
  * /admin/logout asks before signing out: the route itself must not sign out, since opening or

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+
 import { staffTokens } from '~/lib/api';
 import { sessionEvents } from '~/lib/session-events';
 import { signOutStaff } from '~/lib/staff-session';

@@ -1,4 +1,5 @@
 import { Button } from '@console/ui';
+
 import { useEndStaffSignIn } from '../end-staff-sign-in';
 
 /**

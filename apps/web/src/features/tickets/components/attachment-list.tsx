@@ -1,5 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import { Button, formatFileSize } from '@console/ui';
+
 import { useDownloadTicketAttachment } from '../tickets.mutations';
 
 type Attachment = Schemas['Attachment'];

@@ -1,6 +1,8 @@
+import { useId, useRef, useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
 import { Button, formatFileSize } from '@console/ui';
-import { useId, useRef, useState } from 'react';
+
 import { useUploadTicketAttachment } from '../tickets.mutations';
 import { MAX_ATTACHMENTS } from '../tickets.schemas';
 

@@ -1,5 +1,7 @@
-import { Badge, formatDate, formatTime } from '@console/ui';
 import { Fragment } from 'react';
+
+import { Badge, formatDate, formatTime } from '@console/ui';
+
 import { isPendingMessage } from '../tickets.mutations';
 import type { TicketMessage } from '../tickets.schemas';
 import { AttachmentList } from './attachment-list';

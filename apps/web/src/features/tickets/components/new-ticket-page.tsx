@@ -1,10 +1,11 @@
-import { Alert, Card, FormField, PageHeader, Select, TextInput, Textarea, toast } from '@console/ui';
+import { Alert, Card, FormField, PageHeader, Select, Textarea, TextInput, toast } from '@console/ui';
 
 import { crumbTrail, FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useCreateTicket } from '../tickets.mutations';
-import { TICKET_PRIORITIES, newTicketSchema, type NewTicketValues } from '../tickets.schemas';
+import { newTicketSchema, type NewTicketValues, TICKET_PRIORITIES } from '../tickets.schemas';
 import { AttachmentsField, useAttachments } from './attachments-field';
 import { priorityLabel } from './ticket-badges';
 

@@ -1,9 +1,12 @@
-import { Alert, Card, FormField, PageHeader, Textarea, toast } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { Alert, Card, FormField, PageHeader, Textarea, toast } from '@console/ui';
+
 import { crumbTrail, FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useReplyToTicket } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';
 import { replySchema, type ReplyValues } from '../tickets.schemas';

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '@console/ui';
+
 import type { TicketPriority } from '../tickets.schemas';
 import type { TicketStatus } from '../tickets.search';
 

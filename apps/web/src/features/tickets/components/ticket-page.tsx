@@ -1,9 +1,12 @@
-import { Button, ConfirmDialog, PageHeader, buttonClassName } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import { Button, buttonClassName, ConfirmDialog, PageHeader } from '@console/ui';
+
 import { crumbTrail } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
+
 import { useCloseTicket } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';
 import { Conversation } from './conversation';

@@ -1,4 +1,5 @@
 import { Card, formatDate } from '@console/ui';
+
 import type { Ticket } from '../tickets.schemas';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 

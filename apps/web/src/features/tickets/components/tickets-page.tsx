@@ -1,11 +1,13 @@
-import { Button, EmptyState, PageHeader, formatDate, formatRelative, type Column } from '@console/ui';
-import { ButtonLink, ListTable, ListToolbar, RowLink, dateColumn, useListScreen } from '~/features/shell';
+import { Button, type Column, EmptyState, formatDate, formatRelative, PageHeader } from '@console/ui';
+
+import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
 import { useAccess } from '~/lib/use-access';
+
 import { useTicketBulkActions } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketsSearchSchema } from '../tickets.search';
-import { PriorityBadge, TicketStatusBadge, priorityLabel, statusLabel } from './ticket-badges';
+import { PriorityBadge, priorityLabel, statusLabel, TicketStatusBadge } from './ticket-badges';
 
 const filters = [
   {

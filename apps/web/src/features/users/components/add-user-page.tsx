@@ -2,6 +2,7 @@ import { Card, PageHeader } from '@console/ui';
 
 import { crumbTrail } from '~/features/shell';
 import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+
 import { useCreateUser } from '../users.mutations';
 import { UserForm } from './user-form';
 

@@ -1,5 +1,7 @@
 import type { Schemas } from '@console/sdk';
+
 import { DeleteRecordDialog } from '~/features/shell';
+
 import { useDeleteUser } from '../users.mutations';
 
 /** Asks before deleting a user; `onDeleted` runs before the lists refresh (e.g. to leave the user's page). */

@@ -1,20 +1,23 @@
-import type { Schemas } from '@console/sdk';
-import { Button, Card, PageHeader } from '@console/ui';
-import { AccountOwnerBadge } from './account-owner-badge';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { Button, Card, PageHeader } from '@console/ui';
+
 import { crumbTrail, TextLink } from '~/features/shell';
+import { storedRecord } from '~/lib/edit-form';
 import { sessionQueries } from '~/lib/session';
 import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
 import { useAccess } from '~/lib/use-access';
+
 import { useUpdateUser } from '../users.mutations';
 import { usersQueries } from '../users.queries';
 import type { UserValues } from '../users.schemas';
+import { AccountOwnerBadge } from './account-owner-badge';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordCard } from './set-password-card';
 import { UserForm } from './user-form';
-import { storedRecord } from '~/lib/edit-form';
 
 type User = Schemas['User'];
 

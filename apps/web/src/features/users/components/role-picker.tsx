@@ -1,5 +1,7 @@
-import { Alert, Button, Checkbox, SkeletonText } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+
+import { Alert, Button, Checkbox, SkeletonText } from '@console/ui';
+
 import { rolesQueries } from '~/features/roles';
 
 /** The roles a user holds, picked from the organisation's roles. */

@@ -1,5 +1,6 @@
-import { Alert, Card } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
+
+import { Alert, Card } from '@console/ui';
 
 import {
   CredentialsLockedNote,
@@ -7,11 +8,11 @@ import {
   passwordPairSchemaFor,
   passwordPolicyQuery,
 } from '~/features/account';
+import { FormActions } from '~/features/shell';
 import { useForm } from '~/lib/forms';
 import { useCredentialsLocked } from '~/lib/staff-sso';
 
 import { useSetUserPassword } from '../users.mutations';
-import { FormActions } from '~/features/shell';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
 export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {

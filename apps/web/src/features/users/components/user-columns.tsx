@@ -1,5 +1,7 @@
-import { formatDate, formatRelative, type Column } from '@console/ui';
 import type { ReactNode } from 'react';
+
+import { type Column, formatDate, formatRelative } from '@console/ui';
+
 import { AccountOwnerBadge } from './account-owner-badge';
 
 /** A user's name in a list (a link to their page, or plain), with the Account Owner badge when they are. */

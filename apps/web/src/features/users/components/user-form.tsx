@@ -1,15 +1,18 @@
-import { Alert, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+
+import { Alert, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
+
 import {
   NameFields,
   PasswordPolicyChecklist,
   passwordPolicyQuery,
   passwordSchemaFor,
 } from '~/features/account';
-import { FormActions, RecordConflict, type FormActionsProps } from '~/features/shell';
 import { rolesQueries } from '~/features/roles';
-import { useEditForm, type EditedRecord } from '~/lib/edit-form';
+import { FormActions, type FormActionsProps, RecordConflict } from '~/features/shell';
+import { type EditedRecord, useEditForm } from '~/lib/edit-form';
+
 import { userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';
 

@@ -1,8 +1,11 @@
-import { PageHeader } from '@console/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
+import { PageHeader } from '@console/ui';
+
 import { TwoFactorSettings } from '~/features/account';
 import { crumbTrail } from '~/features/shell';
+
 import { usersQueries } from '../users.queries';
 
 const route = getRouteApi('/_authenticated/users/$userId/two_factor_auth');

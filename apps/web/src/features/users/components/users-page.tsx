@@ -1,25 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import type { Schemas } from '@console/sdk';
-import { EmptyState, PageHeader, type Column } from '@console/ui';
+import { type Column, EmptyState, PageHeader } from '@console/ui';
+
+import { rolesQueries } from '~/features/roles';
 import {
   ButtonLink,
+  dateColumn,
+  editDeleteActions,
   ListTable,
   ListToolbar,
   RowLink,
   StatusBadge,
-  dateColumn,
-  editDeleteActions,
   useListScreen,
 } from '~/features/shell';
-import { UserNameCell, lastSeenColumn, userStatusFilter } from './user-columns';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { rolesQueries } from '~/features/roles';
 import { useAccess } from '~/lib/use-access';
+
 import { useUserBulkActions } from '../users.mutations';
 import { usersQueries } from '../users.queries';
 import { usersSearchSchema } from '../users.search';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { lastSeenColumn, UserNameCell, userStatusFilter } from './user-columns';
 
 type User = Schemas['User'];
 

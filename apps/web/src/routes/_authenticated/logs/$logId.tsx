@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LogPage, logsQueries } from '~/features/logs';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

@@ -3,6 +3,7 @@
 // (search, guard, loader, screen) under a memory history, the API answered by a stubbed fetch
 // (docs/decisions/0034-screen-tests-and-submit-row.md).
 import { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -14,11 +15,12 @@ import {
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Route as editRoleRoute } from './$roleId/edit';
-import { Route as rolesRoute } from './index';
+
 import { loadApiClients } from '~/lib/api';
 import { sessionQueries } from '~/lib/session';
+
+import { Route as editRoleRoute } from './$roleId/edit';
+import { Route as rolesRoute } from './index';
 
 vi.hoisted(() => {
   // The SDK's requests need an absolute address outside a browser.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AddRolePage } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
 

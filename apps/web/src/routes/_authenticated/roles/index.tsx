@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { RolesPage, rolesQueries, rolesSearchSchema } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
-import { prefetchQueries } from '~/lib/route-loading';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/roles/')({
   validateSearch: rolesSearchSchema,

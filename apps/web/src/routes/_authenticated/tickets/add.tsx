@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { NewTicketPage } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 

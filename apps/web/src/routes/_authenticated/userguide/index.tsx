@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserGuideHome, helpQueries, helpSearchSchema } from '~/features/help';
+
+import { helpQueries, helpSearchSchema, UserGuideHome } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
-import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 import { rowsSearchOf } from '~/lib/list-search';
+import { loadQueries, prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/_authenticated/userguide/')({
   validateSearch: helpSearchSchema,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AddUserPage } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { StaffNotFoundPage } from '~/features/shell';
 
 // An address under /admin that names no staff screen is answered in the staff shell, in staff words, like a

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CachesPage, adminToolsQueries } from '~/features/admin-tools';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminToolsQueries, CachesPage } from '~/features/admin-tools';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/cachemanagements')({
   beforeLoad: requireStaffAccess('caches'),

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DevToolsPage, adminToolsQueries } from '~/features/admin-tools';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminToolsQueries, DevToolsPage } from '~/features/admin-tools';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/devtools')({
   beforeLoad: requireStaffAccess('devtools'),

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AdminDashboardPage, adminDashboardQueries } from '~/features/admin-dashboard';
-import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/')({
   beforeLoad: requireStaffAccess('dashboard'),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { StaffNotFoundPage } from '~/features/shell';
 
 // A staff screen's missing record stays in the staff shell (docs/product-rules.md#staff-area).

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import {
-  ResourcePoolsPage,
   adminInfrastructureQueries,
   poolsSearchSchema,
+  ResourcePoolsPage,
 } from '~/features/admin-infrastructure';
-import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/resourcepools')({
   validateSearch: poolsSearchSchema,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage, adminSettingsQueries } from '~/features/admin-settings';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminSettingsQueries, SettingsPage } from '~/features/admin-settings';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/settings')({
   beforeLoad: requireStaffAccess('settings'),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { StaffUnauthorizedPage } from '~/features/shell';
 
 // A staff refusal stays in the staff shell (docs/product-rules.md#staff-area).

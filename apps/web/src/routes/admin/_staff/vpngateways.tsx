@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VpnGatewaysPage, adminNetworkQueries, gatewaysSearchSchema } from '~/features/admin-network';
-import { prefetchQueries } from '~/lib/route-loading';
+
+import { adminNetworkQueries, gatewaysSearchSchema, VpnGatewaysPage } from '~/features/admin-network';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/vpngateways')({
   validateSearch: gatewaysSearchSchema,

@@ -1,11 +1,14 @@
-import type { Schemas } from '@console/sdk';
-import { EmptyState, Menu, MoreIcon, type Column } from '@console/ui';
 import { useNavigate } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { type Column, EmptyState, Menu, MoreIcon } from '@console/ui';
+
+import { TextLink } from '~/features/shell';
+
+import { None, ServiceStatus } from '../../common/service-details';
 import { desktopActionLabel, desktopActions } from '../../desktops/desktop-actions';
 import { useDesktopAction } from '../../services.mutations';
-import { None, ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
-import { TextLink } from '~/features/shell';
 
 type AliasDetail = Schemas['AliasDetail'];
 

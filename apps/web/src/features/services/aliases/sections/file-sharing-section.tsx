@@ -1,6 +1,8 @@
-import type { Schemas } from '@console/sdk';
-import { Card, buttonClassName, formatFileSize } from '@console/ui';
 import { Link } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { buttonClassName, Card, formatFileSize } from '@console/ui';
+
 import { Details } from '../../common/service-details';
 
 export function FileSharingSection({ alias }: { alias: Schemas['AliasDetail'] }) {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import { Card, formatDate } from '@console/ui';
+
 import { Details, None, ServiceStatus } from '../../common/service-details';
 
 export function OverviewSection({ alias }: { alias: Schemas['AliasDetail'] }) {

@@ -1,6 +1,8 @@
-import type { Schemas } from '@console/sdk';
-import { EmptyState, formatPhone, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
+
+import type { Schemas } from '@console/sdk';
+import { type Column, EmptyState, formatPhone } from '@console/ui';
+
 import { None, ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
 

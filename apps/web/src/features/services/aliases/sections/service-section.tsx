@@ -1,7 +1,8 @@
-import type { Schemas } from '@console/sdk';
-import { Card, DataTable, buttonClassName, type Column } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+import type { Schemas } from '@console/sdk';
+import { buttonClassName, Card, type Column, DataTable } from '@console/ui';
 
 /** A service section of the alias: its table, and a link to add one more. */
 export function ServiceSection<T extends { id: number }>({

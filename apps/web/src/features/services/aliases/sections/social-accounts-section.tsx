@@ -1,17 +1,19 @@
+import { Link } from '@tanstack/react-router';
+
 import type { Schemas } from '@console/sdk';
 import {
+  buttonClassName,
   Card,
+  type Column,
   DataTable,
   EmptyState,
-  buttonClassName,
   formatDate,
   formatRelative,
-  type Column,
 } from '@console/ui';
-import { Link } from '@tanstack/react-router';
+import { textLinkClass } from '@console/ui/classes';
+
 import { None, ServiceStatus } from '../../common/service-details';
 import { platformName } from '../platforms';
-import { textLinkClass } from '@console/ui/classes';
 
 export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail'] }) {
   const columns: Column<Schemas['SocialAccount']>[] = [

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { BestPracticesArticle, helpQueries } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { RoleDetailsPage, rolesQueries } from '~/features/roles';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { TicketPage, ticketsQueries } from '~/features/tickets';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserGuideArticle, helpQueries } from '~/features/help';
+
+import { helpQueries, UserGuideArticle } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';

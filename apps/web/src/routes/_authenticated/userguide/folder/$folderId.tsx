@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserGuideFolder, helpQueries } from '~/features/help';
+
+import { helpQueries, UserGuideFolder } from '~/features/help';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { EditUserPage, usersQueries } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

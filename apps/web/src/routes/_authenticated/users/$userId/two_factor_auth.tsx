@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { twoFactorScreenQueries } from '~/features/account';
-import { UserTwoFactorPage, usersQueries } from '~/features/users';
+import { usersQueries, UserTwoFactorPage } from '~/features/users';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DevLogPage, adminDevlogsQueries } from '~/features/admin-devlogs';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminDevlogsQueries, DevLogPage } from '~/features/admin-devlogs';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/devlogs/$logId')({
   params: idParam('logId'),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DevLogsPage, adminDevlogsQueries, devLogsSearchSchema } from '~/features/admin-devlogs';
-import { prefetchQueries } from '~/lib/route-loading';
+
+import { adminDevlogsQueries, DevLogsPage, devLogsSearchSchema } from '~/features/admin-devlogs';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/devlogs/')({
   validateSearch: devLogsSearchSchema,

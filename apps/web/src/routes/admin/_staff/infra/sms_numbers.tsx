@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SmsPoolPage, adminSmsPoolQueries, smsPoolSearchSchema } from '~/features/admin-sms-pool';
-import { prefetchQueries } from '~/lib/route-loading';
+
+import { adminSmsPoolQueries, SmsPoolPage, smsPoolSearchSchema } from '~/features/admin-sms-pool';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/infra/sms_numbers')({
   validateSearch: smsPoolSearchSchema,

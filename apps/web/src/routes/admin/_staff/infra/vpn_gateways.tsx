@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InfraNetworksPage, adminNetworkQueries, infraSearchSchema } from '~/features/admin-network';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminNetworkQueries, InfraNetworksPage, infraSearchSchema } from '~/features/admin-network';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/infra/vpn_gateways')({
   validateSearch: infraSearchSchema,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AddLocationPage } from '~/features/admin-infrastructure';
 import { requireStaffAccess } from '~/lib/guards';
 

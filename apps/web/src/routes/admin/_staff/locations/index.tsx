@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import {
-  LocationsPage,
   adminInfrastructureQueries,
+  LocationsPage,
   locationsSearchSchema,
 } from '~/features/admin-infrastructure';
-import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/locations/')({
   validateSearch: locationsSearchSchema,

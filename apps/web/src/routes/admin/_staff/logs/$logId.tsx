@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AdminLogPage, adminLogsQueries } from '~/features/admin-logs';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/logs/$logId')({
   params: idParam('logId'),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AliasMigrationPage } from '~/features/admin-migrations';
 import { requireStaffAccess } from '~/lib/guards';
 

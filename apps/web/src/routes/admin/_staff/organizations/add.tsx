@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AddOrganizationPage } from '~/features/admin-organizations';
 import { requireStaffAccess } from '~/lib/guards';
 

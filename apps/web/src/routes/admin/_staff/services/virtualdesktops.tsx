@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import {
-  VirtualDesktopsListPage,
   adminServicesQueries,
   servicesSearchSchema,
+  VirtualDesktopsListPage,
 } from '~/features/admin-services';
-import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualdesktops')({
   validateSearch: servicesSearchSchema,

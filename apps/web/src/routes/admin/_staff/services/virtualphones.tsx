@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VirtualPhonesListPage, adminServicesQueries, servicesSearchSchema } from '~/features/admin-services';
-import { prefetchQueries } from '~/lib/route-loading';
+
+import { adminServicesQueries, servicesSearchSchema, VirtualPhonesListPage } from '~/features/admin-services';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/services/virtualphones')({
   validateSearch: servicesSearchSchema,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditServiceTypePage, adminServiceTypesQueries } from '~/features/admin-service-types';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminServiceTypesQueries, EditServiceTypePage } from '~/features/admin-service-types';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/$serviceTypeId/edit')({
   params: idParam('serviceTypeId'),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AddServiceTypePage } from '~/features/admin-service-types';
 import { requireStaffAccess } from '~/lib/guards';
 

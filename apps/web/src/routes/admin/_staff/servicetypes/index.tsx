@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import {
-  ServiceTypesPage,
   adminServiceTypesQueries,
+  ServiceTypesPage,
   serviceTypesSearchSchema,
 } from '~/features/admin-service-types';
-import { prefetchQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/')({
   validateSearch: serviceTypesSearchSchema,

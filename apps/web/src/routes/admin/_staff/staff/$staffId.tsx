@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffMemberPage, adminStaffQueries } from '~/features/admin-staff';
+
+import { adminStaffQueries, StaffMemberPage } from '~/features/admin-staff';
+import { requireStaffAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
-import { requireStaffAccess } from '~/lib/guards';
 
 export const Route = createFileRoute('/admin/_staff/staff/$staffId')({
   params: idParam('staffId'),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffListPage, adminStaffQueries, staffSearchSchema } from '~/features/admin-staff';
-import { prefetchQueries } from '~/lib/route-loading';
+
+import { adminStaffQueries, StaffListPage, staffSearchSchema } from '~/features/admin-staff';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/staff/')({
   validateSearch: staffSearchSchema,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AliasPage, servicesQueries } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { idParam } from '~/lib/route-params';
 
 // Every screen of an alias gets its id as a number; a path with another id is not found. No guard here:

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LocationDetailPage, adminInfrastructureQueries } from '~/features/admin-infrastructure';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminInfrastructureQueries, LocationDetailPage } from '~/features/admin-infrastructure';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/locations/$locationId/')({
   params: idParam('locationId'),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganizationDetailPage, adminOrganizationsQueries } from '~/features/admin-organizations';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminOrganizationsQueries, OrganizationDetailPage } from '~/features/admin-organizations';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/organizations/$orgId/')({
   params: idParam('orgId'),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PredefinedRoleDetailsPage, adminRolesQueries } from '~/features/admin-roles';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminRolesQueries, PredefinedRoleDetailsPage } from '~/features/admin-roles';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/$roleId/details')({
   params: idParam('roleId'),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditPredefinedRolePage, adminRolesQueries } from '~/features/admin-roles';
-import { idParam } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
+
+import { adminRolesQueries, EditPredefinedRolePage } from '~/features/admin-roles';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParam } from '~/lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/$roleId/edit')({
   params: idParam('roleId'),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PredefinedRolesPage, adminRolesQueries, predefinedRolesSearchSchema } from '~/features/admin-roles';
-import { prefetchQueries } from '~/lib/route-loading';
+
+import { adminRolesQueries, PredefinedRolesPage, predefinedRolesSearchSchema } from '~/features/admin-roles';
 import { requireStaffAccess } from '~/lib/guards';
 import { rowsSearchOf } from '~/lib/list-search';
+import { prefetchQueries } from '~/lib/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/')({
   validateSearch: predefinedRolesSearchSchema,

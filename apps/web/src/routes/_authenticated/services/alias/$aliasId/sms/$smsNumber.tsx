@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SmsMessagesPage, servicesQueries } from '~/features/services';
+
+import { servicesQueries, SmsMessagesPage } from '~/features/services';
 import { canAccess } from '~/lib/access';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';

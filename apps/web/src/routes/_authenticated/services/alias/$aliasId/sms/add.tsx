@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SmsAddPage, servicesQueries } from '~/features/services';
+
+import { servicesQueries, SmsAddPage } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AdminPhonePage, adminServicesQueries } from '~/features/admin-services';
-import { idParams } from '~/lib/route-params';
-import { loadQueries } from '~/lib/route-loading';
 import { requireStaffAccess } from '~/lib/guards';
+import { loadQueries } from '~/lib/route-loading';
+import { idParams } from '~/lib/route-params';
 
 export const Route = createFileRoute(
   '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId',

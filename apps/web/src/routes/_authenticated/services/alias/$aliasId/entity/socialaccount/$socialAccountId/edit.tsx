@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SocialAccountEditPage, servicesQueries } from '~/features/services';
+
+import { servicesQueries, SocialAccountEditPage } from '~/features/services';
 import { requireAccess } from '~/lib/guards';
 import { loadQueries } from '~/lib/route-loading';
 import { idParam } from '~/lib/route-params';
