@@ -19,8 +19,8 @@ export function listSearchSchema<
     page,
     search,
     sort: picklistFilter(sortValues),
-    // The shown columns' ids in order, comma-separated: a short text like the search's, whose ids the list
-    // checks against its own columns (docs/decisions/0033-saved-views-and-columns.md).
+    // The columns' ids in order, comma-separated, a hidden one as `-id` (lib/column-layout.ts): a short text
+    // like the search's, whose ids the list checks against its own columns.
     columns: search,
     // Rows per page, when the person chose other than the list's own.
     size: v.fallback(v.optional(v.picklist(LIST_PAGE_SIZES)), undefined),
@@ -59,7 +59,7 @@ export interface ListSearch {
    * page (an export, "select all matching") asks for `LIST_READ_ALL_SIZE` without putting it in the URL.
    */
   size?: number;
-  /** The shown columns in order (docs/decisions/0033-saved-views-and-columns.md); none means the default. */
+  /** The columns in order, hidden ones as `-id` (lib/column-layout.ts); none means the list's own. */
   columns?: string;
 }
 

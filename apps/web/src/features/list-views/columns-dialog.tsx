@@ -5,32 +5,24 @@ import { useLayoutEffect, useRef } from 'react';
 
 import { Button, Checkbox, Dialog } from '@console/ui';
 
+import { readColumnLayout, writeColumnLayout } from '~/lib/column-layout';
+
 export interface ColumnsDialogProps {
   open: boolean;
   onClose: () => void;
   /** The list's columns in its own order; the first identifies a row and is always shown. */
   choices: ReadonlyArray<{ id: string; label: string }>;
-  /** The ids shown now, in order. */
-  shown: readonly string[];
+  /** The URL's `columns` (lib/column-layout.ts). */
+  value: string | undefined;
   /** The new `columns`: undefined when it is the list's own. */
   onChange: (value: string | undefined) => void;
 }
 
-/** `columns` for `order` without `hidden`, or undefined when that is the list's own set and order. */
-export function columnsValue(
-  choices: ColumnsDialogProps['choices'],
-  order: readonly string[],
-  hidden: ReadonlySet<string>,
-) {
-  const shown = order.filter((id) => !hidden.has(id));
-  return shown.join(',') === choices.map((c) => c.id).join(',') ? undefined : shown.join(',');
-}
-
-export function ColumnsDialog({ open, onClose, choices, shown, onChange }: ColumnsDialogProps) {
-  // The shown columns first, then the hidden ones in the list's order, so a column shown again comes back
-  // where it was left.
-  const order = [...shown, ...choices.map((c) => c.id).filter((id) => !shown.includes(id))];
-  const hidden = new Set(order.filter((id) => !shown.includes(id)));
+export function ColumnsDialog({ open, onClose, choices, value, onChange }: ColumnsDialogProps) {
+  // A hidden column keeps its place, so one shown again comes back where it was left.
+  const layout = readColumnLayout(choices, value);
+  const order = layout.order.map((c) => c.id);
+  const hidden = layout.hidden;
   const labelOf = (id: string) => choices.find((c) => c.id === id)?.label ?? id;
   const identifying = choices[0]?.id;
   // A moved row's button keeps the focus (React may re-insert its row, which drops it); at either end,
@@ -51,13 +43,13 @@ export function ColumnsDialog({ open, onClose, choices, shown, onChange }: Colum
     refocus.current = { id: order[index] as string, by };
     const next = [...order];
     [next[index], next[index + by]] = [next[index + by] as string, next[index] as string];
-    onChange(columnsValue(choices, next, hidden));
+    onChange(writeColumnLayout(choices, next, hidden));
   };
   const toggle = (id: string, show: boolean) => {
     const next = new Set(hidden);
     if (show) next.delete(id);
     else next.add(id);
-    onChange(columnsValue(choices, order, next));
+    onChange(writeColumnLayout(choices, order, next));
   };
   return (
     <Dialog

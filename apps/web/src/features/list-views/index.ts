@@ -1,5 +1,5 @@
 // A list's column and saved-view dialogs, loaded by the shared list hook when a person first opens one, so
 // no list pays for them up front (docs/decisions/0033-saved-views-and-columns.md).
-export { ColumnsDialog, columnsValue, type ColumnsDialogProps } from './columns-dialog';
+export { ColumnsDialog, type ColumnsDialogProps } from './columns-dialog';
 export { ViewDialogs, type ViewDialogsProps } from './view-dialogs';
 export { ListViewsTools } from './views-tools';

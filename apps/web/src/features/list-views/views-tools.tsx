@@ -15,14 +15,7 @@ const sameSearch = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 type Open = 'columns' | 'save' | 'manage' | null;
 
-export function ListViewsTools({
-  control,
-  arrange,
-}: {
-  control: ListViewsControl;
-  /** The list's `arrangeColumns`, handed in so this chunk does not import the list hook's. */
-  arrange: (choices: ListViewsControl['choices'], value: string | undefined) => ListViewsControl['choices'];
-}) {
+export function ListViewsTools({ control }: { control: ListViewsControl }) {
   const views = useQuery(listViewsQuery(control.audience, control.listKey));
   const [open, setOpen] = useState<Open>(null);
   const [loaded, setLoaded] = useState<Open[]>([]);
@@ -61,7 +54,7 @@ export function ListViewsTools({
           open={open === 'columns'}
           onClose={close}
           choices={control.choices}
-          shown={arrange(control.choices, control.columns).map((c) => c.id)}
+          value={control.columns}
           onChange={control.setColumns}
         />
       )}

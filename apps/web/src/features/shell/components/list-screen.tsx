@@ -8,6 +8,7 @@ import * as v from 'valibot';
 
 import { Button, type Column, type DataTableProps, EmptyState, type SortState } from '@console/ui';
 
+import { shownColumns } from '~/lib/column-layout';
 import { LIST_PAGE_SIZES, LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/list-search';
 import { listViewsQuery, type ViewAudience } from '~/lib/list-views';
 
@@ -17,7 +18,6 @@ import { ListSearchBox } from './list-search-box';
 import { type BulkAction, useListSelection } from './list-selection';
 import { sortParamOf, sortStateOf } from './list-sort';
 import {
-  arrangeColumns,
   type ColumnChoice,
   type ListTableLayout,
   ListViewsButtons,
@@ -353,7 +353,7 @@ export function ListToolbar<Row>({
             // Columns as shown: in the order and with the hidden ones left out as the table has them.
             <ListExportButton
               exporter={list.exporter}
-              columns={arrangeColumns(exportColumns, list.views?.columns)}
+              columns={shownColumns(exportColumns, list.views?.columns)}
             />
           )}
         </span>

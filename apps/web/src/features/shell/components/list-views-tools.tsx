@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 
 import { type Column, importWhenOnline } from '@console/ui';
 
+import { shownColumns } from '~/lib/column-layout';
 import type { ViewAudience } from '~/lib/list-views';
 
 // The buttons and their dialogs are one chunk, loaded as a list first draws its toolbar.
@@ -15,7 +16,7 @@ const Tools = lazy(() =>
 export function ListViewsButtons({ control }: { control: ListViewsControl }) {
   return (
     <Suspense fallback={null}>
-      <Tools control={control} arrange={arrangeColumns} />
+      <Tools control={control} />
     </Suspense>
   );
 }
@@ -29,27 +30,12 @@ export interface ColumnChoice {
 export const columnChoicesOf = <Row,>(columns: readonly Column<Row>[]): ColumnChoice[] =>
   columns.map((c) => ({ id: c.id, label: typeof c.header === 'string' && c.header ? c.header : c.id }));
 
-/**
- * The columns the URL's `columns` shows, in its order: ids the list does not have are dropped, and the first
- * (identifying) column is always shown. Without a usable value, the list's own columns.
- */
-export function arrangeColumns<C extends { id: string }>(
-  columns: readonly C[],
-  value: string | undefined,
-): C[] {
-  const byId = new Map(columns.map((c) => [c.id, c]));
-  const shown = [...new Set(value?.split(','))].flatMap((id) => byId.get(id) ?? []);
-  const first = columns[0];
-  if (shown.length === 0 || !first) return [...columns];
-  return shown.includes(first) ? shown : [first, ...shown];
-}
-
 /** What the hook hands the table for its columns: the URL's `columns`, and where to report the table's own. */
 export interface ListTableLayout {
   columnLayout?: { value: string | undefined; onColumns: (choices: readonly ColumnChoice[]) => void };
 }
 
-/** The columns a list's table shows (see `arrangeColumns`), its own reported to the hook's Columns dialog. */
+/** The columns a list's table shows (lib/column-layout.ts), its own reported to the hook's Columns dialog. */
 export function useColumnLayout<Row>(
   columns: readonly Column<Row>[],
   layout: ListTableLayout['columnLayout'],
@@ -60,7 +46,7 @@ export function useColumnLayout<Row>(
   useEffect(() => {
     onColumns?.(JSON.parse(signature) as ColumnChoice[]);
   }, [signature, onColumns]);
-  return layout ? arrangeColumns(columns, layout.value) : columns;
+  return layout ? shownColumns(columns, layout.value) : columns;
 }
 
 /** What the list hook hands the toolbar for its columns and views. */
