@@ -20,9 +20,8 @@ export interface ColumnsDialogProps {
 
 export function ColumnsDialog({ open, onClose, choices, value, onChange }: ColumnsDialogProps) {
   // A hidden column keeps its place, so one shown again comes back where it was left.
-  const layout = readColumnLayout(choices, value);
-  const order = layout.order.map((c) => c.id);
-  const hidden = layout.hidden;
+  const { order: columns, hidden } = readColumnLayout(choices, value);
+  const order = columns.map((c) => c.id);
   const labelOf = (id: string) => choices.find((c) => c.id === id)?.label ?? id;
   const identifying = choices[0]?.id;
   // A moved row's button keeps the focus (React may re-insert its row, which drops it); at either end,
