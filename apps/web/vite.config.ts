@@ -49,10 +49,18 @@ const anyOf =
 // decision 0010): the form hook with what it imports (every form screen needs it too), and the session feature's
 // pieces that the public pages share.
 const formBasics = anyOf(
-  // The versions the client middleware keeps for the edit forms (decision 0031): shared by the api and edit-form
-  // chunks, which would otherwise import each other.
-  files('apps/web/src/lib', ['forms.ts', 'form-messages.tsx', 'unsaved-changes.ts', 'record-versions.ts']),
-  files('packages/ui/src', ['components/alert.tsx', 'lib/button-class.ts']),
+  files('apps/web/src/lib', ['forms.ts', 'form-messages.tsx']),
+  files('packages/ui/src', ['components/alert.tsx']),
+);
+// What the sign-in page's form shares with every signed-in page's shell, in a chunk of its own so that the
+// dashboard does not load the form hook: the registry of unsaved input (the leave prompt, the session guardian,
+// sign-out), the count of saves in flight and a refused write's words (the app-wide mutation handler), the kit's
+// button classes (the sign-in button, the header's buttons and menus), and the app's text link (the sign-in
+// page's links, the lists' and detail pages').
+const formsAndShell = anyOf(
+  files('apps/web/src/lib', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
+  files('apps/web/src/features/shell', ['components/text-link.tsx']),
+  files('packages/ui/src', ['lib/button-class.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
   'session.api.ts',
@@ -66,7 +74,13 @@ const signInPieces = files('apps/web/src/features/session', [
 // header's kit pieces on every signed-in page; the list and form pieces, and the Headless UI internals they
 // share (not the popups', which load on first use, decision 0010), on list and form screens. A group takes
 // only its own modules (`includeDependenciesRecursively: false`), so /login takes none of them.
-const queryHooks = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+const queryHooks = anyOf(
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+  // The versions the API client keeps for the edit forms and deletes (decision 0031), read by the api chunk, the
+  // edit-form chunk and the features' mutations: every page that sends a request loads Query too, and the sign-in
+  // page does not load them before its first request.
+  files('apps/web/src/lib', ['record-versions.ts']),
+);
 // The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
 const apiClients = anyOf(
   files('apps/web/src/lib', ['api-clients.ts']),
@@ -75,8 +89,13 @@ const apiClients = anyOf(
     'responses.ts',
     'request-info.ts',
     'call-options.ts',
-    'operation-ids.gen.ts',
-    'middleware/',
+    // Not the retrying itself (middleware/retry-loop.ts) nor the contract's operationIds: they load on first use.
+    'middleware/auth.ts',
+    'middleware/errors.ts',
+    'middleware/profiler.ts',
+    'middleware/refresh.ts',
+    'middleware/retry.ts',
+    'middleware/timeout.ts',
   ]),
   /[\\/]node_modules[\\/]openapi-fetch[\\/]/,
 );
@@ -109,6 +128,8 @@ const kitShell = anyOf(
   // action): shared by the header and the palette's own code, which loads later (decision 0029).
   files('apps/web/src/features/command-palette', ['palette-launcher.tsx']),
   files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
+  // The header's sign-out button, the console's and the staff area's.
+  files('apps/web/src/features/session', ['components/sign-out-button.tsx']),
 );
 const kitLists = anyOf(
   files('packages/ui/src/components', [
@@ -140,9 +161,23 @@ const kitLists = anyOf(
     'status-badge.tsx',
     'form-actions.tsx',
   ]),
-  // The paths each domain reads, which writes invalidate (lib/query-paths.ts): the list and form screens write.
-  files('apps/web/src/lib', ['query-paths.ts']),
+  // The lib/ pieces that only the list and form screens use (not the dashboard): the paths each domain reads,
+  // which writes invalidate; the list's query, columns and saved views; what a form does after its save.
+  files('apps/web/src/lib', [
+    'query-paths.ts',
+    'list-query.ts',
+    'column-layout.ts',
+    'list-views.ts',
+    'labelled-options.ts',
+    'name-field.ts',
+    'navigate-after-save.ts',
+    'single-flight-mutation.ts',
+    'save-file.ts',
+    'poll.ts',
+  ]),
 );
+// The staff area's access table (lib/staff-access.ts) and its hook: the console's pages never read them.
+const staffAccess = files('apps/web/src/lib', ['staff-access.ts', 'use-staff-access.ts']);
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(
     id,
@@ -261,12 +296,14 @@ export default defineConfig({
               groups: [
                 { name: 'app', test: initialModules, tags: ['$initial'], priority: 4 },
                 { name: 'forms', test: formBasics, priority: 2 },
+                { name: 'forms-and-shell', test: formsAndShell, priority: 2 },
                 { name: 'sign-in', test: signInPieces, priority: 2 },
                 { name: 'edit-form', test: editForms, priority: 2 },
                 { name: 'query', test: queryHooks, priority: 3 },
                 { name: 'api', test: apiClients, priority: 3 },
                 { name: 'headless', test: headlessBasics, priority: 2 },
                 { name: 'kit-lists', test: kitLists, priority: 1 },
+                { name: 'staff-access', test: staffAccess, priority: 2 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },
               ],
             },

@@ -102,10 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const options = { ...(init as CallOptions | undefined) };
       options.requestId ??= newRequestId();
       const callArgs = method === 'request' ? [verb, path, options] : [path, options];
-      return call(...callArgs).catch((error: unknown) => {
+      return call(...callArgs).catch(async (error: unknown) => {
         const ms = options.timeoutMs ?? timeoutMs;
         const mapped = isTimeoutAbort(error) ? new TimeoutError(ms, { cause: error }) : error;
-        throw withCall(mapped, () => ({
+        throw await withCall(mapped, () => ({
           ...describeCall(String(verb), String(path)),
           requestId: options.requestId,
         }));

@@ -4,7 +4,6 @@ import type { Middleware } from 'openapi-fetch';
 
 import { callOptionsOf } from './call-options.ts';
 import { ApiError, type ApiRequestInfo } from './errors.ts';
-import { OPERATION_IDS } from './operation-ids.gen.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -29,20 +28,40 @@ export function createRequestIdMiddleware(): Middleware {
   };
 }
 
+// The contract's operationIds (about 2 kB gzipped) load with the first error that names its call, so that a
+// browser's first load does not carry them. If they cannot load (offline, before they ever did), the error
+// names its call without one.
+let operationIds: Readonly<Record<string, string>> = {};
+let loading: Promise<void> | undefined;
+function loadOperationIds(): Promise<void> {
+  loading ??= import('./operation-ids.gen.ts').then(
+    (module) => {
+      operationIds = module.OPERATION_IDS;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
 export function describeCall(method: string, pathTemplate: string, request?: Request): ApiRequestInfo {
   const upper = method.toUpperCase();
   return {
     method: upper,
     url: request ? redactUrl(request.url, pathTemplate) : undefined,
     pathTemplate,
-    operationId: OPERATION_IDS[`${upper} ${pathTemplate}`],
+    operationId: operationIds[`${upper} ${pathTemplate}`],
     requestId: request?.headers.get(REQUEST_ID_HEADER) ?? (request && callOptionsOf(request).requestId),
   };
 }
 
 /** Gives an ApiError its call, unless it already has one; other errors pass unchanged. */
-export function withCall<E>(error: E, describe: () => ApiRequestInfo): E {
-  if (error instanceof ApiError && !error.request) error.request = describe();
+export async function withCall<E>(error: E, describe: () => ApiRequestInfo): Promise<E> {
+  if (error instanceof ApiError && !error.request) {
+    await loadOperationIds();
+    error.request = describe();
+  }
   return error;
 }
 

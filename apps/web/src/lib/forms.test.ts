@@ -10,8 +10,9 @@ import {
   ValidationError,
 } from '@console/sdk';
 
-import { formatWait, goOnTarget, tooManyAttemptsMessage } from './form-messages';
+import { formatWait, tooManyAttemptsMessage } from './form-messages';
 import { serverErrors, submitErrors } from './forms';
+import { goOnTarget } from './refused-writes';
 
 const issue = (loc: (string | number)[] | undefined, msg: string) => ({ loc, msg, type: 'value_error' });
 const fields = ['email', 'first_name', 'address'];

@@ -16,7 +16,9 @@ import * as v from 'valibot';
 
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
 
-import { isRefusedWrite, RefusedWriteMessage, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
+import { RefusedWriteMessage, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
+import { countFormSubmit } from './form-submits';
+import { isRefusedWrite } from './refused-writes';
 import { sessionQueries } from './session';
 import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
@@ -32,11 +34,6 @@ export interface TextFieldsForm<Field extends string> {
   };
   errors: Partial<Record<Field, string>> & { form?: ReactNode };
 }
-
-// Forms submitting right now: their failures are shown by the form, so the app-wide mutation handler
-// does not repeat a 422, 403 or 404 as a toast.
-let submittingForms = 0;
-export const isFormSubmitting = () => submittingForms > 0;
 
 /**
  * The wait a 429 asked for, counting down each second: `start(error)` begins it, `secondsLeft` reaches 0
@@ -130,7 +127,7 @@ export function useForm<T extends Values>({
     inFlight.current = true;
     setSubmitting(true);
     setErrors({});
-    submittingForms++;
+    countFormSubmit(1);
     // The input is on its way: the navigation after the save (or a link followed meanwhile) does not ask.
     setSaving(true);
     try {
@@ -152,7 +149,7 @@ export function useForm<T extends Values>({
       focusFirstError(found);
     } finally {
       setSaving(false);
-      submittingForms--;
+      countFormSubmit(-1);
       inFlight.current = false;
       setSubmitting(false);
     }

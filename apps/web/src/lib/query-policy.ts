@@ -4,10 +4,11 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
+import { toast } from '@console/ui';
 
 import type { getRouter } from '../router';
-import { goOnTarget, isRefusedWrite, refusedWriteText } from './form-messages';
-import { isFormSubmitting } from './forms';
+import { isFormSubmitting } from './form-submits';
+import { goOnTarget, isRefusedWrite, refusedWriteText } from './refused-writes';
 import { notFoundPath, unauthorizedPath } from './status-paths';
 
 declare module '@tanstack/react-query' {
@@ -56,14 +57,12 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
         // Offline, a form says it did not save and offers to once the connection is back (lib/edit-form.ts).
         if ((formShows || !onlineManager.isOnline()) && isFormSubmitting()) return;
         const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
-        // Loaded on demand: the toast library stays out of the first load of every page (decision 0010).
-        void import('@console/ui').then(({ toast }) =>
-          toast.error(refused ? refusedWriteText(error) : error.message, {
-            ...(goOn && {
-              action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) },
-            }),
+        // The kit's toast loads its library on first use (decision 0010).
+        toast.error(refused ? refusedWriteText(error) : error.message, {
+          ...(goOn && {
+            action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) },
           }),
-        );
+        });
       },
     }),
   });

@@ -22,12 +22,12 @@ export function createErrorsMiddleware(hooks: ErrorHooks): Middleware {
       const call = () => describeCall(request.method, schemaPath, request);
       if (response.ok) {
         if (options.parseAs === 'json')
-          await assertJsonBody(response).catch((e: unknown) => {
-            throw withCall(e, call);
+          await assertJsonBody(response).catch(async (e: unknown) => {
+            throw await withCall(e, call);
           });
         return;
       }
-      const error = withCall(
+      const error = await withCall(
         errorFromResponse(response.status, await readBody(response), response.headers),
         call,
       );
@@ -37,8 +37,8 @@ export function createErrorsMiddleware(hooks: ErrorHooks): Middleware {
       throw error;
     },
     // No response (network failure, time-out): the error still names its call.
-    onError({ request, error, schemaPath }) {
-      return withCall(error, () => describeCall(request.method, schemaPath, request)) as Error;
+    async onError({ request, error, schemaPath }) {
+      return (await withCall(error, () => describeCall(request.method, schemaPath, request))) as Error;
     },
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, TimeoutError, TooManyRequestsError } from '../errors.ts';
 import { clientAnswering } from '../test-support/client.ts';
 import { hangUntilAborted, json } from '../test-support/fake-api.ts';
-import { retryDelay } from './retry.ts';
+import { retryDelay } from './retry-loop.ts';
 
 const quick = { retries: 2, minDelayMs: 1, maxDelayMs: 5_000 };
 
