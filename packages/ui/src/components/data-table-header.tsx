@@ -18,6 +18,11 @@ export interface DataTableHeaderProps<T> {
   hasRowActions: boolean;
   /** A virtual table keeps its header in view and numbers its rows. */
   virtual: boolean;
+  /**
+   * The labels wait for the first rows: a skeleton's columns are as wide as their labels, the rows' as their
+   * content, and labels that moved sideways when the rows arrive would be a layout shift.
+   */
+  waitingForRows?: boolean;
 }
 
 /** The header row: a sort button per sortable column (ascending → descending → unsorted), `aria-sort` on it. */
@@ -28,6 +33,7 @@ export function DataTableHeader<T>({
   selectAll,
   hasRowActions,
   virtual,
+  waitingForRows = false,
 }: DataTableHeaderProps<T>) {
   return (
     <thead
@@ -36,7 +42,7 @@ export function DataTableHeader<T>({
         virtual && 'sticky top-0 z-10',
       )}
     >
-      <tr aria-rowindex={virtual ? 1 : undefined}>
+      <tr aria-rowindex={virtual ? 1 : undefined} className={cx(waitingForRows && 'invisible')}>
         {selectAll && (
           <th scope="col" className={cx(cellClass, 'w-10')}>
             <Checkbox aria-label="Select all rows" {...selectAll} />

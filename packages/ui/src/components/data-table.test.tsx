@@ -63,6 +63,19 @@ describe('DataTable', () => {
     expect(shown.filter((tr) => placeholders.includes(tr))).toEqual([]);
   });
 
+  it('shows the header labels with the first rows, not over the loading placeholders (no layout shift)', () => {
+    const headerRow = (container: HTMLElement) => container.querySelector('thead tr');
+    const { container, rerender } = renderTable({ rows: [], loading: true });
+    expect(headerRow(container)?.classList.contains('invisible')).toBe(true);
+    rerender({ rows });
+    expect(headerRow(container)?.classList.contains('invisible')).toBe(false);
+    // A refetch over rows, an empty list and a failure keep their labels.
+    for (const state of [{ rows, loading: true }, { rows: [] }, { rows: [], loading: true, error: {} }]) {
+      rerender(state);
+      expect(headerRow(container)?.classList.contains('invisible')).toBe(false);
+    }
+  });
+
   it('selects rows one by one and all at once', async () => {
     const onChange = vi.fn();
     const selection = { selected: new Set(['1']), onChange, getRowLabel: (r: Row) => r.name };

@@ -116,6 +116,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       }
       hasRowActions={rowActions !== undefined}
       virtual={props.virtual !== undefined}
+      waitingForRows={loading && rows.length === 0 && !error}
     />
   );
 

@@ -1,7 +1,7 @@
 // Which columns a list shows and in which order, kept in the URL's `columns`
 // (docs/decisions/0033-saved-views-and-columns.md). Every change applies at once; buttons move a column, so
 // the order is set with the keyboard as well as the mouse.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 import { Button, Checkbox, Dialog } from '@console/ui';
 
@@ -19,8 +19,17 @@ export interface ColumnsDialogProps {
 }
 
 export function ColumnsDialog({ open, onClose, choices, value, onChange }: ColumnsDialogProps) {
+  // The layout last chosen here, until the URL has it: a second press before the URL has taken the first
+  // builds on it, not on the URL's older value (which would lose the first move on a slow device).
+  const [sent, setSent] = useState<{ value: string | undefined } | null>(null);
+  if (sent && sent.value === value) setSent(null);
+  const current = sent ? sent.value : value;
+  const change = (next: string | undefined) => {
+    setSent({ value: next });
+    onChange(next);
+  };
   // A hidden column keeps its place, so one shown again comes back where it was left.
-  const { order: columns, hidden } = readColumnLayout(choices, value);
+  const { order: columns, hidden } = readColumnLayout(choices, current);
   const order = columns.map((c) => c.id);
   const labelOf = (id: string) => choices.find((c) => c.id === id)?.label ?? id;
   const identifying = choices[0]?.id;
@@ -42,13 +51,13 @@ export function ColumnsDialog({ open, onClose, choices, value, onChange }: Colum
     refocus.current = { id: order[index] as string, by };
     const next = [...order];
     [next[index], next[index + by]] = [next[index + by] as string, next[index] as string];
-    onChange(writeColumnLayout(choices, next, hidden));
+    change(writeColumnLayout(choices, next, hidden));
   };
   const toggle = (id: string, show: boolean) => {
     const next = new Set(hidden);
     if (show) next.delete(id);
     else next.add(id);
-    onChange(writeColumnLayout(choices, order, next));
+    change(writeColumnLayout(choices, order, next));
   };
   return (
     <Dialog
@@ -58,7 +67,7 @@ export function ColumnsDialog({ open, onClose, choices, value, onChange }: Colum
       description={`Choose the columns and their order. ${labelOf(identifying ?? '')} is always shown.`}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onChange(undefined)}>
+          <Button variant="secondary" onClick={() => change(undefined)}>
             Reset columns
           </Button>
           <Button onClick={onClose}>Done</Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { Button, Menu } from '@console/ui';
 
-import type { ListViewsControl } from '~/features/shell';
+import { type ListViewsControl, offersColumnChoice } from '~/features/shell';
 import { type ListView, listViewsQuery } from '~/lib/list-views';
 
 import { ColumnsDialog } from './columns-dialog';
@@ -44,7 +44,7 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
   return (
     <>
       <Menu label={applied ? `View: ${applied.name}` : 'Views'} items={items} align="end" />
-      {control.choices.length > 1 && (
+      {offersColumnChoice(control.choices) && (
         <Button variant="secondary" onClick={() => show('columns')}>
           Columns
         </Button>

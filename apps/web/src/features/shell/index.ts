@@ -25,7 +25,7 @@ export {
   type BulkAction,
 } from './components/list-selection';
 export { ListTable, TableCard } from './components/list-table';
-export type { ListViewsControl } from './components/list-views-tools';
+export { type ListViewsControl, offersColumnChoice } from './components/list-views-tools';
 export { DialogForm, FormDialog } from './components/dialog-form';
 export {
   ButtonLink,

@@ -347,7 +347,9 @@ export function ListToolbar<Row>({
         <span role="status" aria-live="polite" className="text-sm text-fg-muted">
           {list.updating ? 'Updating…' : ''}
         </span>
-        <span className="ms-auto flex flex-wrap gap-2">
+        {/* Filling the rest of its line with the buttons at its end: "Views" and "Columns", whose code loads
+            apart, appear before "Export" without moving it (no layout shift). */}
+        <span className="flex grow flex-wrap justify-end gap-2">
           {list.views && <ListViewsButtons control={list.views} />}
           {list.exporter && exportColumns?.some((c) => c.exportValue) && (
             // Columns as shown: in the order and with the hidden ones left out as the table has them.

@@ -2,7 +2,7 @@
 // "Columns" need from the list hook; their code loads apart (docs/decisions/0033-saved-views-and-columns.md).
 import { lazy, Suspense, useEffect } from 'react';
 
-import { type Column, importWhenOnline } from '@console/ui';
+import { Button, type Column, importWhenOnline } from '@console/ui';
 
 import { shownColumns } from '~/lib/column-layout';
 import type { ViewAudience } from '~/lib/list-views';
@@ -12,14 +12,33 @@ const Tools = lazy(() =>
   importWhenOnline(() => import('~/features/list-views')).then((m) => ({ default: m.ListViewsTools })),
 );
 
-/** The toolbar's "Views" menu and "Columns" button (docs/decisions/0033-saved-views-and-columns.md). */
+/**
+ * The toolbar's "Views" menu and "Columns" button (docs/decisions/0033-saved-views-and-columns.md). Until their
+ * code has loaded, stand-ins of the same size hold their place, so that nothing on the page moves when they
+ * arrive (no layout shift); they are marked unavailable, so a press in that moment is not taken for a choice.
+ */
 export function ListViewsButtons({ control }: { control: ListViewsControl }) {
+  const standIn = (label: string) => (
+    <Button variant="secondary" aria-disabled="true">
+      {label}
+    </Button>
+  );
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <>
+          {standIn('Views')}
+          {offersColumnChoice(control.choices) && standIn('Columns')}
+        </>
+      }
+    >
       <Tools control={control} />
     </Suspense>
   );
 }
+
+/** "Columns" is offered for a table of more than one column, and before the table has reported its own. */
+export const offersColumnChoice = (choices: readonly ColumnChoice[]) => choices.length !== 1;
 
 /** A column as the Columns dialog names it. */
 export interface ColumnChoice {
