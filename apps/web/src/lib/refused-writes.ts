@@ -2,8 +2,8 @@
 // message (lib/form-messages.tsx) so that the app-wide mutation handler's toast does not load the form code.
 import { ForbiddenError, NotFoundError } from '@console/sdk';
 
-export const FORBIDDEN_WRITE_MESSAGE = 'You may no longer do this: your permissions have changed.';
-export const GONE_WRITE_MESSAGE = 'This item no longer exists: someone may have deleted it.';
+const FORBIDDEN_WRITE_MESSAGE = 'You may no longer do this: your permissions have changed.';
+const GONE_WRITE_MESSAGE = 'This item no longer exists: someone may have deleted it.';
 
 /** Where to go on after a refused write: the dashboard after a 403, the section's list after a 404. */
 export function goOnTarget(error: ForbiddenError | NotFoundError, pathname: string) {

@@ -101,6 +101,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     selection.onChange(next);
   };
 
+  // No rows yet, nothing failed: placeholders in the body, the header's labels waiting for the rows.
+  const showsSkeleton = !error && loading && rows.length === 0;
   const head = (
     <DataTableHeader
       columns={columns}
@@ -116,7 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       }
       hasRowActions={rowActions !== undefined}
       virtual={props.virtual !== undefined}
-      waitingForRows={loading && rows.length === 0 && !error}
+      waitingForRows={showsSkeleton}
     />
   );
 
@@ -193,7 +195,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   let body: ReactNode;
   if (error) {
     body = fullWidth(<ErrorState message={error.message} onRetry={error.onRetry} retrying={loading} />);
-  } else if (loading && rows.length === 0) {
+  } else if (showsSkeleton) {
     body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
       // Keys apart from the rows' ids: a row whose id equals a placeholder's index would take over its element.
       <tr key={`loading-${i}`} className="border-t border-border">
