@@ -56,24 +56,39 @@ export function storeSession(session: SessionTokens) {
 }
 
 /**
- * Logout (docs/product-rules.md#sign-out): clears user, staff and both tokens and everything cached of the user.
- * Other tabs hear of it through `SESSION_CHANNEL` (see `signOutEverywhere`).
+ * Logout (docs/product-rules.md#sign-out): clears the user's tokens and everything cached of the user, and the staff
+ * tokens too when `staffToo`. The caller decides that once, before anything is cleared: a staff member's sign-in as
+ * a user ends without ending their staff session, and a tab that hears of the logout later must not decide again
+ * (by then the sign-in-as marker is gone, and it would take the staff session with it).
  */
-export function clearSession(queryClient: QueryClient) {
+export function clearSession(queryClient: QueryClient, { staffToo }: { staffToo: boolean }) {
   noteSessionEnding();
   userTokens.clearTokens();
   forgetRecentItems('user');
-  // A staff member's sign-in as a user ends without ending their staff session.
-  if (currentStaffSignIn()) forgetStaffSignIn();
-  else {
+  forgetStaffSignIn();
+  if (staffToo) {
     staffTokens.clearTokens();
     forgetRecentItems('staff');
   }
   queryClient.clear();
 }
 
-/** The channel on which a logout reaches every other open tab of the console. */
+/** The channel on which a logout reaches every other open tab of the console (and other listeners in this one). */
 export const SESSION_CHANNEL = 'console-session';
+
+/** What a logout says on `SESSION_CHANNEL`. */
+export interface LogoutMessage {
+  type: 'logout';
+  staffToo: boolean;
+}
+
+/** A logout heard on `SESSION_CHANNEL`, or null for anything else; a bare (older) 'logout' never reaches staff. */
+export function logoutOf(data: unknown): LogoutMessage | null {
+  if (data === 'logout') return { type: 'logout', staffToo: false };
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'logout')
+    return { type: 'logout', staffToo: (data as { staffToo?: unknown }).staffToo === true };
+  return null;
+}
 
 /**
  * Sign-out from the UI (docs/product-rules.md#sign-out): the server revokes the session's refresh token, and this
@@ -86,9 +101,10 @@ export function signOut(queryClient: QueryClient) {
 
 /** Logout from the UI: this tab now, the other tabs through the channel. */
 export function signOutEverywhere(queryClient: QueryClient) {
-  clearSession(queryClient);
+  const message: LogoutMessage = { type: 'logout', staffToo: currentStaffSignIn() === null };
+  clearSession(queryClient, message);
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.postMessage('logout');
+  channel.postMessage(message);
   channel.close();
 }

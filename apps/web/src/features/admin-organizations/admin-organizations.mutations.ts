@@ -3,7 +3,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
-import { toast } from '@console/ui';
+import { formatCount, toast } from '@console/ui';
 
 import { organizationBody } from '~/features/organization';
 import { type BulkAction, statusBulkActions, useDeleteMutation } from '~/features/shell';
@@ -155,5 +155,9 @@ export function useOrganizationBulkActions(): BulkAction<Organization>[] {
     statusOf: (org) => org.status,
     refresh: () => afterOrganizationChange(queryClient),
     off: ['Suspend', 'Suspending', 'suspended'],
+    offConsequence: (orgs) => {
+      const users = orgs.reduce((sum, org) => sum + (org.users_count ?? 0), 0);
+      return `Their ${formatCount(users, 'user')} cannot sign in until ${orgs.length === 1 ? 'it is' : 'they are'} activated again.`;
+    },
   });
 }

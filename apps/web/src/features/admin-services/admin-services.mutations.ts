@@ -82,7 +82,10 @@ export function useDesktopBulkActions(kind: string): BulkAction<ServiceRecord>[]
   });
   return [
     action('start', ['Start', 'Starting', 'started']),
-    action('stop', ['Stop', 'Stopping', 'stopped']),
+    {
+      ...action('stop', ['Stop', 'Stopping', 'stopped']),
+      consequence: () => 'Everyone working on them is disconnected and their open sessions end.',
+    },
     confirmedBulkAction<ServiceRecord>({
       words: ['Restart', 'Restarting', 'restarted'],
       run: (row, signal) => desktopAction(row, 'restart', signal),

@@ -84,6 +84,8 @@ export function useConsolePalette(): PaletteSetup {
     void router.navigate({ to: '/login', replace: true });
   });
   const endSignIn = useEndSignInAction();
+  // In a sign-in as a user, ending it is the way out: Sign out is not offered (docs/product-rules.md#sign-in-as-a-user).
+  const exits = endSignIn.length > 0 ? common.filter((item) => item.id !== 'signOut') : common;
   const screens = [
     ...visibleMenu(privileges).map(({ label, to }) => ({ label, href: to as string })),
     ...CONSOLE_SCREENS_BEYOND_MENU.filter(({ key }) => canAccess(privileges, key)),
@@ -98,7 +100,7 @@ export function useConsolePalette(): PaletteSetup {
   );
   return {
     viewer: { area: 'console', privileges },
-    items: [...screens, ...actions, ...endSignIn, ...common],
+    items: [...screens, ...actions, ...endSignIn, ...exits],
     sources: consoleSources(privileges),
     recent: me ? recentStore('user', me.id) : null,
   };

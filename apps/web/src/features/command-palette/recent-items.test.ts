@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { forgetRecentItems, recentItemsKey } from '~/lib/recent-items';
-import { clearSession } from '~/lib/session';
+import { signOutEverywhere } from '~/lib/session';
 import { signOutStaff } from '~/lib/staff-session';
 
 import { recentStore } from './recent-items';
@@ -63,7 +63,7 @@ describe('recently opened items', () => {
     recentStore('user', 2).remember(hit(2));
     recentStore('staff', 9).remember(hit(3));
     localStorage.setItem('theme', 'dark');
-    clearSession(new QueryClient());
+    signOutEverywhere(new QueryClient());
     expect(recentStore('user', 1).read()).toEqual([]);
     expect(recentStore('user', 2).read()).toEqual([]);
     expect(recentStore('staff', 9).read()).toEqual([]);
@@ -82,7 +82,7 @@ describe('recently opened items', () => {
     localStorage.setItem('staffSignIn', JSON.stringify({ staffName: 'Sam Staff', userName: 'Alice Owner' }));
     recentStore('user', 1).remember(hit(1));
     recentStore('staff', 9).remember(hit(3));
-    clearSession(new QueryClient());
+    signOutEverywhere(new QueryClient());
     expect(recentStore('user', 1).read()).toEqual([]);
     expect(recentStore('staff', 9).read()).toEqual([hit(3)]);
   });

@@ -1,6 +1,6 @@
 // The progress and the outcome of a bulk action, under the list's toolbar. A failure is never silent: each
-// failed row is listed with the server's message, and "Retry the failed" runs them again
-// (docs/decisions/0028-list-power.md).
+// failed row is listed with the server's message, "Retry the failed" runs them again, and Undo puts back the rows
+// that did change (docs/decisions/0028-list-power.md).
 import { Alert, Button } from '@console/ui';
 
 export interface BulkPanelProps {
@@ -12,6 +12,9 @@ export interface BulkPanelProps {
   settled: number;
   failures: ReadonlyArray<{ name: string; message: string }>;
   skipped: number;
+  /** How many rows changed and can be put back (0: no Undo). */
+  undoable: number;
+  onUndo: () => void;
   onCancel: () => void;
   onRetry: () => void;
   onDismiss: () => void;
@@ -54,6 +57,11 @@ export function BulkPanel(props: BulkPanelProps) {
         <Button size="sm" onClick={props.onRetry}>
           {failed > 0 ? 'Retry the failed' : 'Run the rest'}
         </Button>
+        {props.undoable > 0 && (
+          <Button variant="secondary" size="sm" onClick={props.onUndo}>
+            Undo the {props.undoable} that changed
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={props.onDismiss}>
           Dismiss
         </Button>

@@ -26,7 +26,7 @@ export function useEndStaffSignIn() {
       await api.DELETE('/staffssologin').catch(() => undefined);
     },
     onSettled: () => {
-      clearSession(queryClient);
+      clearSession(queryClient, { staffToo: false });
       if (!staffAreaEnabled) void router.navigate({ to: '/login', replace: true });
       else if (signIn?.userId === undefined) void router.navigate({ to: '/admin/dashboard', replace: true });
       else

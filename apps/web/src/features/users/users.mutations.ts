@@ -109,6 +109,10 @@ export function useUserBulkActions(): BulkAction<User>[] {
           statusOf: (user) => user.status,
           refresh,
           off: ['Deactivate', 'Deactivating', 'deactivated'],
+          offConsequence: (users) =>
+            users.length === 1
+              ? 'They are signed out and cannot sign in until activated again.'
+              : 'They are all signed out and cannot sign in until activated again.',
         })
       : []),
     ...(can('users.delete')

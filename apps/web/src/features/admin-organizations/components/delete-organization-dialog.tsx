@@ -40,6 +40,8 @@ export function DeleteOrganizationDialog({
       title={`Delete ${organization?.name ?? 'this organisation'}?`}
       message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}
       confirmLabel="Delete organization"
+      // An organisation's delete reaches all its people and cannot be taken back: its name is typed first.
+      typeToConfirm={organization?.name}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 import { PaletteLauncher } from '~/features/command-palette';
 import { SessionGuardian, SignOutButton } from '~/features/session';
-import { StaffSignInBanner } from '~/features/staff';
+import { EndStaffSignInButton, StaffSignInBanner } from '~/features/staff';
 import { visibleMenu } from '~/lib/access';
 import { sessionQueries } from '~/lib/session';
 
@@ -29,7 +29,7 @@ export function DashboardLayout() {
         <>
           <CurrentUser />
           <ThemeMenu />
-          <SignOutButton />
+          <EndStaffSignInButton fallback={<SignOutButton />} />
         </>
       }
     >

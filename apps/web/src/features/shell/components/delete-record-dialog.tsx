@@ -49,6 +49,7 @@ export function DeleteRecordDialog<Entity extends object>({
   title,
   message,
   confirmLabel,
+  typeToConfirm,
 }: {
   /** The record as shown; null keeps the dialog closed. */
   record: Entity | null;
@@ -62,6 +63,8 @@ export function DeleteRecordDialog<Entity extends object>({
   title: ReactNode;
   message: ReactNode;
   confirmLabel: string;
+  /** A name the person types before the delete goes (the kit's ConfirmDialog). */
+  typeToConfirm?: string | undefined;
 }) {
   const [changed, setChanged] = useState<{ current: Entity; changes: Change[] } | null>(null);
   const close = () => {
@@ -108,6 +111,7 @@ export function DeleteRecordDialog<Entity extends object>({
         )
       }
       confirmLabel={changed ? 'Delete anyway' : confirmLabel}
+      {...(typeToConfirm === undefined ? {} : { typeToConfirm })}
     />
   );
 }

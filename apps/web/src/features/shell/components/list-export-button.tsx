@@ -6,6 +6,8 @@ import { Button, type Column, importWhenOnline } from '@console/ui';
 
 import type { ExportDialogProps } from '~/features/list-actions';
 
+import { useOfflineRefusal } from './offline-refusal';
+
 const ExportDialog = lazy(() =>
   importWhenOnline(() => import('~/features/list-actions')).then((m) => ({ default: m.ExportDialog })),
 ) as ComponentType<ExportDialogProps<unknown>>;
@@ -34,11 +36,14 @@ export function ListExportButton<Row>({
 }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const offline = useOfflineRefusal('You are offline: the export can start once the connection is back.');
   return (
     <>
+      {offline.message}
       <Button
         variant="secondary"
         onClick={() => {
+          if (offline.refuse()) return;
           setOpened(true);
           setOpen(true);
         }}

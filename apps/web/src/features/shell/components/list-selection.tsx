@@ -2,11 +2,14 @@
 // sorting and is cleared, with a word to screen readers, when the filters or the search change. Running an
 // action (one call per row, at most four at a time), its progress and its outcome load on first use from
 // features/list-actions.
-import { lazy, Suspense, useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { Button, ConfirmDialog, formatNumber, importWhenOnline, toast } from '@console/ui';
 
 import type { BulkOutcome, BulkPanelProps } from '~/features/list-actions';
+
+import { useOfflineRefusal } from './offline-refusal';
 
 const loadTools = () => importWhenOnline(() => import('~/features/list-actions'));
 const BulkPanel = lazy(() => loadTools().then((m) => ({ default: m.BulkPanel })));
@@ -26,6 +29,11 @@ export interface BulkAction<Row> {
   undo?: (row: Row, signal: AbortSignal) => Promise<unknown>;
   /** Asks first, naming the count and the first rows (deletes, which cannot be undone). */
   confirm?: boolean;
+  /**
+   * What the action does to people beyond the rows (it locks them out, ends their sessions): said in the question
+   * the action then always asks, e.g. "Their 46 users cannot sign in."
+   */
+  consequence?: (rows: readonly Row[]) => string;
   danger?: boolean;
   /** Refreshes what the calls changed, so the list shows what really happened. */
   refresh: () => Promise<unknown>;
@@ -69,12 +77,15 @@ export function statusBulkActions<Row>({
   statusOf,
   refresh,
   off,
+  offConsequence,
 }: {
   set: (row: Row, status: boolean, signal: AbortSignal) => Promise<unknown>;
   statusOf: (row: Row) => boolean;
   refresh: () => Promise<unknown>;
   /** The off action's words: ['Deactivate', 'Deactivating', 'deactivated']. */
   off: readonly [label: string, doing: string, done: string];
+  /** What turning rows off does to people (it locks them out): the off action then asks first. */
+  offConsequence?: (rows: readonly Row[]) => string;
 }): BulkAction<Row>[] {
   const action = (status: boolean, [label, doing, done]: readonly [string, string, string]) => ({
     id: label.toLowerCase(),
@@ -85,7 +96,10 @@ export function statusBulkActions<Row>({
     undo: (row: Row, signal: AbortSignal) => set(row, statusOf(row), signal),
     refresh,
   });
-  return [action(true, ['Activate', 'Activating', 'activated']), action(false, off)];
+  return [
+    action(true, ['Activate', 'Activating', 'activated']),
+    { ...action(false, off), ...(offConsequence ? { consequence: offConsequence } : {}) },
+  ];
 }
 
 /** "Ann, Bob, Cid and 7 more": the first names of a set, for a confirmation. */
@@ -96,6 +110,12 @@ export function namesWithMore(names: readonly string[], shown = 3): string {
   if (first.length <= 1) return first.join('');
   return `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
 }
+
+const OFFLINE_NOTHING_CHANGED =
+  'You are offline: nothing was changed. Try again once the connection is back.';
+
+/** The selection hooks whose list is on screen (a run outlives its list when the person leaves). */
+const listsOnScreen = new Set<symbol>();
 
 interface Job<Row> {
   action: BulkAction<Row>;
@@ -147,6 +167,33 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     setAllMatching(false);
   };
 
+  // A run still going (or an Undo pressed in its toast) after the list was left reports in a toast instead of
+  // the list's panel, which is no longer on screen: nothing fails silently.
+  const [self] = useState(() => Symbol('list'));
+  useEffect(() => {
+    listsOnScreen.add(self);
+    return () => void listsOnScreen.delete(self);
+  }, [self]);
+  const offline = useOfflineRefusal(OFFLINE_NOTHING_CHANGED);
+
+  const reportAway = (
+    action: BulkAction<Row>,
+    undoing: boolean,
+    outcome: BulkOutcome<Row>,
+    total: number,
+  ) => {
+    const done = undoing ? 'put back' : action.done;
+    if (outcome.failed.length === 0 && outcome.skipped.length === 0) {
+      toast.success(undoing ? `Undone: ${countOf(total)} back as they were.` : `${countOf(total)} ${done}.`);
+      return;
+    }
+    const failures = outcome.failed.map((f) => `${options.rowLabel(f.row)}: ${f.message}`);
+    toast.error(
+      `${formatNumber(outcome.failed.length + outcome.skipped.length)} of ${countOf(total)} could not be ${done}.`,
+      { description: failures.slice(0, 5).join('; ') + (failures.length > 5 ? '; …' : ''), duration: 30_000 },
+    );
+  };
+
   const run = async (action: BulkAction<Row>, rows: Row[], undoing: boolean, changedBefore: Row[]) => {
     const work = undoing ? action.undo : action.run;
     if (!work) return;
@@ -165,6 +212,10 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     });
     await action.refresh().catch(() => undefined);
     const changed = [...changedBefore, ...outcome.succeeded];
+    if (!listsOnScreen.has(self)) {
+      reportAway(action, undoing, outcome, rows.length);
+      return;
+    }
     if (outcome.failed.length > 0 || outcome.skipped.length > 0) {
       setJob({ ...base, changed, settled: rows.length, outcome });
       // Still selected: what did not go through (a deleted row is no longer there to select).
@@ -182,7 +233,16 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     toast.success(`${countOf(changed.length)} ${action.done}.`, {
       duration: 10_000,
       ...(action.undo
-        ? { action: { label: 'Undo', onClick: () => void run(action, changed, true, []) } }
+        ? {
+            action: {
+              label: 'Undo',
+              // The toast outlives the list: offline it answers in a toast of its own (the toaster is loaded).
+              onClick: () => {
+                if (onlineManager.isOnline()) void run(action, changed, true, []);
+                else toast.error(OFFLINE_NOTHING_CHANGED);
+              },
+            },
+          }
         : {}),
     });
   };
@@ -191,6 +251,7 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     `${formatNumber(n)} ${n === 1 ? options.noun.replace(/s$/, '') : options.noun}`;
 
   const start = async (action: BulkAction<Row>) => {
+    if (offline.refuse()) return;
     let rows = [...selected.values()];
     if (allMatching) {
       const controller = new AbortController();
@@ -206,9 +267,18 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
         setLoading(null);
       }
     }
-    if (action.confirm) setConfirming({ action, rows });
+    if (action.confirm || action.consequence) setConfirming({ action, rows });
     else void run(action, rows, false, []);
   };
+
+  const confirmationOf = (action: BulkAction<Row>, rows: readonly Row[]) =>
+    [
+      `${namesWithMore(rows.map(options.rowLabel))} will be ${action.done}.`,
+      action.consequence?.(rows),
+      action.undo ? 'You can undo it right after.' : 'This cannot be undone.',
+    ]
+      .filter(Boolean)
+      .join(' ');
 
   const pageIds = options.rows.map(options.rowId);
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -247,7 +317,16 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     })),
     skipped: current.outcome?.skipped.length ?? 0,
     onCancel: () => current.controller.abort(),
+    // Undo belongs to what changed, whatever else failed or was cancelled.
+    undoable:
+      !current.undoing && current.outcome !== null && current.action.undo !== undefined
+        ? current.changed.length
+        : 0,
+    onUndo: () => {
+      if (!offline.refuse()) void run(current.action, current.changed, true, []);
+    },
     onRetry: () => {
+      if (offline.refuse()) return;
       const again = [
         ...(current.outcome?.failed.map((f) => f.row) ?? []),
         ...(current.outcome?.skipped ?? []),
@@ -293,8 +372,10 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
             Clear selection
           </Button>
           {loading && <span role="status">{loading}…</span>}
+          {offline.message}
         </div>
       )}
+      {count === 0 && !loading && offline.message && <p className="mb-3">{offline.message}</p>}
       {job && (
         <Suspense fallback={null}>
           <BulkPanel {...panelProps(job)} />
@@ -310,7 +391,7 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
             void run(action, rows, false, []);
           }}
           title={`${confirming.action.label} ${countOf(confirming.rows.length)}?`}
-          message={`${namesWithMore(confirming.rows.map(options.rowLabel))} will be ${confirming.action.done}. This cannot be undone.`}
+          message={confirmationOf(confirming.action, confirming.rows)}
           confirmLabel={`${confirming.action.label} ${countOf(confirming.rows.length)}`}
         />
       )}
