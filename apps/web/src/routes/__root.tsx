@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 
 import { THEME_INIT_SCRIPT } from '@console/ui';
 
-import { ErrorPage, NotFoundPage } from '~/features/shell';
-import { APP_MODE_META, builtAppMode } from '~/lib/app-mode';
+import { ErrorPage, NotFoundPage } from '~/components/feedback';
+import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
 
 import type { RouterContext } from '../router';
 import appCss from '../styles.css?url';

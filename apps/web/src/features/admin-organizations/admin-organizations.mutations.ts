@@ -5,12 +5,13 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { formatCount, toast } from '@console/ui';
 
+import { useDeleteMutation } from '~/components/form';
+import { type BulkAction, statusBulkActions } from '~/components/list';
 import { organizationBody } from '~/features/organization';
-import { type BulkAction, statusBulkActions, useDeleteMutation } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminOrganizationsQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';

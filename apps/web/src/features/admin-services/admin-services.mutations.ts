@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { type BulkAction, confirmedBulkAction } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { type BulkAction, confirmedBulkAction } from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { staffApi } from '~/lib/api/api';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminServicesQueries } from './admin-services.queries';
 

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { formatCount, toast } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
+import { staffApi } from '~/lib/api/api';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminToolsQueries } from './admin-tools.queries';
 

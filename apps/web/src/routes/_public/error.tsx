@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ErrorPage } from '~/features/shell';
+import { ErrorPage } from '~/components/feedback';
 
 export const Route = createFileRoute('/_public/error')({ component: () => <ErrorPage /> });

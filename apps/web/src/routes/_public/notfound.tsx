@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { NotFoundPage } from '~/features/shell';
+import { NotFoundPage } from '~/components/feedback';
 
 export const Route = createFileRoute('/_public/notfound')({ component: NotFoundPage });

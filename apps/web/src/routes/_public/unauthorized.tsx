@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { UnauthorizedPage } from '~/features/shell';
+import { UnauthorizedPage } from '~/components/feedback';
 
 export const Route = createFileRoute('/_public/unauthorized')({ component: UnauthorizedPage });

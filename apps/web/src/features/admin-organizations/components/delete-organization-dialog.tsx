@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { formatCount } from '@console/ui';
 
+import { DeleteRecordDialog } from '~/components/form';
 import { ORGANIZATION_FIELD_LABELS } from '~/features/organization';
-import { DeleteRecordDialog } from '~/features/shell';
 
 import { useDeleteOrganization } from '../admin-organizations.mutations';
 

@@ -15,10 +15,11 @@ import {
   TextInput,
 } from '@console/ui';
 
-import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
-import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
-import { labelledOptions } from '~/lib/labelled-options';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { FormActions, RecordConflict } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { labelledOptions } from '~/lib/forms/labelled-options';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';

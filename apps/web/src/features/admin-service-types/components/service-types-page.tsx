@@ -22,8 +22,8 @@ import {
   RowLink,
   StatusBadge,
   useListScreen,
-} from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+} from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 
 import { Button, type Column, EmptyState, formatDate } from '@console/ui';
 
-import { ListTable, useListScreen } from '~/features/shell';
+import { ListTable, useListScreen } from '~/components/list';
 
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpArticleSummary, type HelpSection } from '../help.schemas';

@@ -4,10 +4,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 import { importWhenOnline } from '@console/ui';
 
-import { userTokens } from '~/lib/api';
-import { clearSession, logoutOf, SESSION_CHANNEL, sessionEndedHere } from '~/lib/session';
-import { sessionEvents } from '~/lib/session-events';
-import { hasUnsavedChanges } from '~/lib/unsaved-changes';
+import { userTokens } from '~/lib/api/api';
+import { hasUnsavedChanges } from '~/lib/forms/unsaved-changes';
+import { clearSession, logoutOf, SESSION_CHANNEL, sessionEndedHere } from '~/lib/session/session';
+import { sessionEvents } from '~/lib/session/session-events';
 
 // The sign-in dialog (a form, the two-factor step, the kit's dialog) loads when a session first expires over
 // unsaved input, not with every signed-in page (budget, decision 0010).

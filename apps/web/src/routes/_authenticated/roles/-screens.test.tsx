@@ -16,8 +16,8 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { loadApiClients } from '~/lib/api';
-import { sessionQueries } from '~/lib/session';
+import { loadApiClients } from '~/lib/api/api';
+import { sessionQueries } from '~/lib/session/session';
 
 import { Route as editRoleRoute } from './$roleId/edit';
 import { Route as rolesRoute } from './index';
