@@ -4,7 +4,7 @@
 import { createMemoryHistory, type RootRouteOptions, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 import { staffTokens, userTokens } from '~/lib/api';
 import { getRouter } from '~/router';
@@ -84,6 +84,9 @@ export async function renderRoute(url: string, { as = 'owner', faults = [] }: Re
 }
 
 export type RenderedRoute = Awaited<ReturnType<typeof renderRoute>>;
+
+// The mock is built once per file (it parses the contract), before the first test's clock starts.
+beforeAll(() => void testMock());
 
 afterEach(async () => {
   await mounted?.unmount();
