@@ -5,7 +5,15 @@ import { consoleEnabled, staffAreaEnabled } from '~/lib/access/app-mode';
 import { isStaffPath } from '~/lib/routing/status-paths';
 
 /** `inShell`: inside a layout that already has the main landmark (the staff shell). */
-function StatusPage({ title, children, inShell }: { title: string; children: ReactNode; inShell?: boolean }) {
+function StatusPage({
+  title,
+  children,
+  inShell,
+}: {
+  title: string;
+  children: ReactNode;
+  inShell?: boolean | undefined;
+}) {
   const Box = inShell ? 'div' : 'main';
   return (
     <div className="grid min-h-[60vh] place-items-center px-4">
@@ -39,18 +47,19 @@ function HomeLink() {
   );
 }
 
-export function NotFoundPage() {
+/** `inShell` where a layout already has the main landmark (the public pages' layout). */
+export function NotFoundPage({ inShell }: { inShell?: boolean }) {
   return (
-    <StatusPage title="Page not found">
+    <StatusPage title="Page not found" inShell={inShell}>
       <p>The page you asked for does not exist, or it was moved or deleted.</p>
       <HomeLink />
     </StatusPage>
   );
 }
 
-export function UnauthorizedPage() {
+export function UnauthorizedPage({ inShell }: { inShell?: boolean }) {
   return (
-    <StatusPage title="You don't have access to this page">
+    <StatusPage title="You don't have access to this page" inShell={inShell}>
       <p>
         {consoleEnabled
           ? 'Your role does not include the privilege this page needs. Ask an account owner if you need it.'
@@ -87,10 +96,10 @@ export function StaffNotFoundPage() {
 }
 
 /** The router's default error screen and the /error page (docs/product-rules.md#errors-and-messages). */
-export function ErrorPage({ error }: { error?: unknown }) {
+export function ErrorPage({ error, inShell }: { error?: unknown; inShell?: boolean }) {
   if (error) console.error(error);
   return (
-    <StatusPage title="Unexpected Application Error!">
+    <StatusPage title="Unexpected Application Error!" inShell={inShell}>
       <p>Something went wrong on this page. Reload it, or go back to the dashboard.</p>
       <HomeLink />
     </StatusPage>
