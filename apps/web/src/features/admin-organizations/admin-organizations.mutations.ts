@@ -3,7 +3,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
-import { formatCount, toast } from '@console/ui';
+import { formatCount, pluralNoun, toast } from '@console/ui';
 
 import { useDeleteMutation } from '~/components/form';
 import { type BulkAction, statusBulkActions } from '~/components/list';
@@ -158,7 +158,7 @@ export function useOrganizationBulkActions(): BulkAction<Organization>[] {
     off: ['Suspend', 'Suspending', 'suspended'],
     offConsequence: (orgs) => {
       const users = orgs.reduce((sum, org) => sum + (org.users_count ?? 0), 0);
-      return `Their ${formatCount(users, 'user')} cannot sign in until ${orgs.length === 1 ? 'it is' : 'they are'} activated again.`;
+      return `Their ${formatCount(users, 'user')} cannot sign in until ${pluralNoun(orgs.length, 'it is', 'they are')} activated again.`;
     },
   });
 }

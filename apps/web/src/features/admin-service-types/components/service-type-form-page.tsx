@@ -5,6 +5,7 @@ import type { Schemas } from '@console/sdk';
 import {
   Alert,
   Card,
+  formatCount,
   formatNumber,
   FormField,
   PageHeader,
@@ -83,7 +84,7 @@ export function EditServiceTypePage() {
         title={`Edit ${type.name}`}
         description={
           type.services_count > 0
-            ? `In use by ${formatNumber(type.services_count)} services.`
+            ? `In use by ${formatCount(type.services_count, 'service')}.`
             : 'Not in use by any service.'
         }
         {...trail}
@@ -141,7 +142,9 @@ function ServiceTypeForm({
         <NameAndCodeFields form={form} />
         <FormField
           label="Kind"
-          description={inUse ? `In use by ${inUse} services: the kind cannot change.` : undefined}
+          description={
+            inUse ? `In use by ${formatCount(inUse, 'service')}: the kind cannot change.` : undefined
+          }
           error={form.errors.category}
           required
         >
