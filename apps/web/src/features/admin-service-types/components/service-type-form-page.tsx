@@ -6,7 +6,6 @@ import {
   Alert,
   Card,
   formatCount,
-  formatNumber,
   FormField,
   PageHeader,
   priceInputText,
