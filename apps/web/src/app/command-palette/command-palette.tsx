@@ -5,7 +5,7 @@ import { Dialog } from '@console/ui';
 
 import type { PaletteSetup } from './commands';
 import { createEntitySearch, type EntityHit, type EntitySearchState, idleSearch } from './entity-search';
-import { isPaletteChord } from './palette-launcher';
+import { isPaletteChord, takeTypedAhead } from './palette-launcher';
 import { arrangeResults, type PaletteOption } from './palette-results';
 
 /** The performance marks of an opening (the e2e reports the time between them). */
@@ -56,7 +56,8 @@ function PaletteBody({
   input: React.RefObject<HTMLInputElement | null>;
 }) {
   const router = useRouter();
-  const [query, setQuery] = useState('');
+  // What was typed while the palette's code loaded starts the box (palette-launcher.tsx).
+  const [query, setQuery] = useState(takeTypedAhead);
   const [search, setSearch] = useState<EntitySearchState>(idleSearch);
   const [recent] = useState<EntityHit[]>(() => setup.recent?.read() ?? []);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -64,7 +65,11 @@ function PaletteBody({
 
   // One search engine per opening; the sources are read when it starts (privileges do not change meanwhile).
   const [engine] = useState(() => createEntitySearch(setup.sources, setSearch));
-  useEffect(() => () => engine.dispose(), [engine]);
+  const [typedFirst] = useState(query);
+  useEffect(() => {
+    if (typedFirst) engine.search(typedFirst);
+    return () => engine.dispose();
+  }, [engine, typedFirst]);
 
   const kinds = useMemo(() => setup.sources.map(({ kind, group }) => ({ kind, group })), [setup.sources]);
   const groups = useMemo(
@@ -138,6 +143,7 @@ function PaletteBody({
           placeholder="Search screens, actions and records…"
           autoComplete="off"
           spellCheck={false}
+          data-palette-input
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

@@ -16,6 +16,18 @@ export const isPaletteChord = (event: KeyboardEvent) =>
 /** A modal dialog is open (the kit's dialogs, the palette itself, the shortcut sheet). */
 export const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
+// Keys typed between the opening key and the palette's box being on screen (its code may still be loading): kept
+// here and typed into the box when it appears, so "roles" typed fast after Ctrl-K is "roles", not "s". Enter is
+// dropped meanwhile: it must not choose from results the person has not seen.
+let typedAhead = '';
+/** What was typed ahead of the palette's box (once: it is then the box's). */
+export function takeTypedAhead(): string {
+  const text = typedAhead;
+  typedAhead = '';
+  return text;
+}
+const PALETTE_INPUT = '[data-palette-input]';
+
 /** How long after sign-in (the layout's mount) the palette's code waits before loading at the next idle moment. */
 const SETTLE_MS = 2000;
 
@@ -46,6 +58,28 @@ export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
       if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, []);
+
+  useEffect(() => {
+    if (!open) {
+      typedAhead = '';
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const box = document.querySelector<HTMLInputElement>(PALETTE_INPUT);
+      if (box) {
+        // On screen but not yet focused: the key goes to the box.
+        if (document.activeElement !== box) box.focus();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length === 1) typedAhead += event.key;
+      else if (event.key === 'Backspace') typedAhead = typedAhead.slice(0, -1);
+      else if (event.key !== 'Enter') return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
