@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 
 import { THEME_INIT_SCRIPT } from '@console/ui';
 
-import { useDocumentTitle } from '~/app/layout/document-title';
 import { ErrorPage, NotFoundPage } from '~/components/feedback';
 import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
 
@@ -13,15 +12,10 @@ import appCss from '../styles.css?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
-  component: App,
+  component: Outlet,
   notFoundComponent: () => <NotFoundPage />,
   errorComponent: ErrorPage,
 });
-
-function App() {
-  useDocumentTitle();
-  return <Outlet />;
-}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form/unsaved-changes-prompt';
 import { SessionGuardian, SignOutButton } from '~/features/session';
-import { EndStaffSignInButton, StaffSignInBanner } from '~/features/staff';
+import { StaffSignInBanner } from '~/features/staff';
 import { visibleMenu } from '~/lib/access/access';
 import { sessionQueries } from '~/lib/session/session';
 
@@ -29,7 +29,7 @@ export function DashboardLayout() {
         <>
           <CurrentUser />
           <ThemeMenu />
-          <EndStaffSignInButton fallback={<SignOutButton />} />
+          <SignOutButton />
         </>
       }
     >

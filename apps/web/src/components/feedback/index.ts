@@ -1,11 +1,6 @@
 export { FullPageSpinner } from './full-page-spinner';
-export {
-  NotFoundPage,
-  UnauthorizedPage,
-  ErrorPage,
-  StaffNotFoundPage,
-  StaffUnauthorizedPage,
-} from './status-pages';
+export { ErrorPage, NotFoundPage } from './status-pages';
+export { StaffNotFoundPage, StaffUnauthorizedPage, UnauthorizedPage } from './refusal-pages';
 export { RoutePending } from './route-pending';
 export { RouteError } from './route-states';
 export { RefetchNotice } from './refetch-notice';
