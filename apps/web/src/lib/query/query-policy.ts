@@ -2,6 +2,7 @@
 // TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
 // (budget, decision 0010).
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { toast } from '@console/ui';
@@ -9,7 +10,6 @@ import { toast } from '@console/ui';
 import { isFormSubmitting } from '~/lib/forms/form-submits';
 import { goOnTarget, isRefusedWrite, refusedWriteText } from '~/lib/forms/refused-writes';
 import { notFoundPath, unauthorizedPath } from '~/lib/routing/status-paths';
-import type { getRouter } from '~/router';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,7 +19,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(router: ReturnType<typeof getRouter>): QueryClient {
+/** `router`: the app's router, as router.tsx registers it with TanStack Router (lib/ does not import router.tsx). */
+export function createQueryClient(router: RegisteredRouter): QueryClient {
   // Error policy (docs/product-rules.md#errors-and-messages): a query's 403 → /unauthorized, 404 → /notfound
   // (the staff area's own pages on a staff screen);
   // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
