@@ -27,7 +27,7 @@ export function layerOf(file: string, srcRoot: string): Layer {
   if (rel[0] === 'components') return { kind: 'components' };
   if (rel[0] === 'lib') return { kind: 'lib' };
   if (rel[0] === 'testing') return { kind: 'testing' };
-  if (rel.length === 1 && rootAppFiles.has(rel[0].replace(/\.tsx?$/, ''))) return { kind: 'app' };
+  if (rel.length === 1 && rootAppFiles.has((rel[0] ?? '').replace(/\.tsx?$/, ''))) return { kind: 'app' };
   return { kind: 'other' };
 }
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 
 import { RoutePending } from '~/components/feedback';
@@ -9,14 +8,6 @@ import { isSignedIn } from '~/lib/session/session';
 import { isStaffSignedIn } from '~/lib/session/staff-session';
 
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  /**
-   * TanStack Query's client, loaded on first use (lib/query-client.tsx). The signed-in layouts await it and hand
-   * it to their screens as `context.queryClient`.
-   */
-  loadQueryClient: () => Promise<QueryClient>;
-}
 
 /**
  * The error screen's code, tried again once the connection is back when it fails offline. Not the kit's

@@ -2,19 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { importWhenOnline } from '@console/ui';
 
+import { dialogIsOpen, isPaletteChord } from './palette-keys';
+
 // The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
 // the signed-in pages' first load carries only this launcher (budget, decisions 0010 and 0029).
 const loadCenter = () => importWhenOnline(() => import('./command-center'));
 const ConsoleCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.ConsoleCommandCenter })));
 const StaffCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.StaffCommandCenter })));
-
-// The keys the launcher needs before the palette's code has loaded; the palette's code reuses them from here.
-/** Ctrl-K, or Cmd-K on a Mac: a chord, so it cannot be typing and works from a field too. */
-export const isPaletteChord = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-
-/** A modal dialog is open (the kit's dialogs, the palette itself, the shortcut sheet). */
-export const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /** How long after sign-in (the layout's mount) the palette's code waits before loading at the next idle moment. */
 const SETTLE_MS = 2000;
