@@ -81,7 +81,7 @@ const queryHooks = anyOf(
   // page does not load them before its first request.
   files('apps/web/src/lib/api', ['record-versions.ts']),
 );
-// The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
+// The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api/api.ts).
 const apiClients = anyOf(
   files('apps/web/src/lib/api', ['api-clients.ts']),
   files('packages/sdk/src', [
@@ -182,7 +182,7 @@ const kitLists = anyOf(
     'query/poll.ts',
   ]),
 );
-// The staff area's access table (lib/staff-access.ts) and its hook: the console's pages never read them.
+// The staff area's access table (lib/access/staff-access.ts) and its hook: the console's pages never read them.
 const staffAccess = files('apps/web/src/lib/access', ['staff-access.ts', 'use-staff-access.ts']);
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(

@@ -41,7 +41,7 @@ export function getRouter() {
     scrollRestoration: true,
     Wrap: queryClient.Provider,
   });
-  // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/deploy-skew.ts).
+  // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/routing/deploy-skew.ts).
   if (typeof window !== 'undefined') recoverFromDeploySkew();
   // With a session stored, the first screen will need Query and the API's client: their code loads while the app
   // starts, not one round trip after.

@@ -1,5 +1,6 @@
-// What a list screen tells the list hook (useListScreen, list-screen.tsx): its route, its URL search's schema, its
-// query, and the words, filters, bulk actions and saved views it offers (docs/decisions/0011-domain-screen-pattern.md).
+// What a list screen tells the list hook (useListScreen, list-screen.tsx): its route, its URL search's schema,
+// its query, and the words, filters, bulk actions and saved views it offers
+// (docs/decisions/0011-domain-screen-pattern.md).
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -48,7 +48,7 @@ export interface ListTableLayout {
   columnLayout?: { value: string | undefined; onColumns: (choices: readonly ColumnChoice[]) => void };
 }
 
-/** The columns a list's table shows (lib/column-layout.ts), its own reported to the hook's Columns dialog. */
+/** The columns a list's table shows (lib/lists/column-layout.ts), its own reported to the hook's Columns dialog. */
 export function useColumnLayout<Row>(
   columns: readonly Column<Row>[],
   layout: ListTableLayout['columnLayout'],

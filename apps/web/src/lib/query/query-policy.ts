@@ -1,5 +1,5 @@
 // The app's QueryClient: caching defaults and the error policy. Loaded with the first screen that reads through
-// TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
+// TanStack Query (lib/query/query-client.tsx), so the sign-in page's first load carries none of Query's core
 // (budget, decision 0010).
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
@@ -38,7 +38,7 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // Only a query someone is looking at may navigate: a preload (hover) or a loader's own request has no
-        // observer, and loaders turn their 403/404 into redirects themselves (lib/route-loading.ts).
+        // observer, and loaders turn their 403/404 into redirects themselves (lib/routing/route-loading.ts).
         if (query.meta?.handlesErrors || query.getObserversCount() === 0) return;
         const { pathname } = router.state.location;
         if (error instanceof ForbiddenError)
@@ -55,7 +55,7 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
         // (delete dialogs, buttons) a toast says it, a refused write with the way on.
         const refused = isRefusedWrite(error);
         const formShows = refused || error instanceof ValidationError || error instanceof ConflictError;
-        // Offline, a form says it did not save and offers to once the connection is back (lib/edit-form.ts).
+        // Offline, a form says it did not save and offers to once the connection is back (lib/forms/edit-form.ts).
         if ((formShows || !onlineManager.isOnline()) && isFormSubmitting()) return;
         const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
         // The kit's toast loads its library on first use (decision 0010).
