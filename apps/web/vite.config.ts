@@ -81,7 +81,7 @@ const queryHooks = anyOf(
   // page does not load them before its first request.
   files('apps/web/src/lib/api', ['record-versions.ts']),
 );
-// The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
+// The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api/api.ts).
 const apiClients = anyOf(
   files('apps/web/src/lib/api', ['api-clients.ts']),
   files('packages/sdk/src', [
@@ -126,7 +126,7 @@ const kitShell = anyOf(
   files('apps/web/src', ['lib/']),
   // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
   // action): shared by the header and the palette's own code, which loads later (decision 0029).
-  files('apps/web/src/app/command-palette', ['palette-launcher.tsx']),
+  files('apps/web/src/app/command-palette', ['palette-launcher.tsx', 'palette-keys.ts']),
   files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
   // The header's sign-out button, the console's and the staff area's.
   files('apps/web/src/features/session/components', ['sign-out-button.tsx']),
@@ -135,6 +135,7 @@ const kitLists = anyOf(
   files('packages/ui/src/components', [
     'data-table.tsx',
     'data-table-header.tsx',
+    'data-table-placeholders.tsx',
     'data-table-sort.ts',
     'pagination.tsx',
     'checkbox.tsx',
@@ -153,9 +154,14 @@ const kitLists = anyOf(
     'list/list-filters.tsx',
     'list/list-parts.tsx',
     'list/list-screen.tsx',
+    'list/list-screen-options.ts',
+    'list/list-toolbar.tsx',
     'list/list-search-box.tsx',
     'list/list-views-tools.tsx',
+    'list/list-views-control.ts',
     'list/list-selection.tsx',
+    'list/bulk-actions.ts',
+    'list/selection-bar.tsx',
     'list/list-sort.ts',
     'list/list-table.tsx',
     'list/status-badge.tsx',
@@ -176,7 +182,7 @@ const kitLists = anyOf(
     'query/poll.ts',
   ]),
 );
-// The staff area's access table (lib/staff-access.ts) and its hook: the console's pages never read them.
+// The staff area's access table (lib/access/staff-access.ts) and its hook: the console's pages never read them.
 const staffAccess = files('apps/web/src/lib/access', ['staff-access.ts', 'use-staff-access.ts']);
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(

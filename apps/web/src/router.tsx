@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 
 import { RoutePending } from '~/components/feedback';
@@ -9,14 +8,6 @@ import { isSignedIn } from '~/lib/session/session';
 import { isStaffSignedIn } from '~/lib/session/staff-session';
 
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  /**
-   * TanStack Query's client, loaded on first use (lib/query-client.tsx). The signed-in layouts await it and hand
-   * it to their screens as `context.queryClient`.
-   */
-  loadQueryClient: () => Promise<QueryClient>;
-}
 
 /**
  * The error screen's code, tried again once the connection is back when it fails offline. Not the kit's
@@ -50,7 +41,7 @@ export function getRouter() {
     scrollRestoration: true,
     Wrap: queryClient.Provider,
   });
-  // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/deploy-skew.ts).
+  // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/routing/deploy-skew.ts).
   if (typeof window !== 'undefined') recoverFromDeploySkew();
   // With a session stored, the first screen will need Query and the API's client: their code loads while the app
   // starts, not one round trip after.

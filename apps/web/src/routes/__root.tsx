@@ -6,8 +6,8 @@ import { THEME_INIT_SCRIPT } from '@console/ui';
 
 import { ErrorPage, NotFoundPage } from '~/components/feedback';
 import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
+import type { RouterContext } from '~/lib/routing/router-context';
 
-import type { RouterContext } from '../router';
 import appCss from '../styles.css?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -3,12 +3,10 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
 import { cellClass, DataTableHeader } from './data-table-header.tsx';
+import { placeholderBody } from './data-table-placeholders.tsx';
 import { useScrollEdges } from './data-table-scroll.ts';
 import type { Column, SortState } from './data-table-sort.ts';
-import { EmptyState } from './empty-state.tsx';
-import { ErrorState } from './error-state.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
-import { Skeleton } from './skeleton.tsx';
 
 // Virtual scrolling (TanStack Virtual, about 10 kB gzip) loads only for a table that uses it (budget, decision 0010).
 const VirtualRows = lazy(() =>
@@ -16,7 +14,8 @@ const VirtualRows = lazy(() =>
 ) as typeof import('./data-table-virtual-rows.tsx').VirtualRows;
 
 // The table is split along its seams: sorting (data-table-sort.ts), the header with its sort buttons
-// (data-table-header.tsx) and the virtual scroll area (data-table-virtual-rows.tsx).
+// (data-table-header.tsx), what the body shows instead of rows (data-table-placeholders.tsx) and the virtual
+// scroll area (data-table-virtual-rows.tsx).
 export { nextSort, sortRows, type Column, type SortState, type SortValue } from './data-table-sort.ts';
 
 export interface DataTableProps<T> {
@@ -53,8 +52,6 @@ export interface DataTableProps<T> {
   /** Extra classes for the outermost element; they win over the kit's own. */
   className?: string;
 }
-
-const SKELETON_ROWS = 5;
 
 /** The ids from `from` to `to` in the order shown, both included; just `to` when `from` is not shown. */
 export function rangeIds(shown: readonly string[], from: string | null, to: string): string[] {
@@ -186,31 +183,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   };
 
-  const fullWidth = (content: ReactNode) => (
-    <tr>
-      <td colSpan={columnCount}>{content}</td>
-    </tr>
-  );
-
-  let body: ReactNode;
-  if (error) {
-    body = fullWidth(<ErrorState message={error.message} onRetry={error.onRetry} retrying={loading} />);
-  } else if (showsSkeleton) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      // Keys apart from the rows' ids: a row whose id equals a placeholder's index would take over its element.
-      <tr key={`loading-${i}`} className="border-t border-border">
-        {Array.from({ length: columnCount }, (_, c) => (
-          <td key={c} className={cellClass}>
-            <Skeleton className="h-4 w-full" />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (rows.length === 0) {
-    body = fullWidth(
-      empty ?? <EmptyState title="No results" description="Nothing matches what you asked for." />,
-    );
-  }
+  const body = placeholderBody({ error, loading, waitingForRows: showsSkeleton, empty, columnCount, rows });
 
   const table = (tbody: ReactNode) => (
     <table

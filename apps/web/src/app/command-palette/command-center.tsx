@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { CommandPalette, LOADED_MARK } from './command-palette';
 import { type PaletteSetup, useConsolePalette, useStaffPalette } from './commands';
-import { dialogIsOpen } from './palette-launcher';
+import { dialogIsOpen } from './palette-keys';
 import { ShortcutSheet } from './shortcut-sheet';
 import {
   createKeySequence,

@@ -5,7 +5,7 @@ import { Dialog } from '@console/ui';
 
 import type { PaletteSetup } from './commands';
 import { createEntitySearch, type EntityHit, type EntitySearchState, idleSearch } from './entity-search';
-import { isPaletteChord, takeTypedAhead } from './palette-launcher';
+import { isPaletteChord, takeTypedAhead } from './palette-keys';
 import { arrangeResults, type PaletteOption } from './palette-results';
 
 /** The performance marks of an opening (the e2e reports the time between them). */

@@ -75,7 +75,7 @@ export function consoleSources(privileges: readonly string[]): EntitySource[] {
   return sources.filter((source) => source.allowed);
 }
 
-/** Every staff member reads every staff screen (lib/staff-access.ts), so every kind is searched. */
+/** Every staff member reads every staff screen (lib/access/staff-access.ts), so every kind is searched. */
 export function staffSources(): EntitySource[] {
   return [
     {

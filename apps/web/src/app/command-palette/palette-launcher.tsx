@@ -2,31 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { importWhenOnline } from '@console/ui';
 
+import { dialogIsOpen, isPaletteChord, keepTypedAhead, PALETTE_INPUT, takeTypedAhead } from './palette-keys';
+
 // The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
 // the signed-in pages' first load carries only this launcher (budget, decisions 0010 and 0029).
 const loadCenter = () => importWhenOnline(() => import('./command-center'));
 const ConsoleCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.ConsoleCommandCenter })));
 const StaffCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.StaffCommandCenter })));
-
-// The keys the launcher needs before the palette's code has loaded; the palette's code reuses them from here.
-/** Ctrl-K, or Cmd-K on a Mac: a chord, so it cannot be typing and works from a field too. */
-export const isPaletteChord = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-
-/** A modal dialog is open (the kit's dialogs, the palette itself, the shortcut sheet). */
-export const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-
-// Keys typed between the opening key and the palette's box being on screen (its code may still be loading): kept
-// here and typed into the box when it appears, so "roles" typed fast after Ctrl-K is "roles", not "s". Enter is
-// dropped meanwhile: it must not choose from results the person has not seen.
-let typedAhead = '';
-/** What was typed ahead of the palette's box (once: it is then the box's). */
-export function takeTypedAhead(): string {
-  const text = typedAhead;
-  typedAhead = '';
-  return text;
-}
-const PALETTE_INPUT = '[data-palette-input]';
 
 /** How long after sign-in (the layout's mount) the palette's code waits before loading at the next idle moment. */
 const SETTLE_MS = 2000;
@@ -61,21 +43,15 @@ export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
 
   useEffect(() => {
     if (!open) {
-      typedAhead = '';
+      takeTypedAhead();
       return undefined;
     }
     const onKeyDown = (event: KeyboardEvent) => {
       const box = document.querySelector<HTMLInputElement>(PALETTE_INPUT);
+      // On screen but not yet focused: the key goes to the box.
       if (box) {
-        // On screen but not yet focused: the key goes to the box.
         if (document.activeElement !== box) box.focus();
-        return;
-      }
-      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (event.key.length === 1) typedAhead += event.key;
-      else if (event.key === 'Backspace') typedAhead = typedAhead.slice(0, -1);
-      else if (event.key !== 'Enter') return;
-      event.preventDefault();
+      } else if (keepTypedAhead(event)) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown, { capture: true });
     return () => document.removeEventListener('keydown', onKeyDown, { capture: true });

@@ -1,5 +1,5 @@
 // Records recently opened from the palette, newest first, kept per person in this browser (the key holds the
-// audience and the person's id) and removed at sign-out (lib/recent-items.ts).
+// audience and the person's id) and removed at sign-out (lib/session/recent-items.ts).
 import { type RecentAudience, recentItemsKey } from '~/lib/session/recent-items';
 
 import type { EntityHit } from './entity-search';

@@ -1,6 +1,6 @@
 // The connection as TanStack Query's online manager sees it (the browser's online and offline events).
 // Offline, reads wait and run again when the connection is back; a save fails at once with the input kept
-// (mutations do not wait, lib/query-policy.ts), so nothing is queued silently (docs/product-rules.md#offline).
+// (mutations do not wait, lib/query/query-policy.ts), so nothing is queued silently (docs/product-rules.md#offline).
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 

@@ -13,7 +13,7 @@ import { useSingleFlightMutation } from '~/lib/query/single-flight-mutation';
  *
  * With `recordPath`, the delete sends the version of the record this tab last read (`If-Match`), so a record
  * someone changed since answers 412 and the dialog asks again with what changed
- * (docs/decisions/0031-record-versions.md; `DeleteRecordDialog` in features/shell shows it, not a toast).
+ * (docs/decisions/0031-record-versions.md; `DeleteRecordDialog` in components/form shows it, not a toast).
  */
 export function useDeleteMutation<Entity>({
   remove,

@@ -1,8 +1,9 @@
 export { StatusBadge } from './status-badge';
 export { ListSearchBox } from './list-search-box';
-export { ListToolbar, useListScreen } from './list-screen';
+export { useListScreen } from './list-screen';
+export { ListToolbar } from './list-toolbar';
 export type { ListScreen, Page } from './list-screen';
-export { confirmedBulkAction, deleteBulkAction, statusBulkActions, type BulkAction } from './list-selection';
+export { confirmedBulkAction, deleteBulkAction, statusBulkActions, type BulkAction } from './bulk-actions';
 export { ListTable, TableCard } from './list-table';
 export { type ListViewsControl, offersColumnChoice } from './list-views-tools';
 export {

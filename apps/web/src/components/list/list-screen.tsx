@@ -1,103 +1,26 @@
 // One hook for every server-paged list screen: the URL's search (page, search, sort) in, everything the
 // search box, the table and the pager need out, with one empty state for "nothing yet", "nothing matches"
 // and "this page is past the last" (docs/decisions/0011-domain-screen-pattern.md).
-import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RegisteredRouter, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 
-import { Button, type Column, type DataTableProps, EmptyState, type SortState } from '@console/ui';
+import { Button, type DataTableProps, EmptyState, type SortState } from '@console/ui';
 
-import { shownColumns } from '~/lib/lists/column-layout';
 import { LIST_PAGE_SIZES, LIST_READ_ALL_SIZE, type ListSearch } from '~/lib/lists/list-search';
 import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
 
-import { ListExportButton, type ListExporter } from './list-export-button';
-import { activeFilters, FilterChips, type ListFilter, ListFilterSelects } from './list-filters';
-import { ListSearchBox } from './list-search-box';
-import { type BulkAction, useListSelection } from './list-selection';
+import type { ListExporter } from './list-export-button';
+import { activeFilters, FilterChips, ListFilterSelects } from './list-filters';
+import { type ListScreenOptions, type Page, viewsKeyOf } from './list-screen-options';
+import { useListSelection } from './list-selection';
 import { sortParamOf, sortStateOf } from './list-sort';
-import {
-  type ColumnChoice,
-  type ListTableLayout,
-  ListViewsButtons,
-  type ListViewsControl,
-} from './list-views-tools';
+import type { ColumnChoice, ListTableLayout, ListViewsControl } from './list-views-tools';
 
-/** The pagination shape every designed list shares (docs/product-rules.md#lists). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
-type RoutesById = RegisteredRouter['routesById'];
-/** The routes whose URL search is `Search` (what their `validateSearch` returns, with their parents'). */
-export type ListRouteId<Search> = {
-  [Id in keyof RoutesById]: RoutesById[Id]['types']['fullSearchSchema'] extends Search
-    ? Search extends RoutesById[Id]['types']['fullSearchSchema']
-      ? Id
-      : never
-    : never;
-}[keyof RoutesById];
-
-/** A list's search schema from `listSearchSchema`: its output is the URL's search, with its default sort. */
-export type ListSearchSchema<Search extends ListSearch> = v.GenericSchema<unknown, Search> & {
-  defaultSort: string;
-};
-
-export interface ListScreenOptions<Search extends ListSearch, Data extends Page<unknown>> {
-  /**
-   * The list's route (its id, as `createFileRoute` names it; a screen shared by several routes passes the one
-   * it is on). Only a route whose search is the schema's output type-checks.
-   */
-  from: ListRouteId<Search>;
-  /** The route's `validateSearch`: its output types the search, and its `defaultSort` is the table's sort. */
-  schema: ListSearchSchema<Search>;
-  /**
-   * The list's query from its feature's key factory (the factory owns the page size). Its page may carry
-   * more than the rows (e.g. counts by status), which the screen reads from `query.data`.
-   */
-  // Each feature's key has its own tuple type; the hook only hands the key on.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: (search: Search) => UseQueryOptions<Data, Error, Data, any>;
-  /** Plural noun for messages: "users", "roles". */
-  noun: string;
-  /** Shown when the list is empty without a search, e.g. <EmptyState title="No users yet" />. */
-  empty: ReactNode;
-  /** What to try when a search finds nothing. */
-  searchHint?: string;
-  /** Called on every change the screen makes to the URL's search (e.g. to set a performance mark). */
-  onSearchChange?: () => void;
-  /**
-   * The list's filters, each a key of its URL search (the schema's `filters`): drawn as list boxes in the
-   * toolbar and, while on, as removable chips with "Clear all". A function of the page on screen names a
-   * chip's value from its rows (the user a log is filtered by).
-   */
-  filters?: readonly ListFilter<Search>[] | ((page: Data | undefined) => readonly ListFilter<Search>[]);
-  /**
-   * Actions on selected rows, only those the person may do: with any, the table gets a checkbox column and a
-   * selection bar (docs/decisions/0028-list-power.md).
-   */
-  bulkActions?: readonly BulkAction<Data['items'][number]>[];
-  /** Names a row (its checkbox, a confirmation, a failure); needed with `bulkActions`. */
-  rowLabel?: (row: Data['items'][number]) => string;
-  /**
-   * Which list saved views are of ("users", "admin-organizations"); by default the route's path without its
-   * layouts and parameters (docs/decisions/0033-saved-views-and-columns.md).
-   */
-  viewsKey?: string;
-}
-
-/** A list's views key from its route id: `/admin/_staff/organizations/` → `admin-organizations`. */
-export const viewsKeyOf = (routeId: string) =>
-  routeId
-    .split('/')
-    .filter((part) => part && !part.startsWith('_') && !part.startsWith('$'))
-    .join('-')
-    .replaceAll('_', '-')
-    .toLowerCase();
+// What a screen passes to the hook, in its own module (list-screen-options.ts); the toolbar is list-toolbar.tsx.
+export type { ListRouteId, ListScreenOptions, ListSearchSchema, Page } from './list-screen-options';
+export { viewsKeyOf } from './list-screen-options';
 
 /** The URL's search as a view keeps it: without the page, and without what is off. */
 const viewSearchOf = (search: object) =>
@@ -114,7 +37,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   type Row = Data['items'][number];
   // The route has validated its search with the same schema; reading it through the schema again types it
   // here without a cast (the schemas' fallbacks make a second pass give the same values).
-  const from: keyof RoutesById = options.from;
+  const from: keyof RegisteredRouter['routesById'] = options.from;
   const urlSearch: unknown = useSearch({ from });
   const search = useMemo(() => v.parse(options.schema, urlSearch), [options.schema, urlSearch]);
   // The shown columns change the table, not the rows: the query (and its key) goes without them.
@@ -318,49 +241,3 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
 }
 
 export type ListScreen = ReturnType<typeof useListScreen>;
-
-/**
- * The row above a list: its search box, its filters (the hook's, then the screen's own), the one "Updating…"
- * indicator, and under them the chips of what is on.
- */
-export function ListToolbar<Row>({
-  list,
-  label,
-  placeholder,
-  exportColumns,
-  children,
-}: {
-  list: Pick<ListScreen, 'searchBox' | 'updating'> &
-    Partial<Pick<ListScreen, 'filterBar' | 'views'>> & { exporter?: ListExporter<Row> };
-  label: string;
-  placeholder?: string;
-  /** The table's columns: with any that say how they export, the toolbar offers "Export". */
-  exportColumns?: readonly Column<Row>[];
-  children?: ReactNode;
-}) {
-  return (
-    <>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <ListSearchBox label={label} placeholder={placeholder} {...list.searchBox} />
-        {list.filterBar?.selects}
-        {children}
-        <span role="status" aria-live="polite" className="text-sm text-fg-muted">
-          {list.updating ? 'Updating…' : ''}
-        </span>
-        {/* Filling the rest of its line with the buttons at its end: "Views" and "Columns", whose code loads
-            apart, appear before "Export" without moving it (no layout shift). */}
-        <span className="flex grow flex-wrap justify-end gap-2">
-          {list.views && <ListViewsButtons control={list.views} />}
-          {list.exporter && exportColumns?.some((c) => c.exportValue) && (
-            // Columns as shown: in the order and with the hidden ones left out as the table has them.
-            <ListExportButton
-              exporter={list.exporter}
-              columns={shownColumns(exportColumns, list.views?.columns)}
-            />
-          )}
-        </span>
-      </div>
-      {list.filterBar?.chips}
-    </>
-  );
-}

@@ -38,7 +38,7 @@ export function ListSearchBox({
   return (
     <TextInput
       type="search"
-      // The `/` shortcut focuses the list's search box by this mark (features/command-palette).
+      // The `/` shortcut focuses the list's search box by this mark (app/command-palette).
       data-list-search
       aria-label={label}
       placeholder={placeholder ?? label}

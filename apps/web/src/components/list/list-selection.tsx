@@ -1,132 +1,31 @@
 // Selection and bulk actions of a list (docs/decisions/0028-list-power.md). The selection survives paging and
 // sorting and is cleared, with a word to screen readers, when the filters or the search change. Running an
 // action (one call per row, at most four at a time), its progress and its outcome load on first use from
-// features/list-actions.
+// components/list/actions. The actions themselves are bulk-actions.ts; the bar above the table, selection-bar.tsx.
 import { onlineManager } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { Button, ConfirmDialog, formatNumber, importWhenOnline, toast } from '@console/ui';
+import { formatNumber, toast } from '@console/ui';
 
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
-import type { BulkOutcome, BulkPanelProps } from './actions/actions.lazy';
+import type { BulkOutcome } from './actions/actions.lazy';
+import type { BulkAction } from './bulk-actions';
+import { type Job, loadTools, SelectionBar } from './selection-bar';
 
-const loadTools = () => importWhenOnline(() => import('./actions/actions.lazy'));
-const BulkPanel = lazy(() => loadTools().then((m) => ({ default: m.BulkPanel })));
-
-/** An action on the selected rows; a screen passes only those the person may do (the access table). */
-export interface BulkAction<Row> {
-  id: string;
-  /** The button: "Deactivate". */
-  label: string;
-  /** While running: "Deactivating". */
-  doing: string;
-  /** The outcome: "deactivated". */
-  done: string;
-  /** One row's call (the API has no bulk operation). */
-  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
-  /** Puts one row back as it was (the row is as it was before `run`); offered in the success toast. */
-  undo?: (row: Row, signal: AbortSignal) => Promise<unknown>;
-  /** Asks first, naming the count and the first rows (deletes, which cannot be undone). */
-  confirm?: boolean;
-  /**
-   * What the action does to people beyond the rows (it locks them out, ends their sessions): said in the question
-   * the action then always asks, e.g. "Their 46 users cannot sign in."
-   */
-  consequence?: (rows: readonly Row[]) => string;
-  danger?: boolean;
-  /** Refreshes what the calls changed, so the list shows what really happened. */
-  refresh: () => Promise<unknown>;
-}
-
-/**
- * A bulk action that cannot be undone (a delete, a close, a release): it asks first, naming the count and the
- * first rows. `words` are the button, the running and the outcome: ['Close', 'Closing', 'closed'].
- */
-export function confirmedBulkAction<Row>({
-  words: [label, doing, done],
-  run,
-  refresh,
-  danger = true,
-}: {
-  words: readonly [label: string, doing: string, done: string];
-  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
-  refresh: () => Promise<unknown>;
-  danger?: boolean;
-}): BulkAction<Row> {
-  return { id: label.toLowerCase(), label, doing, done, danger, confirm: true, run, refresh };
-}
-
-/** A bulk delete: asks first (naming the count and the first rows), and cannot be undone. */
-export function deleteBulkAction<Row>({
-  remove,
-  refresh,
-}: {
-  remove: (row: Row, signal: AbortSignal) => Promise<unknown>;
-  refresh: () => Promise<unknown>;
-}): BulkAction<Row> {
-  return confirmedBulkAction({ words: ['Delete', 'Deleting', 'deleted'], run: remove, refresh });
-}
-
-/**
- * The two bulk actions of an on/off status (activate, and deactivate or suspend): `set` sends one row with
- * the status, and Undo sends each row's own previous status (`statusOf` the row as selected).
- */
-export function statusBulkActions<Row>({
-  set,
-  statusOf,
-  refresh,
-  off,
-  offConsequence,
-}: {
-  set: (row: Row, status: boolean, signal: AbortSignal) => Promise<unknown>;
-  statusOf: (row: Row) => boolean;
-  refresh: () => Promise<unknown>;
-  /** The off action's words: ['Deactivate', 'Deactivating', 'deactivated']. */
-  off: readonly [label: string, doing: string, done: string];
-  /** What turning rows off does to people (it locks them out): the off action then asks first. */
-  offConsequence?: (rows: readonly Row[]) => string;
-}): BulkAction<Row>[] {
-  const action = (status: boolean, [label, doing, done]: readonly [string, string, string]) => ({
-    id: label.toLowerCase(),
-    label,
-    doing,
-    done,
-    run: (row: Row, signal: AbortSignal) => set(row, status, signal),
-    undo: (row: Row, signal: AbortSignal) => set(row, statusOf(row), signal),
-    refresh,
-  });
-  return [
-    action(true, ['Activate', 'Activating', 'activated']),
-    { ...action(false, off), ...(offConsequence ? { consequence: offConsequence } : {}) },
-  ];
-}
-
-/** "Ann, Bob, Cid and 7 more": the first names of a set, for a confirmation. */
-export function namesWithMore(names: readonly string[], shown = 3): string {
-  const first = names.slice(0, shown);
-  const more = names.length - first.length;
-  if (more > 0) return `${first.join(', ')} and ${formatNumber(more)} more`;
-  if (first.length <= 1) return first.join('');
-  return `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
-}
+export {
+  type BulkAction,
+  confirmedBulkAction,
+  deleteBulkAction,
+  namesWithMore,
+  statusBulkActions,
+} from './bulk-actions';
 
 const OFFLINE_NOTHING_CHANGED =
   'You are offline: nothing was changed. Try again once the connection is back.';
 
 /** The selection hooks whose list is on screen (a run outlives its list when the person leaves). */
 const listsOnScreen = new Set<symbol>();
-
-interface Job<Row> {
-  action: BulkAction<Row>;
-  undoing: boolean;
-  rows: Row[];
-  settled: number;
-  outcome: BulkOutcome<Row> | null;
-  /** Rows changed so far by this job and its retries: what Undo puts back. */
-  changed: Row[];
-  controller: AbortController;
-}
 
 export interface SelectionOptions<Row> {
   actions: readonly BulkAction<Row>[];
@@ -271,15 +170,6 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     else void run(action, rows, false, []);
   };
 
-  const confirmationOf = (action: BulkAction<Row>, rows: readonly Row[]) =>
-    [
-      `${namesWithMore(rows.map(options.rowLabel))} will be ${action.done}.`,
-      action.consequence?.(rows),
-      action.undo ? 'You can undo it right after.' : 'This cannot be undone.',
-    ]
-      .filter(Boolean)
-      .join(' ');
-
   const pageIds = options.rows.map(options.rowId);
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const count = allMatching ? options.total : selected.size;
@@ -306,96 +196,42 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
       }
     : {};
 
-  const panelProps = (current: Job<Row>): BulkPanelProps => ({
-    running: current.outcome ? null : `${current.undoing ? 'Undoing' : current.action.doing} ${options.noun}`,
-    done: current.undoing ? 'put back' : current.action.done,
-    total: current.rows.length,
-    settled: current.settled,
-    failures: (current.outcome?.failed ?? []).map((f) => ({
-      name: options.rowLabel(f.row),
-      message: f.message,
-    })),
-    skipped: current.outcome?.skipped.length ?? 0,
-    onCancel: () => current.controller.abort(),
-    // Undo belongs to what changed, whatever else failed or was cancelled.
-    undoable:
-      !current.undoing && current.outcome !== null && current.action.undo !== undefined
-        ? current.changed.length
-        : 0,
-    onUndo: () => {
-      if (!offline.refuse()) void run(current.action, current.changed, true, []);
-    },
-    onRetry: () => {
-      if (offline.refuse()) return;
-      const again = [
-        ...(current.outcome?.failed.map((f) => f.row) ?? []),
-        ...(current.outcome?.skipped ?? []),
-      ];
-      void run(current.action, again, current.undoing, current.changed);
-    },
-    onDismiss: () => setJob(null),
-  });
-
   const bar = enabled ? (
-    <>
-      <p role="status" aria-live="polite" className="sr-only">
-        {notice}
-      </p>
-      {(count > 0 || loading) && (
-        <div
-          role="region"
-          aria-label="Selection"
-          className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-primary bg-primary-soft px-3 py-2 text-sm"
-        >
-          <span className="font-medium">
-            {allMatching ? `All ${countOf(count)} selected` : `${formatNumber(count)} selected`}
-          </span>
-          {wholePage && !allMatching && options.total > selected.size && (
-            <Button variant="ghost" size="sm" onClick={() => setAllMatching(true)}>
-              Select all {formatNumber(options.total)} matching
-            </Button>
-          )}
-          <span className="flex flex-wrap gap-2">
-            {options.actions.map((action) => (
-              <Button
-                key={action.id}
-                size="sm"
-                variant={action.danger ? 'danger' : 'secondary'}
-                disabled={busy}
-                onClick={() => void start(action)}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </span>
-          <Button variant="ghost" size="sm" onClick={clear} disabled={busy}>
-            Clear selection
-          </Button>
-          {loading && <span role="status">{loading}…</span>}
-          {offline.message}
-        </div>
-      )}
-      {count === 0 && !loading && offline.message && <p className="mb-3">{offline.message}</p>}
-      {job && (
-        <Suspense fallback={null}>
-          <BulkPanel {...panelProps(job)} />
-        </Suspense>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          open
-          onClose={() => setConfirming(null)}
-          onConfirm={() => {
-            const { action, rows } = confirming;
-            setConfirming(null);
-            void run(action, rows, false, []);
-          }}
-          title={`${confirming.action.label} ${countOf(confirming.rows.length)}?`}
-          message={confirmationOf(confirming.action, confirming.rows)}
-          confirmLabel={`${confirming.action.label} ${countOf(confirming.rows.length)}`}
-        />
-      )}
-    </>
+    <SelectionBar
+      notice={notice}
+      count={count}
+      allMatching={allMatching}
+      allMatchingOffer={wholePage && !allMatching && options.total > selected.size ? options.total : null}
+      actions={options.actions}
+      busy={busy}
+      loading={loading}
+      offlineMessage={offline.message}
+      noun={options.noun}
+      countOf={countOf}
+      rowLabel={options.rowLabel}
+      onStart={(action) => void start(action)}
+      onSelectAll={() => setAllMatching(true)}
+      onClear={clear}
+      job={job}
+      onUndo={(current) => {
+        if (!offline.refuse()) void run(current.action, current.changed, true, []);
+      }}
+      onRetry={(current) => {
+        if (offline.refuse()) return;
+        const again = [
+          ...(current.outcome?.failed.map((f) => f.row) ?? []),
+          ...(current.outcome?.skipped ?? []),
+        ];
+        void run(current.action, again, current.undoing, current.changed);
+      }}
+      onDismiss={() => setJob(null)}
+      confirming={confirming}
+      onCancelConfirm={() => setConfirming(null)}
+      onConfirm={(action, rows) => {
+        setConfirming(null);
+        void run(action, rows, false, []);
+      }}
+    />
   ) : null;
 
   return { table, bar };

@@ -1,4 +1,4 @@
-// The URL's sort and the data table's sort state, one into the other. Apart from lib/list-search.ts, which the
+// The URL's sort and the data table's sort state, one into the other. Apart from lib/lists/list-search.ts, which the
 // route tree loads before sign-in, so only list screens carry them (decision 0010).
 import type { SortState } from '@console/ui';
 

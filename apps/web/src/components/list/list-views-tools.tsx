@@ -5,7 +5,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Button, type Column, importWhenOnline } from '@console/ui';
 
 import { shownColumns } from '~/lib/lists/column-layout';
-import type { ViewAudience } from '~/lib/lists/list-views';
+
+import { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './list-views-control';
+
+export { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './list-views-control';
 
 // The buttons and their dialogs are one chunk, loaded as a list first draws its toolbar.
 const Tools = lazy(() =>
@@ -37,15 +40,6 @@ export function ListViewsButtons({ control }: { control: ListViewsControl }) {
   );
 }
 
-/** "Columns" is offered for a table of more than one column, and before the table has reported its own. */
-export const offersColumnChoice = (choices: readonly ColumnChoice[]) => choices.length !== 1;
-
-/** A column as the Columns dialog names it. */
-export interface ColumnChoice {
-  id: string;
-  label: string;
-}
-
 export const columnChoicesOf = <Row,>(columns: readonly Column<Row>[]): ColumnChoice[] =>
   columns.map((c) => ({ id: c.id, label: typeof c.header === 'string' && c.header ? c.header : c.id }));
 
@@ -54,7 +48,7 @@ export interface ListTableLayout {
   columnLayout?: { value: string | undefined; onColumns: (choices: readonly ColumnChoice[]) => void };
 }
 
-/** The columns a list's table shows (lib/column-layout.ts), its own reported to the hook's Columns dialog. */
+/** The columns a list's table shows (lib/lists/column-layout.ts), its own reported to the hook's Columns dialog. */
 export function useColumnLayout<Row>(
   columns: readonly Column<Row>[],
   layout: ListTableLayout['columnLayout'],
@@ -66,20 +60,4 @@ export function useColumnLayout<Row>(
     onColumns?.(JSON.parse(signature) as ColumnChoice[]);
   }, [signature, onColumns]);
   return layout ? shownColumns(columns, layout.value) : columns;
-}
-
-/** What the list hook hands the toolbar for its columns and views. */
-export interface ListViewsControl {
-  /** The URL's `columns`. */
-  columns: string | undefined;
-  setColumns: (value: string | undefined) => void;
-  /** The table's columns, as the table last drew them. */
-  choices: readonly ColumnChoice[];
-  audience: ViewAudience;
-  /** Which list the views are of: "users", "admin-organizations". */
-  listKey: string;
-  /** The URL's search as a view keeps it (no page). */
-  current: Record<string, unknown>;
-  /** Goes to a view's search. */
-  apply: (search: Record<string, unknown>) => void;
 }

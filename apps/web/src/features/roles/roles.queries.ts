@@ -21,7 +21,7 @@ export const rolesQueries = {
     }),
   detail: (roleId: number) =>
     queryOptions(sdkQuery(api, '/roles/{roleId}', { params: { path: { roleId } } })),
-  /** The users holding a role: users' data, so user changes refresh it (lib/query-paths.ts). */
+  /** The users holding a role: users' data, so user changes refresh it (lib/query/query-paths.ts). */
   members: (roleId: number, page: number) =>
     queryOptions({
       ...sdkQuery(api, '/user', { params: { query: { role_id: roleId, page, size: 10 } } }),

@@ -1,12 +1,16 @@
 // The one access table: every guarded route and every sidebar entry reads it, so a visible menu entry
 // never leads to /unauthorized. Privileges: docs/product-rules.md#console-routes; where the
 // route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
-import type { FileRoutesByTo } from '~/routeTree.gen';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 import { holdsAny } from './privileges';
 
-/** A path the router knows, so a menu entry can never point at a screen that does not exist. */
-export type RoutePath = keyof FileRoutesByTo;
+/**
+ * A path the router knows, so a menu entry can never point at a screen that does not exist. Read from the router
+ * that router.tsx registers with TanStack Router (its route tree's `fileRoutesByTo`), not imported from the
+ * generated tree: lib/ sits below the routes.
+ */
+export type RoutePath = keyof RegisteredRouter['routeTree']['types']['fileRouteTypes']['fileRoutesByTo'];
 
 export interface AccessRule {
   /** Any one of these privileges suffices; an empty list means every signed-in user. */

@@ -1,6 +1,6 @@
-// The one staff access table: the staff sidebar and every staff guard (lib/guards.ts) read it (like `access.ts` for the
-// console). Every staff member reads every staff screen; changing anything (add and edit routes, write
-// actions) is for the roles listed, the Administrator for now. The API enforces the same rule (403).
+// The one staff access table: the staff sidebar and every staff guard (lib/access/guards.ts) read it (like
+// `access.ts` for the console). Every staff member reads every staff screen; changing anything (add and edit
+// routes, write actions) is for the roles listed, the Administrator for now. The API enforces the same rule (403).
 export type StaffSection = 'Overview' | 'Customers' | 'Services' | 'Infrastructure' | 'Operations' | 'Staff';
 
 export interface StaffAccessRule {

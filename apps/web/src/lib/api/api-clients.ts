@@ -1,4 +1,4 @@
-// The SDK's clients (openapi-fetch and the middleware), created when lib/api.ts first needs them.
+// The SDK's clients (openapi-fetch and the middleware), created when lib/api/api.ts first needs them.
 import { createApiClient, type TokenStore } from '@console/sdk';
 
 import { sessionEvents } from '~/lib/session/session-events';

@@ -1,6 +1,6 @@
 // `useForm` for a stored record (docs/decisions/0031-record-versions.md): the save sends the version the
 // values came from, and someone else's change meanwhile is merged or shown field by field instead of being
-// overwritten (docs/product-rules.md#two-people-one-record). Kept apart from lib/forms.ts so the sign-in pages,
+// overwritten (docs/product-rules.md#two-people-one-record). Kept apart from lib/forms/forms.ts so the sign-in pages,
 // which use `useForm` and edit no record, do not load it (budget, decision 0010).
 import { onlineManager } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
@@ -16,7 +16,7 @@ type Values = Record<string, unknown>;
 
 /** The stored record a form edits. */
 export interface EditedRecord<T extends Values> {
-  /** The record's API path, e.g. '/user/2' (lib/record-versions.ts knows its version). */
+  /** The record's API path, e.g. '/user/2' (lib/api/record-versions.ts knows its version). */
   path: string;
   /** The record as the server has it now, as form values (it changes when a refetch brings a newer one). */
   latest: T;

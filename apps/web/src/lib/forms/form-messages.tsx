@@ -1,5 +1,5 @@
 // What a form says when the server refuses a write (decision 0015): the input stays, the message says plainly
-// why (lib/refused-writes.ts), and a link says where to go on. And a 429's wait, in words.
+// why (lib/forms/refused-writes.ts), and a link says where to go on. And a 429's wait, in words.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 

@@ -78,7 +78,7 @@ export function useForm<T extends Values>({
   onSubmit,
   trackUnsaved = true,
 }: UseFormOptions<T>) {
-  // What was typed before a reload into a new build comes back into the same form (lib/unsaved-changes.ts).
+  // What was typed before a reload into a new build comes back into the same form (lib/forms/unsaved-changes.ts).
   const formKey = Object.keys(initialValues).sort().join(',');
   const [kept] = useState(() => takeKeptInput(formKey));
   const [values, setValues] = useState<T>(() => (kept ? { ...initialValues, ...kept } : initialValues));
@@ -88,7 +88,7 @@ export function useForm<T extends Values>({
   const [dirty, setDirty] = useState(kept !== undefined);
   // The form element is found by id when focus must move, so render code never handles a ref.
   const id = useId();
-  // Absent on the sign-in pages, which load without TanStack Query (lib/query-client.tsx) and never see a 403.
+  // Absent on the sign-in pages, which load without TanStack Query (lib/query/query-client.tsx) and never see a 403.
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
   const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, () => ({ key: formKey, values }));

@@ -1,5 +1,5 @@
 // The words and the way on for a write the server refused with 403 or 404 (decision 0015). Apart from the form's
-// message (lib/form-messages.tsx) so that the app-wide mutation handler's toast does not load the form code.
+// message (lib/forms/form-messages.tsx) so that the app-wide mutation handler's toast does not load the form code.
 import { ForbiddenError, NotFoundError } from '@console/sdk';
 
 const FORBIDDEN_WRITE_MESSAGE = 'You may no longer do this: your permissions have changed.';

@@ -32,8 +32,8 @@ const secret = /password|secret|token|code/i;
 const KEPT = 'deploy.input';
 const here = () => location.pathname + location.search;
 
-// Before a reload into a new build (lib/deploy-skew.ts), the open forms' input goes to sessionStorage, and leaving
-// no longer asks (nothing is lost).
+// Before a reload into a new build (lib/routing/deploy-skew.ts), the open forms' input goes to sessionStorage,
+// and leaving no longer asks (nothing is lost).
 onDeployReload(() => {
   const forms = [...dirtyForms.values()].map(({ current }) => current.input?.());
   dirtyForms.clear();

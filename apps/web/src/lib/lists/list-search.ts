@@ -19,7 +19,7 @@ export function listSearchSchema<
     page,
     search,
     sort: picklistFilter(sortValues),
-    // The columns' ids in order, comma-separated, a hidden one as `-id` (lib/column-layout.ts): a short text
+    // The columns' ids in order, comma-separated, a hidden one as `-id` (lib/lists/column-layout.ts): a short text
     // like the search's, whose ids the list checks against its own columns.
     columns: search,
     // Rows per page, when the person chose other than the list's own.
@@ -59,7 +59,7 @@ export interface ListSearch {
    * page (an export, "select all matching") asks for `LIST_READ_ALL_SIZE` without putting it in the URL.
    */
   size?: number;
-  /** The columns in order, hidden ones as `-id` (lib/column-layout.ts); none means the list's own. */
+  /** The columns in order, hidden ones as `-id` (lib/lists/column-layout.ts); none means the list's own. */
   columns?: string;
 }
 

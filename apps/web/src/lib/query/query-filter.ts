@@ -1,6 +1,6 @@
 // Query filters by API path: every key of the app is the SDK's `['GET', path template, init]`, so a filter
 // picks queries by their path template and path parameters (docs/decisions/0011-domain-screen-pattern.md).
-// Apart from lib/query-paths.ts, whose table of domains only the writes need: the shell loads this one.
+// Apart from lib/query/query-paths.ts, whose table of domains only the writes need: the shell loads this one.
 type Key = readonly unknown[];
 type PathParams = Record<string, string | number>;
 

@@ -1,7 +1,8 @@
 // The app's QueryClient: caching defaults and the error policy. Loaded with the first screen that reads through
-// TanStack Query (lib/query-client.tsx), so the sign-in page's first load carries none of Query's core
+// TanStack Query (lib/query/query-client.tsx), so the sign-in page's first load carries none of Query's core
 // (budget, decision 0010).
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { toast } from '@console/ui';
@@ -9,7 +10,6 @@ import { toast } from '@console/ui';
 import { isFormSubmitting } from '~/lib/forms/form-submits';
 import { goOnTarget, isRefusedWrite, refusedWriteText } from '~/lib/forms/refused-writes';
 import { notFoundPath, unauthorizedPath } from '~/lib/routing/status-paths';
-import type { getRouter } from '~/router';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,7 +19,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(router: ReturnType<typeof getRouter>): QueryClient {
+/** `router`: the app's router, as router.tsx registers it with TanStack Router (lib/ does not import router.tsx). */
+export function createQueryClient(router: RegisteredRouter): QueryClient {
   // Error policy (docs/product-rules.md#errors-and-messages): a query's 403 → /unauthorized, 404 → /notfound
   // (the staff area's own pages on a staff screen);
   // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
@@ -37,7 +38,7 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
     queryCache: new QueryCache({
       onError: (error, query) => {
         // Only a query someone is looking at may navigate: a preload (hover) or a loader's own request has no
-        // observer, and loaders turn their 403/404 into redirects themselves (lib/route-loading.ts).
+        // observer, and loaders turn their 403/404 into redirects themselves (lib/routing/route-loading.ts).
         if (query.meta?.handlesErrors || query.getObserversCount() === 0) return;
         const { pathname } = router.state.location;
         if (error instanceof ForbiddenError)
@@ -54,7 +55,7 @@ export function createQueryClient(router: ReturnType<typeof getRouter>): QueryCl
         // (delete dialogs, buttons) a toast says it, a refused write with the way on.
         const refused = isRefusedWrite(error);
         const formShows = refused || error instanceof ValidationError || error instanceof ConflictError;
-        // Offline, a form says it did not save and offers to once the connection is back (lib/edit-form.ts).
+        // Offline, a form says it did not save and offers to once the connection is back (lib/forms/edit-form.ts).
         if ((formShows || !onlineManager.isOnline()) && isFormSubmitting()) return;
         const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
         // The kit's toast loads its library on first use (decision 0010).

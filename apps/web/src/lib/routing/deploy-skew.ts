@@ -1,6 +1,6 @@
 // A tab opened before a deploy asks, on its next navigation, for chunks the new build no longer has (the servers
 // answer 404, decision 0030). It reloads into the new build once; what was typed in open forms is kept for the
-// reload (lib/unsaved-changes.ts). A second failure soon after is a broken build, not a deploy: no reload then
+// reload (lib/forms/unsaved-changes.ts). A second failure soon after is a broken build, not a deploy: no reload then
 // (never a loop), the route's error screen shows. In the entry chunk, so kept small: it must work when no other
 // chunk of the old build can be loaded any more.
 const RELOADED_AT = 'deploy.reloaded';
@@ -24,7 +24,7 @@ export function recoverFromDeploySkew() {
     // offline page. The import rejects as it is (not marked handled, which would make it resolve to nothing),
     // and a caller that waits for the connection (the kit's `importWhenOnline`) tries again. The router's own
     // reload-once for a missing route chunk is marked done for this failure, so the route's error screen shows
-    // instead and loads the page when the connection is back (features/shell/components/route-states.tsx).
+    // instead and loads the page when the connection is back (components/feedback/route-states.tsx).
     if (!navigator.onLine) {
       const message = (event as Event & { payload?: { message?: unknown } }).payload?.message;
       if (typeof message === 'string') sessionStorage.setItem(`tanstack_router_reload:${message}`, '1');

@@ -1,6 +1,6 @@
 // The command palette's recently opened items: a convenience kept in this browser, one list per person and
-// audience (decision 0029). Like every other trace of a person, they go at sign-out (lib/session.ts,
-// lib/staff-session.ts), so the next person on this browser sees none of them.
+// audience (decision 0029). Like every other trace of a person, they go at sign-out (lib/session/session.ts,
+// lib/session/staff-session.ts), so the next person on this browser sees none of them.
 export type RecentAudience = 'user' | 'staff';
 
 export const recentItemsKey = (audience: RecentAudience, personId: number) =>

@@ -12,7 +12,7 @@ export interface ColumnsDialogProps {
   onClose: () => void;
   /** The list's columns in its own order; the first identifies a row and is always shown. */
   choices: ReadonlyArray<{ id: string; label: string }>;
-  /** The URL's `columns` (lib/column-layout.ts). */
+  /** The URL's `columns` (lib/lists/column-layout.ts). */
   value: string | undefined;
   /** The new `columns`: undefined when it is the list's own. */
   onChange: (value: string | undefined) => void;

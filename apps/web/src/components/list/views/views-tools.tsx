@@ -6,7 +6,7 @@ import { Button, Menu } from '@console/ui';
 
 import { type ListView, listViewsQuery } from '~/lib/lists/list-views';
 
-import { type ListViewsControl, offersColumnChoice } from '..';
+import { type ListViewsControl, offersColumnChoice } from '../list-views-control';
 import { ColumnsDialog } from './columns-dialog';
 import { ViewDialogs } from './view-dialogs';
 

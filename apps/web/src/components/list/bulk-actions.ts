@@ -1,0 +1,100 @@
+// The bulk actions a list screen offers (docs/decisions/0028-list-power.md): what one is, the usual ones built
+// from a row's call (a delete, a confirmed action, an on/off status), and how a confirmation names the rows.
+import { formatNumber } from '@console/ui';
+
+/** An action on the selected rows; a screen passes only those the person may do (the access table). */
+export interface BulkAction<Row> {
+  id: string;
+  /** The button: "Deactivate". */
+  label: string;
+  /** While running: "Deactivating". */
+  doing: string;
+  /** The outcome: "deactivated". */
+  done: string;
+  /** One row's call (the API has no bulk operation). */
+  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  /** Puts one row back as it was (the row is as it was before `run`); offered in the success toast. */
+  undo?: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  /** Asks first, naming the count and the first rows (deletes, which cannot be undone). */
+  confirm?: boolean;
+  /**
+   * What the action does to people beyond the rows (it locks them out, ends their sessions): said in the question
+   * the action then always asks, e.g. "Their 46 users cannot sign in."
+   */
+  consequence?: (rows: readonly Row[]) => string;
+  danger?: boolean;
+  /** Refreshes what the calls changed, so the list shows what really happened. */
+  refresh: () => Promise<unknown>;
+}
+
+/**
+ * A bulk action that cannot be undone (a delete, a close, a release): it asks first, naming the count and the
+ * first rows. `words` are the button, the running and the outcome: ['Close', 'Closing', 'closed'].
+ */
+export function confirmedBulkAction<Row>({
+  words: [label, doing, done],
+  run,
+  refresh,
+  danger = true,
+}: {
+  words: readonly [label: string, doing: string, done: string];
+  run: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+  danger?: boolean;
+}): BulkAction<Row> {
+  return { id: label.toLowerCase(), label, doing, done, danger, confirm: true, run, refresh };
+}
+
+/** A bulk delete: asks first (naming the count and the first rows), and cannot be undone. */
+export function deleteBulkAction<Row>({
+  remove,
+  refresh,
+}: {
+  remove: (row: Row, signal: AbortSignal) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+}): BulkAction<Row> {
+  return confirmedBulkAction({ words: ['Delete', 'Deleting', 'deleted'], run: remove, refresh });
+}
+
+/**
+ * The two bulk actions of an on/off status (activate, and deactivate or suspend): `set` sends one row with
+ * the status, and Undo sends each row's own previous status (`statusOf` the row as selected).
+ */
+export function statusBulkActions<Row>({
+  set,
+  statusOf,
+  refresh,
+  off,
+  offConsequence,
+}: {
+  set: (row: Row, status: boolean, signal: AbortSignal) => Promise<unknown>;
+  statusOf: (row: Row) => boolean;
+  refresh: () => Promise<unknown>;
+  /** The off action's words: ['Deactivate', 'Deactivating', 'deactivated']. */
+  off: readonly [label: string, doing: string, done: string];
+  /** What turning rows off does to people (it locks them out): the off action then asks first. */
+  offConsequence?: (rows: readonly Row[]) => string;
+}): BulkAction<Row>[] {
+  const action = (status: boolean, [label, doing, done]: readonly [string, string, string]) => ({
+    id: label.toLowerCase(),
+    label,
+    doing,
+    done,
+    run: (row: Row, signal: AbortSignal) => set(row, status, signal),
+    undo: (row: Row, signal: AbortSignal) => set(row, statusOf(row), signal),
+    refresh,
+  });
+  return [
+    action(true, ['Activate', 'Activating', 'activated']),
+    { ...action(false, off), ...(offConsequence ? { consequence: offConsequence } : {}) },
+  ];
+}
+
+/** "Ann, Bob, Cid and 7 more": the first names of a set, for a confirmation. */
+export function namesWithMore(names: readonly string[], shown = 3): string {
+  const first = names.slice(0, shown);
+  const more = names.length - first.length;
+  if (more > 0) return `${first.join(', ')} and ${formatNumber(more)} more`;
+  if (first.length <= 1) return first.join('');
+  return `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
+}

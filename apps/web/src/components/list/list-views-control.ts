@@ -1,0 +1,28 @@
+// What the toolbar's "Views" and "Columns" need from the list hook, in a module of their own: the tools' lazy
+// chunk (views/) reads them without importing back list-views-tools.tsx, which loads that chunk.
+import type { ViewAudience } from '~/lib/lists/list-views';
+
+/** "Columns" is offered for a table of more than one column, and before the table has reported its own. */
+export const offersColumnChoice = (choices: readonly ColumnChoice[]) => choices.length !== 1;
+
+/** A column as the Columns dialog names it. */
+export interface ColumnChoice {
+  id: string;
+  label: string;
+}
+
+/** What the list hook hands the toolbar for its columns and views. */
+export interface ListViewsControl {
+  /** The URL's `columns`. */
+  columns: string | undefined;
+  setColumns: (value: string | undefined) => void;
+  /** The table's columns, as the table last drew them. */
+  choices: readonly ColumnChoice[];
+  audience: ViewAudience;
+  /** Which list the views are of: "users", "admin-organizations". */
+  listKey: string;
+  /** The URL's search as a view keeps it (no page). */
+  current: Record<string, unknown>;
+  /** Goes to a view's search. */
+  apply: (search: Record<string, unknown>) => void;
+}

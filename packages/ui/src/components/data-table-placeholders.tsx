@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+
+import { cellClass } from './data-table-header.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+const SKELETON_ROWS = 5;
+
+/**
+ * What a table's body shows instead of its rows: the error with its Retry, placeholders while the first rows load
+ * (`waitingForRows`), or the empty state. Undefined when the rows are to be shown.
+ */
+export function placeholderBody({
+  error,
+  loading,
+  waitingForRows,
+  empty,
+  columnCount,
+  rows,
+}: {
+  error?: { message?: ReactNode; onRetry?: () => void } | null;
+  loading?: boolean;
+  waitingForRows?: boolean;
+  empty?: ReactNode;
+  columnCount: number;
+  rows: readonly unknown[];
+}): ReactNode {
+  const fullWidth = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount}>{content}</td>
+    </tr>
+  );
+
+  if (error) {
+    return fullWidth(<ErrorState message={error.message} onRetry={error.onRetry} retrying={loading} />);
+  }
+  if (waitingForRows) {
+    return Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      // Keys apart from the rows' ids: a row whose id equals a placeholder's index would take over its element.
+      <tr key={`loading-${i}`} className="border-t border-border">
+        {Array.from({ length: columnCount }, (_, c) => (
+          <td key={c} className={cellClass}>
+            <Skeleton className="h-4 w-full" />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+  if (rows.length === 0) {
+    return fullWidth(
+      empty ?? <EmptyState title="No results" description="Nothing matches what you asked for." />,
+    );
+  }
+
+  return undefined;
+}
