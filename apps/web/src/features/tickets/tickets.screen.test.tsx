@@ -82,7 +82,7 @@ describe('a ticket', () => {
   it('sends the read-only person from the add and reply screens to /unauthorized', async () => {
     const first = await renderRoute('/tickets/add', { as: 'readonly' });
     await waitFor(() => expect(first.location().pathname).toBe('/unauthorized'));
-    await first.router.navigate({ to: '/tickets/$ticketId/reply', params: { ticketId: '4' } });
+    await first.router.navigate({ to: '/tickets/$ticketId/reply', params: { ticketId: 4 } });
     await waitFor(() => expect(first.location().pathname).toBe('/unauthorized'));
   });
 
