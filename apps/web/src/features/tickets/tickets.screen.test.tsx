@@ -127,6 +127,18 @@ describe("a ticket's reply screen", () => {
     await waitFor(async () => expect(await messages()).toHaveLength(before + 1));
   });
 
+  it('shows a failed load with Try again, which loads the conversation and the form', async () => {
+    const { user } = await renderRoute('/tickets/4/reply', {
+      as: 'helpdesk',
+      faults: [{ operationId: 'getTicket', status: 500, times: 1 }],
+    });
+    const panel = await screen.findByTestId('route-error');
+    expect(panel.textContent).toContain('This page could not be loaded');
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect((await messages()).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+  });
+
   it('says a closed ticket takes no more replies, and offers no Send', async () => {
     await renderRoute('/tickets/1/reply', { as: 'helpdesk' });
     expect(await screen.findByText(/This ticket is closed, so it takes no more replies\./)).toBeTruthy();
