@@ -372,36 +372,3 @@ test.describe('help', () => {
     });
   });
 });
-
-test('a role with tickets:reply alone opens the reply screen with the conversation', async ({ page }) => {
-  // The replier is made through the API as the owner: no seeded persona holds tickets:reply alone.
-  const call = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${MOCK_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body),
-    });
-    expect(res.ok, `POST ${path}`).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const { access_token: owner } = await call('/login', personas.owner);
-  const role = await call(
-    '/roles',
-    { name: 'Replier', description: 'Replies only.', privileges: ['tickets:reply'] },
-    owner as string,
-  );
-  const replier = { email: 'rita@acme.test', password: 'Sunny-Day#2026' };
-  await call(
-    '/user',
-    { first_name: 'Rita', last_name: 'Reply', status: true, role_ids: [role.id], ...replier },
-    owner as string,
-  );
-
-  await page.goto('/login?redirect=%2Ftickets%2F4%2Freply');
-  await page.getByLabel('E-mail').fill(replier.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(replier.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/tickets\/4\/reply$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reply to ticket' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
-});

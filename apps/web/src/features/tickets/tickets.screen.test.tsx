@@ -139,6 +139,23 @@ describe("a ticket's reply screen", () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
   });
 
+  it('opens for a role with tickets:reply alone, with the conversation', async () => {
+    const { user, mock, location } = await renderRoute('/login?redirect=%2Ftickets%2F4%2Freply', {
+      as: null,
+    });
+    // No seeded persona holds tickets:reply alone: the helpdesk's roles are made to, before they sign in.
+    const { db } = mock.state;
+    const helpdesk = db.users.find((u) => u.email === 'helpdesk@acme.test')!;
+    for (const id of helpdesk.role_ids) db.roles.update(id, { privileges: ['tickets:reply'] });
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'helpdesk@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Helpdesk!2345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/tickets/4/reply'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reply to ticket' })).toBeTruthy();
+    expect((await messages()).length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(false);
+  });
+
   it('says a closed ticket takes no more replies, and offers no Send', async () => {
     await renderRoute('/tickets/1/reply', { as: 'helpdesk' });
     expect(await screen.findByText(/This ticket is closed, so it takes no more replies\./)).toBeTruthy();
