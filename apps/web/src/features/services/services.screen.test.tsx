@@ -237,3 +237,61 @@ describe('a virtual desktop', () => {
     expect(screen.queryByText(/1\.95/)).toBeNull();
   });
 });
+
+describe("an alias's persona and social accounts", () => {
+  it('says the persona rules, then saves it with the country code in capitals', async () => {
+    const { user, mock } = await renderRoute(`/services/alias/${SALES_EAST}/entity/general/edit`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit persona' })).toBeTruthy();
+    const country = screen.getByRole('textbox', { name: /Country code/ });
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(country);
+    await user.type(country, 'U');
+    await user.clear(first);
+    await user.type(first, ' ');
+    await user.click(screen.getByRole('button', { name: 'Save persona' }));
+    expect(await screen.findByText('Enter the first name.')).toBeTruthy();
+    expect(screen.getByText(/Enter a two-letter country code/)).toBeTruthy();
+
+    await user.clear(first);
+    await user.type(first, 'Dana');
+    await user.clear(country);
+    await user.type(country, 'us');
+    const occupation = screen.getByRole('textbox', { name: /Occupation/ });
+    await user.clear(occupation);
+    await user.type(occupation, 'Field sales');
+    await user.click(screen.getByRole('button', { name: 'Save persona' }));
+    expect(await screen.findByText('The persona is saved.')).toBeTruthy();
+    const { entity } = mock.state.db.aliases.get(SALES_EAST)!;
+    expect(entity).toMatchObject({ first_name: 'Dana', occupation: 'Field sales', country: 'US' });
+  });
+
+  it("says a social account's address must be a full https address", async () => {
+    const view = await renderRoute('/dashboard');
+    const social = view.mock.state.db.socialAccounts.find((s) => s.alias_id === SALES_EAST)!;
+    await visit(view, `/services/alias/${SALES_EAST}/entity/socialaccount/${social.id}/edit`);
+    const address = await screen.findByRole('textbox', { name: /Profile address/ });
+    await view.user.clear(address);
+    await view.user.type(address, 'not a url');
+    await view.user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Enter a full address, starting with https://.')).toBeTruthy();
+    expect(view.location().pathname).toMatch(/\/edit$/);
+  });
+});
+
+describe('adding a number and file sharing', () => {
+  it('says what an SMS number needs before sending anything', async () => {
+    const { user, requests } = await renderRoute(`/services/alias/${SALES_EAST}/sms/add`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add SMS number' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add SMS number' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Area code/ }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the alias's shares", async () => {
+    await renderRoute(`/services/alias/${SALES_EAST}/filesharing`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'File sharing' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Shares' })).toBeTruthy();
+  });
+});
