@@ -113,3 +113,29 @@ describe('reset password', () => {
     expect(await screen.findByText('This reset link no longer works')).toBeTruthy();
   });
 });
+
+describe('links that no longer work', () => {
+  it('says an invitation link no longer works', async () => {
+    await renderRoute('/invitation/not-a-real-token', { as: null });
+    expect(await screen.findByText('This invitation no longer works')).toBeTruthy();
+  });
+
+  it('welcomes the invited person by name on a live invitation', async () => {
+    const { mock, router } = await renderRoute('/login', { as: null });
+    const { db } = mock.state;
+    const invited = db.users.find((u) => u.email === 'inactive@acme.test')!;
+    db.invitations.insert({
+      ...{ org_id: invited.org_id, user_id: invited.id, token: 'screen-test-invitation' },
+      ...{ invited_by: 'Provider Staff', sent_at: new Date().toISOString() },
+      expires_at: mock.state.now() + 3_600_000,
+    });
+    await router.navigate({ href: '/invitation/screen-test-invitation' });
+    expect(await screen.findByText(`Welcome, ${invited.first_name}`)).toBeTruthy();
+  });
+
+  it('says a single sign-on link no longer works, with the way to sign in', async () => {
+    await renderRoute('/ssologin/not-a-real-token', { as: null });
+    expect(await screen.findByRole('heading', { name: 'This sign-in link no longer works' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /sign in/i })).toBeTruthy();
+  });
+});
