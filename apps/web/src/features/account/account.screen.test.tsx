@@ -164,6 +164,30 @@ describe('your two-factor authentication', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('shows the remaining recovery codes once who you are is confirmed, asking for them once', async () => {
+    const { user, mock, requests } = await renderRoute('/two_factor_auth', { as: 'twofactor' });
+    await mock.config({ reauthAfterSeconds: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Show remaining recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'TwoFactor!2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const asked = requests.filter((r) => r.method === 'GET' && /\/2fa\/recoverycodes$/.test(r.path));
+    expect(asked.map((r) => r.status)).toEqual([200]);
+  });
+
+  it('refuses a wrong setup code on its field', async () => {
+    const { user } = await renderRoute('/two_factor_auth');
+    await user.click(await screen.findByRole('button', { name: 'Set up' }));
+    const code = await screen.findByLabelText(/Code from the app/);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
   it('shows a failed load with Try again, which loads it', async () => {
     const { user } = await renderRoute('/two_factor_auth', {
       faults: [{ operationId: 'getTwoFactorStatus', status: 500, times: 1 }],
