@@ -327,18 +327,6 @@ test.describe('SMS messages', () => {
       page.getByText(`Showing ${sms.messages_count} of ${sms.messages_count} messages`),
     ).toBeVisible();
   });
-
-  test('a page that fails to load can be asked for again', async ({ page }) => {
-    const alias = await aliasAsOwner(SALES_EAST);
-    const sms = alias.sms_numbers[0]!;
-    await apiSignIn(page, 'helpdesk', `/services/alias/${SALES_EAST}/sms/${sms.number}`);
-    const list = page.getByRole('list', { name: /^Messages of/ });
-    await expect(list.getByRole('listitem')).toHaveCount(25);
-    await mock.fault({ operationId: 'listSmsMessages', status: 500 });
-    await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Loading failed: try again' }).click();
-    await expect(list.getByRole('listitem')).toHaveCount(50);
-  });
 });
 
 test.describe('file sharing', () => {

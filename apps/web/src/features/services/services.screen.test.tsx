@@ -295,3 +295,20 @@ describe('adding a number and file sharing', () => {
     expect(screen.getByRole('navigation', { name: 'Shares' })).toBeTruthy();
   });
 });
+
+describe("an SMS number's messages", () => {
+  it('shows the newest 25, and a page that failed to load can be asked for again', async () => {
+    const view = await renderRoute('/dashboard', { as: 'helpdesk' });
+    const sms = view.mock.state.db.smsNumbers.find((s) => s.alias_id === SALES_EAST)!;
+    await visit(view, `/services/alias/${SALES_EAST}/sms/${sms.number}`);
+    const list = await screen.findByRole('list', { name: /^Messages of/ });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    const stamps = Array.from(list.querySelectorAll('time')).map((t) => t.getAttribute('datetime') ?? '');
+    expect(stamps).toEqual([...stamps].sort().reverse());
+
+    await view.mock.fault({ operationId: 'listSmsMessages', status: 500 });
+    await view.user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Loading failed: try again' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+  });
+});
