@@ -2,9 +2,24 @@
 // One's own profile, password and two-factor screens, rendered by the app's router on the in-process mock
 // (src/testing).
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderRoute } from '~/testing';
+import { type RenderedRoute, renderRoute } from '~/testing';
+
+// The mock's reset keeps its re-authentication window (mocks/src/state.ts, RESET_KEYS): a test that changes it
+// puts it back, or the next test of the file is asked who they are.
+let putBack: (() => Promise<unknown>) | undefined;
+afterEach(async () => {
+  await putBack?.();
+  putBack = undefined;
+});
+
+/** Asks for a re-authentication before every sensitive call, for this test only. */
+async function reauthEveryTime(mock: RenderedRoute['mock']) {
+  const before = mock.state.config.reauthAfterSeconds;
+  putBack = () => mock.config({ reauthAfterSeconds: before });
+  await mock.config({ reauthAfterSeconds: 0 });
+}
 
 /**
  * The next request of `method` whose API path matches `path` is answered with `status`, `body` and `headers`;
@@ -141,7 +156,7 @@ describe('your two-factor authentication', () => {
 
   it('shows the wait of a 429 in the re-authentication dialog and does not retry', async () => {
     const { user, mock } = await renderRoute('/two_factor_auth');
-    await mock.config({ reauthAfterSeconds: 0 });
+    await reauthEveryTime(mock);
     const calls = answerOnce(
       'POST',
       /^\/reauth\/verify$/,
@@ -166,7 +181,7 @@ describe('your two-factor authentication', () => {
 
   it('shows the remaining recovery codes once who you are is confirmed, asking for them once', async () => {
     const { user, mock, requests } = await renderRoute('/two_factor_auth', { as: 'twofactor' });
-    await mock.config({ reauthAfterSeconds: 0 });
+    await reauthEveryTime(mock);
     await user.click(await screen.findByRole('button', { name: 'Show remaining recovery codes' }));
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await user.type(within(dialog).getByLabelText(/^Password/), 'TwoFactor!2345');
