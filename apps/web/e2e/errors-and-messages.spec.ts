@@ -97,13 +97,6 @@ test.describe('422s always reach the user (docs/product-rules.md#errors-and-mess
     await expect(page.getByLabel('First name')).toHaveValue('Liv');
     await lookAt(page, 'error-422-unknown-field');
   });
-
-  test("a 422 whose detail is not a list reads 'An unknown error occurred.'", async ({ page }) => {
-    await answer422Once(page, '/user/me', 'PUT', { detail: 'Unprocessable' });
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' })).toBeVisible();
-    await expect(page.getByLabel('First name')).toHaveValue('Liv');
-  });
 });
 
 test.describe('422s of actions outside forms', () => {

@@ -107,18 +107,3 @@ test('the remaining recovery codes are shown after re-authentication', async ({ 
   expect(asked).toBe(1);
   await lookAt(page, 'error-unused-remaining-codes');
 });
-
-test('a trusted device never used says so instead of "last used" and nothing', async ({ page }) => {
-  await page.route('**/api/user/*/2fa/trusteddevices', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify([
-        { id: 7, name: 'Firefox on Linux', created_at: '2026-11-20T10:00:00Z', last_used_at: null },
-      ]),
-    }),
-  );
-  await signIn(page, 'twofactor', { from: '/two_factor_auth' });
-  await expect(page.getByText(/Trusted .* · never used yet/)).toBeVisible();
-  await expect(page.getByText(/last used\s*$/)).toHaveCount(0);
-});
