@@ -38,9 +38,9 @@ const pages: Array<{ name: string; path: string; signedIn: SignedIn }> = [
 // page).
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-// The pages measured beside the floor, in LIGHTHOUSE_FLOOR_ROUNDS rounds (3) of floor then app, page after page.
+// The pages measured beside the floor, in LIGHTHOUSE_FLOOR_ROUNDS rounds (4) of floor then app, page after page.
 const floorPages = new Set(['login', 'users']);
-const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_FLOOR_ROUNDS ?? 3));
+const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_FLOOR_ROUNDS ?? 4));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '../../..');
@@ -186,7 +186,7 @@ const RATIO_METRICS = {
 type RatioMetric = keyof typeof RATIO_METRICS;
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? (sorted[middle] ?? NaN)
@@ -293,7 +293,10 @@ async function main() {
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       loadAverage: +(loadavg()[0] ?? 0).toFixed(1),
     };
-    return { report: result.report as string, stats };
+    // A run Lighthouse could not finish (no paint in time, a hung page: a busy minute of the machine) has no
+    // metrics; its performance counts 0 below, and the ratios leave it out.
+    if (lhr.runtimeError) console.warn(`lighthouse: ${origin}${page.path}: ${lhr.runtimeError.code}`);
+    return { report: result.report as string, stats, failed: Boolean(lhr.runtimeError) };
   }
 
   type Run = Awaited<ReturnType<typeof measure>>;
@@ -302,6 +305,7 @@ async function main() {
   const floorSummary: Record<string, Record<string, number>> = {};
   const besideRuns = new Map(besideFloor.map((p) => [p.name, { app: [] as Run[], floor: [] as Run[] }]));
   const loadAtStart = loadavg();
+  const measuredAgain: string[] = [];
   let loadAfterRatios: number[] | undefined;
   /** Keeps the run of median performance (Lighthouse's own advice against run-to-run variance). */
   function keepMedianRun(page: (typeof pages)[number], results: Run[], floor = false) {
@@ -313,13 +317,20 @@ async function main() {
     (floor ? floorSummary : summary)[page.path] = middle.stats;
     if (!floor) spread[page.path] = results.map((r) => r.stats.performance ?? 0);
   }
+  /** A run beside the floor that failed is tried once more, so that a busy minute does not leave a round short. */
+  const measureTwice = async (page: (typeof pages)[number], floor = false) => {
+    const first = await measure(page, floor);
+    if (!first.failed) return first;
+    measuredAgain.push(`${floor ? 'floor' : 'app'} ${page.path}`);
+    return measure(page, floor);
+  };
   try {
     // Floor and app alternate, page after page, round after round: a busier minute of the machine falls on both.
     for (let round = 0; round < rounds; round++)
       for (const page of besideFloor) {
         const runsOf = besideRuns.get(page.name);
-        runsOf?.floor.push(await measure(page, true));
-        runsOf?.app.push(await measure(page));
+        runsOf?.floor.push(await measureTwice(page, true));
+        runsOf?.app.push(await measureTwice(page));
       }
     loadAfterRatios = loadavg();
     for (const page of besideFloor) {
@@ -346,10 +357,12 @@ async function main() {
   console.table(summary);
   if (runs > 1) console.log('performance of each run:', JSON.stringify(spread));
   if (besideFloor.length > 0) {
-    const ratios = ratioTable(besideFloor, besideRuns, {
-      start: loadAtStart,
-      end: loadAfterRatios ?? loadavg(),
-    });
+    const ratios = ratioTable(
+      besideFloor,
+      besideRuns,
+      { start: loadAtStart, end: loadAfterRatios ?? loadavg() },
+      measuredAgain,
+    );
     writeFileSync(path.join(reports, 'ratios.json'), JSON.stringify(ratios.json, null, 2));
     writeFileSync(path.join(reports, 'ratios.md'), ratios.markdown);
     console.log(`\n${ratios.markdown}`);
@@ -377,8 +390,9 @@ interface ResourceRow {
  */
 function ratioTable(
   measured: ReadonlyArray<(typeof pages)[number]>,
-  runsOf: Map<string, Record<'app' | 'floor', Array<{ stats: Record<string, number> }>>>,
+  runsOf: Map<string, Record<'app' | 'floor', Array<{ stats: Record<string, number>; failed: boolean }>>>,
   load: { start: number[]; end: number[] },
+  measuredAgain: readonly string[],
 ) {
   const pagesOut: Record<string, unknown> = {};
   const rows: string[] = [];
@@ -395,7 +409,8 @@ function ratioTable(
     for (const [id, { label, unit }] of Object.entries(RATIO_METRICS) as Array<
       [RatioMetric, (typeof RATIO_METRICS)[RatioMetric]]
     >) {
-      const values = (target: 'app' | 'floor') => both[target].map((run) => run.stats[id] ?? NaN);
+      const values = (target: 'app' | 'floor') =>
+        both[target].filter((run) => !run.failed).map((run) => run.stats[id] ?? NaN);
       const app = median(values('app'));
       const floor = median(values('floor'));
       const ratio = floor > 0 ? +(app / floor).toFixed(2) : null;
@@ -418,6 +433,7 @@ function ratioTable(
       oneMinuteDuringRuns: { min: Math.min(...runLoads), max: Math.max(...runLoads) },
     },
     benchmarkIndexMedian: Math.round(median(benchmarks)),
+    measuredAgain,
     pages: pagesOut,
   };
   const markdown = [
@@ -429,6 +445,11 @@ function ratioTable(
     `Load average (1, 5, 15 min): ${json.loadAverage.atStart.join(', ')} at the start, ${json.loadAverage.atEnd.join(', ')} at the end;`,
     `one-minute load during the runs ${json.loadAverage.oneMinuteDuringRuns.min} to ${json.loadAverage.oneMinuteDuringRuns.max}.`,
     `Lighthouse's benchmark index (median): ${json.benchmarkIndexMedian.toLocaleString('en')}. Measured ${json.measuredAt}.`,
+    ...(measuredAgain.length > 0
+      ? [`Runs Lighthouse could not finish, measured again: ${measuredAgain.join(', ')}.`]
+      : []),
+    "The floor's blocking time is tens of milliseconds, so that ratio swings most; main-thread work is the steadier",
+    'measure of the same cost.',
     '',
     '| page | metric | floor | app | app/floor | floor runs | app runs |',
     '| ---- | ------ | ----- | --- | --------- | ---------- | -------- |',
