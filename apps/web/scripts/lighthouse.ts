@@ -411,8 +411,10 @@ function ratioTable(
     >) {
       const values = (target: 'app' | 'floor') =>
         both[target].filter((run) => !run.failed).map((run) => run.stats[id] ?? NaN);
-      const app = median(values('app'));
-      const floor = median(values('floor'));
+      // Whole milliseconds and requests, tenths of a KiB: an even count of runs has a median between two.
+      const rounded = (value: number) => (unit === 'KiB' ? +value.toFixed(1) : Math.round(value));
+      const app = rounded(median(values('app')));
+      const floor = rounded(median(values('floor')));
       const ratio = floor > 0 ? +(app / floor).toFixed(2) : null;
       metrics[id] = { floor, app, ratio, floorRuns: values('floor'), appRuns: values('app') };
       const shown = (value: number) => `${value.toLocaleString('en')}${unit ? ` ${unit}` : ''}`;
