@@ -2,8 +2,14 @@
 # Runs every check of the project and ends with one line: "N passed, N failed[, N skipped]".
 # Static checks (format, lint, types, contract lint, generated files, package checks) count one each;
 # Vitest and Playwright contribute their own test counts. Exits non-zero if anything failed.
+#   bash scripts/test.sh          everything (CI runs this)
+#   bash scripts/test.sh --quick  the loop while working: build, static checks and Vitest, no browser phases
+#                                 (docs/testing.md)
 set -uo pipefail
-source "$(dirname "$0")/bootstrap.sh" --browser || exit 1
+QUICK=0
+[ "${1:-}" = "--quick" ] && QUICK=1
+if [ "$QUICK" = 1 ]; then source "$(dirname "$0")/bootstrap.sh" || exit 1
+else source "$(dirname "$0")/bootstrap.sh" --browser || exit 1; fi
 cd "$PROJECT_ROOT"
 rm -rf .reports && mkdir -p .reports
 export CI="${CI:-}" FORCE_COLOR=0
@@ -66,6 +72,12 @@ echo "--- unit and contract tests (vitest)"
 t0=$(date +%s)
 pnpm vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 phase "vitest:" "$t0"
+
+if [ "$QUICK" = 1 ]; then
+  echo "--- phase times"
+  sed 's/^/    /' .reports/phases.txt
+  exec node scripts/summary.ts "$(( $(date +%s) - started ))"
+fi
 
 echo "--- end-to-end tests (playwright, Chromium; $E2E_SHARDS shards side by side, each with its own mock and server)"
 t0=$(date +%s)

@@ -49,7 +49,7 @@ const anyOf =
 // decision 0010): the form hook and its messages (every form screen needs them too), what the form shares with
 // the signed-in shell (below), and the session feature's pieces that the public pages share.
 const formBasics = anyOf(
-  files('apps/web/src/lib', ['forms.ts', 'form-messages.tsx']),
+  files('apps/web/src/lib/forms', ['forms.ts', 'form-messages.tsx']),
   files('packages/ui/src', ['components/alert.tsx']),
 );
 // What the sign-in page's form shares with every signed-in page's shell, in a chunk of its own so that the
@@ -58,8 +58,8 @@ const formBasics = anyOf(
 // button classes (the sign-in button, the header's buttons and menus), and the app's text link (the sign-in
 // page's links, the lists' and detail pages').
 const formsAndShell = anyOf(
-  files('apps/web/src/lib', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
-  files('apps/web/src/features/shell', ['components/text-link.tsx']),
+  files('apps/web/src/lib/forms', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
+  files('apps/web/src/components/navigation', ['text-link.tsx']),
   files('packages/ui/src', ['lib/button-class.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
@@ -79,11 +79,11 @@ const queryHooks = anyOf(
   // The versions the API client keeps for the edit forms and deletes (decision 0031), read by the api chunk, the
   // edit-form chunk and the features' mutations: every page that sends a request loads Query too, and the sign-in
   // page does not load them before its first request.
-  files('apps/web/src/lib', ['record-versions.ts']),
+  files('apps/web/src/lib/api', ['record-versions.ts']),
 );
 // The SDK's clients: openapi-fetch and the middleware, loaded with the first request (lib/api.ts).
 const apiClients = anyOf(
-  files('apps/web/src/lib', ['api-clients.ts']),
+  files('apps/web/src/lib/api', ['api-clients.ts']),
   files('packages/sdk/src', [
     'client.ts',
     'responses.ts',
@@ -101,8 +101,8 @@ const apiClients = anyOf(
 );
 // Editing a stored record (decision 0031): the edit pages' own, so the lists and the dashboard do not load it.
 const editForms = anyOf(
-  files('apps/web/src/lib', ['edit-form.ts']),
-  files('apps/web/src/features/shell', ['components/record-conflict.tsx']),
+  files('apps/web/src/lib/forms', ['edit-form.ts']),
+  files('apps/web/src/components/form', ['record-conflict.tsx']),
 );
 const kitShell = anyOf(
   files('packages/ui/src', [
@@ -126,10 +126,10 @@ const kitShell = anyOf(
   files('apps/web/src', ['lib/']),
   // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
   // action): shared by the header and the palette's own code, which loads later (decision 0029).
-  files('apps/web/src/features/command-palette', ['palette-launcher.tsx']),
+  files('apps/web/src/app/command-palette', ['palette-launcher.tsx']),
   files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
   // The header's sign-out button, the console's and the staff area's.
-  files('apps/web/src/features/session', ['components/sign-out-button.tsx']),
+  files('apps/web/src/features/session/components', ['sign-out-button.tsx']),
 );
 const kitLists = anyOf(
   files('packages/ui/src/components', [
@@ -148,36 +148,36 @@ const kitLists = anyOf(
     'dialog.tsx',
     'confirm-dialog.tsx',
   ]),
-  files('apps/web/src/features/shell/components', [
-    'list-export-button.tsx',
-    'list-filters.tsx',
-    'list-parts.tsx',
-    'list-screen.tsx',
-    'list-search-box.tsx',
-    'list-views-tools.tsx',
-    'list-selection.tsx',
-    'list-sort.ts',
-    'list-table.tsx',
-    'status-badge.tsx',
-    'form-actions.tsx',
+  files('apps/web/src/components', [
+    'list/list-export-button.tsx',
+    'list/list-filters.tsx',
+    'list/list-parts.tsx',
+    'list/list-screen.tsx',
+    'list/list-search-box.tsx',
+    'list/list-views-tools.tsx',
+    'list/list-selection.tsx',
+    'list/list-sort.ts',
+    'list/list-table.tsx',
+    'list/status-badge.tsx',
+    'form/form-actions.tsx',
   ]),
   // The lib/ pieces that only the list and form screens use (not the dashboard): the paths each domain reads,
   // which writes invalidate; the list's query, columns and saved views; what a form does after its save.
   files('apps/web/src/lib', [
-    'query-paths.ts',
-    'list-query.ts',
-    'column-layout.ts',
-    'list-views.ts',
-    'labelled-options.ts',
-    'name-field.ts',
-    'navigate-after-save.ts',
-    'single-flight-mutation.ts',
-    'save-file.ts',
-    'poll.ts',
+    'query/query-paths.ts',
+    'lists/list-query.ts',
+    'lists/column-layout.ts',
+    'lists/list-views.ts',
+    'forms/labelled-options.ts',
+    'forms/name-field.ts',
+    'forms/navigate-after-save.ts',
+    'query/single-flight-mutation.ts',
+    'lists/save-file.ts',
+    'query/poll.ts',
   ]),
 );
 // The staff area's access table (lib/staff-access.ts) and its hook: the console's pages never read them.
-const staffAccess = files('apps/web/src/lib', ['staff-access.ts', 'use-staff-access.ts']);
+const staffAccess = files('apps/web/src/lib/access', ['staff-access.ts', 'use-staff-access.ts']);
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(
     id,

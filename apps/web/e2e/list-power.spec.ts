@@ -156,6 +156,10 @@ test.describe('console users bulk actions', () => {
     await selectRange(page, table, 1, 5);
     await mock.fault({ operationId: 'updateUser', status: 409, times: 2 });
     await selectionBar(page).getByRole('button', { name: 'Deactivate', exact: true }).click();
+    // Deactivating signs people out: it asks first, with the count and the consequence.
+    const question = page.getByRole('alertdialog', { name: 'Deactivate 5 users?' });
+    await expect(question).toContainText('cannot sign in until activated again');
+    await question.getByRole('button', { name: 'Deactivate 5 users' }).click();
 
     const panel = page.getByRole('alert').filter({ hasText: 'could not be deactivated' });
     await expect(panel).toContainText('2 of 5 could not be deactivated');
@@ -163,6 +167,8 @@ test.describe('console users bulk actions', () => {
     await expect(panel.getByRole('listitem').first()).toContainText('Injected fault for updateUser');
     // The three that went through left the active list (it refetched); the two that failed are still in it.
     await expect.poll(() => shownOf(table, names)).toBe(2);
+    // Undo belongs to the three that changed, whatever happened to the others.
+    await expect(panel.getByRole('button', { name: 'Undo the 3 that changed' })).toBeVisible();
     await lookAt(page, 'list-power-users-bulk-failed');
     await panel.getByRole('button', { name: 'Retry the failed' }).click();
     await expect(page.getByText('5 users deactivated.')).toBeVisible();
@@ -309,6 +315,10 @@ test.describe('staff organisations list', () => {
     await expect(selectionBar(page)).toContainText('5 selected');
     await mock.fault({ operationId: 'updateAdminOrganization', status: 409, times: 2 });
     await selectionBar(page).getByRole('button', { name: 'Suspend', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: 'Suspend 5 organizations?' });
+    await expect(question).toContainText(/Their \d+ users? cannot sign in until they are activated again/);
+    await lookAt(page, 'list-power-orgs-suspend-question');
+    await question.getByRole('button', { name: 'Suspend 5 organizations' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'could not be suspended' });
     await expect(panel).toContainText('2 of 5 could not be suspended');
     await expect(panel.getByRole('listitem')).toHaveCount(2);
@@ -400,6 +410,9 @@ test.describe('staff virtual desktops bulk actions', () => {
     await expect(selectionBar(page)).toContainText('5 selected');
     await mock.fault({ operationId: 'performAdminVirtualDesktopAction', status: 409, times: 2 });
     await selectionBar(page).getByRole('button', { name: 'Stop', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: 'Stop 5 virtual desktops?' });
+    await expect(question).toContainText('Everyone working on them is disconnected');
+    await question.getByRole('button', { name: 'Stop 5 virtual desktops' }).click();
 
     const panel = page.getByRole('alert').filter({ hasText: 'could not be stopped' });
     await expect(panel).toContainText('2 of 5 could not be stopped');

@@ -92,3 +92,36 @@ test('a link followed offline to a screen whose code never loaded waits in the a
   await expect(page.getByRole('heading', { level: 1, name: 'Best practices' })).toBeVisible();
   await expect(page.getByTestId('route-error')).toHaveCount(0);
 });
+
+test('a bulk action or an export pressed offline says so at once, and nothing runs when the connection is back', async ({
+  context,
+  page,
+}) => {
+  await apiSignIn(page, 'owner', '/users?search=robinson');
+  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  const writes: string[] = [];
+  page.on('request', (r) => r.method() !== 'GET' && r.url().includes('/api/') && writes.push(r.url()));
+
+  await context.setOffline(true);
+  // The list tools' code has not loaded yet: before, the click waited for it and ran once back.
+  await table.locator('tbody tr').first().getByRole('checkbox').click();
+  const bar = page.getByRole('region', { name: 'Selection' });
+  await bar.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(bar.getByRole('alert')).toHaveText(
+    'You are offline: nothing was changed. Try again once the connection is back.',
+  );
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'the export can start' })).toBeVisible();
+  await page.screenshot({ path: `${REPORTS_DIR}/screenshots/offline-bulk-refused.png` });
+
+  await context.setOffline(false);
+  await expect(page.getByText(/^You are back online\./)).toBeVisible();
+  // Give anything kept waiting time to fire: nothing may.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(writes).toEqual([]);
+  await expect(bar.getByRole('alert')).toHaveCount(0);
+});

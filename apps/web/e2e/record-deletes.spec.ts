@@ -129,6 +129,7 @@ test('an organisation changed since it was shown: the staff member is asked agai
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Type “Versioned Ltd” to confirm').fill('Versioned Ltd');
   await dialog.getByRole('button', { name: 'Delete organization' }).click();
   await expect(dialog).toContainText('Someone changed this organisation since you opened it');
   await expect(dialog.getByRole('list', { name: 'What changed' })).toContainText('City: Austin → Dallas');

@@ -100,7 +100,7 @@ test.describe('roles', () => {
     const members = page.getByRole('table', { name: 'Users with this role' });
     await expect(members).toContainText('Henry Dawson');
     await expect(page.getByRole('button', { name: 'Delete role' })).toBeDisabled();
-    await expect(page.getByText('One user holds this role: take it from them first.')).toBeVisible();
+    await expect(page.getByText('1 user holds this role: take it from them first.')).toBeVisible();
     await lookAt(page, 'role-details');
 
     await page.goto('/users/2');

@@ -85,7 +85,11 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
 
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('cannot be undone');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete organization' }).click();
+  // An organisation's delete reaches all its people: the button waits for its name.
+  const deleteButton = page.getByRole('alertdialog').getByRole('button', { name: 'Delete organization' });
+  await expect(deleteButton).toBeDisabled();
+  await page.getByRole('alertdialog').getByLabel('Type “Initech Inc.” to confirm').fill('Initech Inc.');
+  await deleteButton.click();
   await page.waitForURL((url) => url.pathname === '/admin/organizations');
   await page.getByRole('searchbox', { name: 'Search organizations' }).fill('initech');
   await expect(page.getByText('No organizations match “initech”')).toBeVisible();

@@ -45,6 +45,9 @@ test('sign in as a user: banner, attributed action, and ending it keeps the staf
       .first(),
   ).toBeVisible();
   await expect(banner).toBeVisible();
+  // The header offers only the way out of this session: no Sign out that could take the staff session along.
+  await expect(console.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(console.getByRole('button', { name: 'End this session' })).toHaveCount(2);
 
   // Ending it leads the staff member back to the user's page in the staff area, not to the customer sign-in.
   const userPage = new URL(page.url()).pathname;

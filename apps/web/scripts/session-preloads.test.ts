@@ -23,10 +23,10 @@ const chunk = (
 });
 const build = [
   chunk('assets/index.js', ['/app/src/client.tsx'], ['assets/app.js'], true),
-  chunk('assets/app.js', ['/app/src/lib/api.ts']),
-  chunk('assets/kit-shell.js', ['/app/src/lib/query-policy.ts'], ['assets/query.js', 'assets/app.js']),
+  chunk('assets/app.js', ['/app/src/lib/api/api.ts']),
+  chunk('assets/kit-shell.js', ['/app/src/lib/query/query-policy.ts'], ['assets/query.js', 'assets/app.js']),
   chunk('assets/query.js', ['/app/node_modules/@tanstack/query-core/index.js']),
-  chunk('assets/api.js', ['/app/src/lib/api-clients.ts'], ['assets/app.js']),
+  chunk('assets/api.js', ['/app/src/lib/api/api-clients.ts'], ['assets/app.js']),
   chunk(
     'assets/_authenticated.js',
     ['/app/src/routes/_authenticated.tsx?tsr-split=component---loader'],

@@ -17,7 +17,10 @@ export interface BuiltChunk {
 }
 
 // What a signed-in page loads on first use: Query's client and the SDK's clients, then its area's layout.
-const FIRST_USE = [/[\\/]src[\\/]lib[\\/]query-policy\.ts$/, /[\\/]src[\\/]lib[\\/]api-clients\.ts$/];
+const FIRST_USE = [
+  /[\\/]src[\\/]lib[\\/]query[\\/]query-policy\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/]api-clients\.ts$/,
+];
 const LAYOUTS = {
   user: /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/,
   staff: /[\\/]src[\\/]routes[\\/]admin[\\/]_staff\.tsx\?tsr-split=/,

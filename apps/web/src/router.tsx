@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 
-import { RoutePending } from './features/shell';
-import { loadApiClients } from './lib/api';
-import { recoverFromDeploySkew } from './lib/deploy-skew';
-import { lazyQueryClient } from './lib/query-client';
-import { isSignedIn } from './lib/session';
-import { isStaffSignedIn } from './lib/staff-session';
+import { RoutePending } from '~/components/feedback';
+import { loadApiClients } from '~/lib/api/api';
+import { lazyQueryClient } from '~/lib/query/query-client';
+import { recoverFromDeploySkew } from '~/lib/routing/deploy-skew';
+import { isSignedIn } from '~/lib/session/session';
+import { isStaffSignedIn } from '~/lib/session/staff-session';
+
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -21,8 +22,8 @@ export interface RouterContext {
  * The error screen's code, tried again once the connection is back when it fails offline. Not the kit's
  * `importWhenOnline`: importing the kit here pulls a chunk of it, and Query with it, into /login (decision 0010).
  */
-function loadRouteStates(): Promise<typeof import('./features/shell/components/route-states')> {
-  return import('./features/shell/components/route-states').catch((error: unknown) => {
+function loadRouteStates(): Promise<typeof import('~/components/feedback/route-states')> {
+  return import('~/components/feedback/route-states').catch((error: unknown) => {
     if (navigator.onLine) throw error;
     return new Promise((resolve) =>
       window.addEventListener('online', () => resolve(loadRouteStates()), { once: true }),
@@ -32,7 +33,7 @@ function loadRouteStates(): Promise<typeof import('./features/shell/components/r
 
 export function getRouter() {
   const queryClient = lazyQueryClient(() =>
-    import('./lib/query-policy').then(({ createQueryClient }) => createQueryClient(router)),
+    import('~/lib/query/query-policy').then(({ createQueryClient }) => createQueryClient(router)),
   );
   const router = createRouter({
     routeTree,

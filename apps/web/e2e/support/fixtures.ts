@@ -230,7 +230,32 @@ export async function lookAt(page: Page, name: string) {
   await timed('lookAt (whole)', () => lookInBothThemes(page, name));
 }
 
+/**
+ * The screens this worker has scanned, by what a scan depends on: the route (ids as `:id`), the dialog open on it,
+ * whether an alert shows, and a narrow or wide viewport. axe runs once per screen and theme in a run, not once
+ * per test (docs/testing.md); E2E_AXE_EVERY_LOOK=1 scans at every look.
+ */
+const scannedScreens = new Set<string>();
+const EVERY_LOOK = process.env.E2E_AXE_EVERY_LOOK === '1';
+
+const screenKeyOf = (page: Page) =>
+  page.evaluate(() => {
+    const path = location.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+    const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+    const labelledBy = dialog?.getAttribute('aria-labelledby');
+    const dialogName = dialog
+      ? ((labelledBy && document.getElementById(labelledBy)?.textContent) ?? 'a dialog')
+      : '';
+    const alert = document.querySelector('[role="alert"]') ? 'alert' : '';
+    const width = window.innerWidth < 640 ? 'narrow' : 'wide';
+    return [path, dialogName.replace(/\d+/g, 'N'), alert, width].join('|');
+  });
+
 async function lookInBothThemes(page: Page, name: string) {
+  const key = await screenKeyOf(page);
+  const scan = EVERY_LOOK || !scannedScreens.has(key);
+  if (!scan && !SCREENSHOTS) return;
+  scannedScreens.add(key);
   // A toast fading in or out is half transparent, which axe reads as low contrast: look once toasts are gone.
   await toastsArrived(page);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
@@ -247,7 +272,7 @@ async function lookInBothThemes(page: Page, name: string) {
           .map((transition) => transition.finished.catch(() => undefined)),
       ),
     );
-    await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
+    if (scan) await expectAccessible(page, scheme === 'dark' ? ['color-contrast'] : undefined);
     if (SCREENSHOTS)
       await timed('lookAt screenshot', () =>
         page.screenshot({ path: `${SCREENS_DIR}/${name}-${scheme}.png`, fullPage: true }),

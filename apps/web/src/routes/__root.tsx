@@ -4,18 +4,24 @@ import type { ReactNode } from 'react';
 
 import { THEME_INIT_SCRIPT } from '@console/ui';
 
-import { ErrorPage, NotFoundPage } from '~/features/shell';
-import { APP_MODE_META, builtAppMode } from '~/lib/app-mode';
+import { useDocumentTitle } from '~/app/layout/document-title';
+import { ErrorPage, NotFoundPage } from '~/components/feedback';
+import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
 
 import type { RouterContext } from '../router';
 import appCss from '../styles.css?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
-  component: Outlet,
-  notFoundComponent: NotFoundPage,
+  component: App,
+  notFoundComponent: () => <NotFoundPage />,
   errorComponent: ErrorPage,
 });
+
+function App() {
+  useDocumentTitle();
+  return <Outlet />;
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (

@@ -2,9 +2,10 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 
 import { SessionExpiredError } from '@console/sdk';
 
-import { DashboardLayout, FullPageSpinner } from '~/features/shell';
-import { consoleEnabled } from '~/lib/app-mode';
-import { isSignedIn, sessionQueries } from '~/lib/session';
+import { DashboardLayout } from '~/app/layout/dashboard-layout';
+import { FullPageSpinner } from '~/components/feedback';
+import { consoleEnabled } from '~/lib/access/app-mode';
+import { isSignedIn, sessionQueries } from '~/lib/session/session';
 
 // Session guard of every console screen: no token → /login?redirect=<path>; privileges are loaded
 // (through the query cache) before any child route's guard runs, so nothing restricted renders first.

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
-import { PublicLayout } from '~/features/shell';
-import { consolePathExists } from '~/lib/app-mode';
+import { PublicLayout } from '~/app/layout/public-layout';
+import { consolePathExists } from '~/lib/access/app-mode';
 
 export const Route = createFileRoute('/_public')({
   // In staff mode the console's sign-in pages do not exist (decision 0017).

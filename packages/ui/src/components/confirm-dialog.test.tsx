@@ -57,4 +57,28 @@ describe('ConfirmDialog', () => {
     expect(panel).not.toBeNull();
     expect(panel?.classList.contains('p-6')).toBe(false);
   });
+
+  it('with a name to type, confirms only once that name is typed', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        onClose={() => undefined}
+        onConfirm={onConfirm}
+        title="Delete Acme?"
+        message="Its 12 users can no longer sign in."
+        typeToConfirm="Acme Corp"
+        confirmLabel="Delete organization"
+      />,
+    );
+    const confirm = await screen.findByRole('button', { name: 'Delete organization' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    const typed = screen.getByLabelText('Type “Acme Corp” to confirm');
+    await userEvent.type(typed, 'Acme{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(typed, ' Corp');
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
 });

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { TextInput } from './text-input.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Extra classes for the dialog's panel. */
   className?: string;
+  /**
+   * For what cannot be taken back and reaches many people (an organisation's delete): the confirm button waits
+   * until this name is typed, so the click is a decision and not a reflex.
+   */
+  typeToConfirm?: string;
 }
 
 /**
@@ -33,8 +39,18 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   busy = false,
   className,
+  typeToConfirm,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const typedId = useId();
+  const [typed, setTyped] = useState('');
+  // A closed dialog forgets what was typed: the next opening asks again.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (!open) setTyped('');
+  }
+  const named = typeToConfirm === undefined || typed.trim() === typeToConfirm.trim();
   // One confirm per opening: a second click in the same instant (before `busy` re-renders the button) is dropped.
   // The latch lifts when the action settles (`busy` falls) or the dialog closes.
   const confirmed = useRef(false);
@@ -44,7 +60,7 @@ export function ConfirmDialog({
     wasBusy.current = busy;
   }, [open, busy]);
   const confirm = () => {
-    if (confirmed.current) return;
+    if (confirmed.current || !named) return;
     confirmed.current = true;
     onConfirm();
   };
@@ -63,11 +79,28 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={confirm} loading={busy}>
+          <Button variant="danger" onClick={confirm} loading={busy} disabled={!named}>
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {typeToConfirm !== undefined && (
+        <>
+          <label htmlFor={typedId} className="block text-sm font-medium text-fg">
+            Type “{typeToConfirm}” to confirm
+          </label>
+          <TextInput
+            id={typedId}
+            className="mt-1"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && confirm()}
+          />
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
 
-import { api } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { sessionQueries, storeSession } from '~/lib/session';
+import { api } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { sessionQueries, storeSession } from '~/lib/session/session';
 
 import { accountQueries } from './account.queries';
 import type { ProfileValues } from './account.schemas';

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { api } from '~/lib/api';
-import { underPaths } from '~/lib/query-filter';
+import { api } from '~/lib/api/api';
+import { underPaths } from '~/lib/query/query-filter';
 
 export const accountQueries = {
   passwordPolicy: () =>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 
-import { dayFilter, listSearchSchema, noFilters, picklistFilter } from '~/lib/list-search';
+import { dayFilter, listSearchSchema, noFilters, picklistFilter } from '~/lib/lists/list-search';
 
 export type DevLogEntry = Schemas['DevLogEntry'];
 export type DevLogLevel = Schemas['DevLogLevel'];

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import { pagedListQuery } from '~/lib/list-query';
-import type { ListSearch } from '~/lib/list-search';
+import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
+import type { ListSearch } from '~/lib/lists/list-search';
 
 import {
   type LocationsSearch,

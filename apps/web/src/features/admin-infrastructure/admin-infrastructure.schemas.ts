@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { Schemas } from '@console/sdk';
 import { parseNumberInput } from '@console/ui';
 
-import { wholeNumberField } from '~/features/shell';
-import { codeField, nameField } from '~/lib/name-field';
+import { wholeNumberField } from '~/components/form';
+import { codeField, nameField } from '~/lib/forms/name-field';
 
 export type PoolKind = Schemas['ResourcePoolWrite']['kind'];
 export type PoolStatus = Schemas['ResourcePoolWrite']['status'];

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import { pagedListQuery } from '~/lib/list-query';
+import { unlessBackwards } from '~/features/logs';
+import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 
 import { ADMIN_LOGS_PAGE_SIZE, type AdminLogsSearch, adminLogsSearchSchema } from './admin-logs.search';
 
@@ -13,7 +14,7 @@ export const adminLogsQueries = {
     pagedListQuery(
       search,
       { defaultSort: adminLogsSearchSchema.defaultSort, size: ADMIN_LOGS_PAGE_SIZE },
-      (query) => sdkQuery(staffApi, '/admin/logs', { params: { query } }),
+      (query) => unlessBackwards(query, sdkQuery(staffApi, '/admin/logs', { params: { query } })),
     ),
   detail: (logId: number) =>
     queryOptions(sdkQuery(staffApi, '/admin/logs/{logId}', { params: { path: { logId } } })),

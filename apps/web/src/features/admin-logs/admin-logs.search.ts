@@ -9,7 +9,7 @@ import {
   logActionFilter,
   noFilters,
   picklistFilter,
-} from '~/lib/list-search';
+} from '~/lib/lists/list-search';
 
 export type AdminLogEntry = Schemas['AdminLogEntry'];
 export type AdminLogEntryDetail = Schemas['AdminLogEntryDetail'];

@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { useSingleFlightMutation } from '~/lib/single-flight-mutation';
+import { staffApi } from '~/lib/api/api';
+import { invalidateDomains } from '~/lib/query/query-paths';
+import { useSingleFlightMutation } from '~/lib/query/single-flight-mutation';
 
 type Request = Schemas['AliasMigrationRequest'];
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
+import { staffApi } from '~/lib/api/api';
 
 export const adminMigrationsQueries = {
   /** Aliases whose name matches, across every organisation (the server searches). */

@@ -5,9 +5,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminNetworkQueries } from './admin-network.queries';
 import { type GatewayFormValues, networkBody, type NetworkFormValues } from './admin-network.schemas';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 
-import { nameField } from '~/lib/name-field';
+import { nameField } from '~/lib/forms/name-field';
 
 export type GatewayProtocol = Schemas['VpnGatewayWrite']['protocol'];
 export const protocolLabels: Record<GatewayProtocol, string> = {

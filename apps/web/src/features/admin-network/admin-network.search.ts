@@ -1,7 +1,7 @@
 // The VPN gateways' and networks' URL searches.
 import * as v from 'valibot';
 
-import { idFilter, listSearchSchema } from '~/lib/list-search';
+import { idFilter, listSearchSchema } from '~/lib/lists/list-search';
 
 export const GATEWAYS_PAGE_SIZE = 25;
 /** The infrastructure view shows every gateway and network on one page: the API's largest page. */

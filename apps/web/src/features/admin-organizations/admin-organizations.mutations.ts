@@ -3,14 +3,15 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
-import { toast } from '@console/ui';
+import { formatCount, pluralNoun, toast } from '@console/ui';
 
+import { useDeleteMutation } from '~/components/form';
+import { type BulkAction, statusBulkActions } from '~/components/list';
 import { organizationBody } from '~/features/organization';
-import { type BulkAction, statusBulkActions, useDeleteMutation } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminOrganizationsQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
@@ -155,5 +156,9 @@ export function useOrganizationBulkActions(): BulkAction<Organization>[] {
     statusOf: (org) => org.status,
     refresh: () => afterOrganizationChange(queryClient),
     off: ['Suspend', 'Suspending', 'suspended'],
+    offConsequence: (orgs) => {
+      const users = orgs.reduce((sum, org) => sum + (org.users_count ?? 0), 0);
+      return `Their ${formatCount(users, 'user')} cannot sign in until ${pluralNoun(orgs.length, 'it is', 'they are')} activated again.`;
+    },
   });
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { organizationSchema } from '~/features/organization';
-import { emailField, nameField } from '~/lib/name-field';
+import { emailField, nameField } from '~/lib/forms/name-field';
 
 /** The contract's AdminOrganizationWrite: the organisation's fields and its status. */
 export const adminOrganizationSchema = v.object({ ...organizationSchema.entries, status: v.boolean() });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { listSearchSchema, picklistFilter } from '~/lib/list-search';
+import { listSearchSchema, picklistFilter } from '~/lib/lists/list-search';
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'country', 'status', 'created_at'] as const;
 export const ORGANIZATIONS_PAGE_SIZE = 25;

@@ -5,11 +5,11 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
+import { useDeleteMutation } from '~/components/form';
 import type { RoleValues } from '~/features/roles';
-import { useDeleteMutation } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminRolesQueries } from './admin-roles.queries';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 
-import { listSearchSchema } from '~/lib/list-search';
+import { listSearchSchema } from '~/lib/lists/list-search';
 
 export type PredefinedRole = Schemas['PredefinedRole'];
 

@@ -4,10 +4,10 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { useDeleteMutation } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { useDeleteMutation } from '~/components/form';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminServiceTypesQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import { pagedListQuery } from '~/lib/list-query';
+import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 
 import {
   SERVICE_TYPES_PAGE_SIZE,

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { Schemas } from '@console/sdk';
 import { parsePriceInput } from '@console/ui';
 
-import { priceField } from '~/features/shell';
-import { codeField, nameField } from '~/lib/name-field';
+import { priceField } from '~/components/form';
+import { codeField, nameField } from '~/lib/forms/name-field';
 
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { listSearchSchema } from '~/lib/list-search';
+import { listSearchSchema } from '~/lib/lists/list-search';
 
 export const SERVICE_TYPES_PAGE_SIZE = 25;
 

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { type BulkAction, confirmedBulkAction } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { type BulkAction, confirmedBulkAction } from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { staffApi } from '~/lib/api/api';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminServicesQueries } from './admin-services.queries';
 
@@ -82,7 +82,10 @@ export function useDesktopBulkActions(kind: string): BulkAction<ServiceRecord>[]
   });
   return [
     action('start', ['Start', 'Starting', 'started']),
-    action('stop', ['Stop', 'Stopping', 'stopped']),
+    {
+      ...action('stop', ['Stop', 'Stopping', 'stopped']),
+      consequence: () => 'Everyone working on them is disconnected and their open sessions end.',
+    },
     confirmedBulkAction<ServiceRecord>({
       words: ['Restart', 'Restarting', 'restarted'],
       run: (row, signal) => desktopAction(row, 'restart', signal),

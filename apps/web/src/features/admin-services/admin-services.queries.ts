@@ -3,9 +3,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import type { ListSearch } from '~/lib/list-search';
-import { pollInterval } from '~/lib/poll';
+import { staffApi } from '~/lib/api/api';
+import type { ListSearch } from '~/lib/lists/list-search';
+import { pollInterval } from '~/lib/query/poll';
 
 import type { ServiceKind } from './admin-services.schemas';
 import {

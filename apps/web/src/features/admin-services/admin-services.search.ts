@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { idFilter, listSearchSchema, picklistFilter } from '~/lib/list-search';
+import { idFilter, listSearchSchema, picklistFilter } from '~/lib/lists/list-search';
 
 export const ADMIN_SERVICES_PAGE_SIZE = 25;
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminSettingsQueries } from './admin-settings.queries';
 import { settingsBody, type SettingsValues } from './admin-settings.schemas';

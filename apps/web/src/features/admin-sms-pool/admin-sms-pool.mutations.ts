@@ -5,11 +5,11 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
 
-import { type BulkAction, confirmedBulkAction } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, recordVersion } from '~/lib/record-versions';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { type BulkAction, confirmedBulkAction } from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { staffApi } from '~/lib/api/api';
+import { ifMatchHeader, recordVersion } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
 import { adminSmsPoolQueries } from './admin-sms-pool.queries';

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import type { ListSearch } from '~/lib/list-search';
+import { staffApi } from '~/lib/api/api';
+import type { ListSearch } from '~/lib/lists/list-search';
 
 import { SMS_POOL_PAGE_SIZE, type SmsPoolSearch, smsPoolSearchSchema } from './admin-sms-pool.search';
 

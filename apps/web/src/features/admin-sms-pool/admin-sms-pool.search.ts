@@ -1,7 +1,7 @@
 // The SMS number pool's URL search (docs/product-rules.md#staff-area).
 import * as v from 'valibot';
 
-import { listSearchSchema, picklistFilter } from '~/lib/list-search';
+import { listSearchSchema, picklistFilter } from '~/lib/lists/list-search';
 
 export const SMS_POOL_PAGE_SIZE = 25;
 

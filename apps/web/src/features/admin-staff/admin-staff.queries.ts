@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import { pagedListQuery } from '~/lib/list-query';
+import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 
 import { STAFF_PAGE_SIZE, type StaffSearch, staffSearchSchema } from './admin-staff.search';
 

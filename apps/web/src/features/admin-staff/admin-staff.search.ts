@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { listSearchSchema } from '~/lib/list-search';
+import { listSearchSchema } from '~/lib/lists/list-search';
 
 export const STAFF_SORT_FIELDS = ['full_name', 'email', 'created_at'] as const;
 export const STAFF_PAGE_SIZE = 25;

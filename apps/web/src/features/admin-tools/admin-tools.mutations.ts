@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { formatCount, toast } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
+import { staffApi } from '~/lib/api/api';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { adminToolsQueries } from './admin-tools.queries';
 
@@ -48,7 +48,7 @@ export function useRunDiagnostics() {
       (await staffApi.POST('/admin/devtools/diagnostics', { body: { checks } })).data,
     onSuccess: async (report) => {
       const failed = report.results.filter((r) => r.status !== 'ok').length;
-      const ran = report.results.length === 1 ? 'The check ran' : `${report.results.length} checks ran`;
+      const ran = `${formatCount(report.results.length, 'check')} ran`;
       if (failed === 0) toast.success(`${ran}: all is well.`);
       else toast.error(`${ran}: ${failed} need attention.`);
       await queryClient.invalidateQueries({ queryKey: adminToolsQueries.diagnostics().queryKey });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
+import { staffApi } from '~/lib/api/api';
 
 /**
  * Opens the user's console in `tab` (opened by the click itself, so that no popup blocker stops it), once

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { staffApi } from '~/lib/api';
-import type { ListSearch } from '~/lib/list-search';
+import { staffApi } from '~/lib/api/api';
+import type { ListSearch } from '~/lib/lists/list-search';
 
 import { ADMIN_USERS_PAGE_SIZE, type AdminUsersSearch, adminUsersSearchSchema } from './admin-users.search';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { activeFilter, listSearchSchema } from '~/lib/list-search';
+import { activeFilter, listSearchSchema } from '~/lib/lists/list-search';
 
 export const ADMIN_USER_SORT_FIELDS = ['full_name', 'email', 'status', 'last_seen', 'created_at'] as const;
 export const ADMIN_USERS_PAGE_SIZE = 25;

@@ -25,7 +25,7 @@ import {
   Toaster,
 } from '@console/ui';
 
-import { StatusBadge } from '~/features/shell';
+import { StatusBadge } from '~/components/list';
 import { AccountOwnerBadge } from '~/features/users';
 
 import { GalleryForms } from './gallery-forms.tsx';

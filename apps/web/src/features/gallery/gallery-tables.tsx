@@ -13,7 +13,7 @@ import {
   toast,
 } from '@console/ui';
 
-import { StatusBadge } from '~/features/shell';
+import { StatusBadge } from '~/components/list';
 import { AccountOwnerBadge } from '~/features/users';
 
 import { GallerySection, Sample } from './gallery-section.tsx';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { api } from '~/lib/api';
+import { api } from '~/lib/api/api';
 
 import type { HelpSection } from './help.schemas';
 import { HELP_SEARCH_PAGE_SIZE, type HelpSearch, helpSearchSchema } from './help.search';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { listSearchSchema } from '~/lib/list-search';
+import { listSearchSchema } from '~/lib/lists/list-search';
 
 /** One page of title search results. */
 export const HELP_SEARCH_PAGE_SIZE = 20;

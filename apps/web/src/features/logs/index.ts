@@ -3,6 +3,7 @@ export { LogPage } from './components/log-page';
 export { LogChanges } from './components/log-changes';
 export { LogFacts, type LogFact } from './components/log-facts';
 export { logsQueries } from './logs.queries';
+export { unlessBackwards } from './day-range';
 export { logsSearchSchema } from './logs.search';
 export { LOG_ACTIONS, actionLabel } from './log-actions';
 export { ActionFilter, DayRangeFilter, EntryTimeInFull } from './components/log-list-parts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 
-import { dayFilter, idFilter, listSearchSchema, logActionFilter, noFilters } from '~/lib/list-search';
+import { dayFilter, idFilter, listSearchSchema, logActionFilter, noFilters } from '~/lib/lists/list-search';
 
 export type LogEntry = Schemas['LogEntry'];
 export type LogEntryDetail = Schemas['LogEntryDetail'];

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
 
-import { api } from '~/lib/api';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { api } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 
 import { organizationBody } from './components/organization-fields';
 import { organizationQueries } from './organization.queries';

@@ -5,11 +5,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { type BulkAction, deleteBulkAction, useDeleteMutation } from '~/features/shell';
-import { api } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { useAccess } from '~/lib/use-access';
+import { useDeleteMutation } from '~/components/form';
+import { type BulkAction, deleteBulkAction } from '~/components/list';
+import { useAccess } from '~/lib/access/use-access';
+import { api } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
-import { api } from '~/lib/api';
-import { pagedListQuery } from '~/lib/list-query';
+import { api } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 
 import { ROLES_PAGE_SIZE, type RolesSearch, rolesSearchSchema } from './roles.search';
 

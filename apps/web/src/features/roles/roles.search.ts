@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { listSearchSchema } from '~/lib/list-search';
+import { listSearchSchema } from '~/lib/lists/list-search';
 
 /** One page of the roles list. */
 export const ROLES_PAGE_SIZE = 25;

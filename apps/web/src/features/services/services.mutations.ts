@@ -6,9 +6,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
 
-import { api } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
+import { api } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { platformName } from './aliases/platforms';
 import { servicesQueries } from './services.queries';

@@ -2,10 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 
 import { infiniteQueryOptions as sdkInfiniteQuery, queryOptions as sdkQuery } from '@console/sdk';
 
-import { api } from '~/lib/api';
-import type { ListSearch } from '~/lib/list-search';
-import { pollInterval } from '~/lib/poll';
-import { underPaths } from '~/lib/query-filter';
+import { api } from '~/lib/api/api';
+import type { ListSearch } from '~/lib/lists/list-search';
+import { pollInterval } from '~/lib/query/poll';
+import { underPaths } from '~/lib/query/query-filter';
 
 import {
   ALIASES_PAGE_SIZE,

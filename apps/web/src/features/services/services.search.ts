@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 
-import { picklistFilter } from '~/lib/list-search';
-
+import { picklistFilter } from '~/lib/lists/list-search';
 // Relative, so the schema's unit test resolves it without the app's path alias.
-import { idFilter, listSearchSchema } from '../../lib/list-search';
+import { idFilter, listSearchSchema } from '~/lib/lists/list-search';
 
 export const ALIAS_SORT_FIELDS = ['name', 'created_at', 'status'] as const;
 export const ALIAS_STATUSES = ['active', 'suspended'] as const;

@@ -1,6 +1,6 @@
 // Calls of the public sign-in flows (login, password reset, SSO), shared by their pages and the sign-in dialog.
-import { api, staffTokens, userTokens } from '~/lib/api';
-import { storeSession } from '~/lib/session';
+import { api, staffTokens, userTokens } from '~/lib/api/api';
+import { storeSession } from '~/lib/session/session';
 
 export interface Credentials {
   email: string;

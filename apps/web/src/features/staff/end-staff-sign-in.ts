@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { api } from '~/lib/api';
-import { staffAreaEnabled } from '~/lib/app-mode';
-import { clearSession, noteSessionEnding } from '~/lib/session';
-import { currentStaffSignIn } from '~/lib/staff-sso';
+import { staffAreaEnabled } from '~/lib/access/app-mode';
+import { api } from '~/lib/api/api';
+import { clearSession, noteSessionEnding } from '~/lib/session/session';
+import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
 /**
  * Ending a console session a staff member opened as a user (the banner's button, the command palette's action).
@@ -26,7 +26,7 @@ export function useEndStaffSignIn() {
       await api.DELETE('/staffssologin').catch(() => undefined);
     },
     onSettled: () => {
-      clearSession(queryClient);
+      clearSession(queryClient, { staffToo: false });
       if (!staffAreaEnabled) void router.navigate({ to: '/login', replace: true });
       else if (signIn?.userId === undefined) void router.navigate({ to: '/admin/dashboard', replace: true });
       else

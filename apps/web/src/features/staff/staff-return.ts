@@ -1,6 +1,6 @@
 // Where a staff sign-in returns: kept in this tab's sessionStorage across the trip to the identity
 // provider, and only ever a staff path of this origin.
-import { staffReturnPath } from '~/lib/staff-session';
+import { staffReturnPath } from '~/lib/session/staff-session';
 
 const KEY = 'staff.returnTo';
 

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Schemas, ValidationError } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { type BulkAction, confirmedBulkAction } from '~/features/shell';
-import { api } from '~/lib/api';
-import { underPaths } from '~/lib/query-filter';
-import { invalidateDomains } from '~/lib/query-paths';
-import { saveFile } from '~/lib/save-file';
-import { sessionQueries } from '~/lib/session';
-import { useAccess } from '~/lib/use-access';
+import { type BulkAction, confirmedBulkAction } from '~/components/list';
+import { useAccess } from '~/lib/access/use-access';
+import { api } from '~/lib/api/api';
+import { saveFile } from '~/lib/lists/save-file';
+import { underPaths } from '~/lib/query/query-filter';
+import { invalidateDomains } from '~/lib/query/query-paths';
+import { sessionQueries } from '~/lib/session/session';
 
 import { ticketsQueries } from './tickets.queries';
 import type { NewTicketValues, Ticket, TicketDetail, TicketMessage } from './tickets.schemas';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 
-import { listSearchSchema, picklistFilter } from '~/lib/list-search';
+import { listSearchSchema, picklistFilter } from '~/lib/lists/list-search';
 
 export type TicketStatus = Schemas['TicketStatus'];
 

@@ -5,11 +5,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { type BulkAction, deleteBulkAction, statusBulkActions, useDeleteMutation } from '~/features/shell';
-import { api } from '~/lib/api';
-import { invalidateDomains } from '~/lib/query-paths';
-import { ifMatchHeader, type VersionedValues } from '~/lib/record-versions';
-import { useAccess } from '~/lib/use-access';
+import { useDeleteMutation } from '~/components/form';
+import { type BulkAction, deleteBulkAction, statusBulkActions } from '~/components/list';
+import { useAccess } from '~/lib/access/use-access';
+import { api } from '~/lib/api/api';
+import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
+import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
@@ -109,6 +110,10 @@ export function useUserBulkActions(): BulkAction<User>[] {
           statusOf: (user) => user.status,
           refresh,
           off: ['Deactivate', 'Deactivating', 'deactivated'],
+          offConsequence: (users) =>
+            users.length === 1
+              ? 'They are signed out and cannot sign in until activated again.'
+              : 'They are all signed out and cannot sign in until activated again.',
         })
       : []),
     ...(can('users.delete')

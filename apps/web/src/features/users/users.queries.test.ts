@@ -12,7 +12,7 @@ const GET = vi.fn((path: string, init?: { signal?: AbortSignal }) => {
   calls.push({ path, init });
   return Promise.resolve({ data: { id: 7, email: 'ann@example.com' } });
 });
-vi.mock('~/lib/api-clients', () => ({ createClients: () => ({ user: { GET }, staff: { GET } }) }));
+vi.mock('~/lib/api/api-clients', () => ({ createClients: () => ({ user: { GET }, staff: { GET } }) }));
 
 // The SDK's builders used directly, as a component or another team would.
 const sdkClient = { GET } as unknown as Pick<ApiClient, 'GET'>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { nameField } from '~/lib/name-field';
+import { nameField } from '~/lib/forms/name-field';
 
 /** The contract's UserUpdate rules, with messages a person can act on. */
 export const userSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { activeFilter, idFilter, listSearchSchema } from '~/lib/list-search';
+import { activeFilter, idFilter, listSearchSchema } from '~/lib/lists/list-search';
 
 export const USER_SORT_FIELDS = ['full_name', 'email', 'status', 'last_seen', 'created_at'] as const;
 /** One page of the users list (the API allows up to 100). */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { OwnTwoFactorPage, twoFactorScreenQueries } from '~/features/account';
-import { loadQueries } from '~/lib/route-loading';
-import { sessionQueries } from '~/lib/session';
+import { loadQueries } from '~/lib/routing/route-loading';
+import { sessionQueries } from '~/lib/session/session';
 
 export const Route = createFileRoute('/_authenticated/two_factor_auth')({
   loader: async (ctx) => {

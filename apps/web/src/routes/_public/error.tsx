@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ErrorPage } from '~/features/shell';
+import { ErrorPage } from '~/components/feedback';
 
-export const Route = createFileRoute('/_public/error')({ component: () => <ErrorPage /> });
+export const Route = createFileRoute('/_public/error')({
+  // Inside the public layout, which has the page's one main landmark.
+  component: () => <ErrorPage inShell />,
+});

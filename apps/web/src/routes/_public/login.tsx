@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 import { LoginPage } from '~/features/session';
-import { safeRedirect } from '~/lib/redirect';
-import { isSignedIn } from '~/lib/session';
+import { safeRedirect } from '~/lib/session/redirect';
+import { isSignedIn } from '~/lib/session/session';
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),

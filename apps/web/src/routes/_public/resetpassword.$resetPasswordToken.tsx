@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ResetPasswordPage } from '~/features/session';
-import { withQueryClient } from '~/lib/query-client';
+import { withQueryClient } from '~/lib/query/query-client';
 
 export const Route = createFileRoute('/_public/resetpassword/$resetPasswordToken')({
   beforeLoad: withQueryClient,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { SsoLoginPage } from '~/features/session';
-import { withQueryClient } from '~/lib/query-client';
+import { withQueryClient } from '~/lib/query/query-client';
 
 export const Route = createFileRoute('/_public/ssologin/$ssoAccessToken')({
   beforeLoad: withQueryClient,

@@ -2,9 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { SessionExpiredError } from '@console/sdk';
 
-import { StaffLayout } from '~/features/admin-shell';
-import { FullPageSpinner } from '~/features/shell';
-import { isStaffSignedIn, staffSessionQueries } from '~/lib/staff-session';
+import { StaffLayout } from '~/app/layout/staff-layout';
+import { FullPageSpinner } from '~/components/feedback';
+import { isStaffSignedIn, staffSessionQueries } from '~/lib/session/staff-session';
 
 // The staff area's session guard: no staff token (a console user's token does not count) →
 // /admin/login?redirect=<path>. The staff member (and so their role) is loaded before any child guard runs.

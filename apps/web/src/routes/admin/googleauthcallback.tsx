@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 import { StaffAuthCallbackPage } from '~/features/staff';
-import { withQueryClient } from '~/lib/query-client';
+import { withQueryClient } from '~/lib/query/query-client';
 
 export const Route = createFileRoute('/admin/googleauthcallback')({
   validateSearch: v.object({ code: v.optional(v.string()), state: v.optional(v.string()) }),

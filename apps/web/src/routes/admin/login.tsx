@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 import { StaffLoginPage } from '~/features/staff';
-import { withQueryClient } from '~/lib/query-client';
-import { isStaffSignedIn, staffReturnPath } from '~/lib/staff-session';
+import { withQueryClient } from '~/lib/query/query-client';
+import { isStaffSignedIn, staffReturnPath } from '~/lib/session/staff-session';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),

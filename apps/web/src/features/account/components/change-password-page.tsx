@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Alert, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
-import { useCredentialsLocked } from '~/lib/staff-sso';
+import { FormActions } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
+import { useCredentialsLocked } from '~/lib/session/staff-sso';
 
 import { useChangePassword } from '../account.mutations';
 import { accountQueries } from '../account.queries';

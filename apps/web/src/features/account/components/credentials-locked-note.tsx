@@ -1,6 +1,6 @@
 import { Alert } from '@console/ui';
 
-import { CREDENTIALS_LOCKED_REASON } from '~/lib/staff-sso';
+import { CREDENTIALS_LOCKED_REASON } from '~/lib/session/staff-sso';
 
 /** Says, in place of a credential's form, why it cannot change in a staff member's sign-in as the user. */
 export function CredentialsLockedNote() {

@@ -1,6 +1,6 @@
 import { FormField, TextInput } from '@console/ui';
 
-import type { TextFieldsForm } from '~/lib/forms';
+import type { TextFieldsForm } from '~/lib/forms/forms';
 
 /**
  * A person's first and last name, side by side: the profile's, a user's and a staff member's forms. Only on

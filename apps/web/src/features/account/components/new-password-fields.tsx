@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { FormField, PasswordInput } from '@console/ui';
 
-import type { TextFieldsForm } from '~/lib/forms';
+import type { TextFieldsForm } from '~/lib/forms/forms';
 
 import { PasswordPolicyChecklist } from './password-policy';
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 
 import { PageHeader } from '@console/ui';
 
-import { sessionQueries } from '~/lib/session';
+import { sessionQueries } from '~/lib/session/session';
 
 import { TwoFactorSettings } from './two-factor-settings';
 

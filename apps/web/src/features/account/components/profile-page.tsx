@@ -3,10 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, FormField, PageHeader, TextInput } from '@console/ui';
 
-import { FormActions, RecordConflict, TextLink } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
-import { sessionQueries } from '~/lib/session';
-import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
+import { FormActions, RecordConflict } from '~/components/form';
+import { TextLink } from '~/components/navigation';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { sessionQueries } from '~/lib/session/session';
+import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/session/staff-sso';
 
 import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';

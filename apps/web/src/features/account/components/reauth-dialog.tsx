@@ -3,9 +3,9 @@ import * as v from 'valibot';
 
 import { Alert, Dialog, FormField, PasswordInput } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import { api } from '~/lib/api';
-import { useForm } from '~/lib/forms';
+import { FormActions } from '~/components/form';
+import { api } from '~/lib/api/api';
+import { useForm } from '~/lib/forms/forms';
 
 import { useVerifyPassword } from '../account.mutations';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, toast } from '@console/ui';
 
-import { saveFile } from '~/lib/save-file';
+import { saveFile } from '~/lib/lists/save-file';
 
 /** Recovery codes, shown once right after they are made, with copy and download. */
 export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: () => void }) {

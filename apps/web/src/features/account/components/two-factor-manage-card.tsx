@@ -3,8 +3,8 @@ import * as v from 'valibot';
 
 import { Alert, Button, Card, Dialog, FormField, TextInput } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { FormActions } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
 
 import {
   useDisableTwoFactor,

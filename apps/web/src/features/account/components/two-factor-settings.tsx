@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { useCredentialsLocked } from '~/lib/staff-sso';
+import { useCredentialsLocked } from '~/lib/session/staff-sso';
 
 import { accountQueries } from '../account.queries';
 import { CredentialsLockedNote } from './credentials-locked-note';

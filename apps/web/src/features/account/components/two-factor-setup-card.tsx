@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Button, Card, CopyButton, FormField, TextInput } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { FormActions } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
 
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';

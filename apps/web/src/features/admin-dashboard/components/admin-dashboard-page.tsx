@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 
 import { Card, ErrorState, formatNumber, PageHeader, SkeletonText } from '@console/ui';
 
+import { TextLink } from '~/components/navigation';
 import { RecentActivity } from '~/features/admin-organizations';
-import { TextLink } from '~/features/shell';
 
 import { adminDashboardQueries } from '../admin-dashboard.queries';
 

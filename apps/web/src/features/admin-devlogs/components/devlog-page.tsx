@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Button, Card, PageHeader, toast } from '@console/ui';
 
+import { crumbTrail } from '~/components/navigation';
 import { EntryTimeInFull, type LogFact, LogFacts } from '~/features/logs';
-import { crumbTrail } from '~/features/shell';
 
 import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import { LevelBadge } from './level-badge';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { type Column, EmptyState, FormField, PageHeader, Select } from '@console/ui';
 
+import { chipOnlyFilter, ListToolbar, useListScreen } from '~/components/list';
 import {
   dayRangeChips,
   DayRangeFilter,
@@ -11,7 +12,6 @@ import {
   useRowsShownMark,
   whenColumn,
 } from '~/features/logs';
-import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
 
 import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import {

@@ -14,10 +14,11 @@ import {
   PageHeader,
 } from '@console/ui';
 
+import { ButtonLink, EditDeleteButtons, TableCard } from '~/components/list';
+import { crumbTrail, TextLink } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
 import { ServiceStatus } from '~/features/admin-services';
-import { ButtonLink, crumbTrail, EditDeleteButtons, TableCard, TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useDeleteLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';

@@ -4,10 +4,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
 
+import { FormActions, RecordConflict } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
 import { NameAndCodeFields } from '~/features/admin-service-types';
-import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
-import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useSaveLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';

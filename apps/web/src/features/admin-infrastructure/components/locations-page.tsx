@@ -1,9 +1,9 @@
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
+import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
 import { ServiceStatus } from '~/features/admin-services';
-import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationsSearchSchema } from '../admin-infrastructure.search';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { formatNumber, FormField, Select, TextInput } from '@console/ui';
 
+import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
-import { labelledOptions } from '~/lib/labelled-options';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { labelledOptions } from '~/lib/forms/labelled-options';
 
 import { useSavePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';

@@ -11,10 +11,11 @@ import {
   PageHeader,
 } from '@console/ui';
 
+import { EditDeleteMenu, ListTable, ListToolbar, useListScreen } from '~/components/list';
+import { TextLink } from '~/components/navigation';
 import { ServiceStatus, useLocationFilter } from '~/features/admin-services';
-import { EditDeleteMenu, ListTable, ListToolbar, TextLink, useListScreen } from '~/features/shell';
-import { labelledOptions } from '~/lib/labelled-options';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { labelledOptions } from '~/lib/forms/labelled-options';
 
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';

@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Badge, PageHeader } from '@console/ui';
 
+import { crumbTrail, TextLink } from '~/components/navigation';
 import { EntryTimeInFull, LogChanges, type LogFact, LogFacts } from '~/features/logs';
-import { crumbTrail, TextLink } from '~/features/shell';
 
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogsQueries } from '../admin-logs.queries';

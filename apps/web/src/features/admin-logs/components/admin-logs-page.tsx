@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Badge, type Column, EmptyState, PageHeader } from '@console/ui';
 
+import { chipOnlyFilter, ListToolbar, useListScreen } from '~/components/list';
 import {
   actionColumn,
   dayRangeChips,
@@ -12,7 +13,6 @@ import {
   LogListTable,
   whenColumn,
 } from '~/features/logs';
-import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
 
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogsQueries } from '../admin-logs.queries';

@@ -14,9 +14,9 @@ import {
   TextInput,
 } from '@console/ui';
 
+import { TextLink } from '~/components/navigation';
 import { type OrganizationOption, OrganizationPicker } from '~/features/admin-logs';
-import { TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useMigrateAlias, usePreviewAliasMigration } from '../admin-migrations.mutations';
 import { AliasPicker } from './alias-picker';

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Card, type Column, EmptyState } from '@console/ui';
 
+import { editDeleteActions, ListTable } from '~/components/list';
+import { TextLink } from '~/components/navigation';
 import { ServiceStatus } from '~/features/admin-services';
-import { editDeleteActions, ListTable, TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { protocolLabels } from '../admin-network.schemas';
 import { GatewayLocationLink } from './location-link';

@@ -11,9 +11,10 @@ import {
   PageHeader,
 } from '@console/ui';
 
+import { editDeleteActions, ListTable, ListToolbar, useListScreen } from '~/components/list';
+import { TextLink } from '~/components/navigation';
 import { ServiceStatus } from '~/features/admin-services';
-import { editDeleteActions, ListTable, ListToolbar, TextLink, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';

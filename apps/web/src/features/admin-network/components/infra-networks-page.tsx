@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader } from '@console/ui';
 
+import { type ListFilter, ListFilterSelects } from '~/components/list';
 import { useLocationFilter } from '~/features/admin-services';
-import { type ListFilter, ListFilterSelects } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useDeleteNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';

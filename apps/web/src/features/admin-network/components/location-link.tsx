@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
 
-import { TextLink } from '~/features/shell';
+import { TextLink } from '~/components/navigation';
 
 /** The location a gateway serves, linking to the location's page. */
 export function GatewayLocationLink({ gateway }: { gateway: Schemas['VpnGateway'] }) {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
 
+import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
-import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';

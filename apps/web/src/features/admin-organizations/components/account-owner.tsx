@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Badge, Button, ConfirmDialog, formatDate, FormField, TextInput } from '@console/ui';
 
-import { DialogForm, FormDialog, TextLink } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { DialogForm, FormDialog } from '~/components/form';
+import { TextLink } from '~/components/navigation';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { useForm } from '~/lib/forms/forms';
 
 import { useCancelInvitation, useInviteOwner, useResendInvitation } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';

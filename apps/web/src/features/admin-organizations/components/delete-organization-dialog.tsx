@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { formatCount } from '@console/ui';
 
+import { DeleteRecordDialog } from '~/components/form';
 import { ORGANIZATION_FIELD_LABELS } from '~/features/organization';
-import { DeleteRecordDialog } from '~/features/shell';
 
 import { useDeleteOrganization } from '../admin-organizations.mutations';
 
@@ -40,6 +40,8 @@ export function DeleteOrganizationDialog({
       title={`Delete ${organization?.name ?? 'this organisation'}?`}
       message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}
       confirmLabel="Delete organization"
+      // An organisation's delete reaches all its people and cannot be taken back: its name is typed first.
+      typeToConfirm={organization?.name}
     />
   );
 }

@@ -13,8 +13,9 @@ import {
   SkeletonText,
 } from '@console/ui';
 
-import { ButtonLink, crumbTrail, EditDeleteButtons, TextLink } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { ButtonLink, EditDeleteButtons } from '~/components/list';
+import { crumbTrail, TextLink } from '~/components/navigation';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { AccountOwner } from './account-owner';

@@ -4,14 +4,15 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, PageHeader, Switch } from '@console/ui';
 
+import { FormActions, RecordConflict } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
 import {
   ORGANIZATION_FIELD_LABELS,
   OrganizationFields,
   organizationFormValues,
 } from '~/features/organization';
-import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
-import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';

@@ -14,8 +14,8 @@ import {
   RowLink,
   StatusBadge,
   useListScreen,
-} from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+} from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useOrganizationBulkActions } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';

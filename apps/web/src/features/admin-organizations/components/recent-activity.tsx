@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatRelative } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
+import { TextLink } from '~/components/navigation';
 
 /** The latest audit-log entries, each linking to its staff log page; staff actions name their staff member. */
 export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][] }) {

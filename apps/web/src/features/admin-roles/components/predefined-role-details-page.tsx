@@ -14,9 +14,11 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { ButtonLink, crumbTrail, DeleteRecordDialog, EditDeleteButtons, RowLink } from '~/features/shell';
-import { aliasPrefixLabel } from '~/lib/privileges';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { DeleteRecordDialog } from '~/components/form';
+import { ButtonLink, EditDeleteButtons, RowLink } from '~/components/list';
+import { crumbTrail } from '~/components/navigation';
+import { aliasPrefixLabel } from '~/lib/access/privileges';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
 import { adminRolesQueries } from '../admin-roles.queries';

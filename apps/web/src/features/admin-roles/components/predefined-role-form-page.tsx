@@ -3,10 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Card, PageHeader } from '@console/ui';
 
+import { crumbTrail } from '~/components/navigation';
 import { RoleForm, roleValues } from '~/features/roles';
-import { crumbTrail } from '~/features/shell';
-import { storedRecord } from '~/lib/edit-form';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { storedRecord } from '~/lib/forms/edit-form';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
 import { adminRolesQueries } from '../admin-roles.queries';

@@ -1,7 +1,7 @@
 import { type Column, EmptyState, formatCount, formatNumber, PageHeader } from '@console/ui';
 
-import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { adminRolesQueries } from '../admin-roles.queries';
 import { type PredefinedRole, predefinedRolesSearchSchema } from '../admin-roles.search';

@@ -1,6 +1,6 @@
 import { FormField, TextInput } from '@console/ui';
 
-import type { TextFieldsForm } from '~/lib/forms';
+import type { TextFieldsForm } from '~/lib/forms/forms';
 
 /** A catalogue entry's name and unique code (service types, locations): the first two fields of its form. */
 export function NameAndCodeFields({ form }: { form: TextFieldsForm<'name' | 'code'> }) {

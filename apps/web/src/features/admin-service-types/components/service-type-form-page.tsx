@@ -5,7 +5,7 @@ import type { Schemas } from '@console/sdk';
 import {
   Alert,
   Card,
-  formatNumber,
+  formatCount,
   FormField,
   PageHeader,
   priceInputText,
@@ -15,10 +15,11 @@ import {
   TextInput,
 } from '@console/ui';
 
-import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
-import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
-import { labelledOptions } from '~/lib/labelled-options';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { FormActions, RecordConflict } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { labelledOptions } from '~/lib/forms/labelled-options';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
@@ -82,7 +83,7 @@ export function EditServiceTypePage() {
         title={`Edit ${type.name}`}
         description={
           type.services_count > 0
-            ? `In use by ${formatNumber(type.services_count)} services.`
+            ? `In use by ${formatCount(type.services_count, 'service')}.`
             : 'Not in use by any service.'
         }
         {...trail}
@@ -140,7 +141,9 @@ function ServiceTypeForm({
         <NameAndCodeFields form={form} />
         <FormField
           label="Kind"
-          description={inUse ? `In use by ${inUse} services: the kind cannot change.` : undefined}
+          description={
+            inUse ? `In use by ${formatCount(inUse, 'service')}: the kind cannot change.` : undefined
+          }
           error={form.errors.category}
           required
         >

@@ -9,7 +9,7 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
-  formatNumber,
+  formatCount,
   formatPrice,
   PageHeader,
 } from '@console/ui';
@@ -22,8 +22,8 @@ import {
   RowLink,
   StatusBadge,
   useListScreen,
-} from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+} from '~/components/list';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
@@ -32,7 +32,7 @@ import { serviceTypesSearchSchema } from '../admin-service-types.search';
 
 type ServiceType = Schemas['ServiceType'];
 
-const inUse = (count: number) => `In use by ${formatNumber(count)} ${count === 1 ? 'service' : 'services'}`;
+const inUse = (count: number) => `In use by ${formatCount(count, 'service')}`;
 
 export function ServiceTypeState({ active }: { active: boolean }) {
   return active ? <StatusBadge active /> : <Badge tone="neutral">Retired</Badge>;

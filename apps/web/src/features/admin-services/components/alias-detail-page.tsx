@@ -13,8 +13,9 @@ import {
 } from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
 
+import { RowLink, TableCard } from '~/components/list';
+import { crumbTrail, TextLink } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
-import { crumbTrail, RowLink, TableCard, TextLink } from '~/features/shell';
 
 import { adminServicesQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';

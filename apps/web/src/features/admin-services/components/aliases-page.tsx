@@ -7,9 +7,9 @@ import {
   ListTable,
   ListToolbar,
   RowLink,
-  TextLink,
   useListScreen,
-} from '~/features/shell';
+} from '~/components/list';
+import { TextLink } from '~/components/navigation';
 
 import { adminServicesQueries } from '../admin-services.queries';
 import { type AdminAliasesSearch, adminAliasesSearchSchema } from '../admin-services.search';

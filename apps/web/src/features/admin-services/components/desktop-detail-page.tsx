@@ -14,9 +14,9 @@ import {
   PageHeader,
 } from '@console/ui';
 
+import { crumbTrail } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
-import { crumbTrail } from '~/features/shell';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { type DesktopAction, useAdminDesktopAction } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';

@@ -3,7 +3,7 @@
 // A list that does not offer the filter passes `offered: false`, so its choices are not asked for.
 import { useQuery } from '@tanstack/react-query';
 
-import { type ListFilter, recordFilter } from '~/features/shell';
+import { type ListFilter, recordFilter } from '~/components/list';
 
 import { adminServicesQueries } from '../admin-services.queries';
 

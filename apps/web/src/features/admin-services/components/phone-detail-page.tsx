@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Card, formatDate, formatPhone, PageHeader } from '@console/ui';
 
+import { crumbTrail } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
-import { crumbTrail } from '~/features/shell';
 
 import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';

@@ -10,9 +10,9 @@ import {
   ListTable,
   ListToolbar,
   RowLink,
-  TextLink,
   useListScreen,
-} from '~/features/shell';
+} from '~/components/list';
+import { TextLink } from '~/components/navigation';
 
 import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';

@@ -14,10 +14,10 @@ import {
   TextInput,
 } from '@console/ui';
 
+import { FormActions, RecordConflict } from '~/components/form';
 import { adminRolesQueries } from '~/features/admin-roles';
-import { FormActions, RecordConflict } from '~/features/shell';
-import { type EditedRecord, storedRecord, useEditForm } from '~/lib/edit-form';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
 
 import { useSaveSettings } from '../admin-settings.mutations';
 import { adminSettingsQueries } from '../admin-settings.queries';

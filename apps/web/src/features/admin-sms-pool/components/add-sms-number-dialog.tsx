@@ -1,8 +1,8 @@
 import { FormField, maskPhoneInput, Select, TextInput } from '@console/ui';
 
-import { DialogForm, FormDialog } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { labelledOptions } from '~/lib/labelled-options';
+import { DialogForm, FormDialog } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
+import { labelledOptions } from '~/lib/forms/labelled-options';
 
 import { smsNumberFormSchema, type SmsNumberFormValues } from '../admin-sms-pool.form';
 import { useAddSmsNumber } from '../admin-sms-pool.mutations';

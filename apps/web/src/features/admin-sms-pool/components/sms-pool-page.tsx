@@ -15,9 +15,10 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { ListTable, ListToolbar, TextLink, useListScreen } from '~/features/shell';
-import { labelledOptions } from '~/lib/labelled-options';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { ListTable, ListToolbar, useListScreen } from '~/components/list';
+import { TextLink } from '~/components/navigation';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { labelledOptions } from '~/lib/forms/labelled-options';
 
 import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';

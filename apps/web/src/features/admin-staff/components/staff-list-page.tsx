@@ -1,7 +1,7 @@
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
+import { dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
 
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffSearchSchema } from '../admin-staff.search';

@@ -4,11 +4,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, formatDate, FormField, PageHeader, Select } from '@console/ui';
 
+import { FormActions, RecordConflict } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
 import { NameFields } from '~/features/account';
 import { Fact } from '~/features/admin-organizations';
-import { crumbTrail, FormActions, RecordConflict } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 
 import { useUpdateStaffMember } from '../admin-staff.mutations';
 import { adminStaffQueries } from '../admin-staff.queries';

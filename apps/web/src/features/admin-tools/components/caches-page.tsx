@@ -13,7 +13,7 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useFlushCaches } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';

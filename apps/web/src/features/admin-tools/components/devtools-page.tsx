@@ -12,7 +12,7 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useRunDiagnostics } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';

@@ -4,11 +4,12 @@ import { useState } from 'react';
 
 import { Badge, Button, Card, ConfirmDialog, formatDate, formatRelative, PageHeader } from '@console/ui';
 
+import { StatusBadge } from '~/components/list';
+import { crumbTrail, TextLink } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
-import { crumbTrail, StatusBadge, TextLink } from '~/features/shell';
 import { AccountOwnerBadge } from '~/features/users';
-import { consoleEnabled } from '~/lib/app-mode';
-import { useStaffAccess } from '~/lib/use-staff-access';
+import { consoleEnabled } from '~/lib/access/app-mode';
+import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { useSignInAsUser } from '../admin-users.mutations';
 import { adminUsersQueries } from '../admin-users.queries';

@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
+import { ListTable, ListToolbar, RowLink, StatusBadge, useListScreen } from '~/components/list';
+import { crumbTrail } from '~/components/navigation';
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
-import { crumbTrail, ListTable, ListToolbar, RowLink, StatusBadge, useListScreen } from '~/features/shell';
 import { lastSeenColumn, UserNameCell, userStatusFilter } from '~/features/users';
 
 import { adminUsersQueries } from '../admin-users.queries';

@@ -7,9 +7,9 @@ import { Card, EmptyState, formatDate, formatNumber, formatRelative, PageHeader 
 // ceiling (decision 0010, decision 0034).
 import { textLinkClass } from '@console/ui/classes';
 
-import type { AccessKey, RoutePath } from '~/lib/access';
-import { sessionQueries } from '~/lib/session';
-import { useAccess } from '~/lib/use-access';
+import type { AccessKey, RoutePath } from '~/lib/access/access';
+import { useAccess } from '~/lib/access/use-access';
+import { sessionQueries } from '~/lib/session/session';
 
 import { dashboardQueries } from '../dashboard.queries';
 

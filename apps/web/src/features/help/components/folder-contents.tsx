@@ -1,4 +1,4 @@
-import { EmptyState, formatDate } from '@console/ui';
+import { EmptyState, formatCount, formatDate } from '@console/ui';
 
 import type { HelpArticleSummary, HelpFolder, HelpSection } from '../help.schemas';
 import { ArticleLink, FolderLink } from './help-links';
@@ -69,9 +69,8 @@ function ArticleList({
 }
 
 function countLabel({ folders_count, articles_count }: HelpFolder) {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const parts = [plural(articles_count, 'article')];
-  if (folders_count > 0) parts.push(plural(folders_count, 'folder'));
+  const parts = [formatCount(articles_count, 'article')];
+  if (folders_count > 0) parts.push(formatCount(folders_count, 'folder'));
   return parts.join(', ');
 }
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 
 import { Card, formatDate, PageHeader } from '@console/ui';
 
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail } from '~/components/navigation';
 
 import { helpQueries } from '../help.queries';
 import type { HelpSection } from '../help.schemas';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { TextLink } from '~/features/shell';
+import { TextLink } from '~/components/navigation';
 
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
 

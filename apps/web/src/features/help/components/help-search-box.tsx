@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 
-import { ListSearchBox } from '~/features/shell';
+import { ListSearchBox } from '~/components/list';
 
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 
-import { Button, type Column, EmptyState, formatDate } from '@console/ui';
+import { Button, type Column, EmptyState, formatCount, formatDate } from '@console/ui';
 
-import { ListTable, useListScreen } from '~/features/shell';
+import { ListTable, useListScreen } from '~/components/list';
 
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpArticleSummary, type HelpSection } from '../help.schemas';
@@ -41,7 +41,7 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
   return (
     <section aria-labelledby="help-results" className="flex flex-col gap-3">
       <h2 id="help-results" className="text-lg font-semibold" aria-live="polite">
-        {total === undefined ? 'Searching…' : `${total} ${total === 1 ? 'article' : 'articles'} found`}
+        {total === undefined ? 'Searching…' : `${formatCount(total, 'article')} found`}
       </h2>
       <ListTable
         caption="Articles whose title matches the search"

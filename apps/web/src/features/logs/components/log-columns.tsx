@@ -1,7 +1,7 @@
 // The columns the log screens share (the console's audit log, the staff's audit and developer logs).
 import type { Column } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
+import { TextLink } from '~/components/navigation';
 
 import { ActionCell, EntryTime } from './log-list-parts';
 

@@ -1,9 +1,7 @@
 // Pieces every log screen shares (the console's audit log, the staff's audit and developer logs).
 import { Button, EmptyState, formatDate, formatRelative, FormField, Select, TextInput } from '@console/ui';
 
-/** A day range runs backwards when From is after To: no entry can match, and the server refuses it (422). */
-export const isBackwardsRange = (from: string | undefined, to: string | undefined) =>
-  Boolean(from && to && from > to);
+export { isBackwardsRange } from '../day-range';
 
 /** A day range filter: From and To, each a calendar day in the URL (a backwards range is said by the list). */
 export function DayRangeFilter({

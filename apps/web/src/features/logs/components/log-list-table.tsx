@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 import { type DataTableProps, formatDate } from '@console/ui';
 
-import { chipOnlyFilter, type ListFilter, ListTable } from '~/features/shell';
+import { chipOnlyFilter, type ListFilter, ListTable } from '~/components/list';
 
 import { BackwardsRange, isBackwardsRange, NoMatchingEntries } from './log-list-parts';
 

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { PageHeader } from '@console/ui';
 
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail } from '~/components/navigation';
 
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';

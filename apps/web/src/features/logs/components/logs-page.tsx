@@ -1,8 +1,8 @@
 import { Alert, type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { chipOnlyFilter, ListToolbar, useListScreen } from '~/features/shell';
-import { access } from '~/lib/access';
-import { useAccess } from '~/lib/use-access';
+import { chipOnlyFilter, ListToolbar, useListScreen } from '~/components/list';
+import { access } from '~/lib/access/access';
+import { useAccess } from '~/lib/access/use-access';
 
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';

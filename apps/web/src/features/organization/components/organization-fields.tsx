@@ -1,6 +1,6 @@
 import { Combobox, FormField, maskPhoneInput, TextInput } from '@console/ui';
 
-import type { useForm } from '~/lib/forms';
+import type { useForm } from '~/lib/forms/forms';
 
 import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
 import { type OrganizationValues, PHONE_FORMAT_HINT } from '../organization.schemas';

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, formatDate, formatPhone, PageHeader } from '@console/ui';
 
-import { FormActions, RecordConflict, StatusBadge } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
-import { useAccess } from '~/lib/use-access';
+import { FormActions, RecordConflict } from '~/components/form';
+import { StatusBadge } from '~/components/list';
+import { useAccess } from '~/lib/access/use-access';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 
 import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
 import { useUpdateOrganization } from '../organization.mutations';

@@ -1,7 +1,7 @@
 import { Card, PageHeader } from '@console/ui';
 
-import { crumbTrail } from '~/features/shell';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { crumbTrail } from '~/components/navigation';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateRole } from '../roles.mutations';
 import { RoleForm } from './role-form';

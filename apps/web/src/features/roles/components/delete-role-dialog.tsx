@@ -1,6 +1,7 @@
 import type { Schemas } from '@console/sdk';
+import { formatCount, pluralNoun } from '@console/ui';
 
-import { DeleteRecordDialog } from '~/features/shell';
+import { DeleteRecordDialog } from '~/components/form';
 
 import { useDeleteRole } from '../roles.mutations';
 
@@ -8,7 +9,7 @@ import { useDeleteRole } from '../roles.mutations';
 export function roleDeleteBlocker(role: Schemas['Role']): string | null {
   if (role.is_predefined) return 'A predefined role cannot be deleted.';
   if (role.users_count > 0)
-    return `${role.users_count === 1 ? 'One user holds' : `${role.users_count} users hold`} this role: take it from them first.`;
+    return `${formatCount(role.users_count, 'user')} ${pluralNoun(role.users_count, 'holds', 'hold')} this role: take it from them first.`;
   return null;
 }
 

@@ -3,9 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Alert, Card, PageHeader } from '@console/ui';
 
-import { crumbTrail } from '~/features/shell';
-import { storedRecord } from '~/lib/edit-form';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { crumbTrail } from '~/components/navigation';
+import { storedRecord } from '~/lib/forms/edit-form';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useUpdateRole } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';

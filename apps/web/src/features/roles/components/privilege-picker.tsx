@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
 
-import { ALIAS_PREFIX, aliasPrefixChip } from '~/lib/privileges';
+import { ALIAS_PREFIX, aliasPrefixChip } from '~/lib/access/privileges';
 
 import { rolesQueries } from '../roles.queries';
 

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { ForbiddenError, type Schemas } from '@console/sdk';
 import { Badge, Button, buttonClassName, Card, EmptyState, formatDate, PageHeader } from '@console/ui';
 
-import { crumbTrail, ListTable, StatusBadge, TextLink } from '~/features/shell';
-import { aliasPrefixLabel } from '~/lib/privileges';
-import { useAccess } from '~/lib/use-access';
+import { ListTable, StatusBadge } from '~/components/list';
+import { crumbTrail, TextLink } from '~/components/navigation';
+import { aliasPrefixLabel } from '~/lib/access/privileges';
+import { useAccess } from '~/lib/access/use-access';
 
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 
 import { Alert, FormField, Textarea, TextInput } from '@console/ui';
 
-import { FormActions, type FormActionsProps, RecordConflict } from '~/features/shell';
-import { type EditedRecord, useEditForm } from '~/lib/edit-form';
+import { FormActions, type FormActionsProps, RecordConflict } from '~/components/form';
+import { type EditedRecord, useEditForm } from '~/lib/forms/edit-form';
 
 import { roleSchema, type RoleValues } from '../roles.schemas';
 import { type PrivilegeCatalogueQuery, PrivilegePicker } from './privilege-picker';

@@ -12,8 +12,8 @@ import {
   ListToolbar,
   RowLink,
   useListScreen,
-} from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
+} from '~/components/list';
+import { useAccess } from '~/lib/access/use-access';
 
 import { useRoleBulkActions } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';

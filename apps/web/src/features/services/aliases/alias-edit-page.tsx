@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, TextInput } from '@console/ui';
 
-import { RecordConflict } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
-import { useAccess } from '~/lib/use-access';
+import { RecordConflict } from '~/components/form';
+import { useAccess } from '~/lib/access/use-access';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';

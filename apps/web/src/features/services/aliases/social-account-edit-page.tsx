@@ -4,9 +4,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
 
-import { RecordConflict } from '~/features/shell';
-import { storedRecord, useEditForm } from '~/lib/edit-form';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { RecordConflict } from '~/components/form';
+import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';

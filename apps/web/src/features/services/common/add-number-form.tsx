@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { FormField, PageHeader, TextInput } from '@console/ui';
 
-import type { useForm } from '~/lib/forms';
+import type { useForm } from '~/lib/forms/forms';
 
 import { servicesQueries } from '../services.queries';
 import { aliasCrumbs } from './alias-crumbs';

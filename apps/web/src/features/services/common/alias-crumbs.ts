@@ -1,6 +1,6 @@
 import type { Breadcrumb } from '@console/ui';
 
-import { crumbTrail } from '~/features/shell';
+import { crumbTrail } from '~/components/navigation';
 
 /** Aliases / <alias> / ...rest, as PageHeader props: the trail of every screen under an alias. */
 export function aliasCrumbs(aliasId: number, aliasName: string | undefined, ...rest: Breadcrumb[]) {

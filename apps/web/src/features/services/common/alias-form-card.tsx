@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Alert, Card } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import type { useForm } from '~/lib/forms';
+import { FormActions } from '~/components/form';
+import type { useForm } from '~/lib/forms/forms';
 
 /**
  * A form of a screen under an alias: the form's own error, the fields, then Save and Cancel (back to the

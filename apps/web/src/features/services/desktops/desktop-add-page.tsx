@@ -12,8 +12,8 @@ import {
   TextInput,
 } from '@console/ui';
 
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';

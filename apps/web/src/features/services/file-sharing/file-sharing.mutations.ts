@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { api } from '~/lib/api';
+import { api } from '~/lib/api/api';
 
 import { servicesQueries } from '../services.queries';
 import { fetchWithUploadProgress, type UploadProgress } from './upload';

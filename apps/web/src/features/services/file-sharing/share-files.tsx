@@ -12,7 +12,7 @@ import {
   formatFileSize,
 } from '@console/ui';
 
-import { ListToolbar, useListScreen } from '~/features/shell';
+import { ListToolbar, useListScreen } from '~/components/list';
 
 import { servicesQueries } from '../services.queries';
 import { type FileSharingSearch, fileSharingSearchSchema } from '../services.search';

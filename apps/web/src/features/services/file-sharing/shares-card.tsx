@@ -3,8 +3,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, formatCount, formatFileSize, FormField, TextInput } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { FormActions } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
 
 import { shareSchema } from '../services.schemas';
 import { useCreateShare } from './file-sharing.mutations';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
 
-import { api } from '~/lib/api';
-import { saveFile } from '~/lib/save-file';
+import { api } from '~/lib/api/api';
+import { saveFile } from '~/lib/lists/save-file';
 
 /** Downloads a shared file (a read, not a write): which one is on its way, and a toast if it fails. */
 export function useDownload(aliasId: number, shareId: number) {

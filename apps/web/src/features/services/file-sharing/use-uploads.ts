@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useUnsavedChanges } from '~/lib/unsaved-changes';
+import { useUnsavedChanges } from '~/lib/forms/unsaved-changes';
 
 import { useUploadFile } from './file-sharing.mutations';
 

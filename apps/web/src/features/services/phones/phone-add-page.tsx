@@ -2,8 +2,8 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { FormField, Switch, TextInput } from '@console/ui';
 
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { AddNumberForm } from '../common/add-number-form';
 import { useAddPhone } from '../services.mutations';

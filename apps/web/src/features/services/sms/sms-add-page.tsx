@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { AddNumberForm } from '../common/add-number-form';
 import { useAddSmsNumber } from '../services.mutations';

@@ -13,7 +13,7 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { useAccess } from '~/lib/use-access';
+import { useAccess } from '~/lib/access/use-access';
 
 import { aliasCrumbs } from '../common/alias-crumbs';
 import { servicesQueries } from '../services.queries';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 
 import { Alert } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { TextLink } from '~/components/navigation';
+import { useForm } from '~/lib/forms/forms';
 
 import { requestPasswordReset } from '../session.api';
 import { forgotPasswordSchema } from '../session.schemas';

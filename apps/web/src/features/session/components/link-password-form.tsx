@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 
 import { Alert } from '@console/ui';
 
+import { FormActions } from '~/components/form';
+import { TextLink } from '~/components/navigation';
 import { NewPasswordFields, passwordPairSchemaFor, passwordPolicyQuery } from '~/features/account';
-import { FormActions, TextLink } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 /** A one-time link that no longer works (used, expired, unknown), or failed to be checked. */
 export function LinkGone(props: {

@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Spinner } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { safeRedirect } from '~/lib/redirect';
+import { TextLink } from '~/components/navigation';
+import { useForm } from '~/lib/forms/forms';
+import { safeRedirect } from '~/lib/session/redirect';
 
 import { INVITATION_ACCEPTED_NOTICE, PASSWORD_CHANGED_NOTICE } from '../password-changed';
 import { type Credentials, login } from '../session.api';

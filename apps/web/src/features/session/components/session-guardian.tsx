@@ -4,10 +4,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 import { importWhenOnline } from '@console/ui';
 
-import { userTokens } from '~/lib/api';
-import { clearSession, SESSION_CHANNEL, sessionEndedHere } from '~/lib/session';
-import { sessionEvents } from '~/lib/session-events';
-import { hasUnsavedChanges } from '~/lib/unsaved-changes';
+import { userTokens } from '~/lib/api/api';
+import { hasUnsavedChanges } from '~/lib/forms/unsaved-changes';
+import { clearSession, logoutOf, SESSION_CHANNEL, sessionEndedHere } from '~/lib/session/session';
+import { sessionEvents } from '~/lib/session/session-events';
 
 // The sign-in dialog (a form, the two-factor step, the kit's dialog) loads when a session first expires over
 // unsaved input, not with every signed-in page (budget, decision 0010).
@@ -30,13 +30,13 @@ export function SessionGuardian() {
   const [dialogNeeded, setDialogNeeded] = useState(false);
   const leaving = useRef(false);
 
-  /** To /login once, with nothing of this user cached; a logout also clears the tokens (staff's too). */
+  /** To /login once, with nothing of this user cached; a logout also clears the tokens (staff's when it says so). */
   const leave = useCallback(
-    ({ logout }: { logout: boolean }) => {
+    ({ logout, staffToo = false }: { logout: boolean; staffToo?: boolean }) => {
       if (leaving.current) return;
       leaving.current = true;
       setDialogOpen(false);
-      if (logout) clearSession(queryClient);
+      if (logout) clearSession(queryClient, { staffToo });
       else queryClient.clear();
       void router.navigate({
         to: '/login',
@@ -67,7 +67,8 @@ export function SessionGuardian() {
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {
-        if (event.data === 'logout') leave({ logout: true });
+        const logout = logoutOf(event.data);
+        if (logout) leave({ logout: true, staffToo: logout.staffToo });
       };
     }
     return () => {

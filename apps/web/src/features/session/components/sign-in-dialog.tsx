@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Button, Dialog, FormField, PasswordInput, TextInput } from '@console/ui';
 
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { sessionQueries } from '~/lib/session';
+import { FormActions } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
+import { sessionQueries } from '~/lib/session/session';
 
 import { type Credentials, login } from '../session.api';
 import { describeLoginError } from './login-errors';

@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 
 import { Button } from '@console/ui';
 
-import { signOut as signOutOnServer } from '~/lib/session';
-import { confirmLeavingUnsavedInput } from '~/lib/unsaved-changes';
+import { confirmLeavingUnsavedInput } from '~/lib/forms/unsaved-changes';
+import { signOut as signOutOnServer } from '~/lib/session/session';
 
 /**
  * Sign-out is a button, so that no navigation or preload can sign anyone out by itself. The console's by

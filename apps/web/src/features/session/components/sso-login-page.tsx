@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { Spinner } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
+import { TextLink } from '~/components/navigation';
 
 import { ssoLogin } from '../session.api';
 

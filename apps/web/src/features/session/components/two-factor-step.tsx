@@ -4,8 +4,8 @@ import { ApiError, TooManyRequestsError } from '@console/sdk';
 import { Alert, Checkbox, FormField, TextInput } from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
 
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
+import { FormActions } from '~/components/form';
+import { useForm } from '~/lib/forms/forms';
 
 import { type Credentials, login } from '../session.api';
 import { secondStepSchema } from '../session.schemas';

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 
 import { Alert, Spinner } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
-import { staffApi } from '~/lib/api';
-import { staffSessionQueries, storeStaffSession } from '~/lib/staff-session';
+import { TextLink } from '~/components/navigation';
+import { staffApi } from '~/lib/api/api';
+import { staffSessionQueries, storeStaffSession } from '~/lib/session/staff-session';
 
 import { takeStaffReturn } from '../staff-return';
 

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 
 import { Alert, Button } from '@console/ui';
 
-import { staffApi } from '~/lib/api';
+import { staffApi } from '~/lib/api/api';
 
 import { rememberStaffReturn } from '../staff-return';
 

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 
 import { buttonClassName } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
-import { isStaffSignedIn } from '~/lib/staff-session';
+import { TextLink } from '~/components/navigation';
+import { isStaffSignedIn } from '~/lib/session/staff-session';
 
 import { StaffSignOutButton } from './staff-sign-out-button';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
-import { staffTokens } from '~/lib/api';
-import { sessionEvents } from '~/lib/session-events';
-import { signOutStaff } from '~/lib/staff-session';
+import { staffTokens } from '~/lib/api/api';
+import { sessionEvents } from '~/lib/session/session-events';
+import { signOutStaff } from '~/lib/session/staff-session';
 
 /**
  * Watches the staff session while a staff screen is open: a staff session that could not be refreshed

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Button } from '@console/ui';
 
 import { useEndStaffSignIn } from '../end-staff-sign-in';
@@ -23,5 +25,19 @@ export function StaffSignInBanner() {
         End this session
       </Button>
     </div>
+  );
+}
+
+/**
+ * The header's way out of a sign-in as a user, in place of Sign out: the only way out such a session offers, so no
+ * path of the console can end the staff member's own session with it. Nothing when there is no such session.
+ */
+export function EndStaffSignInButton({ fallback }: { fallback: ReactNode }) {
+  const { signIn, end, ending } = useEndStaffSignIn();
+  if (!signIn) return fallback;
+  return (
+    <Button variant="secondary" loading={ending} onClick={end}>
+      End this session
+    </Button>
   );
 }

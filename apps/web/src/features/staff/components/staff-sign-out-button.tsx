@@ -1,5 +1,5 @@
 import { SignOutButton } from '~/features/session';
-import { signOutStaffOnServer } from '~/lib/staff-session';
+import { signOutStaffOnServer } from '~/lib/session/staff-session';
 
 /** Staff sign-out: clears the staff tokens only and goes to the staff sign-in. */
 export function StaffSignOutButton() {

@@ -1,8 +1,9 @@
 import { Alert, Card, FormField, PageHeader, Select, Textarea, TextInput, toast } from '@console/ui';
 
-import { crumbTrail, FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { FormActions } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateTicket } from '../tickets.mutations';
 import { newTicketSchema, type NewTicketValues, TICKET_PRIORITIES } from '../tickets.schemas';

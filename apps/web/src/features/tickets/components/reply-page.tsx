@@ -3,9 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Alert, Card, FormField, PageHeader, Textarea, toast } from '@console/ui';
 
-import { crumbTrail, FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { useNavigateAfterSave } from '~/lib/navigate-after-save';
+import { FormActions } from '~/components/form';
+import { crumbTrail } from '~/components/navigation';
+import { useForm } from '~/lib/forms/forms';
+import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useReplyToTicket } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';

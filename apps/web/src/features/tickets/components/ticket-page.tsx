@@ -4,8 +4,8 @@ import { useState } from 'react';
 
 import { Button, buttonClassName, ConfirmDialog, PageHeader } from '@console/ui';
 
-import { crumbTrail } from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
+import { crumbTrail } from '~/components/navigation';
+import { useAccess } from '~/lib/access/use-access';
 
 import { useCloseTicket } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';

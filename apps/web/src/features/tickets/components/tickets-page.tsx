@@ -1,7 +1,7 @@
 import { Button, type Column, EmptyState, formatDate, formatRelative, PageHeader } from '@console/ui';
 
-import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
+import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import { useAccess } from '~/lib/access/use-access';
 
 import { useTicketBulkActions } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';

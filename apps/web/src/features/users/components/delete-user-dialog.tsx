@@ -1,6 +1,6 @@
 import type { Schemas } from '@console/sdk';
 
-import { DeleteRecordDialog } from '~/features/shell';
+import { DeleteRecordDialog } from '~/components/form';
 
 import { useDeleteUser } from '../users.mutations';
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Button, Card, PageHeader } from '@console/ui';
 
-import { crumbTrail, TextLink } from '~/features/shell';
-import { storedRecord } from '~/lib/edit-form';
-import { sessionQueries } from '~/lib/session';
-import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/staff-sso';
-import { useAccess } from '~/lib/use-access';
+import { crumbTrail, TextLink } from '~/components/navigation';
+import { useAccess } from '~/lib/access/use-access';
+import { storedRecord } from '~/lib/forms/edit-form';
+import { sessionQueries } from '~/lib/session/session';
+import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/session/staff-sso';
 
 import { useUpdateUser } from '../users.mutations';
 import { usersQueries } from '../users.queries';

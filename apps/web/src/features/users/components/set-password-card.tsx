@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Alert, Card } from '@console/ui';
 
+import { FormActions } from '~/components/form';
 import {
   CredentialsLockedNote,
   NewPasswordFields,
   passwordPairSchemaFor,
   passwordPolicyQuery,
 } from '~/features/account';
-import { FormActions } from '~/features/shell';
-import { useForm } from '~/lib/forms';
-import { useCredentialsLocked } from '~/lib/staff-sso';
+import { useForm } from '~/lib/forms/forms';
+import { useCredentialsLocked } from '~/lib/session/staff-sso';
 
 import { useSetUserPassword } from '../users.mutations';
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 
 import { Alert, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
 
+import { FormActions, type FormActionsProps, RecordConflict } from '~/components/form';
 import {
   NameFields,
   PasswordPolicyChecklist,
@@ -10,8 +11,7 @@ import {
   passwordSchemaFor,
 } from '~/features/account';
 import { rolesQueries } from '~/features/roles';
-import { FormActions, type FormActionsProps, RecordConflict } from '~/features/shell';
-import { type EditedRecord, useEditForm } from '~/lib/edit-form';
+import { type EditedRecord, useEditForm } from '~/lib/forms/edit-form';
 
 import { userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';

@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { PageHeader } from '@console/ui';
 
+import { crumbTrail } from '~/components/navigation';
 import { TwoFactorSettings } from '~/features/account';
-import { crumbTrail } from '~/features/shell';
 
 import { usersQueries } from '../users.queries';
 

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { rolesQueries } from '~/features/roles';
 import {
   ButtonLink,
   dateColumn,
@@ -15,8 +14,9 @@ import {
   RowLink,
   StatusBadge,
   useListScreen,
-} from '~/features/shell';
-import { useAccess } from '~/lib/use-access';
+} from '~/components/list';
+import { rolesQueries } from '~/features/roles';
+import { useAccess } from '~/lib/access/use-access';
 
 import { useUserBulkActions } from '../users.mutations';
 import { usersQueries } from '../users.queries';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { TicketsPage, ticketsQueries, ticketsSearchSchema } from '~/features/tickets';
-import { requireAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/_authenticated/tickets/')({
   validateSearch: ticketsSearchSchema,

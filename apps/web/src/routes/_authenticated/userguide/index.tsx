@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { helpQueries, helpSearchSchema, UserGuideHome } from '~/features/help';
-import { requireAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { loadQueries, prefetchQueries } from '~/lib/route-loading';
+import { requireAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { loadQueries, prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/_authenticated/userguide/')({
   validateSearch: helpSearchSchema,

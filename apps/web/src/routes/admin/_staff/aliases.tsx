@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AdminAliasesPage, adminAliasesSearchSchema, adminServicesQueries } from '~/features/admin-services';
-import { requireStaffAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/aliases')({
   validateSearch: adminAliasesSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AdminDashboardPage, adminDashboardQueries } from '~/features/admin-dashboard';
-import { requireStaffAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/')({
   beforeLoad: requireStaffAccess('dashboard'),

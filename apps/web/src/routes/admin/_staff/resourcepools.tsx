@@ -5,9 +5,9 @@ import {
   poolsSearchSchema,
   ResourcePoolsPage,
 } from '~/features/admin-infrastructure';
-import { requireStaffAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/resourcepools')({
   validateSearch: poolsSearchSchema,

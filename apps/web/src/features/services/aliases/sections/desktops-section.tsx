@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, Menu, MoreIcon } from '@console/ui';
 
-import { TextLink } from '~/features/shell';
+import { TextLink } from '~/components/navigation';
 
 import { None, ServiceStatus } from '../../common/service-details';
 import { desktopActionLabel, desktopActions } from '../../desktops/desktop-actions';

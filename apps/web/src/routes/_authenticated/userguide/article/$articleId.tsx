@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { helpQueries, UserGuideArticle } from '~/features/help';
-import { requireAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
-import { idParam } from '~/lib/route-params';
+import { requireAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
+import { idParam } from '~/lib/routing/route-params';
 
 export const Route = createFileRoute('/_authenticated/userguide/article/$articleId')({
   params: idParam('articleId'),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { EditUserPage, usersQueries } from '~/features/users';
-import { requireAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
-import { idParam } from '~/lib/route-params';
-import { sessionQueries } from '~/lib/session';
+import { requireAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
+import { idParam } from '~/lib/routing/route-params';
+import { sessionQueries } from '~/lib/session/session';
 
 export const Route = createFileRoute('/_authenticated/users/$userId/')({
   params: idParam('userId'),

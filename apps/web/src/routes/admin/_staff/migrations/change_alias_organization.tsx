@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AliasMigrationPage } from '~/features/admin-migrations';
-import { requireStaffAccess } from '~/lib/guards';
+import { requireStaffAccess } from '~/lib/access/guards';
 
 export const Route = createFileRoute('/admin/_staff/migrations/change_alias_organization')({
   beforeLoad: requireStaffAccess('migrations'),

@@ -5,9 +5,9 @@ import {
   OrganizationsPage,
   organizationsSearchSchema,
 } from '~/features/admin-organizations';
-import { requireStaffAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/organizations/')({
   validateSearch: organizationsSearchSchema,

@@ -5,9 +5,9 @@ import {
   ServiceTypesPage,
   serviceTypesSearchSchema,
 } from '~/features/admin-service-types';
-import { requireStaffAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/servicetypes/')({
   validateSearch: serviceTypesSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
-import { requireStaffAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/users/')({
   validateSearch: adminUsersSearchSchema,

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
 import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
-import { requireStaffAccess } from '~/lib/guards';
-import { rowsSearchOf } from '~/lib/list-search';
-import { loadQueries, prefetchQueries } from '~/lib/route-loading';
-import { idParam } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { rowsSearchOf } from '~/lib/lists/list-search';
+import { loadQueries, prefetchQueries } from '~/lib/routing/route-loading';
+import { idParam } from '~/lib/routing/route-params';
 
 export const Route = createFileRoute('/admin/_staff/users/orgs/$orgId')({
   params: idParam('orgId'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AliasPage, servicesQueries } from '~/features/services';
-import { requireAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
+import { requireAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/_authenticated/services/alias/$aliasId/')({
   beforeLoad: requireAccess('aliases'),

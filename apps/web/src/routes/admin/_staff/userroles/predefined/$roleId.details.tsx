@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { adminRolesQueries, PredefinedRoleDetailsPage } from '~/features/admin-roles';
-import { requireStaffAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
-import { idParam } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
+import { idParam } from '~/lib/routing/route-params';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/$roleId/details')({
   params: idParam('roleId'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AddPredefinedRolePage, adminRolesQueries } from '~/features/admin-roles';
-import { requireStaffAccess } from '~/lib/guards';
-import { prefetchQueries } from '~/lib/route-loading';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { prefetchQueries } from '~/lib/routing/route-loading';
 
 export const Route = createFileRoute('/admin/_staff/userroles/predefined/add')({
   beforeLoad: requireStaffAccess('predefinedRoles.add'),

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
 import { servicesQueries, SmsMessagesPage } from '~/features/services';
-import { canAccess } from '~/lib/access';
-import { requireAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
+import { canAccess } from '~/lib/access/access';
+import { requireAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
 
 /** An SMS number in the path is E.164 North American (+1 and ten digits); anything else is not found. */
 const SMS_NUMBER = /^\+1\d{10}$/;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { AdminPhonePage, adminServicesQueries } from '~/features/admin-services';
-import { requireStaffAccess } from '~/lib/guards';
-import { loadQueries } from '~/lib/route-loading';
-import { idParams } from '~/lib/route-params';
+import { requireStaffAccess } from '~/lib/access/guards';
+import { loadQueries } from '~/lib/routing/route-loading';
+import { idParams } from '~/lib/routing/route-params';
 
 export const Route = createFileRoute(
   '/admin/_staff/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId',

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+
+import { importWhenOnline } from '@console/ui';
+
+// The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
+// the signed-in pages' first load carries only this launcher (budget, decisions 0010 and 0029).
+const loadCenter = () => importWhenOnline(() => import('./command-center'));
+const ConsoleCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.ConsoleCommandCenter })));
+const StaffCommandCenter = lazy(() => loadCenter().then((m) => ({ default: m.StaffCommandCenter })));
+
+// The keys the launcher needs before the palette's code has loaded; the palette's code reuses them from here.
+/** Ctrl-K, or Cmd-K on a Mac: a chord, so it cannot be typing and works from a field too. */
+export const isPaletteChord = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+
+/** A modal dialog is open (the kit's dialogs, the palette itself, the shortcut sheet). */
+export const dialogIsOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+// Keys typed between the opening key and the palette's box being on screen (its code may still be loading): kept
+// here and typed into the box when it appears, so "roles" typed fast after Ctrl-K is "roles", not "s". Enter is
+// dropped meanwhile: it must not choose from results the person has not seen.
+let typedAhead = '';
+/** What was typed ahead of the palette's box (once: it is then the box's). */
+export function takeTypedAhead(): string {
+  const text = typedAhead;
+  typedAhead = '';
+  return text;
+}
+const PALETTE_INPUT = '[data-palette-input]';
+
+/** How long after sign-in (the layout's mount) the palette's code waits before loading at the next idle moment. */
+const SETTLE_MS = 2000;
+
+/** Noted when the palette is asked for; the palette notes when its list is on screen (command-palette.tsx). */
+const markOpening = () => performance.mark('palette:open');
+
+/** The header's search button, and the palette, its sheet and the keyboard shortcuts once their code is wanted. */
+export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const openPalette = useCallback(() => {
+    markOpening();
+    setWanted(true);
+    setOpen(true);
+  }, []);
+
+  // After the page's own first load has settled (its data, its chunks), at the browser's next idle moment: the
+  // palette never competes with what the page shows first.
+  useEffect(() => {
+    const load = () => setWanted(true);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 3000 });
+      else load();
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!open) {
+      typedAhead = '';
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const box = document.querySelector<HTMLInputElement>(PALETTE_INPUT);
+      if (box) {
+        // On screen but not yet focused: the key goes to the box.
+        if (document.activeElement !== box) box.focus();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key.length === 1) typedAhead += event.key;
+      else if (event.key === 'Backspace') typedAhead = typedAhead.slice(0, -1);
+      else if (event.key !== 'Enter') return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // The open palette closes itself on the same keys; any other dialog keeps the keyboard.
+      if (open || !isPaletteChord(event) || dialogIsOpen()) return;
+      event.preventDefault();
+      openPalette();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, openPalette]);
+
+  const Center = area === 'console' ? ConsoleCommandCenter : StaffCommandCenter;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openPalette}
+        onPointerEnter={() => void loadCenter()}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        className="flex h-9 items-center gap-2 rounded-md border border-border bg-canvas px-3 text-sm text-fg-muted hover:border-border-strong hover:text-fg sm:w-56 lg:w-72"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
+          <path d="M8.5 3a5.5 5.5 0 0 1 4.383 8.823l3.147 3.147a.75.75 0 1 1-1.06 1.06l-3.147-3.147A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+        </svg>
+        <span className="flex-1 text-left">Search</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-border px-1.5 font-mono text-xs sm:inline"
+        >
+          Ctrl K
+        </kbd>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Center paletteOpen={open} onPaletteOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

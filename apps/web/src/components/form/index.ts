@@ -1,0 +1,8 @@
+export { DialogForm, FormDialog } from './dialog-form';
+export { FormActions, type FormActionsProps } from './form-actions';
+export { RecordConflict } from './record-conflict';
+export { DeleteRecordDialog } from './delete-record-dialog';
+export { FreshRecord } from './fresh-record';
+export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+export { priceField, wholeNumberField } from './number-field';
+export { useDeleteMutation } from './delete-mutation';

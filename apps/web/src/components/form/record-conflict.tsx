@@ -1,0 +1,110 @@
+import { Alert, Button } from '@console/ui';
+
+import type { FieldConflict } from '~/lib/forms/edit-form';
+
+import { readableValue } from './readable-value';
+
+/** What `RecordConflict` needs of a form that edits a stored record (`useEditForm`). */
+interface EditingForm {
+  conflicts: FieldConflict[];
+  settle: (field: string, choice: 'mine' | 'theirs') => void;
+  changedOnServer: boolean;
+  loadLatest: () => void;
+  unsentOffline: boolean;
+  handleSubmit: () => void;
+  submitting: boolean;
+}
+
+/**
+ * Someone else's change to the record this form edits, or a save that failed offline now that the connection is
+ * back (an offer to send it, never sent by itself): before a save, a notice offering their values for the
+ * untouched fields; after a save that met their change, yours and theirs for each field you both changed
+ * (docs/product-rules.md#two-people-one-record). Nothing typed is lost until you take theirs.
+ */
+export function RecordConflict({
+  form,
+  what,
+  labels,
+  format,
+}: {
+  form: EditingForm;
+  /** The record as a sentence names it: 'this user'. */
+  what: string;
+  labels: Record<string, string>;
+  /** A field's value as a person reads it (role ids as role names); undefined for plain text. */
+  format?: (field: string, value: unknown) => string | undefined;
+}) {
+  const read = (field: string, value: unknown) => format?.(field, value) ?? readableValue(value);
+  if (form.conflicts.length > 0) {
+    const all = (choice: 'mine' | 'theirs') => () => {
+      for (const { field } of form.conflicts) form.settle(field, choice);
+    };
+    return (
+      <section
+        aria-labelledby="record-conflict-title"
+        className="space-y-3 rounded-md border border-warning/40 bg-warning-soft p-3 text-sm text-fg"
+      >
+        <h3 id="record-conflict-title" className="font-semibold">
+          Someone else changed {what} while you were editing
+        </h3>
+        <p>
+          Their other changes are in the form. For each field below, keep yours or take theirs, then save
+          again.
+        </p>
+        <ul className="space-y-3">
+          {form.conflicts.map(({ field, mine, theirs }) => (
+            <li key={field} className="space-y-1" aria-label={labels[field] ?? field}>
+              <div className="font-medium">{labels[field] ?? field}</div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                <dt className="font-medium">Yours</dt>
+                <dd className="break-words">{read(field, mine)}</dd>
+                <dt className="font-medium">Theirs</dt>
+                <dd className="break-words">{read(field, theirs)}</dd>
+              </dl>
+              <div className="flex gap-2">
+                <Button size="sm" variant="secondary" onClick={() => form.settle(field, 'mine')}>
+                  Keep mine
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => form.settle(field, 'theirs')}>
+                  Take theirs
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {form.conflicts.length > 1 && (
+          <div className="flex gap-2 border-t border-border pt-3">
+            <Button size="sm" variant="secondary" onClick={all('mine')}>
+              Keep all mine
+            </Button>
+            <Button size="sm" variant="secondary" onClick={all('theirs')}>
+              Take all theirs
+            </Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  if (form.unsentOffline)
+    return (
+      <Alert tone="info">
+        <span className="flex flex-wrap items-center gap-3">
+          Your changes to {what} are not saved yet.
+          <Button size="sm" onClick={() => form.handleSubmit()} loading={form.submitting}>
+            Save them now
+          </Button>
+        </span>
+      </Alert>
+    );
+  if (!form.changedOnServer) return null;
+  return (
+    <Alert tone="info">
+      <span className="flex flex-wrap items-center gap-3">
+        Someone else changed {what} after you opened it.
+        <Button size="sm" variant="secondary" onClick={form.loadLatest}>
+          Load their changes
+        </Button>
+      </span>
+    </Alert>
+  );
+}

@@ -1,0 +1,71 @@
+// The progress and the outcome of a bulk action, under the list's toolbar. A failure is never silent: each
+// failed row is listed with the server's message, "Retry the failed" runs them again, and Undo puts back the rows
+// that did change (docs/decisions/0028-list-power.md).
+import { Alert, Button } from '@console/ui';
+
+export interface BulkPanelProps {
+  /** "Deactivating users" while running; "deactivated" names the outcome. */
+  running: string | null;
+  /** Past tense of the action for the outcome: "deactivated". */
+  done: string;
+  total: number;
+  settled: number;
+  failures: ReadonlyArray<{ name: string; message: string }>;
+  skipped: number;
+  /** How many rows changed and can be put back (0: no Undo). */
+  undoable: number;
+  onUndo: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+  onDismiss: () => void;
+}
+
+export function BulkPanel(props: BulkPanelProps) {
+  if (props.running !== null) {
+    return (
+      <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-sm">
+        <label className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+          <span>
+            {props.running}: {props.settled} of {props.total}
+          </span>
+          <progress className="h-2 w-40 max-w-full accent-primary" max={props.total} value={props.settled} />
+        </label>
+        <Button variant="secondary" size="sm" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  const failed = props.failures.length;
+  return (
+    <Alert tone="error" className="mb-3">
+      <p className="font-semibold">
+        {failed} of {props.total} could not be {props.done}
+        {props.skipped > 0 ? `, and ${props.skipped} were not started (cancelled)` : ''}. The list shows what
+        changed.
+      </p>
+      {failed > 0 && (
+        <ul className="mt-2 list-disc ps-5">
+          {props.failures.map((failure, i) => (
+            <li key={i}>
+              <span className="font-medium">{failure.name}</span>: {failure.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" onClick={props.onRetry}>
+          {failed > 0 ? 'Retry the failed' : 'Run the rest'}
+        </Button>
+        {props.undoable > 0 && (
+          <Button variant="secondary" size="sm" onClick={props.onUndo}>
+            Undo the {props.undoable} that changed
+          </Button>
+        )}
+        <Button variant="secondary" size="sm" onClick={props.onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </Alert>
+  );
+}

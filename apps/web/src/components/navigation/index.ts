@@ -1,0 +1,2 @@
+export { crumbTrail } from './crumb-trail';
+export { TextLink } from './text-link';

@@ -1,1 +1,0 @@
-export { StaffLayout } from './components/staff-layout';

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// The users list and a user's edit page, rendered by the app's router on the in-process mock (src/testing).
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderRoute } from '~/testing';
+
+const usersTable = () => screen.findByRole('table', { name: 'Users of the organisation' });
+/** The table's body rows (the header row left out). */
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('the users list', () => {
+  it("lists the organisation's users, a page at a time", async () => {
+    await renderRoute('/users');
+    const table = await usersTable();
+    expect(await within(table).findByRole('link', { name: 'Henry Dawson' })).toBeTruthy();
+    expect(bodyRows(table)).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 40')).toBeTruthy();
+  });
+
+  it('says when a search matches nothing, and clears it', async () => {
+    const { user, location } = await renderRoute('/users?search=nobody-by-this-name');
+    expect(await screen.findByText('No users match “nobody-by-this-name”')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await within(await usersTable()).findByRole('link', { name: 'Henry Dawson' })).toBeTruthy();
+    expect(location().search).toEqual({});
+  });
+
+  it('shows a failed load with Try again, which loads the list once the API answers', async () => {
+    const { user, mock } = await renderRoute('/users', {
+      faults: [{ operationId: 'listUsers', status: 500, times: 10 }],
+    });
+    expect(await screen.findByText('Injected fault for listUsers')).toBeTruthy();
+    await mock.clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(await usersTable()).findByRole('link', { name: 'Henry Dawson' })).toBeTruthy();
+  });
+
+  it('offers a read-only person no Add, no row menu, no links and no selection', async () => {
+    await renderRoute('/users', { as: 'readonly' });
+    const table = await usersTable();
+    expect(await within(table).findByText('Henry Dawson')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add user' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Actions for/ })).toHaveLength(0);
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it("keeps the Account Owner's Delete off, and the mock refuses to deactivate them", async () => {
+    const { user, mock } = await renderRoute('/users?search=olivia');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Olivia Bennett' }));
+    const remove = await screen.findByRole('menuitem', { name: 'Delete (not the Account Owner)' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('checkbox', { name: /Olivia Bennett/ }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    // Deactivating signs people out: it asks first, naming the consequence.
+    const question = await screen.findByRole('alertdialog', { name: 'Deactivate 1 user?' });
+    expect(question.textContent).toContain('They are signed out and cannot sign in until activated again.');
+    await user.click(within(question).getByRole('button', { name: 'Deactivate 1 user' }));
+    expect(await screen.findByText(/The account owner cannot be deactivated/)).toBeTruthy();
+    expect(mock.state.db.users.find((u) => u.is_primary_user && u.org_id === 1)?.status).toBe(true);
+  });
+
+  it('shows a filter of the URL as a chip, and Clear all takes it off the URL', async () => {
+    const { user, location } = await renderRoute('/users?status=false');
+    const chips = await screen.findByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Status: Inactive' })).toBeTruthy();
+    expect(await within(await usersTable()).findByText('Ivan Petrov')).toBeTruthy();
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(location().search).toEqual({}));
+    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+  });
+});
+
+describe("a user's edit page", () => {
+  it("loads the user, and shows the mock's 422 on its field with the input kept", async () => {
+    const { user, location } = await renderRoute('/users/2');
+    const email = await screen.findByRole('textbox', { name: /E-mail/ });
+    expect((email as HTMLInputElement).value).toBe('helpdesk@acme.test');
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Harry');
+    await user.clear(email);
+    await user.type(email, 'readonly@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('A user with this e-mail already exists.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect((email as HTMLInputElement).value).toBe('readonly@acme.test');
+    expect((first as HTMLInputElement).value).toBe('Harry');
+    expect(location().pathname).toBe('/users/2');
+  });
+});
