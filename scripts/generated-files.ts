@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const generated = [
   'apps/web/src/routeTree.gen.ts',
+  'apps/floor/src/routeTree.gen.ts',
   'packages/sdk/src/openapi.gen.ts',
   'packages/sdk/src/operation-ids.gen.ts',
 ];

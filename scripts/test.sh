@@ -112,9 +112,10 @@ served_on_deploy_servers() {
 echo "--- the served app on nginx and Caddy (deploy/, e2e/served-app.spec.ts)"
 step "served app on deploy/'s nginx and Caddy (headers, caching, compression, 404, API proxy)" served_on_deploy_servers
 
-echo "--- lighthouse (mobile preset, /login /dashboard /users, production server with compression)"
+echo "--- lighthouse (mobile preset, production server with compression; /login and /users beside the floor app)"
 step "lighthouse (performance and accessibility floors, decision 0014)" node apps/web/scripts/lighthouse.ts
-tail -1 .reports/checks.txt | grep -q '^pass' && sed 's/^/    /' .reports/step.log | tail -8 # the scores
+# The scores, then the app's ratios to the floor (decision 0035), also in .reports/lighthouse/ratios.md.
+tail -1 .reports/checks.txt | grep -q '^pass' && sed 's/^/    /' .reports/step.log
 
 echo "--- phase times"
 sed 's/^/    /' .reports/phases.txt

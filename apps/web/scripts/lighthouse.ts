@@ -5,6 +5,12 @@
 // identity provider) in localStorage, which Lighthouse keeps (it clears the HTTP cache, so every page loads
 // cold). Writes .reports/lighthouse/<page>.json and summary.json, prints the scores, and exits non-zero below
 // the floors of decision 0014.
+//
+// /login and /users are measured beside the floor app (apps/floor, decision 0035), the same stack doing the same
+// work with nothing else, served the same way on its own port: floor and app alternate run by run, so both see the
+// same machine, and the medians' ratios (app ÷ floor) go to ratios.json and ratios.md (the floor's median runs to
+// floor-<page>.json). Nothing asserts them: on a shared machine a ratio moves far less than a time, but it is still
+// a clock measure (decision 0014).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,15 +33,20 @@ const pages: Array<{ name: string; path: string; signedIn: SignedIn }> = [
   { name: 'admin-organizations', path: '/admin/organizations', signedIn: 'staff' },
 ];
 
-// Each page is measured LIGHTHOUSE_RUNS times (3) and the median run kept; LIGHTHOUSE_PAGES=users,login
-// measures only those (for trying a change; the test command measures every page).
+// Each page is measured LIGHTHOUSE_RUNS times (3) and the median run kept (the pages beside the floor: once per
+// round); LIGHTHOUSE_PAGES=users,login measures only those (for trying a change; the test command measures every
+// page).
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+// The pages measured beside the floor, in LIGHTHOUSE_FLOOR_ROUNDS rounds (4) of floor then app, page after page.
+const floorPages = new Set(['login', 'users']);
+const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_FLOOR_ROUNDS ?? 4));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '../../..');
 const reports = path.join(process.env.E2E_REPORTS_DIR ?? path.join(projectRoot, '.reports'), 'lighthouse');
 const dist = process.env.WEB_DIST_DIR ?? path.resolve(here, '../dist/client');
+const floorDist = process.env.FLOOR_DIST_DIR ?? path.resolve(here, '../../floor/dist/client');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -108,9 +119,11 @@ function bothModeBuild(): string {
   return copy;
 }
 
-/** Opens a tab on the app's origin and puts the session's tokens into its localStorage (as the app does). */
-async function storeTokens(chromePort: number, origin: string, tokens: Tokens, keyPrefix: '' | 'staff') {
-  const key = (name: string) => (keyPrefix ? `${keyPrefix}${name[0]?.toUpperCase()}${name.slice(1)}` : name);
+/**
+ * Opens a tab on an origin and runs `expression` there: the session's tokens go into its localStorage (as the app
+ * puts them), or come out of it before a page measured signed out.
+ */
+async function inStorage(chromePort: number, origin: string, expression: string) {
   const target = (await (
     await fetch(`http://127.0.0.1:${chromePort}/json/new?${origin}/notfound`, { method: 'PUT' })
   ).json()) as {
@@ -122,13 +135,15 @@ async function storeTokens(chromePort: number, origin: string, tokens: Tokens, k
     socket.onopen = resolve;
     socket.onerror = reject;
   });
-  const expression = `localStorage.setItem('${key('accessToken')}', ${JSON.stringify(tokens.access_token)});
-    localStorage.setItem('${key('refreshToken')}', ${JSON.stringify(tokens.refresh_token)}); location.origin`;
   const evaluate = (id: number) =>
     new Promise<string>((resolve) => {
       socket.onmessage = (event) => resolve(String(event.data));
       socket.send(
-        JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }),
+        JSON.stringify({
+          id,
+          method: 'Runtime.evaluate',
+          params: { expression: `${expression}; location.origin`, returnByValue: true },
+        }),
       );
     });
   // The tab has no document to run in until its first navigation commits: try again until it has.
@@ -139,7 +154,43 @@ async function storeTokens(chromePort: number, origin: string, tokens: Tokens, k
   }
   socket.close();
   await fetch(`http://127.0.0.1:${chromePort}/json/close/${target.id}`);
-  if (!answer.includes(origin)) throw new Error(`lighthouse: could not store the session (${answer})`);
+  if (!answer.includes(origin))
+    throw new Error(`lighthouse: could not reach the storage of ${origin} (${answer})`);
+}
+
+const tokenKey = (keyPrefix: '' | 'staff', name: string) =>
+  keyPrefix ? `${keyPrefix}${name[0]?.toUpperCase()}${name.slice(1)}` : name;
+
+function storeTokens(chromePort: number, origin: string, tokens: Tokens, keyPrefix: '' | 'staff') {
+  return inStorage(
+    chromePort,
+    origin,
+    `localStorage.setItem('${tokenKey(keyPrefix, 'accessToken')}', ${JSON.stringify(tokens.access_token)});
+    localStorage.setItem('${tokenKey(keyPrefix, 'refreshToken')}', ${JSON.stringify(tokens.refresh_token)})`,
+  );
+}
+
+/** Signed out: the app's /login sends a stored session on to the dashboard (a /users run before left one). */
+function clearTokens(chromePort: number, origin: string) {
+  return inStorage(chromePort, origin, `localStorage.clear()`);
+}
+
+/** The numbers compared with the floor (decision 0035), each the median of its own runs. */
+const RATIO_METRICS = {
+  totalBlockingTimeMs: { label: 'total blocking time', unit: 'ms' },
+  largestContentfulPaintMs: { label: 'largest contentful paint', unit: 'ms' },
+  mainThreadWorkMs: { label: 'main-thread work', unit: 'ms' },
+  scriptKiB: { label: 'script bytes (transferred)', unit: 'KiB' },
+  requests: { label: 'requests', unit: '' },
+} as const;
+type RatioMetric = keyof typeof RATIO_METRICS;
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 const children: ChildProcess[] = [];
@@ -149,9 +200,21 @@ process.on('exit', stop);
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`lighthouse: no build in ${dist}`);
   const selected = pages.filter((p) => !only || only.includes(p.name));
-  const [mockPort, webPort, staffWebPort] = [await freePort(), await freePort(), await freePort()];
+  const besideFloor = selected.filter((p) => floorPages.has(p.name));
+  if (besideFloor.length > 0 && !existsSync(path.join(floorDist, 'index.html')))
+    throw new Error(`lighthouse: no floor build in ${floorDist} (pnpm --filter @console/floor build)`);
+  const [mockPort, webPort, staffWebPort, floorPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const mock = `http://127.0.0.1:${mockPort}`;
-  const origins = { console: `http://127.0.0.1:${webPort}`, staff: `http://127.0.0.1:${staffWebPort}` };
+  const origins = {
+    console: `http://127.0.0.1:${webPort}`,
+    staff: `http://127.0.0.1:${staffWebPort}`,
+    floor: `http://127.0.0.1:${floorPort}`,
+  };
   const bothBuild = selected.some((p) => p.signedIn === 'staff') ? bothModeBuild() : null;
   const serve = (port: number, distDir: string) =>
     spawn(process.execPath, [path.join(here, 'serve.ts')], {
@@ -166,9 +229,12 @@ async function main() {
     serve(webPort, dist),
   );
   if (bothBuild) children.push(serve(staffWebPort, bothBuild));
+  // The floor is served by the same server as the app, with its compression and headers (decision 0035).
+  if (besideFloor.length > 0) children.push(serve(floorPort, floorDist));
   await waitFor(`${mock}/__health`);
   await waitFor(`${origins.console}/login`);
   if (bothBuild) await waitFor(`${origins.staff}/admin/login`);
+  if (besideFloor.length > 0) await waitFor(`${origins.floor}/login`);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -180,8 +246,9 @@ async function main() {
       '--disable-quic',
     ],
   });
-  async function measure(page: (typeof pages)[number]) {
-    const origin = page.signedIn === 'staff' ? origins.staff : origins.console;
+  async function measure(page: (typeof pages)[number], floor = false) {
+    const origin = floor ? origins.floor : page.signedIn === 'staff' ? origins.staff : origins.console;
+    if (page.signedIn === 'no') await clearTokens(chrome.port, origin);
     if (page.signedIn === 'user') {
       const signIn = await fetch(`${origin}/api/login`, {
         method: 'POST',
@@ -203,6 +270,9 @@ async function main() {
     if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
       throw new Error(`lighthouse: ${page.path} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    const resources = (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)
+      ?.items;
+    const resource = (type: string) => resources?.find((row) => row.resourceType === type);
     const stats = {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -214,29 +284,66 @@ async function main() {
       ),
       speedIndexMs: metric('speed-index'),
       transferredKiB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+      // The main thread's time by Lighthouse's categories (script, style and layout, parsing…), summed.
+      mainThreadWorkMs: metric('mainthread-work-breakdown'),
+      scriptKiB: +((resource('script')?.transferSize ?? NaN) / 1024).toFixed(1),
+      requests: resource('total')?.requestCount ?? NaN,
       // How fast this machine was during the run (Lighthouse's CPU benchmark; ~1000+ on an idle desktop)
       // and how busy (load average over one minute): the scores mean little on a crowded machine.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       loadAverage: +(loadavg()[0] ?? 0).toFixed(1),
     };
-    return { report: result.report as string, stats };
+    // A run Lighthouse could not finish (no paint in time, a hung page: a busy minute of the machine) has no
+    // metrics; its performance counts 0 below, and the ratios leave it out.
+    if (lhr.runtimeError) console.warn(`lighthouse: ${origin}${page.path}: ${lhr.runtimeError.code}`);
+    return { report: result.report as string, stats, failed: Boolean(lhr.runtimeError) };
   }
 
+  type Run = Awaited<ReturnType<typeof measure>>;
   const summary: Record<string, Record<string, number>> = {};
   const spread: Record<string, number[]> = {};
+  const floorSummary: Record<string, Record<string, number>> = {};
+  const besideRuns = new Map(besideFloor.map((p) => [p.name, { app: [] as Run[], floor: [] as Run[] }]));
+  const loadAtStart = loadavg();
+  const measuredAgain: string[] = [];
+  let loadAfterRatios: number[] | undefined;
+  /** Keeps the run of median performance (Lighthouse's own advice against run-to-run variance). */
+  function keepMedianRun(page: (typeof pages)[number], results: Run[], floor = false) {
+    const sorted = [...results].sort((x, y) => (x.stats.performance ?? 0) - (y.stats.performance ?? 0));
+    const middle = sorted[Math.floor(sorted.length / 2)];
+    if (!middle) throw new Error(`lighthouse: no run of ${page.path}`);
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${floor ? 'floor-' : ''}${page.name}.json`), middle.report);
+    (floor ? floorSummary : summary)[page.path] = middle.stats;
+    if (!floor) spread[page.path] = results.map((r) => r.stats.performance ?? 0);
+  }
+  /** A run beside the floor that failed is tried once more, so that a busy minute does not leave a round short. */
+  const measureTwice = async (page: (typeof pages)[number], floor = false) => {
+    const first = await measure(page, floor);
+    if (!first.failed) return first;
+    measuredAgain.push(`${floor ? 'floor' : 'app'} ${page.path}`);
+    return measure(page, floor);
+  };
   try {
-    for (const page of selected) {
-      // Each run loads the page cold; with several, the report is the run of median performance
-      // (Lighthouse's own advice against run-to-run variance), and the spread of the scores is printed.
-      const results: Array<{ report: string; stats: Record<string, number> }> = [];
+    // Floor and app alternate, page after page, round after round: a busier minute of the machine falls on both.
+    for (let round = 0; round < rounds; round++)
+      for (const page of besideFloor) {
+        const runsOf = besideRuns.get(page.name);
+        runsOf?.floor.push(await measureTwice(page, true));
+        runsOf?.app.push(await measureTwice(page));
+      }
+    loadAfterRatios = loadavg();
+    for (const page of besideFloor) {
+      const runsOf = besideRuns.get(page.name);
+      if (!runsOf) continue;
+      keepMedianRun(page, runsOf.floor, true);
+      keepMedianRun(page, runsOf.app);
+    }
+    for (const page of selected.filter((p) => !floorPages.has(p.name))) {
+      // Each run loads the page cold; the spread of the scores is printed.
+      const results: Run[] = [];
       for (let run = 0; run < runs; run++) results.push(await measure(page));
-      results.sort((x, y) => (x.stats.performance ?? 0) - (y.stats.performance ?? 0));
-      const median = results[Math.floor(results.length / 2)];
-      if (!median) throw new Error(`lighthouse: no run of ${page.path}`);
-      mkdirSync(reports, { recursive: true });
-      writeFileSync(path.join(reports, `${page.name}.json`), median.report);
-      summary[page.path] = median.stats;
-      spread[page.path] = results.map((r) => r.stats.performance ?? 0);
+      keepMedianRun(page, results);
     }
   } finally {
     await chrome.kill();
@@ -245,10 +352,21 @@ async function main() {
   }
   writeFileSync(
     path.join(reports, 'summary.json'),
-    JSON.stringify({ floors: FLOORS, targets: TARGETS, pages: summary }, null, 2),
+    JSON.stringify({ floors: FLOORS, targets: TARGETS, pages: summary, floor: floorSummary }, null, 2),
   );
   console.table(summary);
   if (runs > 1) console.log('performance of each run:', JSON.stringify(spread));
+  if (besideFloor.length > 0) {
+    const ratios = ratioTable(
+      besideFloor,
+      besideRuns,
+      { start: loadAtStart, end: loadAfterRatios ?? loadavg() },
+      measuredAgain,
+    );
+    writeFileSync(path.join(reports, 'ratios.json'), JSON.stringify(ratios.json, null, 2));
+    writeFileSync(path.join(reports, 'ratios.md'), ratios.markdown);
+    console.log(`\n${ratios.markdown}`);
+  }
   const failures = Object.entries(summary).flatMap(([page, s]) =>
     (['performance', 'accessibility'] as const)
       .filter((category) => (s[category] ?? 0) < FLOORS[category])
@@ -258,6 +376,89 @@ async function main() {
     console.error(failures.join('\n'));
     process.exit(1);
   }
+}
+
+interface ResourceRow {
+  resourceType: string;
+  requestCount: number;
+  transferSize: number;
+}
+
+/**
+ * The medians of the app and the floor, metric by metric, and their ratio (app ÷ floor; none when the floor's
+ * median is 0), with each run's value and the load average of the machine, as JSON and as a Markdown table.
+ */
+function ratioTable(
+  measured: ReadonlyArray<(typeof pages)[number]>,
+  runsOf: Map<string, Record<'app' | 'floor', Array<{ stats: Record<string, number>; failed: boolean }>>>,
+  load: { start: number[]; end: number[] },
+  measuredAgain: readonly string[],
+) {
+  const pagesOut: Record<string, unknown> = {};
+  const rows: string[] = [];
+  const runLoads: number[] = [];
+  const benchmarks: number[] = [];
+  for (const page of measured) {
+    const both = runsOf.get(page.name);
+    if (!both) continue;
+    for (const run of [...both.app, ...both.floor]) {
+      runLoads.push(run.stats.loadAverage ?? NaN);
+      benchmarks.push(run.stats.benchmarkIndex ?? NaN);
+    }
+    const metrics: Record<string, unknown> = {};
+    for (const [id, { label, unit }] of Object.entries(RATIO_METRICS) as Array<
+      [RatioMetric, (typeof RATIO_METRICS)[RatioMetric]]
+    >) {
+      const values = (target: 'app' | 'floor') =>
+        both[target].filter((run) => !run.failed).map((run) => run.stats[id] ?? NaN);
+      // Whole milliseconds and requests, tenths of a KiB: an even count of runs has a median between two.
+      const rounded = (value: number) => (unit === 'KiB' ? +value.toFixed(1) : Math.round(value));
+      const app = rounded(median(values('app')));
+      const floor = rounded(median(values('floor')));
+      const ratio = floor > 0 ? +(app / floor).toFixed(2) : null;
+      metrics[id] = { floor, app, ratio, floorRuns: values('floor'), appRuns: values('app') };
+      const shown = (value: number) => `${value.toLocaleString('en')}${unit ? ` ${unit}` : ''}`;
+      rows.push(
+        `| ${page.path} | ${label} | ${shown(floor)} | ${shown(app)} | ${ratio === null ? '–' : `${ratio.toFixed(2)}×`} | ${values('floor').join(', ')} | ${values('app').join(', ')} |`,
+      );
+    }
+    pagesOut[page.path] = metrics;
+  }
+  const round1 = (value: number | undefined) => +(value ?? NaN).toFixed(2);
+  const json = {
+    measuredAt: new Date().toISOString(),
+    rounds,
+    order: 'each round: floor then app, page after page',
+    loadAverage: {
+      atStart: load.start.map(round1),
+      atEnd: load.end.map(round1),
+      oneMinuteDuringRuns: { min: Math.min(...runLoads), max: Math.max(...runLoads) },
+    },
+    benchmarkIndexMedian: Math.round(median(benchmarks)),
+    measuredAgain,
+    pages: pagesOut,
+  };
+  const markdown = [
+    '# The app against the floor (decision 0035)',
+    '',
+    `Lighthouse, mobile preset, ${rounds} ${rounds === 1 ? 'round' : 'rounds'} of floor then app per page, medians. The ratio is app ÷ floor: 1.00× is`,
+    "the framework's floor, 2.00× twice its cost. Read the ratios, not the times: the times move with the machine.",
+    '',
+    `Load average (1, 5, 15 min): ${json.loadAverage.atStart.join(', ')} at the start, ${json.loadAverage.atEnd.join(', ')} at the end;`,
+    `one-minute load during the runs ${json.loadAverage.oneMinuteDuringRuns.min} to ${json.loadAverage.oneMinuteDuringRuns.max}.`,
+    `Lighthouse's benchmark index (median): ${json.benchmarkIndexMedian.toLocaleString('en')}. Measured ${json.measuredAt}.`,
+    ...(measuredAgain.length > 0
+      ? [`Runs Lighthouse could not finish, measured again: ${measuredAgain.join(', ')}.`]
+      : []),
+    "The floor's blocking time is tens of milliseconds, so that ratio swings most; main-thread work is the steadier",
+    'measure of the same cost.',
+    '',
+    '| page | metric | floor | app | app/floor | floor runs | app runs |',
+    '| ---- | ------ | ----- | --- | --------- | ---------- | -------- |',
+    ...rows,
+    '',
+  ].join('\n');
+  return { json, markdown };
 }
 
 main().catch((error: unknown) => {
