@@ -70,8 +70,14 @@ async function control(mock: TestMock, method: string, path: string, body?: unkn
 /** The mock's test controls, for a test to change what it answers mid-test. */
 export function mockControls(mock: TestMock) {
   return {
-    /** Back to the seed, faults and settings cleared (sessions stay valid). */
-    reset: () => control(mock, 'POST', '/__mock/reset'),
+    /**
+     * Back to the seed, faults cleared and every setting as the mock started (sessions stay valid). The mock's own
+     * reset puts back only its rate limits; a test's token lifetime or latency must not reach the next test.
+     */
+    reset: async () => {
+      await control(mock, 'POST', '/__mock/reset');
+      Object.assign(mock.app.state.config, mock.app.state.startConfig);
+    },
     /** Arms a fault, e.g. `{ operationId: 'listUsers', status: 500, times: 2 }`. */
     fault: (fault: Fault) => control(mock, 'POST', '/__mock/faults', fault),
     clearFaults: () => control(mock, 'DELETE', '/__mock/faults'),

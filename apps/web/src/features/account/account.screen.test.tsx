@@ -2,22 +2,12 @@
 // One's own profile, password and two-factor screens, rendered by the app's router on the in-process mock
 // (src/testing).
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { type RenderedRoute, renderRoute } from '~/testing';
 
-// The mock's reset keeps its re-authentication window (mocks/src/state.ts, RESET_KEYS): a test that changes it
-// puts it back, or the next test of the file is asked who they are.
-let putBack: (() => Promise<unknown>) | undefined;
-afterEach(async () => {
-  await putBack?.();
-  putBack = undefined;
-});
-
-/** Asks for a re-authentication before every sensitive call, for this test only. */
+/** Asks for a re-authentication before every sensitive call, for this test only (the harness's reset puts it back). */
 async function reauthEveryTime(mock: RenderedRoute['mock']) {
-  const before = mock.state.config.reauthAfterSeconds;
-  putBack = () => mock.config({ reauthAfterSeconds: before });
   await mock.config({ reauthAfterSeconds: 0 });
 }
 
