@@ -10,7 +10,9 @@ describe('the staff dashboard', () => {
     const { user, location } = await renderRoute('/admin/dashboard', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'Staff dashboard', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Recent activity' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Richard Johnson stopped virtual desktop #13/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: /Richard Johnson stopped virtual desktop #13/ }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('link', { name: /^Active organizations/ }));
     expect(await screen.findByRole('button', { name: 'Status Active' })).toBeTruthy();
     expect(location().pathname).toBe('/admin/organizations');
@@ -49,9 +51,13 @@ describe('the staff not-found answer', () => {
 
   it('sends Support on an add route to the unauthorized page inside the staff shell', async () => {
     const { location } = await renderRoute('/admin/organizations/add', { as: 'Support' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your staff role cannot do this' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your staff role cannot do this' }),
+    ).toBeTruthy();
     expect(location().pathname).toBe('/admin/unauthorized');
-    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Dashboard' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the staff dashboard' })).toBeTruthy();
     expect(screen.queryByText(/Ask an account owner/)).toBeNull();
   });

@@ -20,7 +20,9 @@ describe('the developer logs', () => {
     await renderRoute('/admin/devlogs?level=error&source=scheduler', { as: 'Administrator' });
     const table = await devlogsTable();
     await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain('scheduler'));
-    expect(bodyRows(table).filter((row) => /\b(debug|info|warning)\b/.test(row.textContent ?? ''))).toHaveLength(0);
+    expect(
+      bodyRows(table).filter((row) => /\b(debug|info|warning)\b/.test(row.textContent ?? '')),
+    ).toHaveLength(0);
     expect(bodyRows(table).filter((row) => !row.textContent?.includes('scheduler'))).toHaveLength(0);
   });
 

@@ -64,12 +64,16 @@ describe('the resource pools', () => {
     expect(await screen.findByText('Injected fault for listResourcePools')).toBeTruthy();
     await mock.clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(await poolsTable()).findByRole('meter', { name: 'Use of us-east-1-desktop' })).toBeTruthy();
+    expect(
+      await within(await poolsTable()).findByRole('meter', { name: 'Use of us-east-1-desktop' }),
+    ).toBeTruthy();
   });
 
   it('offers Support no Add and no row menu', async () => {
     await renderRoute('/admin/resourcepools', { as: 'Support' });
-    expect(await within(await poolsTable()).findByRole('meter', { name: 'Use of us-east-1-desktop' })).toBeTruthy();
+    expect(
+      await within(await poolsTable()).findByRole('meter', { name: 'Use of us-east-1-desktop' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add resource pool' })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^Actions for/ })).toHaveLength(0);
   });
@@ -97,7 +101,9 @@ describe('the locations', () => {
     expect(await screen.findByText('Injected fault for listLocations')).toBeTruthy();
     await mock.clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(await locationsTable()).findByRole('link', { name: 'US East (Virginia)' })).toBeTruthy();
+    expect(
+      await within(await locationsTable()).findByRole('link', { name: 'US East (Virginia)' }),
+    ).toBeTruthy();
   });
 
   it('shows a location with its pools and gateways, and says why it cannot be deleted', async () => {
@@ -127,7 +133,9 @@ describe('the locations', () => {
 
   it('shows Support a location without Edit or Delete, and no Add on the list', async () => {
     const { router } = await renderRoute('/admin/locations', { as: 'Support' });
-    expect(await within(await locationsTable()).findByRole('link', { name: 'US East (Virginia)' })).toBeTruthy();
+    expect(
+      await within(await locationsTable()).findByRole('link', { name: 'US East (Virginia)' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add location' })).toBeNull();
     await router.navigate({ href: '/admin/locations/1' });
     expect(await screen.findByRole('heading', { name: /^Resource pools/ })).toBeTruthy();

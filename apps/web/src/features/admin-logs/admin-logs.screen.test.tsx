@@ -12,7 +12,9 @@ describe('the audit logs', () => {
   it('lists the entries newest first with their organisation and actor', async () => {
     await renderRoute('/admin/logs', { as: 'Administrator' });
     const table = await logsTable();
-    await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain('Richard Johnson stopped virtual desktop #13'));
+    await waitFor(() =>
+      expect(bodyRows(table)[0]?.textContent).toContain('Richard Johnson stopped virtual desktop #13'),
+    );
     expect(bodyRows(table)).toHaveLength(50);
   });
 
@@ -47,14 +49,18 @@ describe('the audit logs', () => {
     const table = await logsTable();
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
     await router.navigate({ href: '/admin/logs/1' });
-    expect(await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 }),
+    ).toBeTruthy();
   });
 });
 
 describe('an audit log entry', () => {
   it('shows the entry and says when it changed no fields', async () => {
     await renderRoute('/admin/logs/1', { as: 'Administrator' });
-    expect(await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 }),
+    ).toBeTruthy();
     expect(screen.getByText('desktop.stop')).toBeTruthy();
     expect(screen.getByText('No field changes recorded')).toBeTruthy();
   });
@@ -67,6 +73,8 @@ describe('an audit log entry', () => {
     expect(await screen.findByText('Injected fault for getAdminLog')).toBeTruthy();
     await mock.clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 }),
+    ).toBeTruthy();
   });
 });

@@ -26,7 +26,9 @@ describe('the alias migration', () => {
     await view.user.type(confirm, 'sales-eas');
     expect(move.hasAttribute('disabled') || move.getAttribute('aria-disabled') === 'true').toBe(true);
     await view.user.type(confirm, 't');
-    await waitFor(() => expect(move.hasAttribute('disabled') || move.getAttribute('aria-disabled') === 'true').toBe(false));
+    await waitFor(() =>
+      expect(move.hasAttribute('disabled') || move.getAttribute('aria-disabled') === 'true').toBe(false),
+    );
   });
 
   it('says a failure half-way moved nothing, and the alias stays where it was', async () => {

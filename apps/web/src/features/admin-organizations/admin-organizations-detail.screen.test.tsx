@@ -19,7 +19,9 @@ describe("an organisation's staff page", () => {
     expect(screen.getByRole('heading', { name: 'Details' })).toBeTruthy();
     expect(screen.getByText('info@acme.test')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Olivia Bennett' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/admin/organizations/1/edit');
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/admin/organizations/1/edit',
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
@@ -85,7 +87,9 @@ describe("an organisation's add and edit forms", () => {
       const request = new Request(input, init);
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/admin/organizations') {
         vi.stubGlobal('fetch', answer);
-        const detail = [{ loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' }];
+        const detail = [
+          { loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' },
+        ];
         return Response.json({ detail }, { status: 422 });
       }
       return answer(input, init);
@@ -139,7 +143,9 @@ describe("the account owner's invitation", () => {
     await user.clear(within(dialog).getByLabelText(/^E-mail/));
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'nora@globex.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite the account owner' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Invite the account owner' })).toBeNull(),
+    );
     const invitation = await screen.findByTestId('owner-invitation');
     await waitFor(() => expect(invitation.textContent).toContain('Invitation pending'));
     expect(invitation.textContent).toContain('Nora Lind');

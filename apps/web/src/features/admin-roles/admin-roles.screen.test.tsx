@@ -61,10 +61,14 @@ describe("a predefined role's form and details", () => {
     await user.click(screen.getByRole('checkbox', { name: 'All of tickets' }));
     await user.type(screen.getByLabelText(/^New alias prefix/), 'night');
     await user.click(screen.getByRole('button', { name: 'Add prefix' }));
-    expect(within(screen.getByRole('list', { name: 'Granted alias prefixes' })).getByText(/night/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Granted alias prefixes' })).getByText(/night/),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add predefined role' }));
     expect(await screen.findByText('A predefined role with this name already exists.')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'All of tickets' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'All of tickets' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Night shift.');
     expect(location().pathname).toBe('/admin/userroles/predefined/add');
   });
@@ -79,7 +83,9 @@ describe("a predefined role's form and details", () => {
 
   it('loads a role into its edit form', async () => {
     await renderRoute('/admin/userroles/predefined/2/edit', { as: 'Administrator' });
-    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('User manager'));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('User manager'),
+    );
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
   });
 });

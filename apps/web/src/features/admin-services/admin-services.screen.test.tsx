@@ -19,8 +19,12 @@ describe('the service lists', () => {
     expect(all).toBeGreaterThan(countOf('Running'));
     await user.click(screen.getByRole('button', { name: /^Running\d/ }));
     await waitFor(() => expect(location().search).toEqual({ status: 'running' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Running\d/ }).getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(bodyRows(table).every((row) => row.textContent?.includes('Running'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Running\d/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(bodyRows(table).every((row) => row.textContent?.includes('Running'))).toBe(true),
+    );
     expect(countOf('All')).toBe(all);
   });
 
@@ -77,10 +81,11 @@ describe('the aliases', () => {
     });
     const chips = await screen.findByRole('group', { name: 'Active filters' });
     await waitFor(() =>
-      expect(within(chips).getAllByRole('button', { name: /^Remove filter / }).map((b) => b.textContent)).toEqual([
-        expect.stringMatching(/^Organization: Acme/),
-        'Status: Active',
-      ]),
+      expect(
+        within(chips)
+          .getAllByRole('button', { name: /^Remove filter / })
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringMatching(/^Organization: Acme/), 'Status: Active']),
     );
     const table = screen.getByRole('table', { name: 'Aliases' });
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
@@ -111,7 +116,13 @@ describe('the aliases', () => {
   it('shows an alias with each kind of its services and its organisation in the breadcrumb', async () => {
     await renderRoute('/admin/organizations/1/alias/1', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'sales-east', level: 1 })).toBeTruthy();
-    for (const section of [/^Virtual desktops \(\d+\)$/, /^Virtual phones/, /^SMS numbers/, /^Social accounts/, 'File sharing'])
+    for (const section of [
+      /^Virtual desktops \(\d+\)$/,
+      /^Virtual phones/,
+      /^SMS numbers/,
+      /^Social accounts/,
+      'File sharing',
+    ])
       expect(screen.getByRole('heading', { name: section })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Acme');
   });

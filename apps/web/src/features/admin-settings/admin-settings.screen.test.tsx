@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { renderRoute } from '~/testing';
 
-const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const field = (name: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
 describe('the platform settings', () => {
   it("shows the mock's 422 on its field with every input kept, then saves", async () => {

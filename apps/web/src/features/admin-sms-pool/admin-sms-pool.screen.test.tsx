@@ -23,11 +23,13 @@ describe('the SMS number pool', () => {
     await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain('Assigned'));
     expect(bodyRows(table).filter((row) => !row.textContent?.includes('Assigned'))).toHaveLength(0);
     const assigned = bodyRows(table)[0]!;
-    expect(within(assigned).getByRole('link').getAttribute('href')).toMatch(/^\/admin\/organizations\/\d+\/alias\/\d+$/);
+    expect(within(assigned).getByRole('link').getAttribute('href')).toMatch(
+      /^\/admin\/organizations\/\d+\/alias\/\d+$/,
+    );
     expect(within(assigned).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   });
 
-  it("refuses a number already in the pool on its field, with the number kept", async () => {
+  it('refuses a number already in the pool on its field, with the number kept', async () => {
     const { user, mock } = await renderRoute('/admin/infra/sms_numbers', { as: 'Administrator' });
     const taken = mock.state.db.smsNumbers.all()[0]!.number;
     await poolTable();

@@ -22,7 +22,9 @@ describe('the caches', () => {
     expect(entries(privileges)).not.toBe('0');
 
     await user.click(screen.getByRole('button', { name: 'Flush privileges' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Flush cache' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Flush cache' }),
+    );
     expect(await screen.findByText(/The privileges cache is flushed/)).toBeTruthy();
     await waitFor(() => expect(entries(privileges)).toBe('0'));
     // An emptied cache has no hit rate to show (not the rate from before the flush).
@@ -56,7 +58,9 @@ describe('the diagnostics', () => {
     expect(within(checks).getAllByRole('listitem')).toHaveLength(7);
     expect(within(checks).getAllByText('Not run yet.')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Run E-mail delivery' }));
-    const email = within(checks).getAllByRole('listitem').find((item) => item.textContent?.includes('E-mail delivery'))!;
+    const email = within(checks)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('E-mail delivery'))!;
     await waitFor(() => expect(email.textContent).toMatch(/Took\s*\d+ ms/));
     expect(email.textContent).toContain('Last run');
     expect(within(checks).getAllByText('Not run yet.')).toHaveLength(6);

@@ -49,7 +49,9 @@ describe("an organisation's users", () => {
     expect(await screen.findByRole('button', { name: 'Remove filter Status: Inactive' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Users of Acme Corp' });
     await waitFor(() => {
-      const statuses = bodyRows(table).map((row) => within(row).queryByText(/^(Active|Inactive)$/)?.textContent);
+      const statuses = bodyRows(table).map(
+        (row) => within(row).queryByText(/^(Active|Inactive)$/)?.textContent,
+      );
       expect(statuses.length).toBeGreaterThan(0);
       expect(statuses.every((s) => s === 'Inactive')).toBe(true);
     });
