@@ -96,6 +96,14 @@ describe('the aliases', () => {
     expect(await within(table).findByRole('link', { name: 'globex-sales' })).toBeTruthy();
   });
 
+  it('shows Support the aliases with no selection or row menu', async () => {
+    await renderRoute('/admin/aliases', { as: 'Support' });
+    const table = await screen.findByRole('table', { name: 'Aliases' });
+    expect(await within(table).findByRole('link', { name: 'globex-sales' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Actions for/ })).toHaveLength(0);
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('says when a search matches no alias', async () => {
     await renderRoute('/admin/aliases?search=nothing-like-this', { as: 'Administrator' });
     expect(await screen.findByText('No aliases match “nothing-like-this”')).toBeTruthy();
