@@ -28,9 +28,7 @@ async function rowAction(page: Page, name: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('gateways: search in the URL and Back, add after a 422 on its field, edit, delete refused while networks route through it', async ({
-  page,
-}) => {
+test('gateways: search in the URL and Back, add after a 422 on its field, edit, delete', async ({ page }) => {
   await staffApiSignIn(page, 'admin', '/admin/vpngateways');
   const table = page.getByRole('table', { name: 'VPN gateways' });
   await expect(table).toContainText('vpn-us-east-1');
@@ -71,16 +69,8 @@ test('gateways: search in the URL and Back, add after a 422 on its field, edit, 
   await expect(dialog).toHaveCount(0);
   await expect(added).toContainText('203.0.113.31');
 
-  // Networks route through it: the dialog says so ahead, and the API's refusal is shown.
-  await rowAction(page, 'vpn-us-east-1', 'Delete');
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('2 networks still route through it');
-  await confirm.getByRole('button', { name: 'Delete gateway' }).click();
-  await expect(page.getByText('Networks still route through this gateway.')).toBeVisible();
-  await expect(confirm).toHaveCount(0);
-  await expect(table).toContainText('vpn-us-east-1');
-
   await rowAction(page, 'vpn-us-central-1', 'Delete');
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('No network routes through it.');
   await confirm.getByRole('button', { name: 'Delete gateway' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'vpn-us-central-1' })).toHaveCount(0);
@@ -214,24 +204,8 @@ test('SMS pool: state in the URL and Back, a duplicate refused on its field, add
   await expect(page.getByText('No SMS numbers match “2011000199”')).toBeVisible();
 });
 
-test('Support reads the three infrastructure screens and sees no add, edit, delete or release', async ({
-  page,
-}) => {
-  await staffApiSignIn(page, 'support', '/admin/vpngateways');
-  await expect(page.getByRole('table', { name: 'VPN gateways' })).toContainText('vpn-us-east-1');
-  await expect(page.getByRole('button', { name: 'Add VPN gateway' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
-
-  await page.goto('/admin/infra/vpn_gateways');
-  await expect(page.getByRole('table', { name: 'Networks through vpn-us-east-1' })).toContainText(
-    'us-east-1-desktops',
-  );
-  await expect(page.getByRole('button', { name: 'Add network' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
-
-  await page.goto('/admin/infra/sms_numbers');
+test("Support's read-only SMS number pool, looked at in both themes", async ({ page }) => {
+  await staffApiSignIn(page, 'support', '/admin/infra/sms_numbers');
   await expect((await settledRows(page, 'SMS numbers in the pool')).first()).toContainText(/\+1 \(/);
-  await expect(page.getByRole('button', { name: 'Add number' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
   await lookAt(page, 'staff-sms-pool-support');
 });

@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 import {
   expect as baseExpect,
   expectAccessible,
@@ -18,15 +16,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 const NEW_ORG = newOrganization('Initech');
-
-/** An Administrator signed in, and a new organisation whose owner Nora Lind is invited. */
-async function invitedOrganization(page: Page) {
-  await staffApiSignIn(page, 'admin');
-  const org = await staffCall(page, 'POST', '/admin/organizations', NEW_ORG);
-  const invitee = { first_name: 'Nora', last_name: 'Lind', email: 'nora@initech.test' };
-  await staffCall(page, 'POST', `/admin/organizations/${org.id}/invitation`, invitee);
-  return org;
-}
 
 async function lastMailTo(email: string) {
   const outbox = (await (await fetch(`${MOCK_URL}/__mock/outbox`)).json()) as { to: string; token: string }[];
@@ -47,14 +36,8 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
 
   await page.getByRole('button', { name: 'Invite account owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite the account owner' });
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByText('Enter the first name.')).toBeVisible();
   await dialog.getByLabel('First name').fill('Nora');
   await dialog.getByLabel('Last name').fill('Lind');
-  // An e-mail another user has is refused on its field, the input kept.
-  await dialog.getByLabel('E-mail').fill('owner@acme.test');
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByText('A user with this e-mail already exists.')).toBeVisible();
   await dialog.getByLabel('E-mail').fill('nora@initech.test');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
@@ -93,36 +76,13 @@ test('a new organisation gets its account owner: staff invite, the invitee sets 
   await expect(page.getByTestId('owner-invitation')).toHaveCount(0);
 });
 
-test('Support sees a pending invitation without its actions and is refused inside the staff shell', async ({
-  page,
-}) => {
-  const org = await invitedOrganization(page);
-  await staffApiSignIn(page, 'support', `/admin/organizations/${org.id}`);
-  await expect(page.getByTestId('owner-invitation')).toContainText('Invitation pending');
-  await expect(page.getByRole('button', { name: 'Resend invitation' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cancel invitation' })).toHaveCount(0);
-
-  await page.goto('/admin/organizations/add');
+test("Support's unauthorized page inside the staff shell, looked at in both themes", async ({ page }) => {
+  await staffApiSignIn(page, 'support', '/admin/organizations/add');
   await page.waitForURL((url) => url.pathname === '/admin/unauthorized');
   await expectStaffShell(page, 'support');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your staff role cannot do this');
-  await expect(page.getByText('Ask an account owner')).toHaveCount(0);
   await lookAt(page, 'staff-unauthorized');
   await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await expectStaffShell(page, 'support');
-});
-
-test('an administrator resends and cancels an invitation', async ({ page }) => {
-  const org = await invitedOrganization(page);
-  const first = await lastMailTo('nora@initech.test');
-  await page.goto(`/admin/organizations/${org.id}`);
-  await page.getByRole('button', { name: 'Resend invitation' }).click();
-  await expect(page.getByText('A new invitation is sent to nora@initech.test')).toBeVisible();
-  expect((await lastMailTo('nora@initech.test')).token).not.toBe(first.token);
-
-  await page.getByRole('button', { name: 'Cancel invitation' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel invitation' }).click();
-  await expect(page.getByRole('button', { name: 'Invite account owner' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '0 users' })).toBeVisible();
 });

@@ -8,15 +8,11 @@ test.beforeEach(async ({ context }) => {
   await serveMode(context, 'both');
 });
 
-test('staff dashboard: figures open their lists', async ({ page }) => {
+test('staff dashboard: looked at in both themes', async ({ page }) => {
   await staffApiSignIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Staff dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
   await lookAt(page, 'staff-dashboard');
-  await page.getByRole('link', { name: /^Active organizations/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/organizations');
-  expect(new URL(page.url()).searchParams.get('status')).toBe('active');
-  await expect(page.getByRole('button', { name: 'Status Active', exact: true })).toBeVisible();
 });
 
 test('organizations: search, sort, filter and Back; add with a 422 on its field, edit, delete', async ({
@@ -95,76 +91,34 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
   await expect(page.getByText('No organizations match “initech”')).toBeVisible();
 });
 
-test('Support reads every screen and sees no write action', async ({ page }) => {
-  await staffApiSignIn(page, 'support', '/admin/organizations');
-  await expect(page.getByRole('table')).toContainText('Acme');
-  await expect(page.getByRole('link', { name: 'Add organization' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Actions for/ })).toHaveCount(0);
-  await page.getByRole('link', { name: /^Acme/ }).first().click();
-  await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await page.goto('/admin/staff/1');
+test("Support's read-only staff member page, looked at in both themes", async ({ page }) => {
+  await staffApiSignIn(page, 'support', '/admin/staff/1');
   await expect(page.getByRole('heading', { name: 'Sam Whitaker' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   await lookAt(page, 'staff-member-support-view');
 });
 
-test('staff members: search and edit name and role; users by organisation', async ({ page }) => {
+test('staff members, a member and the users, looked at in both themes', async ({ page }) => {
   await staffApiSignIn(page, 'admin', '/admin/staff');
   await page.getByRole('searchbox', { name: 'Search staff' }).fill('priya');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await lookAt(page, 'staff-members');
   await page.getByRole('link', { name: 'Priya Raman' }).click();
-  await page.getByLabel('Last name').fill('');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Enter the last name.')).toBeVisible();
-  await page.getByLabel('Last name').fill('Raman-Lee');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { name: 'Priya Raman-Lee' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
   await lookAt(page, 'staff-member');
 
   await page.goto('/admin/users?search=globex');
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1)).toContainText('Globex');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Globex');
   await lookAt(page, 'staff-users');
-  await page.goto('/admin/users/orgs/1');
-  await expect(page.getByRole('heading', { name: /^Users of Acme/ })).toBeVisible();
-  // The status filter the contract offers, as a chip; every row left is inactive.
-  await page.getByRole('button', { name: /^Status / }).click();
-  await page.getByRole('option', { name: 'Inactive', exact: true }).click();
-  await page.waitForURL((url) => url.searchParams.get('status') === 'false');
-  await expect(page.getByRole('button', { name: 'Remove filter Status: Inactive' })).toBeVisible();
-  const statuses = page
-    .getByRole('table')
-    .getByRole('row')
-    .locator('td')
-    .filter({ hasText: /^(Active|Inactive)$/ });
-  await expect(statuses.first()).toHaveText('Inactive');
-  await expect(statuses.filter({ hasText: /^Active$/ })).toHaveCount(0);
 });
 
-test("a deleted organisation's page is not found inside the staff shell", async ({ page }) => {
+test("a deleted organisation's page is not found inside the staff shell, looked at in both themes", async ({
+  page,
+}) => {
   await staffApiSignIn(page, 'admin');
   const org = await staffCall(page, 'POST', '/admin/organizations', newOrganization('Initech'));
   await staffCall(page, 'DELETE', `/admin/organizations/${org.id}`);
   await page.goto(`/admin/organizations/${org.id}`);
   await page.waitForURL((url) => url.pathname === '/admin/notfound');
   await expectStaffShell(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
-  await expect(page.getByRole('link', { name: 'Go to the dashboard', exact: true })).toHaveCount(0);
   await lookAt(page, 'staff-notfound');
-  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-});
-
-test('an address under /admin that names no staff screen is answered in the staff shell', async ({
-  page,
-}) => {
-  await staffApiSignIn(page, 'admin', '/admin/no-such-screen/42');
-  await expectStaffShell(page, 'admin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
-  await expect(page).toHaveURL(/\/admin\/no-such-screen\/42$/);
-  await page.getByRole('link', { name: 'Go to the staff dashboard' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
 });
