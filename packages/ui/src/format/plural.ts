@@ -9,15 +9,9 @@ export function formatCount(count: number, one: string, other = `${one}s`): stri
   return `${formatNumber(count)} ${pluralNoun(count, one, other)}`;
 }
 
-// The platform's plural rules (built into every browser and Node; nothing to load). One instance: making one
-// costs more than asking it.
-let englishRules: Intl.PluralRules | undefined;
-
 /**
  * Just the noun for a count ('file' for 1, 'files' otherwise), for text that shows the number apart: the
- * platform's English plural rules choose (1 and -1 are singular, 1.5 and 0 are not).
+ * platform's English plural rules choose (1 and -1 are singular, 1.5 and 0 are not; nothing to load).
  */
-export function pluralNoun(count: number, one: string, other = `${one}s`): string {
-  englishRules ??= new Intl.PluralRules('en');
-  return englishRules.select(count) === 'one' ? one : other;
-}
+export const pluralNoun = (count: number, one: string, other = `${one}s`): string =>
+  new Intl.PluralRules('en').select(count) === 'one' ? one : other;

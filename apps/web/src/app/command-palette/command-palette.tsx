@@ -5,7 +5,7 @@ import { Dialog } from '@console/ui';
 
 import type { PaletteSetup } from './commands';
 import { createEntitySearch, type EntityHit, type EntitySearchState, idleSearch } from './entity-search';
-import { isPaletteChord, takeTypedAhead } from './palette-keys';
+import { isPaletteChord, typedAhead } from './palette-keys';
 import { arrangeResults, type PaletteOption } from './palette-results';
 
 /** The performance marks of an opening (the e2e reports the time between them). */
@@ -57,7 +57,11 @@ function PaletteBody({
 }) {
   const router = useRouter();
   // What was typed while the palette's code loaded starts the box (palette-launcher.tsx).
-  const [query, setQuery] = useState(takeTypedAhead);
+  const [query, setQuery] = useState(() => {
+    const text = typedAhead.text;
+    typedAhead.text = '';
+    return text;
+  });
   const [search, setSearch] = useState<EntitySearchState>(idleSearch);
   const [recent] = useState<EntityHit[]>(() => setup.recent?.read() ?? []);
   const [activeId, setActiveId] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { importWhenOnline } from '@console/ui';
 
-import { dialogIsOpen, isPaletteChord, keepTypedAhead, PALETTE_INPUT, takeTypedAhead } from './palette-keys';
+import { dialogIsOpen, isPaletteChord, typedAhead } from './palette-keys';
 
 // The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
 // the signed-in pages' first load carries only this launcher (budget, decisions 0010 and 0029).
@@ -42,19 +42,20 @@ export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
   }, []);
 
   useEffect(() => {
-    if (!open) {
-      takeTypedAhead();
-      return undefined;
-    }
+    typedAhead.text = '';
+    if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      const box = document.querySelector<HTMLInputElement>(PALETTE_INPUT);
-      // On screen but not yet focused: the key goes to the box.
-      if (box) {
-        if (document.activeElement !== box) box.focus();
-      } else if (keepTypedAhead(event)) event.preventDefault();
+      // The box on screen (command-palette.tsx marks it) takes the keys; until then they are kept for it, and an
+      // Enter does nothing: it must not choose from results nobody has seen.
+      const box = document.querySelector<HTMLElement>('[data-palette-input]');
+      if (box) return box.focus();
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+        typedAhead.text += event.key;
+      else if (event.key !== 'Enter') return;
+      event.preventDefault();
     };
-    document.addEventListener('keydown', onKeyDown, { capture: true });
-    return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 
   useEffect(() => {

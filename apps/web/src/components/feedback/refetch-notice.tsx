@@ -1,9 +1,13 @@
 // A failed background refetch never replaces what is on screen (least of all a form being edited): the data
 // stays, and this quiet notice says it may be out of date, with a Retry (docs/decisions/0011-domain-screen-pattern.md).
 import { type Query, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 
-import { Button } from '@console/ui';
+import { importWhenOnline } from '@console/ui';
+
+// The notice itself loads the first time a refetch fails: every signed-in page carries only the watch (budget,
+// decision 0010).
+const RefetchNoticeBody = lazy(() => importWhenOnline(() => import('./refetch-notice-body')));
 
 /** A query that still shows its last data on screen although its latest refetch failed. */
 const isStaleAfterFailure = (query: Query) =>
@@ -18,27 +22,10 @@ export function RefetchNotice() {
     () => cache.getAll().some(isStaleAfterFailure),
     () => false,
   );
-  const [retrying, setRetrying] = useState(false);
-
   if (!failed) return null;
-  const retry = async () => {
-    setRetrying(true);
-    try {
-      await queryClient.refetchQueries({ predicate: isStaleAfterFailure });
-    } finally {
-      setRetrying(false);
-    }
-  };
   return (
-    <div
-      role="status"
-      data-testid="refetch-notice"
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-surface-muted px-4 py-2 text-sm"
-    >
-      <span>Could not refresh this page. What you see may be out of date; nothing you typed is lost.</span>
-      <Button size="sm" variant="secondary" loading={retrying} onClick={() => void retry()}>
-        Retry
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <RefetchNoticeBody refetch={() => queryClient.refetchQueries({ predicate: isStaleAfterFailure })} />
+    </Suspense>
   );
 }

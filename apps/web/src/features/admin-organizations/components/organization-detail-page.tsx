@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import {
   Card,
@@ -19,10 +19,14 @@ import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { AccountOwner } from './account-owner';
-import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { Fact } from './facts';
-import { OrganizationStatus } from './organizations-page';
+import { OrganizationStatus } from './organization-status';
 import { RecentActivity } from './recent-activity';
+
+// The delete's dialog (its conflict view, the typed name) loads when Delete is first pressed.
+const DeleteOrganizationDialog = lazy(() =>
+  import('./delete-organization-dialog').then((m) => ({ default: m.DeleteOrganizationDialog })),
+);
 
 const route = getRouteApi('/admin/_staff/organizations/$orgId/');
 
@@ -34,6 +38,8 @@ export function OrganizationDetailPage() {
   const aliases = useQuery(adminOrganizationsQueries.aliases(orgId));
   const activity = useQuery(adminOrganizationsQueries.activity(orgId));
   const [deleting, setDeleting] = useState(false);
+  // Mounted from its first opening on, so that closing it plays out like any dialog's.
+  const [deleteWanted, setDeleteWanted] = useState(false);
   const trail = crumbTrail({ label: 'Organizations', href: '/admin/organizations' });
 
   const services = (aliases.data?.items ?? []).reduce(
@@ -61,7 +67,10 @@ export function OrganizationDetailPage() {
                   Edit
                 </ButtonLink>
               }
-              onDelete={() => setDeleting(true)}
+              onDelete={() => {
+                setDeleteWanted(true);
+                setDeleting(true);
+              }}
             />
           )
         }
@@ -114,11 +123,15 @@ export function OrganizationDetailPage() {
           </dl>
         </Card>
       </div>
-      <DeleteOrganizationDialog
-        organization={deleting ? o : null}
-        onClose={() => setDeleting(false)}
-        leaveToList
-      />
+      {deleteWanted && (
+        <Suspense fallback={null}>
+          <DeleteOrganizationDialog
+            organization={deleting ? o : null}
+            onClose={() => setDeleting(false)}
+            leaveToList
+          />
+        </Suspense>
+      )}
     </>
   );
 }

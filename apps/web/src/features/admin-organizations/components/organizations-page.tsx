@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import { Badge, type Column, EmptyState, formatNumber, PageHeader } from '@console/ui';
+import { type Column, EmptyState, formatNumber, PageHeader } from '@console/ui';
 
 import {
   activeOrSuspendedFilter,
@@ -12,7 +12,6 @@ import {
   ListTable,
   ListToolbar,
   RowLink,
-  StatusBadge,
   useListScreen,
 } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
@@ -21,12 +20,9 @@ import { useOrganizationBulkActions } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema } from '../admin-organizations.search';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
+import { OrganizationStatus } from './organization-status';
 
 type Organization = Schemas['Organization'];
-
-export function OrganizationStatus({ active }: { active: boolean }) {
-  return active ? <StatusBadge active /> : <Badge tone="warning">Suspended</Badge>;
-}
 
 export function OrganizationsPage() {
   const list = useListScreen({

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+import { Button } from '@console/ui';
+
+/** The words and the Retry of refetch-notice.tsx, loaded when first needed. */
+export default function RefetchNoticeBody({ refetch }: { refetch: () => Promise<unknown> }) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await refetch();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <div
+      role="status"
+      data-testid="refetch-notice"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-surface-muted px-4 py-2 text-sm"
+    >
+      <span>Could not refresh this page. What you see may be out of date; nothing you typed is lost.</span>
+      <Button size="sm" variant="secondary" loading={retrying} onClick={() => void retry()}>
+        Retry
+      </Button>
+    </div>
+  );
+}
