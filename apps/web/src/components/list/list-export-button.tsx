@@ -39,7 +39,6 @@ export function ListExportButton<Row>({
   const offline = useOfflineRefusal('You are offline: the export can start once the connection is back.');
   return (
     <>
-      {offline.message}
       <Button
         variant="secondary"
         onClick={() => {
@@ -50,6 +49,8 @@ export function ListExportButton<Row>({
       >
         Export
       </Button>
+      {/* On a line of its own under the toolbar's buttons, so none of them moves. */}
+      {offline.message && <span className="basis-full text-end">{offline.message}</span>}
       {opened && (
         <Suspense fallback={null}>
           <ExportDialog

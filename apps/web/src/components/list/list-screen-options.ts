@@ -71,17 +71,9 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   /** Names a row (its checkbox, a confirmation, a failure); needed with `bulkActions`. */
   rowLabel?: (row: Data['items'][number]) => string;
   /**
-   * Which list saved views are of ("users", "admin-organizations"); by default the route's path without its
-   * layouts and parameters (docs/decisions/0033-saved-views-and-columns.md).
+   * The list's stable name, under which people's saved views and column choices are kept on the server
+   * ("users", "admin-organizations"). Never derived from the route: a route file that moves keeps its views
+   * (docs/decisions/0033-saved-views-and-columns.md).
    */
-  viewsKey?: string;
+  viewsKey: string;
 }
-
-/** A list's views key from its route id: `/admin/_staff/organizations/` → `admin-organizations`. */
-export const viewsKeyOf = (routeId: string) =>
-  routeId
-    .split('/')
-    .filter((part) => part && !part.startsWith('_') && !part.startsWith('$'))
-    .join('-')
-    .replaceAll('_', '-')
-    .toLowerCase();

@@ -49,6 +49,8 @@ function renderList(url: string, fetchPage: Fetch) {
           queryFn: () => fetchPage(q),
         })),
       noun: 'things',
+      // A name of its own, unlike the route's: the views must follow the name, not the route.
+      viewsKey: 'stock-items',
       empty: <p>No things yet</p>,
       filters: [
         {
@@ -212,5 +214,20 @@ describe('useListScreen', () => {
     expect(await screen.findByText('Thing 11')).toBeTruthy();
     expect(screen.queryByText('Thing 1')).toBeNull();
     expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("keeps saved views under the list's own name, not its route's, so a moved route file keeps them", async () => {
+    const { queryClient } = renderList(
+      '/things',
+      server(() => 3),
+    );
+    await screen.findByText('Thing 1');
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey));
+    const views = keys.filter((key) => key.includes('list-views'));
+    expect(views).not.toEqual([]);
+    expect(views.every((key) => key.includes('stock-items') && !key.includes('things'))).toBe(true);
   });
 });

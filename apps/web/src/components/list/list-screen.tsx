@@ -13,14 +13,13 @@ import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
 
 import type { ListExporter } from './list-export-button';
 import { activeFilters, FilterChips, ListFilterSelects } from './list-filters';
-import { type ListScreenOptions, type Page, viewsKeyOf } from './list-screen-options';
+import { type ListScreenOptions, type Page } from './list-screen-options';
 import { useListSelection } from './list-selection';
 import { sortParamOf, sortStateOf } from './list-sort';
 import type { ColumnChoice, ListTableLayout, ListViewsControl } from './list-views-tools';
 
 // What a screen passes to the hook, in its own module (list-screen-options.ts); the toolbar is list-toolbar.tsx.
 export type { ListRouteId, ListScreenOptions, ListSearchSchema, Page } from './list-screen-options';
-export { viewsKeyOf } from './list-screen-options';
 
 /** The URL's search as a view keeps it: without the page, and without what is off. */
 const viewSearchOf = (search: object) =>
@@ -48,7 +47,7 @@ export function useListScreen<Search extends ListSearch, Data extends Page<unkno
   // Saved views: a list opened without any search opens with the person's default view (if any), and asks
   // for its rows only once that is known (docs/decisions/0033-saved-views-and-columns.md).
   const audience: ViewAudience = from.startsWith('/admin') ? 'staff' : 'user';
-  const viewsKey = options.viewsKey ?? viewsKeyOf(from);
+  const { viewsKey } = options;
   const views = useQuery(listViewsQuery(audience, viewsKey));
   /** Goes to a saved view's search, read through the list's schema (a stale value is dropped). */
   const applySearch = (viewSearch: Record<string, unknown>, replace = false) => {

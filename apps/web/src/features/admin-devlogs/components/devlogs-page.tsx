@@ -46,6 +46,7 @@ export function DevLogsPage() {
     query: adminDevlogsQueries.list,
     filters,
     from: '/admin/_staff/devlogs/',
+    viewsKey: 'admin-devlogs',
     schema: devLogsSearchSchema,
     noun: 'entries',
     searchHint: 'Search for part of a message, a service or a request id.',

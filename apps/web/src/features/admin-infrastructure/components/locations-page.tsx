@@ -14,6 +14,7 @@ export function LocationsPage() {
   const list = useListScreen({
     query: adminInfrastructureQueries.locations,
     from: '/admin/_staff/locations/',
+    viewsKey: 'admin-locations',
     schema: locationsSearchSchema,
     noun: 'locations',
     searchHint: 'Search for part of the name, the code or the city.',

@@ -39,6 +39,7 @@ export function ResourcePoolsPage() {
     filters: [useLocationFilter<PoolsSearch>('location'), kindFilter],
     query: adminInfrastructureQueries.pools,
     from: '/admin/_staff/resourcepools',
+    viewsKey: 'admin-resourcepools',
     schema: poolsSearchSchema,
     noun: 'resource pools',
     searchHint: 'Search for part of the name or the location.',

@@ -61,6 +61,7 @@ export function AdminLogsPage() {
       ...dayRangeChips<AdminLogsSearch>(),
     ],
     from: '/admin/_staff/logs/',
+    viewsKey: 'admin-logs',
     schema: adminLogsSearchSchema,
     noun: 'entries',
     searchHint: 'Search for an action, part of the description or an IP address.',

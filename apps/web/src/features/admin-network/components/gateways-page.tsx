@@ -63,6 +63,7 @@ export function VpnGatewaysPage() {
   const list = useListScreen({
     query: adminNetworkQueries.gateways,
     from: '/admin/_staff/vpngateways',
+    viewsKey: 'admin-vpngateways',
     schema: gatewaysSearchSchema,
     noun: 'VPN gateways',
     searchHint: 'Search for part of the name or the public IP.',

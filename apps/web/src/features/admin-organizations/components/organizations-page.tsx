@@ -31,6 +31,7 @@ export function OrganizationsPage() {
     rowLabel: (o) => o.name,
     query: adminOrganizationsQueries.list,
     from: '/admin/_staff/organizations/',
+    viewsKey: 'admin-organizations',
     schema: organizationsSearchSchema,
     noun: 'organizations',
     searchHint: 'Check the spelling, or search for part of the name, e-mail or city.',

@@ -10,6 +10,7 @@ export function PredefinedRolesPage() {
   const list = useListScreen({
     query: adminRolesQueries.list,
     from: '/admin/_staff/userroles/predefined/',
+    viewsKey: 'admin-userroles-predefined',
     schema: predefinedRolesSearchSchema,
     noun: 'predefined roles',
     searchHint: 'Search for part of the name or the description.',

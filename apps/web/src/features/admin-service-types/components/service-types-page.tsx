@@ -42,6 +42,7 @@ export function ServiceTypesPage() {
   const list = useListScreen({
     query: adminServiceTypesQueries.list,
     from: '/admin/_staff/servicetypes/',
+    viewsKey: 'admin-servicetypes',
     schema: serviceTypesSearchSchema,
     noun: 'service types',
     searchHint: 'Search for part of the name, the code or the description.',

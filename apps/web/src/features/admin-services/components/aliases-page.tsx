@@ -23,6 +23,7 @@ export function AdminAliasesPage() {
     filters: [useOrganizationFilter<AdminAliasesSearch>('organization'), activeOrSuspendedFilter],
     query: adminServicesQueries.aliases,
     from: '/admin/_staff/aliases',
+    viewsKey: 'admin-aliases',
     schema: adminAliasesSearchSchema,
     noun: 'aliases',
     searchHint: 'Search for part of the name, the e-mail or the organization.',

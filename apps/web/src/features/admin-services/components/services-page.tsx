@@ -112,6 +112,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
     bulkActions: useDesktopBulkActions(kind),
     rowLabel: (r) => r.name,
     from: `/admin/_staff/services/${kind}`,
+    viewsKey: `admin-services-${kind}`,
     schema: servicesSearchSchema,
     noun: config.noun,
     searchHint: 'Search for part of the name, the organization or the alias.',

@@ -84,6 +84,7 @@ export function SmsPoolPage() {
     bulkActions: useSmsPoolBulkActions(),
     rowLabel: (n) => formatPhone(n.number),
     from: '/admin/_staff/infra/sms_numbers',
+    viewsKey: 'admin-infra-sms-numbers',
     schema: smsPoolSearchSchema,
     noun: 'SMS numbers',
     searchHint: 'Search for digits of the number, an alias or an organization.',

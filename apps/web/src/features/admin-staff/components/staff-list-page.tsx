@@ -12,6 +12,7 @@ export function StaffListPage() {
   const list = useListScreen({
     query: adminStaffQueries.list,
     from: '/admin/_staff/staff/',
+    viewsKey: 'admin-staff',
     schema: staffSearchSchema,
     noun: 'staff members',
     empty: <EmptyState title="No staff members" />,

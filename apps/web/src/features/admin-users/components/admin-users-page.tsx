@@ -20,6 +20,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
     query: (search: AdminUsersSearch) => adminUsersQueries.list(orgId, search),
     filters: [userStatusFilter],
     from: orgId ? '/admin/_staff/users/orgs/$orgId' : '/admin/_staff/users/',
+    viewsKey: orgId ? 'admin-users-orgs' : 'admin-users',
     schema: adminUsersSearchSchema,
     noun: 'users',
     searchHint: 'Check the spelling, or search for part of a name, e-mail or organisation.',

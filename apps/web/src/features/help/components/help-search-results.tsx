@@ -15,6 +15,7 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
   const list = useListScreen({
     query: (search: HelpSearch) => helpQueries.search(section, search),
     from: `/_authenticated/${section}/`,
+    viewsKey: section,
     schema: helpSearchSchema,
     noun: 'articles',
     empty: null,

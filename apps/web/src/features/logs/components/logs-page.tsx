@@ -32,6 +32,7 @@ export function LogsPage() {
       chipOnlyFilter<LogsSearch>('action', 'Action', actionLabel),
     ],
     from: '/_authenticated/logs/',
+    viewsKey: 'logs',
     schema: logsSearchSchema,
     noun: 'entries',
     searchHint: 'Search for an action, part of the description or an IP address.',

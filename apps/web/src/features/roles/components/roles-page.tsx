@@ -26,6 +26,7 @@ export function RolesPage() {
   const list = useListScreen({
     query: rolesQueries.list,
     from: '/_authenticated/roles/',
+    viewsKey: 'roles',
     schema: rolesSearchSchema,
     noun: 'roles',
     searchHint: 'Check the spelling, or search for part of the name or description.',

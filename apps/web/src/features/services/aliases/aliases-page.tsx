@@ -42,6 +42,7 @@ export function AliasesPage() {
     query: servicesQueries.aliasList,
     filters: [statusFilter],
     from: '/_authenticated/services/aliases',
+    viewsKey: 'services-aliases',
     schema: aliasesSearchSchema,
     noun: 'aliases',
     searchHint: 'Check the spelling, or search for part of the name or e-mail.',

@@ -64,6 +64,7 @@ export function ShareFiles({
   const list = useListScreen({
     query: (search: FileSharingSearch) => servicesQueries.files(aliasId, share.id, search),
     from: '/_authenticated/services/alias/$aliasId/filesharing',
+    viewsKey: 'services-alias-filesharing',
     schema: fileSharingSearchSchema,
     noun: 'files',
     searchHint: 'Check the spelling, or search for part of the name.',

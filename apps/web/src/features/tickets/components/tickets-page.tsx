@@ -35,6 +35,7 @@ export function TicketsPage() {
     rowLabel: (t) => `#${t.id} ${t.subject}`,
     query: ticketsQueries.list,
     from: '/_authenticated/tickets/',
+    viewsKey: 'tickets',
     schema: ticketsSearchSchema,
     noun: 'tickets',
     searchHint: 'Search for part of the subject, or a ticket’s #number.',

@@ -49,6 +49,7 @@ export function UsersPage() {
     ],
     query: usersQueries.list,
     from: '/_authenticated/users/',
+    viewsKey: 'users',
     schema: usersSearchSchema,
     noun: 'users',
     searchHint: 'Check the spelling, or search for part of the name or e-mail.',
