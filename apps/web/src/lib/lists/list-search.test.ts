@@ -14,6 +14,12 @@ describe('list search params', () => {
     });
   });
 
+  it('reads an all-digit search, which the router hands over as a number, as the text typed', () => {
+    const schema = listSearchSchema(['name'], 'name');
+    expect(v.parse(schema, { search: 2125911252 }).search).toBe('2125911252');
+    expect(v.parse(schema, { search: '  smith ' }).search).toBe('smith');
+  });
+
   it('falls back instead of failing on a hand-edited URL', () => {
     expect(v.parse(schema, { page: -2, search: 'x'.repeat(500), sort: 'password' })).toEqual({
       page: 1,

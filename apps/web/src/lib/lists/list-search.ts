@@ -3,7 +3,10 @@
 import * as v from 'valibot';
 
 const page = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));
-const search = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined);
+// The router reads `?search=2125911252` as a number (it parses search params as JSON): free text takes it as the
+// text it was typed as, so a shared or typed link with a phone number still searches for it.
+const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
+const search = v.fallback(v.optional(v.pipe(text, v.trim(), v.maxLength(200))), undefined);
 
 /**
  * page (1-based), search (free text) and sort (a field, `-` prefix for descending) for a list's URL, plus the
