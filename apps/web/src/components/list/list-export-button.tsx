@@ -39,18 +39,24 @@ export function ListExportButton<Row>({
   const offline = useOfflineRefusal('You are offline: the export can start once the connection is back.');
   return (
     <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          if (offline.refuse()) return;
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        Export
-      </Button>
-      {/* On a line of its own under the toolbar's buttons, so none of them moves. */}
-      {offline.message && <span className="basis-full text-end">{offline.message}</span>}
+      <span className="relative">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (offline.refuse()) return;
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          Export
+        </Button>
+        {/* Under the button, over what lies below: none of the toolbar's buttons moves. */}
+        {offline.message && (
+          <span className="absolute end-0 top-full z-10 mt-1 w-max max-w-xs rounded-md border border-border bg-surface px-2 py-1 shadow-sm">
+            {offline.message}
+          </span>
+        )}
+      </span>
       {opened && (
         <Suspense fallback={null}>
           <ExportDialog
