@@ -66,8 +66,8 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     setAllMatching(false);
   };
 
-  // A run still going (or an Undo pressed in its toast) after the list was left reports in a toast instead of
-  // the list's panel, which is no longer on screen: nothing fails silently.
+  // A run still going (or an Undo pressed in its toast) after the list was left reports its failures in a toast, not
+  // in the list's panel, which is no longer on screen: nothing fails silently. Success says so as always.
   const [self] = useState(() => Symbol('list'));
   useEffect(() => {
     listsOnScreen.add(self);
@@ -75,20 +75,16 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
   }, [self]);
   const offline = useOfflineRefusal(OFFLINE_NOTHING_CHANGED);
 
-  const reportAway = (
+  /** A run with failures whose list is no longer on screen: its panel cannot show them, a toast does. */
+  const reportFailuresAway = (
     action: BulkAction<Row>,
     undoing: boolean,
     outcome: BulkOutcome<Row>,
     total: number,
   ) => {
-    const done = undoing ? 'put back' : action.done;
-    if (outcome.failed.length === 0 && outcome.skipped.length === 0) {
-      toast.success(undoing ? `Undone: ${countOf(total)} back as they were.` : `${countOf(total)} ${done}.`);
-      return;
-    }
     const failures = outcome.failed.map((f) => `${options.rowLabel(f.row)}: ${f.message}`);
     toast.error(
-      `${formatNumber(outcome.failed.length + outcome.skipped.length)} of ${countOf(total)} could not be ${done}.`,
+      `${formatNumber(outcome.failed.length + outcome.skipped.length)} of ${countOf(total)} could not be ${undoing ? 'put back' : action.done}.`,
       { description: failures.slice(0, 5).join('; ') + (failures.length > 5 ? '; …' : ''), duration: 30_000 },
     );
   };
@@ -111,11 +107,8 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     });
     await action.refresh().catch(() => undefined);
     const changed = [...changedBefore, ...outcome.succeeded];
-    if (!listsOnScreen.has(self)) {
-      reportAway(action, undoing, outcome, rows.length);
-      return;
-    }
     if (outcome.failed.length > 0 || outcome.skipped.length > 0) {
+      if (!listsOnScreen.has(self)) return reportFailuresAway(action, undoing, outcome, rows.length);
       setJob({ ...base, changed, settled: rows.length, outcome });
       // Still selected: what did not go through (a deleted row is no longer there to select).
       const left = [...outcome.failed.map((f) => f.row), ...outcome.skipped];
