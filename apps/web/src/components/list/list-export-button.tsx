@@ -13,7 +13,7 @@ const ExportDialog = lazy(() =>
   importWhenOnline(() => import('./actions/actions.lazy')).then((m) => ({ default: m.ExportDialog })),
 ) as ComponentType<ExportDialogProps<unknown>>;
 
-/** What an export needs from the list hook: the list's name and its pages under the URL's filters and sort. */
+/** What an export needs from the list: the list's name and its pages under the URL's filters and sort. */
 export interface ListExporter<Row> {
   noun: ListNoun;
   fetchPage: (page: number) => Promise<{ items: Row[]; total: number; size: number }>;
