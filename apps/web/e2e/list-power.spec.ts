@@ -348,7 +348,7 @@ test.describe('staff organisations list', () => {
       (await page.getByText(/^Showing /).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(',', ''),
     );
     const { name, text } = await exportCsv(page);
-    expect(name).toMatch(/^organizations-search-a-status-active-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(name).toMatch(/^admin-organizations-search-a-status-active-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('Name,E-mail,Country,Users,Status,Customer since');
     expect(lines).toHaveLength(total + 1);

@@ -58,6 +58,7 @@ export function ListToolbar({
             // Columns as shown: in the order and with the hidden ones left out as the table has them.
             <ListExportButton
               noun={list.options.noun}
+              listName={list.options.viewsKey}
               fetchPage={list.fetchPage}
               columns={shownColumns(columns, search.columns)}
               total={query.data?.total}

@@ -31,6 +31,8 @@ export interface ExportDialogProps<Row> {
   total: number | undefined;
   /** The rows selected on the list (none: only "all matching" is offered). */
   selected: readonly Row[];
+  /** The list's stable name ("users", "admin-logs"), first in the file's name. */
+  listName: string;
   /** What narrows the list (its chips' words), for the file's name. */
   narrowedBy: readonly string[];
 }
@@ -71,7 +73,7 @@ export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
       const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
       saveFile(
         new Blob(parts, { type }),
-        exportFileName(noun.other, format, onlySelected ? ['selected'] : props.narrowedBy),
+        exportFileName(props.listName, format, onlySelected ? ['selected'] : props.narrowedBy),
       );
       toast.success(`${formatCount(rows, noun.one, noun.other)} exported.`);
       onClose();

@@ -79,7 +79,7 @@ describe('exportList', () => {
         ['From: 3 May 2026', 'Search: “Karen”'],
         new Date(2026, 4, 9),
       ),
-    ).toBe('audit-log-entries-from-3-may-2026-search-karen-2026-05-09.json');
+    ).toBe('admin-logs-from-3-may-2026-search-karen-2026-05-09.json');
   });
 
   it("takes the table's exported columns in order, with a column's own extra fields before it", () => {

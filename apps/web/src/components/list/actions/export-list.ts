@@ -69,11 +69,11 @@ export async function exportList<Row>(
 }
 
 /**
- * "users-status-active-2026-03-02.csv": the list's name, what narrows it (the filters' chips, the search), and
+ * "users-status-active-2026-03-02.csv": the list's stable name, what narrows it (the filters' chips, the search), and
  * the day (local), so a folder of exports says what each one holds.
  */
 export function exportFileName(
-  noun: string,
+  list: string,
   format: ExportFormat,
   narrowedBy: readonly string[] = [],
   now = new Date(),
@@ -86,6 +86,6 @@ export function exportFileName(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  const name = [noun, ...narrowedBy].map(slug).filter(Boolean).join('-').slice(0, 120);
+  const name = [list, ...narrowedBy].map(slug).filter(Boolean).join('-').slice(0, 120);
   return `${name}-${day}.${format}`;
 }
