@@ -73,12 +73,7 @@ describe('exportList', () => {
       'organizations-2026-01-05.csv',
     );
     expect(
-      exportFileName(
-        'audit log entries',
-        'json',
-        ['From: 3 May 2026', 'Search: “Karen”'],
-        new Date(2026, 4, 9),
-      ),
+      exportFileName('admin-logs', 'json', ['From: 3 May 2026', 'Search: “Karen”'], new Date(2026, 4, 9)),
     ).toBe('admin-logs-from-3-may-2026-search-karen-2026-05-09.json');
   });
 
