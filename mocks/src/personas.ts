@@ -40,7 +40,7 @@ const persona = (p: Persona) => p;
 
 const ADMINISTRATOR_ROLE = {
   name: 'Administrator',
-  description: 'Full access to the organisation.',
+  description: 'Full access to the organization.',
   privileges: ALL_PRIVILEGES,
 };
 

@@ -549,7 +549,7 @@ function seedInfrastructure(db: Db, random: Random): void {
     });
   }
   const predefined = [
-    ['Administrator', 'Full access to the organisation.', ALL_PRIVILEGES],
+    ['Administrator', 'Full access to the organization.', ALL_PRIVILEGES],
     ['User manager', 'Adds and edits users.', ['users:*', 'roles:list']],
     ['Support agent', 'Handles support tickets.', ['tickets:*']],
     [

@@ -233,7 +233,7 @@ test.describe('keyboard shortcuts', () => {
 });
 
 test.describe('the staff palette', () => {
-  test('Support is offered every screen and no write action; records are found across organisations', async ({
+  test('Support is offered every screen and no write action; records are found across organizations', async ({
     page,
   }) => {
     await staffApiSignIn(page, 'support');

@@ -122,7 +122,7 @@ const FORMS: SweptForm[] = [
     write: { method: 'PUT', path: '/roles/6' },
   },
   {
-    name: 'organisation',
+    name: 'organization',
     persona: 'owner',
     url: '/organization',
     fill: [

@@ -92,7 +92,7 @@ test.describe('unsaved input', () => {
   });
 });
 
-test('an organisation of another country saves its number, with the format said before any error', async ({
+test('an organization of another country saves its number, with the format said before any error', async ({
   page,
 }) => {
   await apiSignIn(page, 'owner', '/organization');

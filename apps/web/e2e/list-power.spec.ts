@@ -18,7 +18,7 @@ import { newOrganization, serveMode, staffApiSignIn, staffCall } from './support
 // a console list (users) and a staff list (organisations). The machine may be busy: waits are generous.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organisation' });
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organization' });
 const orgsTable = (page: Page) => page.getByRole('table', { name: 'Organizations' });
 const chips = (page: Page) => page.getByRole('group', { name: 'Active filters' });
 const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
@@ -232,7 +232,7 @@ test.describe('console roles', () => {
       expect(res.status, `role ${name} added`).toBe(201);
     }
     await apiSignIn(page, 'owner', '/roles?search=bulk');
-    const table = page.getByRole('table', { name: 'Roles of the organisation' });
+    const table = page.getByRole('table', { name: 'Roles of the organization' });
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await table.getByRole('checkbox', { name: 'Select all rows' }).click();
     await mock.fault({ operationId: 'deleteRole', status: 409, times: 1 });
@@ -253,7 +253,7 @@ test.describe('console roles', () => {
 
   test('the read-only persona has no selection on the roles list', async ({ page }) => {
     await apiSignIn(page, 'readonly', '/roles');
-    const table = page.getByRole('table', { name: 'Roles of the organisation' });
+    const table = page.getByRole('table', { name: 'Roles of the organization' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await expect(table.getByRole('checkbox')).toHaveCount(0);
   });
@@ -279,7 +279,7 @@ test('console users: an export of a filtered list has its header and exactly its
   }
 });
 
-test.describe('staff organisations list', () => {
+test.describe('staff organizations list', () => {
   test.beforeEach(async ({ context }) => {
     await serveMode(context, 'both');
   });

@@ -10,7 +10,7 @@ import { apiSignIn, apiTokens, expect as baseExpect, mock, MOCK_URL, test } from
 // and asserts what must be true at any size (the failures listed, every row in the file), never a clock time.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organisation' });
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organization' });
 const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
 
 /** How many users the API counts under `search` (the owner sees every user of the organisation). */

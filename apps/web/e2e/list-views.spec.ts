@@ -98,7 +98,7 @@ test('console users: hide and move columns, save them with a filter as the defau
 }) => {
   await signIn(page, 'owner');
   await page.goto('/users');
-  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  const table = page.getByRole('table', { name: 'Users of the organization' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect
     .poll(() => headerNames(table))
@@ -147,7 +147,7 @@ test('console users: the Columns dialog works with the keyboard alone, and the n
 }) => {
   await signIn(page, 'owner');
   await page.goto('/users');
-  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  const table = page.getByRole('table', { name: 'Users of the organization' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const columns = page.getByRole('button', { name: 'Columns', exact: true });
   await columns.focus();
@@ -179,7 +179,7 @@ test('console users: the Columns dialog works with the keyboard alone, and the n
     .toEqual(names('Name', 'E-mail', 'Created', 'Roles', 'Last seen'));
 });
 
-test('staff organisations: a saved view with a filter and hidden columns, applied from the menu after signing out and in; rename and delete', async ({
+test('staff organizations: a saved view with a filter and hidden columns, applied from the menu after signing out and in; rename and delete', async ({
   page,
   context,
 }) => {
@@ -228,7 +228,7 @@ test('console users: rows per page stay in the URL, keep the first row on screen
   page,
 }) => {
   await apiSignIn(page, 'owner', '/users?sort=full_name');
-  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  const table = page.getByRole('table', { name: 'Users of the organization' });
   const pager = page.getByRole('navigation', { name: 'Pages of users' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const rowsPerPage = pager.getByRole('combobox', { name: 'Rows per page' });

@@ -18,7 +18,7 @@ test('hovering a link to a user deleted meanwhile stays put; opening it goes to 
   page,
 }) => {
   await apiSignIn(page, 'owner', '/users');
-  const link = page.getByRole('table', { name: 'Users of the organisation' }).getByRole('link', {
+  const link = page.getByRole('table', { name: 'Users of the organization' }).getByRole('link', {
     name: 'Amanda Robinson',
   });
   await expect(link).toBeVisible();

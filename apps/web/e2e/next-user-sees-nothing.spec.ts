@@ -41,7 +41,7 @@ async function openFromSidebar(page: Page, name: string, path: string) {
   await settle(page, path);
 }
 
-test('a user of another organisation, signed in after a sign-out in the same tab, sees nothing of the first', async ({
+test('a user of another organization, signed in after a sign-out in the same tab, sees nothing of the first', async ({
   page,
 }) => {
   test.setTimeout(900_000); // nearly forty screens

@@ -98,7 +98,7 @@ test('a bulk action or an export pressed offline says so at once, and nothing ru
   page,
 }) => {
   await apiSignIn(page, 'owner', '/users?search=robinson');
-  const table = page.getByRole('table', { name: 'Users of the organisation' });
+  const table = page.getByRole('table', { name: 'Users of the organization' });
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await page.waitForLoadState('networkidle');
   const writes: string[] = [];

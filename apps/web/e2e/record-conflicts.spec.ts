@@ -115,7 +115,7 @@ test.describe('the same user edited by two people', () => {
   });
 });
 
-test.describe('the same organisation edited by two staff members', () => {
+test.describe('the same organization edited by two staff members', () => {
   test('the second save shows both values; taking theirs saves without overwriting', async ({ browser }) => {
     const [first, second] = await twoPeople(browser, (page) =>
       staffApiSignIn(page, 'admin', '/admin/organizations/1/edit'),
@@ -216,7 +216,7 @@ test.describe('every form that edits a stored record sends its version', () => {
     await mock.config({ requireIfMatch: true });
   });
 
-  test('in the console: user, profile, organisation, role', async ({ page }) => {
+  test('in the console: user, profile, organization, role', async ({ page }) => {
     await apiSignIn(page, 'owner', '/users/2');
     await page.getByRole('textbox', { name: 'First name' }).fill('Versioned');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -230,7 +230,7 @@ test.describe('every form that edits a stored record sends its version', () => {
     await page.goto('/organization');
     await page.getByRole('textbox', { name: 'City' }).fill('Leiden');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The organisation’s details are saved.')).toBeVisible();
+    await expect(page.getByText('The organization’s details are saved.')).toBeVisible();
 
     const roleId = await ownRoleId();
     await page.goto(`/roles/${roleId}/edit`);
@@ -240,7 +240,7 @@ test.describe('every form that edits a stored record sends its version', () => {
     await expect(page.getByText('Changed with its version.')).toBeVisible();
   });
 
-  test('in the staff area: organisation, staff member, predefined role, settings', async ({
+  test('in the staff area: organization, staff member, predefined role, settings', async ({
     context,
     page,
   }) => {
@@ -369,6 +369,6 @@ async function ownRoleId() {
   });
   const { items } = (await roles.json()) as { items: { id: number; is_predefined: boolean }[] };
   const own = items.find((r) => !r.is_predefined);
-  expect(own, 'the seed has a role of the organisation’s own').toBeTruthy();
+  expect(own, 'the seed has a role of the organization’s own').toBeTruthy();
   return own?.id ?? 0;
 }

@@ -109,7 +109,7 @@ test('a change to nothing the dialog shows (the user signed in meanwhile) delete
   expect(deletes).toHaveLength(2);
 });
 
-test('an organisation changed since it was shown: the staff member is asked again, and Cancel keeps it', async ({
+test('an organization changed since it was shown: the staff member is asked again, and Cancel keeps it', async ({
   context,
   page,
 }) => {
@@ -131,7 +131,7 @@ test('an organisation changed since it was shown: the staff member is asked agai
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel('Type “Versioned Ltd” to confirm').fill('Versioned Ltd');
   await dialog.getByRole('button', { name: 'Delete organization' }).click();
-  await expect(dialog).toContainText('Someone changed this organisation since you opened it');
+  await expect(dialog).toContainText('Someone changed this organization since you opened it');
   await expect(dialog.getByRole('list', { name: 'What changed' })).toContainText('City: Austin → Dallas');
   await page.screenshot({ path: `${REPORTS_DIR}/screenshots/record-delete-changed-organization.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiSignIn, expect, lookAt, MOCK_URL, signIn, test } from './support/fixtures';
 
 // Roles and the organisation screens, driven through the browser against the stateful mock.
-const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organisation' });
+const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles of the organization' });
 
 /** Calls the mock as a signed-in owner, for setting up data a screen needs. */
 async function asOwner(method: string, path: string, body?: unknown) {
@@ -132,7 +132,7 @@ test.describe('roles', () => {
 });
 
 test.describe('organization', () => {
-  test('the owner edits the organisation; a bad value is explained and nothing typed is lost', async ({
+  test('the owner edits the organization; a bad value is explained and nothing typed is lost', async ({
     page,
   }) => {
     await signIn(page, 'owner');
@@ -149,7 +149,7 @@ test.describe('organization', () => {
 
     await page.getByLabel('Phone').fill('+1 (555) 010-4477');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The organisation’s details are saved.')).toBeVisible();
+    await expect(page.getByText('The organization’s details are saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('City')).toHaveValue('Springfield');
     await expect(page.getByLabel('Phone')).toHaveValue('+1 (555) 010-4477');

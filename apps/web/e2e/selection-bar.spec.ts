@@ -16,7 +16,7 @@ for (const [label, size] of [
     await page.setViewportSize(size);
     await signIn(page, 'owner');
     await page.goto('/users');
-    const table = page.getByRole('table', { name: 'Users of the organisation' });
+    const table = page.getByRole('table', { name: 'Users of the organization' });
     await table.locator('tbody').getByRole('checkbox').nth(1).click();
     await expect(bar(page)).toContainText('1 selected');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

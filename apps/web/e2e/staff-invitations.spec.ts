@@ -24,7 +24,7 @@ async function lastMailTo(email: string) {
   return mail!;
 }
 
-test('a new organisation gets its account owner: staff invite, the invitee sets a password and signs in', async ({
+test('a new organization gets its account owner: staff invite, the invitee sets a password and signs in', async ({
   page,
   context,
 }) => {

@@ -265,7 +265,7 @@ test('predefined roles: add with a select-all area and an alias prefix (a 422 on
   await expect(page.getByRole('heading', { name: 'Night support', level: 1 })).toBeVisible();
   await expect(page.getByText('tickets:list')).toBeVisible();
   await expect(page.getByText('Aliases whose name starts with “night”')).toBeVisible();
-  await expect(page.getByText('No organisation uses it yet')).toBeVisible();
+  await expect(page.getByText('No organization uses it yet')).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('checkbox', { name: 'All of tickets' })).toBeChecked();

@@ -55,13 +55,13 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
       contentType: 'application/json',
       body: JSON.stringify({
         detail: [
-          { loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' },
+          { loc: ['body', 'name'], msg: 'An organization with this name exists.', type: 'value_error' },
         ],
       }),
     });
   });
   await page.getByRole('button', { name: 'Add organization' }).click();
-  await expect(page.getByText('An organisation with this name exists.')).toBeVisible();
+  await expect(page.getByText('An organization with this name exists.')).toBeVisible();
   await expect(page.getByLabel('City')).toHaveValue('Austin');
   await lookAt(page, 'staff-organization-add');
   await page.unroute('**/api/admin/organizations');
@@ -111,7 +111,7 @@ test('staff members, a member and the users, looked at in both themes', async ({
   await lookAt(page, 'staff-users');
 });
 
-test("a deleted organisation's page is not found inside the staff shell, looked at in both themes", async ({
+test("a deleted organization's page is not found inside the staff shell, looked at in both themes", async ({
   page,
 }) => {
   await staffApiSignIn(page, 'admin');

@@ -69,7 +69,7 @@ test('service lists: counts by status, filters in the URL and Back, each row ope
   await lookAt(page, 'staff-phone');
 });
 
-test('aliases: search, organisation and status in the URL; the alias shows its services', async ({
+test('aliases: search, organization and status in the URL; the alias shows its services', async ({
   page,
 }) => {
   await staffApiSignIn(page, 'admin', '/admin/aliases');

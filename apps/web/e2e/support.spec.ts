@@ -96,7 +96,7 @@ test.describe('tickets', () => {
 
     // The list shows the closed ticket under the Closed filter, kept in the URL.
     await page.getByRole('link', { name: 'Tickets', exact: true }).first().click();
-    await page.getByRole('button', { name: 'All statuses' }).click();
+    await page.getByRole('button', { name: 'Every status' }).click();
     await page.getByRole('option', { name: 'Closed' }).click();
     await expect(page).toHaveURL(/status=closed/);
     await expect(rows(page, 'Support tickets').first()).toContainText('VPN drops every hour');

@@ -48,10 +48,10 @@ test('the theme toggle switches to dark, persists it, and System follows the OS 
 
 test('a dialog traps focus while open and returns it to its trigger', async ({ page }) => {
   await openGallery(page, 'light');
-  const trigger = page.getByRole('button', { name: 'Rename organisation' });
+  const trigger = page.getByRole('button', { name: 'Rename organization' });
   await trigger.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Rename organisation' });
+  const dialog = page.getByRole('dialog', { name: 'Rename organization' });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ui-dialog-light.png` });
   for (let i = 0; i < 8; i++) {

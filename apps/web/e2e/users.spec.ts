@@ -5,7 +5,7 @@ import { apiSignIn, expect, lookAt, mock, signIn, test } from './support/fixture
 // The users screens, driven through the browser against the stateful mock.
 const NETWORK_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
 
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organisation' });
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users of the organization' });
 const bodyRows = (page: Page) => usersTable(page).locator('tbody tr');
 
 test.describe('users list', () => {

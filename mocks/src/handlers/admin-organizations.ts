@@ -86,7 +86,7 @@ export const adminOrganizationsHandlers = defineHandlers({
       staffReads(caller);
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
       if (db.aliases.find((a) => a.org_id === org.id))
-        throw conflict('The organisation still has aliases; suspend it instead.');
+        throw conflict('The organization still has aliases; suspend it instead.');
       for (const user of db.users.filter((u) => u.org_id === org.id)) {
         state.sessions.revokeSubject({ kind: 'user', id: user.id });
         db.users.delete(user.id);

@@ -94,11 +94,11 @@ function planMigration(db: Db, body: Schemas['AliasMigrationRequest']): Migratio
   const target = rowOr404(db.organizations, body.target_organization_id, 'Organization');
   const from = db.organizations.get(alias.org_id);
   if (!from) throw notFound('Organization');
-  if (alias.org_id === target.id) throw conflict('The alias already belongs to this organisation.');
+  if (alias.org_id === target.id) throw conflict('The alias already belongs to this organization.');
   if (db.aliases.find((a) => a.org_id === target.id && a.name === alias.name))
     throw conflict(`${target.name} already has an alias named ${alias.name}.`);
   if (body.primary_user_id !== null && db.users.get(body.primary_user_id)?.org_id !== target.id) {
-    throw invalidField(['primary_user_id'], 'The primary user must be a user of the target organisation.');
+    throw invalidField(['primary_user_id'], 'The primary user must be a user of the target organization.');
   }
   return { alias, from, target, primaryUserId: body.primary_user_id };
 }

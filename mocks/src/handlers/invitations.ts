@@ -65,7 +65,7 @@ function ownerRole(db: Db, org: Organization, now: number): Role {
   return db.roles.insert({
     org_id: org.id,
     name: 'Administrator',
-    description: 'Full access to the organisation.',
+    description: 'Full access to the organization.',
     privileges: [...ALL_PRIVILEGES],
     is_predefined: true,
     created_at: created,

@@ -36,7 +36,7 @@ const PRIVILEGE_LABELS: Record<string, string> = {
   'services:*': 'All services',
   'aliases:*': 'All aliases',
   'administrative:*': 'All administrative privileges',
-  'administrative:org_edit': 'Edit the organisation',
+  'administrative:org_edit': 'Edit the organization',
   'administrative:aduit_logs': 'Read the audit log',
   'administrative:edit_alias_primary_user': "Change an alias's primary user",
 };

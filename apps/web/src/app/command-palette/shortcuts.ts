@@ -76,7 +76,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   go('r', 'Roles', { kind: 'go', area: 'console', screen: 'roles' }),
   go('a', 'Aliases', { kind: 'go', area: 'console', screen: 'aliases' }),
   go('t', 'Tickets', { kind: 'go', area: 'console', screen: 'tickets' }),
-  go('o', 'Organization info', { kind: 'go', area: 'console', screen: 'organization' }),
+  go('o', 'Organization Info', { kind: 'go', area: 'console', screen: 'organization' }),
   go('d', 'Dashboard', { kind: 'go', area: 'staff', screen: 'dashboard' }),
   go('o', 'Organizations', { kind: 'go', area: 'staff', screen: 'organizations' }),
   go('u', 'Users', { kind: 'go', area: 'staff', screen: 'users' }),

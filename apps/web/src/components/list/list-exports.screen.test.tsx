@@ -38,7 +38,7 @@ describe('the lists a manager or an auditor reports from', () => {
 describe('an export of the users', () => {
   it('exports the selected rows, named so, with JSON keyed by field names', async () => {
     const { user } = await renderRoute('/users?status=true');
-    const table = await screen.findByRole('table', { name: 'Users of the organisation' });
+    const table = await screen.findByRole('table', { name: 'Users of the organization' });
     await user.click(await within(table).findByRole('checkbox', { name: 'Select Henry Dawson' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select Karen Rossi' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -65,7 +65,7 @@ describe('an export of the users', () => {
 
   it('exports all matching when chosen, the file named after the filter', async () => {
     const { user } = await renderRoute('/users?status=true');
-    const table = await screen.findByRole('table', { name: 'Users of the organisation' });
+    const table = await screen.findByRole('table', { name: 'Users of the organization' });
     await user.click(await within(table).findByRole('checkbox', { name: 'Select Henry Dawson' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog');

@@ -3,7 +3,7 @@ import { actionLabel, LOG_ACTIONS } from '~/features/logs';
 // The staff's own actions beside the console's: the staff log shows both. An unknown code shows as itself.
 const STAFF_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'session.sso_end', label: 'Staff sign-in as a user ended' },
-  { value: 'alias.migrate', label: 'Alias moved to another organisation' },
+  { value: 'alias.migrate', label: 'Alias moved to another organization' },
   { value: 'cache.flush', label: 'Cache flushed' },
   { value: 'settings.update', label: 'Platform settings changed' },
   { value: 'predefined_role.create', label: 'Predefined role added' },

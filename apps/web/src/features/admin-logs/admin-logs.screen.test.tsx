@@ -9,7 +9,7 @@ const logsTable = () => screen.findByRole('table', { name: 'Audit log entries' }
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the audit logs', () => {
-  it('lists the entries newest first with their organisation and actor', async () => {
+  it('lists the entries newest first with their organization and actor', async () => {
     await renderRoute('/admin/logs', { as: 'Administrator' });
     const table = await logsTable();
     await waitFor(() =>

@@ -12,7 +12,7 @@ function withoutOwner(mock: RenderedRoute['mock']) {
   if (owner) mock.state.db.users.update(owner.id, { is_primary_user: false });
 }
 
-describe("an organisation's staff page", () => {
+describe("an organization's staff page", () => {
   it('shows the details and offers an Administrator Edit and Delete', async () => {
     await renderRoute('/admin/organizations/1', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'Acme Corp', level: 1 })).toBeTruthy();
@@ -32,7 +32,7 @@ describe("an organisation's staff page", () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('shows a failed load with Try again, which shows the organisation once the API answers', async () => {
+  it('shows a failed load with Try again, which shows the organization once the API answers', async () => {
     const { user, mock } = await renderRoute('/admin/organizations/1', {
       as: 'Administrator',
       faults: [{ operationId: 'getAdminOrganization', status: 500, times: 10 }],
@@ -43,7 +43,7 @@ describe("an organisation's staff page", () => {
     expect(await screen.findByRole('heading', { name: 'Acme Corp', level: 1 })).toBeTruthy();
   });
 
-  it("answers a deleted organisation's page with the staff not-found page", async () => {
+  it("answers a deleted organization's page with the staff not-found page", async () => {
     const { location, mock, router } = await renderRoute('/admin/dashboard', { as: 'Administrator' });
     mock.state.db.organizations.delete(2);
     await router.navigate({ href: '/admin/organizations/2' });
@@ -54,12 +54,12 @@ describe("an organisation's staff page", () => {
     expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
   });
 
-  it('says on the list when a search matches no organisation', async () => {
+  it('says on the list when a search matches no organization', async () => {
     await renderRoute('/admin/organizations?search=initech', { as: 'Administrator' });
     expect(await screen.findByText('No organizations match “initech”')).toBeTruthy();
   });
 
-  it('shows a failed list with Try again, which loads the organisations once the API answers', async () => {
+  it('shows a failed list with Try again, which loads the organizations once the API answers', async () => {
     const { user, mock } = await renderRoute('/admin/organizations', {
       as: 'Administrator',
       faults: [{ operationId: 'listAdminOrganizations', status: 500, times: 10 }],
@@ -72,8 +72,8 @@ describe("an organisation's staff page", () => {
   });
 });
 
-describe("an organisation's add and edit forms", () => {
-  it("shows the server's 422 on the name field, keeps what was typed, then adds the organisation", async () => {
+describe("an organization's add and edit forms", () => {
+  it("shows the server's 422 on the name field, keeps what was typed, then adds the organization", async () => {
     const { user, location } = await renderRoute('/admin/organizations/add', { as: 'Administrator' });
     // Pasted, not typed key by key: the fields' own rules are not what this test is about.
     const fill = async (field: HTMLElement, text: string) => {
@@ -93,7 +93,7 @@ describe("an organisation's add and edit forms", () => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/admin/organizations') {
         vi.stubGlobal('fetch', answer);
         const detail = [
-          { loc: ['body', 'name'], msg: 'An organisation with this name exists.', type: 'value_error' },
+          { loc: ['body', 'name'], msg: 'An organization with this name exists.', type: 'value_error' },
         ];
         return Response.json({ detail }, { status: 422 });
       }
@@ -101,7 +101,7 @@ describe("an organisation's add and edit forms", () => {
     });
     vi.stubGlobal('fetch', refuse);
     await user.click(screen.getByRole('button', { name: 'Add organization' }));
-    expect(await screen.findByText('An organisation with this name exists.')).toBeTruthy();
+    expect(await screen.findByText('An organization with this name exists.')).toBeTruthy();
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Austin');
     expect(location().pathname).toBe('/admin/organizations/add');
@@ -113,7 +113,7 @@ describe("an organisation's add and edit forms", () => {
     expect(location().pathname).toMatch(/^\/admin\/organizations\/\d+$/);
   });
 
-  it('loads the organisation into the edit form', async () => {
+  it('loads the organization into the edit form', async () => {
     await renderRoute('/admin/organizations/1/edit', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'Edit Acme Corp' })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Acme Corp'));

@@ -73,7 +73,7 @@ describe("a predefined role's form and details", () => {
     expect(location().pathname).toBe('/admin/userroles/predefined/add');
   });
 
-  it('shows a role with its privileges and the organisations that use it', async () => {
+  it('shows a role with its privileges and the organizations that use it', async () => {
     await renderRoute('/admin/userroles/predefined/1/details', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'Administrator', level: 1 })).toBeTruthy();
     const uses = await screen.findByRole('table', { name: 'Organizations using this role' });

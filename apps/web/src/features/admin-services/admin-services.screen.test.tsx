@@ -28,7 +28,7 @@ describe('the service lists', () => {
     expect(countOf('All')).toBe(all);
   });
 
-  it('filters the phones by organisation, and offers no location filter', async () => {
+  it('filters the phones by organization, and offers no location filter', async () => {
     await renderRoute('/admin/services/virtualphones?organization=2', { as: 'Administrator' });
     const table = await screen.findByRole('table', { name: 'Virtual phones' });
     await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain('Globex'));
@@ -47,7 +47,7 @@ describe('the service lists', () => {
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
   });
 
-  it('lists the resource pools without an organisation filter', async () => {
+  it('lists the resource pools without an organization filter', async () => {
     await renderRoute('/admin/services/resourcepools', { as: 'Administrator' });
     const table = await screen.findByRole('table', { name: 'Resource pools' });
     expect(await within(table).findByRole('link', { name: 'us-east-1-desktop' })).toBeTruthy();
@@ -68,14 +68,14 @@ describe('the service lists', () => {
 });
 
 describe('the aliases', () => {
-  it('lists every alias with its organisation, and a search narrows it', async () => {
+  it('lists every alias with its organization, and a search narrows it', async () => {
     await renderRoute('/admin/aliases?search=globex-sales', { as: 'Administrator' });
     const table = await screen.findByRole('table', { name: 'Aliases' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
     expect(within(table).getByRole('link', { name: 'globex-sales' })).toBeTruthy();
   });
 
-  it('shows the organisation and status filters of the URL as chips, and Clear all takes both off', async () => {
+  it('shows the organization and status filters of the URL as chips, and Clear all takes both off', async () => {
     const { user, location } = await renderRoute('/admin/aliases?organization=1&status=active', {
       as: 'Administrator',
     });
@@ -119,7 +119,7 @@ describe('the aliases', () => {
     expect(await within(table).findByRole('link', { name: 'globex-sales' })).toBeTruthy();
   });
 
-  it('shows an alias with each kind of its services and its organisation in the breadcrumb', async () => {
+  it('shows an alias with each kind of its services and its organization in the breadcrumb', async () => {
     await renderRoute('/admin/organizations/1/alias/1', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'sales-east', level: 1 })).toBeTruthy();
     for (const section of [

@@ -30,7 +30,7 @@ describe('the caches', () => {
     // An emptied cache has no hit rate to show (not the rate from before the flush).
     expect(privileges.textContent).toContain('No hit rate yet');
     expect(privileges.textContent).not.toContain('%');
-    expect(entries(await cacheRow('Organisation records'))).not.toBe('0');
+    expect(entries(await cacheRow('Organization records'))).not.toBe('0');
   });
 
   it('shows a failed load with Try again, which loads the caches once the API answers', async () => {

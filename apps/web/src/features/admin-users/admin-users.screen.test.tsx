@@ -8,14 +8,14 @@ import { renderRoute } from '~/testing';
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the staff users list', () => {
-  it('lists every user with their organisation', async () => {
+  it('lists every user with their organization', async () => {
     await renderRoute('/admin/users', { as: 'Administrator' });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findByRole('link', { name: 'Aaron Lindqvist' })).toBeTruthy();
     expect(bodyRows(table)).toHaveLength(25);
   });
 
-  it("finds an organisation's users by its name", async () => {
+  it("finds an organization's users by its name", async () => {
     await renderRoute('/admin/users?search=globex', { as: 'Administrator' });
     const table = await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain('Globex'));
@@ -39,7 +39,7 @@ describe('the staff users list', () => {
   });
 });
 
-describe("an organisation's users", () => {
+describe("an organization's users", () => {
   it('narrows to the inactive users with the status filter, shown as a chip', async () => {
     const { user, location } = await renderRoute('/admin/users/orgs/1', { as: 'Administrator' });
     expect(await screen.findByRole('heading', { name: 'Users of Acme Corp' })).toBeTruthy();

@@ -51,7 +51,7 @@ export function GalleryForms() {
           <FormField label="Password" description="At least 12 characters.">
             <PasswordInput defaultValue="correct horse" autoComplete="new-password" />
           </FormField>
-          <FormField label="Organisation" disabled>
+          <FormField label="Organization" disabled>
             <TextInput defaultValue="Acme Ltd" />
           </FormField>
           <FormField label="Message" description="Markdown is not supported.">

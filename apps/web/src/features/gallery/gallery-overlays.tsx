@@ -13,7 +13,7 @@ export function GalleryOverlays() {
       <GallerySection id="dialogs" title="Dialogs">
         <Sample label="Dialog and confirm dialog">
           <Button variant="secondary" onClick={() => setDialogOpen(true)}>
-            Rename organisation
+            Rename organization
           </Button>
           <Button variant="danger" onClick={() => setConfirmOpen(true)}>
             Delete user
@@ -22,7 +22,7 @@ export function GalleryOverlays() {
         <Dialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
-          title="Rename organisation"
+          title="Rename organization"
           description="The new name shows on invoices and in the sidebar."
           footer={
             <>
@@ -32,7 +32,7 @@ export function GalleryOverlays() {
               <Button
                 onClick={() => {
                   setDialogOpen(false);
-                  toast.success('Organisation renamed');
+                  toast.success('Organization renamed');
                 }}
               >
                 Save

@@ -102,7 +102,7 @@ export function GalleryPage() {
         <GallerySection id="cards" title="Cards and page states">
           <div className="grid gap-6 md:grid-cols-3">
             <Card
-              title="Organisation"
+              title="Organization"
               headingLevel={3}
               description="Acme Ltd"
               actions={

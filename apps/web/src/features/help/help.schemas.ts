@@ -7,7 +7,7 @@ export type HelpArticleSummary = Schemas['HelpArticleSummary'];
 export const HELP_SECTIONS = {
   bestpractices: {
     title: 'Best practices',
-    intro: 'Advice for running your organisation’s services safely and smoothly.',
+    intro: 'Advice for running your organization’s services safely and smoothly.',
     home: '/bestpractices',
     folder: '/bestpractices/folder/$folderId',
     article: '/bestpractices/article/$articleId',

@@ -12,7 +12,7 @@ export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'role.create', label: 'Role added' },
   { value: 'role.update', label: 'Role changed' },
   { value: 'role.delete', label: 'Role deleted' },
-  { value: 'organization.update', label: 'Organisation changed' },
+  { value: 'organization.update', label: 'Organization changed' },
   { value: 'alias.update', label: 'Alias changed' },
   { value: 'desktop.create', label: 'Virtual desktop added' },
   { value: 'desktop.start', label: 'Virtual desktop started' },

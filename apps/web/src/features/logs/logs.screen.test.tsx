@@ -9,7 +9,7 @@ const logTable = () => screen.findByRole('table', { name: 'Audit log entries' })
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the audit log', () => {
-  it("lists the organisation's entries fifty at a time, for the owner with no notice", async () => {
+  it("lists the organization's entries fifty at a time, for the owner with no notice", async () => {
     await renderRoute('/logs');
     const table = await logTable();
     await waitFor(() => expect(bodyRows(table)).toHaveLength(50));

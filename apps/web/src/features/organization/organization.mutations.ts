@@ -22,7 +22,7 @@ export function useUpdateOrganization() {
       ).data,
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationQueries.detail().queryKey, organization);
-      toast.success('The organisation’s details are saved.');
+      toast.success('The organization’s details are saved.');
     },
   });
 }

@@ -12,7 +12,7 @@ const PHONE_FORMAT_ERROR =
 
 /** The contract's OrganizationUpdate rules; optional fields are '' in the form and null on the wire. */
 export const organizationSchema = v.object({
-  name: v.pipe(required('Enter the organisation’s name.'), v.maxLength(200, 'Use at most 200 characters.')),
+  name: v.pipe(required('Enter the organization’s name.'), v.maxLength(200, 'Use at most 200 characters.')),
   email: v.pipe(
     required('Enter a contact e-mail address.'),
     v.email('Enter an e-mail address like name@example.com.'),

@@ -8,10 +8,10 @@ import { renderRoute } from '~/testing';
 const phoneField = () => screen.findByRole('textbox', { name: /^Phone/ }) as Promise<HTMLInputElement>;
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
 
-describe('the organisation', () => {
+describe('the organization', () => {
   it('shows the editable details and the account facts to the owner', async () => {
     await renderRoute('/organization');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Organization info' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Info' })).toBeTruthy();
     expect((await phoneField()).value).not.toBe('');
     expect(screen.getByText('Account Owner')).toBeTruthy();
     expect(screen.getByText('Customer since')).toBeTruthy();

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 import { renderRoute } from '~/testing';
 
-const usersTable = () => screen.findByRole('table', { name: 'Users of the organisation' });
+const usersTable = () => screen.findByRole('table', { name: 'Users of the organization' });
 /** The table's body rows (the header row left out). */
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the users list', () => {
-  it("lists the organisation's users, a page at a time", async () => {
+  it("lists the organization's users, a page at a time", async () => {
     await renderRoute('/users');
     const table = await usersTable();
     expect(await within(table).findByRole('link', { name: 'Henry Dawson' })).toBeTruthy();

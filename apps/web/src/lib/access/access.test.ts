@@ -59,7 +59,7 @@ describe('actions by privilege', () => {
     expect(canAccess(['tickets:reply'], 'tickets.close')).toBe(false);
   });
 
-  it('shows the whole organisation’s log only with the audit-log privilege', () => {
+  it('shows the whole organization’s log only with the audit-log privilege', () => {
     expect(canAccess(['administrative:aduit_logs'], 'logs.all')).toBe(true);
     expect(canAccess(['administrative:*'], 'logs.all')).toBe(true);
     expect(canAccess(['administrative:org_edit'], 'logs.all')).toBe(false);

@@ -73,13 +73,13 @@ describe('useForm in a document', () => {
       .mockRejectedValue(
         new ValidationError([
           issue('email', 'This e-mail is already used.'),
-          issue(null, 'The organisation is full.'),
+          issue(null, 'The organization is full.'),
         ]),
       );
     render(<ContactForm onSubmit={onSubmit} />);
     await fillAndSave('Nora Lind', 'nora@initech.test');
     expect(await screen.findByText('E-mail: This e-mail is already used.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Unknown field: The organisation is full.');
+    expect(screen.getByRole('alert').textContent).toBe('Unknown field: The organization is full.');
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Nora Lind');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('nora@initech.test');

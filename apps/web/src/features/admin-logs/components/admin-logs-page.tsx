@@ -48,7 +48,7 @@ export function AdminLogsPage() {
     enabled: organizationId !== undefined,
   });
   const organizationName =
-    organizationId === undefined ? null : (org.data?.name ?? `Organisation #${organizationId}`);
+    organizationId === undefined ? null : (org.data?.name ?? `Organization #${organizationId}`);
   const list = useListController({
     query: adminLogsQueries.list,
     filters: (page) => [
@@ -134,7 +134,7 @@ export function AdminLogsPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Audit logs"
-        description="Who did what across every organisation and the staff, newest first. Pick an entry for what changed."
+        description="Who did what across every organization and the staff, newest first. Pick an entry for what changed."
       />
       <ListToolbar label="Search the audit logs" placeholder="Action, description or IP">
         <AdminLogsFilters search={search} setSearch={setSearch} organizationName={organizationName} />

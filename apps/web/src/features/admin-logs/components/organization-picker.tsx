@@ -14,7 +14,7 @@ export interface OrganizationOption {
 export function OrganizationPicker({
   value,
   onChange,
-  placeholder = 'Any organisation',
+  placeholder = 'Any organization',
   exclude,
 }: {
   value: OrganizationOption | null;
@@ -39,7 +39,7 @@ export function OrganizationPicker({
       filter={(all) => all}
       onQueryChange={setQuery}
       placeholder={placeholder}
-      emptyMessage={orgs.isFetching ? 'Searching…' : 'No organisation matches'}
+      emptyMessage={orgs.isFetching ? 'Searching…' : 'No organization matches'}
     />
   );
 }

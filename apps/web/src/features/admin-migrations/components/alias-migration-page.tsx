@@ -46,7 +46,7 @@ export function AliasMigrationPage() {
   return (
     <>
       <PageHeader
-        title="Move an alias to another organisation"
+        title="Move an alias to another organization"
         description="The alias moves with its desktops, phones, SMS numbers and file shares. Preview the move first: nothing changes until you confirm."
       />
       {!can('migrations.run') ? (
@@ -86,7 +86,7 @@ export function AliasMigrationPage() {
                     setTarget(o);
                     restart();
                   }}
-                  placeholder="Search organisations"
+                  placeholder="Search organizations"
                   exclude={alias?.organization_id}
                 />
               </FormField>
@@ -121,13 +121,13 @@ export function AliasMigrationPage() {
                 >
                   <FormField
                     label={`Type the alias's name, ${plan.alias_name}, to confirm`}
-                    description="The move is all or nothing: if it fails, both organisations stay as they were."
+                    description="The move is all or nothing: if it fails, both organizations stay as they were."
                   >
                     <TextInput value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
                   </FormField>
                   {migrate.isError && (
                     <Alert tone="error">
-                      The alias was not moved: {migrate.error.message} Nothing changed in either organisation.
+                      The alias was not moved: {migrate.error.message} Nothing changed in either organization.
                     </Alert>
                   )}
                   <Button type="submit" variant="danger" disabled={!confirmed} loading={migrate.isPending}>
@@ -227,7 +227,7 @@ function MigrationResult({
             params={{ orgId: result.to_organization_id }}
             className="text-primary underline"
           >
-            {plan?.to_organization_name ?? 'its new organisation'}
+            {plan?.to_organization_name ?? 'its new organization'}
           </Link>{' '}
           with {formatCount(moved.virtual_desktops, 'virtual desktop')},{' '}
           {formatCount(moved.virtual_phones, 'virtual phone')}, {formatCount(moved.sms_numbers, 'SMS number')}{' '}

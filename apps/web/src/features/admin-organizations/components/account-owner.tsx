@@ -37,7 +37,7 @@ export function AccountOwner({ organization: o }: { organization: Schemas['Organ
       {mayChange ? (
         <>
           <p className="font-normal text-fg-muted">
-            Nobody can sign in to this organisation yet. Invite its account owner: they choose their own
+            Nobody can sign in to this organization yet. Invite its account owner: they choose their own
             password.
           </p>
           <Button size="sm" onClick={() => setInviting(true)}>
@@ -65,7 +65,7 @@ function InviteOwnerForm({ orgId, onDone }: { orgId: number; onDone: () => void 
     <DialogForm form={form} submitLabel="Send invitation" onCancel={onDone}>
       <p className="text-sm text-fg-muted">
         They get an e-mail with a link, valid for a week, to choose their password. Until then their account
-        is inactive. They will have every privilege of the organisation.
+        is inactive. They will have every privilege of the organization.
       </p>
       <FormField label="First name" error={form.errors.first_name} required>
         <TextInput {...form.bind('first_name')} autoComplete="off" />
@@ -118,7 +118,7 @@ function PendingInvitation({
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setCancelling(false) })}
         busy={cancel.isPending}
         title="Cancel the invitation?"
-        message={`The link sent to ${i.email} stops working and the invited account is removed. The organisation has no account owner until you invite one.`}
+        message={`The link sent to ${i.email} stops working and the invited account is removed. The organization has no account owner until you invite one.`}
         confirmLabel="Cancel invitation"
         cancelLabel="Keep it"
       />

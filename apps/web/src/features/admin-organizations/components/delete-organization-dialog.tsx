@@ -35,10 +35,10 @@ export function DeleteOrganizationDialog({
       record={organization}
       remove={remove}
       onClose={onClose}
-      what="this organisation"
+      what="this organization"
       labels={ORGANIZATION_DELETE_LABELS}
-      title={`Delete ${organization?.name ?? 'this organisation'}?`}
-      message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organisation that still has aliases cannot be deleted: suspend it instead.`}
+      title={`Delete ${organization?.name ?? 'this organization'}?`}
+      message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organization that still has aliases cannot be deleted: suspend it instead.`}
       confirmLabel="Delete organization"
       // An organisation's delete reaches all its people and cannot be taken back: its name is typed first.
       typeToConfirm={organization?.name}

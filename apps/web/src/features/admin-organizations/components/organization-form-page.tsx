@@ -112,7 +112,7 @@ function OrganizationForm({
         <OrganizationFields form={form} />
         <Switch
           label="Active"
-          description="A suspended organisation's users cannot sign in."
+          description="A suspended organization's users cannot sign in."
           checked={form.values.status}
           onChange={(on) => form.setValue('status', on)}
         />

@@ -90,7 +90,7 @@ export function OrganizationsPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Organizations"
-        description="Every customer organisation of the platform."
+        description="Every customer organization of the platform."
         actions={
           can('organizations.add') && <ButtonLink to="/admin/organizations/add">Add organization</ButtonLink>
         }

@@ -104,7 +104,7 @@ export function PredefinedRoleDetailsPage() {
             rows={uses.data?.items ?? []}
             loading={uses.isPending}
             error={uses.isError ? { message: uses.error.message, onRetry: () => void uses.refetch() } : null}
-            empty={<EmptyState title="No organisation uses it yet" />}
+            empty={<EmptyState title="No organization uses it yet" />}
             pagination={
               uses.data && uses.data.total > uses.data.size
                 ? {
@@ -126,7 +126,7 @@ export function PredefinedRoleDetailsPage() {
         what="this predefined role"
         labels={{ name: 'Name', description: 'Description', privileges: 'Privileges' }}
         title={`Delete ${role.name}?`}
-        message={`New organisations will no longer start with ${role.name}. The ${formatCount(role.organizations_count, 'organisation')} that have a role made from it keep theirs.`}
+        message={`New organizations will no longer start with ${role.name}. The ${formatCount(role.organizations_count, 'organization')} that have a role made from it keep theirs.`}
         confirmLabel="Delete predefined role"
       />
     </>

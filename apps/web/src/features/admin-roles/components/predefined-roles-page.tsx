@@ -23,7 +23,7 @@ export function PredefinedRolesPage() {
     noun: { one: 'predefined role', other: 'predefined roles' },
     searchHint: 'Search for part of the name or the description.',
     empty: (
-      <EmptyState title="No predefined roles yet" description="New organisations start with no roles." />
+      <EmptyState title="No predefined roles yet" description="New organizations start with no roles." />
     ),
   });
   const { can } = useStaffAccess();
@@ -67,7 +67,7 @@ export function PredefinedRolesPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Predefined roles"
-        description="The roles every new organisation starts with. Changing one does not change the roles organisations already have."
+        description="The roles every new organization starts with. Changing one does not change the roles organizations already have."
         actions={
           can('predefinedRoles.add') && (
             <ButtonLink to="/admin/userroles/predefined/add">Add predefined role</ButtonLink>

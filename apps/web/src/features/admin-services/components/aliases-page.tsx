@@ -31,7 +31,7 @@ export function AdminAliasesPage() {
     schema: adminAliasesSearchSchema,
     noun: { one: 'alias', other: 'aliases' },
     searchHint: 'Search for part of the name, the e-mail or the organization.',
-    empty: <EmptyState title="No aliases yet" description="Aliases appear here as organisations add them." />,
+    empty: <EmptyState title="No aliases yet" description="Aliases appear here as organizations add them." />,
   });
 
   const columns: Column<AdminAlias>[] = [
@@ -85,7 +85,7 @@ export function AdminAliasesPage() {
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader title="Aliases" description="Every alias of every organisation." />
+      <PageHeader title="Aliases" description="Every alias of every organization." />
       <ListToolbar label="Search aliases" placeholder="Search by name, e-mail or organization" />
       <ListTable caption="Aliases" />
     </ListProvider>

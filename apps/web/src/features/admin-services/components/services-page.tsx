@@ -188,7 +188,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader title={config.title} description="Services of every organisation, by kind." />
+      <PageHeader title={config.title} description="Services of every organization, by kind." />
       <KindNav current={kind} />
       <StatusCounts
         counts={counts}

@@ -38,7 +38,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="The platform's settings for every organisation. Each change is recorded in the audit logs with its before and after."
+        description="The platform's settings for every organization. Each change is recorded in the audit logs with its before and after."
       />
       {readOnly && (
         <Alert tone="info" className="mb-4">
@@ -148,12 +148,12 @@ function SettingsForm({
           </FormField>
         </div>
       </Card>
-      <Card title="New organisations">
+      <Card title="New organizations">
         <FormField
           label="Default predefined role"
           description={
             <>
-              Given to a new organisation's first user. The roles are edited under{' '}
+              Given to a new organization's first user. The roles are edited under{' '}
               <Link to="/admin/userroles/predefined" className="text-primary underline">
                 Predefined roles
               </Link>

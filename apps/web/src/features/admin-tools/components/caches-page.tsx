@@ -23,7 +23,7 @@ type Cache = Schemas['Cache'];
 /** What gets slower for a while after a cache is flushed, so the confirm can say it. */
 const SLOWER: Record<string, string> = {
   privileges: 'every user’s next request, while their privileges are read again',
-  organizations: 'pages that show organisations, while their records are read again',
+  organizations: 'pages that show organizations, while their records are read again',
   help_content: 'opening help articles, while they are rendered again',
   desktop_status: 'virtual desktop lists, while each desktop’s power state is asked again',
 };

@@ -30,7 +30,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
     viewsKey: orgId ? 'admin-users-orgs' : 'admin-users',
     schema: adminUsersSearchSchema,
     noun: { one: 'user', other: 'users' },
-    searchHint: 'Check the spelling, or search for part of a name, e-mail or organisation.',
+    searchHint: 'Check the spelling, or search for part of a name, e-mail or organization.',
     empty: <EmptyState title="No users yet" />,
   });
   // The organisation's name for the title and trail (its route loads it; 0 means every organisation).
@@ -85,7 +85,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title={title}
-        description={orgId === 0 ? 'Every user of every organisation.' : undefined}
+        description={orgId === 0 ? 'Every user of every organization.' : undefined}
         {...(orgId === 0
           ? {}
           : crumbTrail(

@@ -84,11 +84,11 @@ export function LogsPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Audit log"
-        description="Who did what in the organisation, newest first. Pick an entry for its details."
+        description="Who did what in the organization, newest first. Pick an entry for its details."
       />
       {!orgWide && (
         <Alert tone="info" className="mb-4">
-          You see your own activity only. The whole organisation’s log is shown to users whose role has the
+          You see your own activity only. The whole organization’s log is shown to users whose role has the
           audit-log privilege ({access['logs.all'].anyOf.join(' or ')}); ask your account owner if you need
           it.
         </Alert>

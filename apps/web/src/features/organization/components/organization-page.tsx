@@ -24,11 +24,11 @@ export function OrganizationPage() {
   return (
     <>
       <PageHeader
-        title="Organization info"
+        title="Organization Info"
         description={
           editable
             ? undefined
-            : 'You can read the organisation’s details; changing them needs the org-edit privilege.'
+            : 'You can read the organization’s details; changing them needs the org-edit privilege.'
         }
       />
       <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -43,7 +43,7 @@ export function DeleteRoleDialog({
       what="this role"
       labels={ROLE_DELETE_LABELS}
       title={role ? `Delete the role ${role.name}?` : 'Delete role?'}
-      message="The role and its privileges are removed from the organisation. This cannot be undone."
+      message="The role and its privileges are removed from the organization. This cannot be undone."
       confirmLabel="Delete role"
     />
   );

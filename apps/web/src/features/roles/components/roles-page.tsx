@@ -104,7 +104,7 @@ export function RolesPage() {
         actions={can('roles.add') && <ButtonLink to="/roles/add">Add role</ButtonLink>}
       />
       <ListToolbar label="Search roles" placeholder="Search by name or description" />
-      <ListTable caption="Roles of the organisation" rowActions={rowActions} />
+      <ListTable caption="Roles of the organization" rowActions={rowActions} />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
     </ListProvider>
   );

@@ -70,7 +70,7 @@ const columns: Column<Alias>[] = [
 const statusFilter = {
   key: 'status',
   label: 'Status',
-  anyLabel: 'All statuses',
+  anyLabel: 'Every status',
   className: 'w-48',
   options: ALIAS_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Suspended' })),
 } as const;

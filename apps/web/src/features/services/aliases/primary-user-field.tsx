@@ -38,7 +38,7 @@ export function PrimaryUserField({
       description={
         candidates.isError
           ? `Users cannot be listed: ${candidates.error.message}`
-          : 'Type to search the users of the organisation.'
+          : 'Type to search the users of the organization.'
       }
       error={error}
     >

@@ -22,7 +22,7 @@ const filters = [
   {
     key: 'status',
     label: 'Status',
-    anyLabel: 'All statuses',
+    anyLabel: 'Every status',
     className: 'w-48',
     options: TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
   },
@@ -109,7 +109,7 @@ export function TicketsPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Tickets"
-        description="Questions and problems your organisation has raised with support."
+        description="Questions and problems your organization has raised with support."
         actions={can('tickets.add') && <ButtonLink to="/tickets/add">New ticket</ButtonLink>}
       />
       <ListToolbar label="Search tickets" placeholder="Search by subject or #number" />

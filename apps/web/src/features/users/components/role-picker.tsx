@@ -31,7 +31,7 @@ export function RolePicker({
         </Alert>
       )}
       {roles.data?.length === 0 && (
-        <p className="text-sm text-fg-muted">The organisation has no roles yet.</p>
+        <p className="text-sm text-fg-muted">The organization has no roles yet.</p>
       )}
       {roles.data && (
         <div className="grid gap-2 sm:grid-cols-2">

@@ -120,7 +120,7 @@ export function UsersPage() {
         actions={can('users.add') && <ButtonLink to="/users/add">Add user</ButtonLink>}
       />
       <ListToolbar label="Search users" placeholder="Search by name or e-mail" />
-      <ListTable caption="Users of the organisation" rowActions={rowActions} />
+      <ListTable caption="Users of the organization" rowActions={rowActions} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </ListProvider>
   );
