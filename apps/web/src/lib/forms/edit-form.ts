@@ -10,6 +10,7 @@ import { ConflictError } from '@console/sdk';
 
 import { recordVersion } from '~/lib/api/record-versions';
 
+import { fieldBindings } from './field-bindings';
 import { useForm, type UseFormOptions } from './forms';
 
 type Values = Record<string, unknown>;
@@ -129,16 +130,6 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
     form.setValue(name, value);
     settled(name);
   };
-  const bind: typeof form.bind = (name) => {
-    const bound = form.bind(name);
-    return {
-      ...bound,
-      onChange: (event) => {
-        bound.onChange(event);
-        settled(name);
-      },
-    };
-  };
 
   // A refetch (window focus, another screen's save) brought a newer record than the one being edited.
   const serverVersion = record ? recordVersion(record.path) : undefined;
@@ -157,7 +148,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
   return {
     ...form,
     setValue,
-    bind,
+    ...fieldBindings(form.values, setValue),
     /** Fields changed both here and by someone else since the form opened; settle each before saving. */
     conflicts,
     /** Settles a conflict: keep what you typed, or take the value the record has now. */

@@ -18,6 +18,7 @@ import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/
 
 import { sessionQueries } from '~/lib/session/session';
 
+import { fieldBindings, type TextBinding } from './field-bindings';
 import { RefusedWriteMessage, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
 import { countFormSubmit } from './form-submits';
 import { isRefusedWrite } from './refused-writes';
@@ -28,11 +29,7 @@ export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?
 
 /** What a component of a few text fields needs of any form that has them (`useForm`'s `bind` and `errors`). */
 export interface TextFieldsForm<Field extends string> {
-  bind: (name: Field) => {
-    name: string;
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-  };
+  bind: (name: Field) => TextBinding;
   errors: Partial<Record<Field, string>> & { form?: ReactNode };
 }
 
@@ -156,13 +153,6 @@ export function useForm<T extends Values>({
     }
   };
 
-  /** Props that connect a text control to a string field: `<TextInput {...form.bind('email')} />`. */
-  const bind = <K extends keyof T & string>(name: K) => ({
-    name,
-    value: values[name] as string,
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as T[K]),
-  });
-
   // A 429's message counts down, and goes once the user may try again.
   const shown: FieldErrors<T> = wait.waiting
     ? { ...errors, form: tooManyAttemptsMessage(wait.secondsLeft) }
@@ -171,7 +161,7 @@ export function useForm<T extends Values>({
   return {
     values,
     setValue,
-    bind,
+    ...fieldBindings(values, setValue),
     errors: shown,
     submitting,
     /** A 429's wait is running: the submit button can say so by being disabled. */

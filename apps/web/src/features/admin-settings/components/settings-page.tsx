@@ -18,6 +18,7 @@ import { FormActions, RecordConflict } from '~/components/form';
 import { adminRolesQueries } from '~/features/admin-roles';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import type { FieldsOf } from '~/lib/forms/field-bindings';
 
 import { useSaveSettings } from '../admin-settings.mutations';
 import { adminSettingsQueries } from '../admin-settings.queries';
@@ -92,7 +93,7 @@ function SettingsForm({
     { value: 0, label: 'None' },
     ...(roles.data?.items ?? []).map((r) => ({ value: r.id, label: r.name })),
   ];
-  const number = (name: keyof SettingsValues & string) => ({
+  const number = (name: FieldsOf<SettingsValues, string>) => ({
     ...form.bind(name),
     inputMode: 'numeric' as const,
     disabled: readOnly,
