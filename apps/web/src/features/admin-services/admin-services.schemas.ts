@@ -1,3 +1,5 @@
+import { valuesOf } from '~/lib/forms/labelled-options';
+
 export type ServiceKind = 'aliases' | 'virtualdesktops' | 'virtualphones' | 'smsnumbers' | 'resourcepools';
 export type ServiceFilter = 'organization' | 'location' | 'pool';
 
@@ -28,4 +30,4 @@ export const serviceKinds: Record<
   resourcepools: { title: 'Resource pools', noun: 'resource pools', filters: ['location'] },
 };
 
-export const SERVICE_KINDS = Object.keys(serviceKinds) as ServiceKind[];
+export const SERVICE_KINDS = valuesOf(serviceKinds);

@@ -26,6 +26,9 @@ import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
 type Values = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: ReactNode };
+/** Errors as they are found, by field name (a nested field's by its dot path). */
+type FoundErrors = Partial<Record<string, string>>;
+const withMessage = (found: FoundErrors, form: ReactNode) => Object.assign(found, { form });
 
 /** What a component of a few text fields needs of any form that has them (`useForm`'s `bind` and `errors`). */
 export interface TextFieldsForm<Field extends string> {
@@ -98,7 +101,7 @@ export function useForm<T extends Values>({
   }, []);
 
   const focusFirstError = (found: FieldErrors<T>) => {
-    const first = Object.keys(found).find((k) => k !== 'form' && found[k as keyof T & string]);
+    const first = Object.entries(found).find(([key, message]) => key !== 'form' && Boolean(message))?.[0];
     const el = first
       ? document.getElementById(id)?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
       : null;
@@ -176,20 +179,18 @@ export function useForm<T extends Values>({
 /** What a failed submit shows: a 422 on the fields, a refused write with its way on, else the message. */
 export function submitErrors<T>(error: unknown, fieldNames: string[]): FieldErrors<T> {
   if (error instanceof ValidationError) return serverErrors<T>(error, fieldNames);
-  if (isRefusedWrite(error)) return { form: createElement(RefusedWriteMessage, { error }) } as FieldErrors<T>;
+  if (isRefusedWrite(error)) return withMessage({}, createElement(RefusedWriteMessage, { error }));
   if (error instanceof TooManyRequestsError) return {};
-  return {
-    form: error instanceof Error ? error.message : 'Saving failed. Please try again.',
-  } as FieldErrors<T>;
+  return withMessage({}, error instanceof Error ? error.message : 'Saving failed. Please try again.');
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {
-  const found: Record<string, string> = {};
+  const found: FoundErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? 'form';
     found[key] ??= issue.message;
   }
-  return found as FieldErrors<T>;
+  return found;
 }
 
 /**
@@ -198,7 +199,7 @@ function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors
  * whose detail is not a list reads 'An unknown error occurred.'. Every issue is shown somewhere.
  */
 export function serverErrors<T>(error: ValidationError, fieldNames: string[]): FieldErrors<T> {
-  const found: Record<string, string> = {};
+  const found: FoundErrors = {};
   const unplaced: string[] = [];
   for (const { path, message } of error.issues) {
     const field = path.split(' > ')[0] ?? '';
@@ -207,6 +208,5 @@ export function serverErrors<T>(error: ValidationError, fieldNames: string[]): F
     else unplaced.push(`${path || 'Unknown field'}: ${message}`);
   }
   if (error.issues.length === 0) unplaced.push(error.message);
-  if (unplaced.length > 0) (found as FieldErrors<T>).form = unplaced.join('\n');
-  return found as FieldErrors<T>;
+  return unplaced.length > 0 ? withMessage(found, unplaced.join('\n')) : found;
 }
