@@ -1,11 +1,12 @@
 export { StatusBadge } from './status-badge';
 export { ListSearchBox } from './list-search-box';
-export { useListScreen } from './list-screen';
+export { useListController, type ListController } from './list-controller';
+export { ListProvider } from './list-context';
+export { ListEmpty } from './list-empty';
 export { ListToolbar } from './list-toolbar';
-export type { ListScreen, Page } from './list-screen';
+export type { ListNoun, Page } from './list-screen-options';
 export { confirmedBulkAction, deleteBulkAction, statusBulkActions, type BulkAction } from './bulk-actions';
-export { ListTable, TableCard } from './list-table';
-export { type ListViewsControl, offersColumnChoice } from './list-views-tools';
+export { ListTable, ScrollTable, TableCard } from './list-table';
 export {
   ButtonLink,
   EditDeleteButtons,

@@ -7,6 +7,7 @@ import { Button, type Column, importWhenOnline } from '@console/ui';
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
 import type { ExportDialogProps } from './actions/actions.lazy';
+import type { ListNoun } from './list-screen-options';
 
 const ExportDialog = lazy(() =>
   importWhenOnline(() => import('./actions/actions.lazy')).then((m) => ({ default: m.ExportDialog })),
@@ -14,7 +15,7 @@ const ExportDialog = lazy(() =>
 
 /** What an export needs from the list hook: the list's name and its pages under the URL's filters and sort. */
 export interface ListExporter<Row> {
-  noun: string;
+  noun: ListNoun;
   fetchPage: (page: number) => Promise<{ items: Row[]; total: number; size: number }>;
 }
 

@@ -1,4 +1,4 @@
-// What a list screen tells the list hook (useListScreen, list-screen.tsx): its route, its URL search's schema,
+// What a list screen tells its list controller (useListController, list-controller.ts): its route, its URL search's schema,
 // its query, and the words, filters, bulk actions and saved views it offers
 // (docs/decisions/0011-domain-screen-pattern.md).
 import type { UseQueryOptions } from '@tanstack/react-query';
@@ -19,6 +19,15 @@ export interface Page<T> {
   size: number;
 }
 
+/** A row's noun in the singular and the plural ("1 entry", "3 entries"), for `pluralNoun`. */
+export interface ListNoun {
+  one: string;
+  other: string;
+}
+
+/** A row's key: every designed list's rows carry their record's id. */
+export const rowIdOf = (row: { id: number | string }) => String(row.id);
+
 type RoutesById = RegisteredRouter['routesById'];
 /** The routes whose URL search is `Search` (what their `validateSearch` returns, with their parents'). */
 export type ListRouteId<Search> = {
@@ -34,7 +43,7 @@ export type ListSearchSchema<Search extends ListSearch> = v.GenericSchema<unknow
   defaultSort: string;
 };
 
-export interface ListScreenOptions<Search extends ListSearch, Data extends Page<unknown>> {
+export interface ListScreenOptions<Search extends ListSearch, Data extends Page<{ id: number | string }>> {
   /**
    * The list's route (its id, as `createFileRoute` names it; a screen shared by several routes passes the one
    * it is on). Only a route whose search is the schema's output type-checks.
@@ -49,8 +58,8 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   // Each feature's key has its own tuple type; the hook only hands the key on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: (search: Search) => UseQueryOptions<Data, Error, Data, any>;
-  /** Plural noun for messages: "users", "roles". */
-  noun: string;
+  /** What a row is, for messages: { one: 'user', other: 'users' }. */
+  noun: ListNoun;
   /** Shown when the list is empty without a search, e.g. <EmptyState title="No users yet" />. */
   empty: ReactNode;
   /** What to try when a search finds nothing. */

@@ -1,40 +1,88 @@
-import { Card, DataTable, type DataTableProps, EmptyState } from '@console/ui';
+import { Card, DataTable, type DataTableProps, EmptyState, type SortState } from '@console/ui';
 
-import { type ListTableLayout, useColumnLayout } from './list-views-tools';
+import { shownColumns } from '~/lib/lists/column-layout';
+import { LIST_PAGE_SIZES } from '~/lib/lists/list-search';
+
+import { useListContext } from './list-context';
+import { ListEmpty } from './list-empty';
+import { rowIdOf } from './list-screen-options';
+import { sortParamOf, sortStateOf } from './list-sort';
+
+type Keyed = { id: number | string };
+type TableProps<Row> = Omit<DataTableProps<Row>, 'getRowId'>;
 
 /**
- * The app's data table: a wide table scrolls inside its card, and nothing in it widens the page on a phone.
- * The kit's table scrolls its rows itself, but visually hidden labels (a screen reader's "Actions" header,
- * a button's hidden name) are positioned against the page, not the scroller: at the table's far right they
- * would make the whole page pan sideways. This box is what they are positioned against, and it clips them.
+ * The app's data table, keyed by its rows' ids: a wide table scrolls inside its card, and nothing in it widens
+ * the page on a phone. The kit's table scrolls its rows itself, but visually hidden labels (a screen reader's
+ * "Actions" header, a button's hidden name) are positioned against the page, not the scroller: at the table's
+ * far right they would make the whole page pan sideways. This box is what they are positioned against, and it
+ * clips them.
  */
-export function ListTable<T>({ columnLayout, ...props }: DataTableProps<T> & ListTableLayout) {
-  // With the list hook's layout, the columns the URL shows in its order (docs/decisions/0033-saved-views-and-columns.md).
-  const columns = useColumnLayout(props.columns, columnLayout);
+export function ScrollTable<Row extends Keyed>(props: TableProps<Row>) {
   return (
     <div className="relative overflow-x-clip [overflow-clip-margin:4px]">
-      <DataTable {...props} columns={columns} />
+      <DataTable {...props} getRowId={rowIdOf} />
     </div>
   );
 }
 
+/** The sizes offered, the list's own among them. */
+const pageSizesWith = (own: number) => [...new Set([...LIST_PAGE_SIZES, own])].sort((a, b) => a - b);
+
+/**
+ * A list screen's table, from its list context: the page of rows, the columns the URL shows in its order
+ * (docs/decisions/0033-saved-views-and-columns.md), the sort, the pager, the checkboxes and the empty states.
+ * A prop given here wins over the list's (a screen's own empty state, a log's backwards day range).
+ */
+export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & { caption: string }) {
+  const { list, columns } = useListContext<Row>();
+  const { query, search, setSearch, options } = list;
+  const { data } = query;
+  const pagination =
+    data && data.total > 0 && !list.pastTheEnd
+      ? {
+          page: data.page,
+          pageSize: data.size,
+          total: data.total,
+          onPageChange: (page: number) => setSearch({ page }),
+          pageSizes: pageSizesWith(data.size),
+          // The first row on screen stays on screen: its page under the new size.
+          onPageSizeChange: (size: number) =>
+            setSearch({ size, page: Math.floor(((data.page - 1) * data.size) / size) + 1 }),
+          'aria-label': `Pages of ${options.noun.other}`,
+        }
+      : undefined;
+  return (
+    <ScrollTable
+      columns={shownColumns(columns, search.columns)}
+      rows={data?.items ?? []}
+      {...list.selection.table}
+      // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
+      loading={query.isPending || query.isPlaceholderData}
+      // Once a page is on screen a failed refetch keeps it (the layout's refetch notice offers Retry).
+      error={
+        query.isError && !data ? { message: query.error.message, onRetry: () => void query.refetch() } : null
+      }
+      pagination={pagination}
+      sort={sortStateOf(search.sort ?? options.schema.defaultSort)}
+      onSortChange={(sort: SortState | null) => setSearch({ sort: sortParamOf(sort) })}
+      empty={<ListEmpty />}
+      {...props}
+    />
+  );
+}
+
 /** A detail page's card of related rows: its title counts them, and an empty one says so. */
-export function TableCard<T extends { id: number }>({
+export function TableCard<Row extends Keyed>({
   title,
   caption,
   columns,
   rows,
   empty,
-}: Pick<DataTableProps<T>, 'caption' | 'columns' | 'rows'> & { title: string; empty: string }) {
+}: Pick<TableProps<Row>, 'caption' | 'columns' | 'rows'> & { title: string; empty: string }) {
   return (
     <Card title={`${title} (${rows.length})`}>
-      <ListTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => String(row.id)}
-        empty={<EmptyState title={empty} />}
-      />
+      <ScrollTable caption={caption} columns={columns} rows={rows} empty={<EmptyState title={empty} />} />
     </Card>
   );
 }

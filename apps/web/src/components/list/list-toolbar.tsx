@@ -1,56 +1,74 @@
 import type { ReactNode } from 'react';
 
-import type { Column } from '@console/ui';
-
 import { shownColumns } from '~/lib/lists/column-layout';
 
-import { ListExportButton, type ListExporter } from './list-export-button';
-import type { ListScreen } from './list-screen';
+import { useListContext } from './list-context';
+import { ListExportButton } from './list-export-button';
+import { FilterChips, ListFilterSelects } from './list-filters';
 import { ListSearchBox } from './list-search-box';
-import { ListViewsButtons } from './list-views-tools';
+import { columnChoicesOf, ListViewsButtons } from './list-views-tools';
+import { SelectionBar } from './selection-bar';
+import { viewSearchOf } from './use-list-search';
 
 /**
- * The row above a list: its search box, its filters (the hook's, then the screen's own), the one "Updating…"
- * indicator, and under them the chips of what is on.
+ * The row above a list, from its list context: its search box, its filters (the list's, then the screen's own
+ * as children), the one "Updating…" indicator, "Views", "Columns" and "Export", and under them the chips of
+ * what is on and the selection bar.
  */
-export function ListToolbar<Row>({
-  list,
+export function ListToolbar({
   label,
   placeholder,
-  exportColumns,
   children,
 }: {
-  list: Pick<ListScreen, 'searchBox' | 'updating'> &
-    Partial<Pick<ListScreen, 'filterBar' | 'views'>> & { exporter?: ListExporter<Row> };
   label: string;
   placeholder?: string;
-  /** The table's columns: with any that say how they export, the toolbar offers "Export". */
-  exportColumns?: readonly Column<Row>[];
   children?: ReactNode;
 }) {
+  const { list, columns } = useListContext();
+  const { search, setSearch, filters, query } = list;
+  const setFilter = (key: string, value: unknown) => setSearch({ [key]: value });
+  const views = {
+    columns: search.columns,
+    setColumns: (value: string | undefined) => setSearch({ columns: value }),
+    choices: columnChoicesOf(columns),
+    audience: list.audience,
+    listKey: list.options.viewsKey,
+    current: viewSearchOf(search),
+    apply: (viewSearch: Record<string, unknown>) => void list.applySearch(viewSearch),
+  };
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <ListSearchBox label={label} placeholder={placeholder} {...list.searchBox} />
-        {list.filterBar?.selects}
+        <ListSearchBox
+          label={label}
+          placeholder={placeholder}
+          value={search.search}
+          onCommit={(text) => setSearch({ search: text })}
+        />
+        <ListFilterSelects filters={filters} values={search} onChange={setFilter} />
         {children}
         <span role="status" aria-live="polite" className="text-sm text-fg-muted">
-          {list.updating ? 'Updating…' : ''}
+          {query.isFetching && !query.isPending ? 'Updating…' : ''}
         </span>
         {/* Filling the rest of its line with the buttons at its end: "Views" and "Columns", whose code loads
             apart, appear before "Export" without moving it (no layout shift). */}
         <span className="flex grow flex-wrap justify-end gap-2">
-          {list.views && <ListViewsButtons control={list.views} />}
-          {list.exporter && exportColumns?.some((c) => c.exportValue) && (
+          <ListViewsButtons control={views} />
+          {columns.some((c) => c.exportValue) && (
             // Columns as shown: in the order and with the hidden ones left out as the table has them.
             <ListExportButton
-              exporter={list.exporter}
-              columns={shownColumns(exportColumns, list.views?.columns)}
+              exporter={{ noun: list.options.noun, fetchPage: list.fetchPage }}
+              columns={shownColumns(columns, search.columns)}
             />
           )}
         </span>
       </div>
-      {list.filterBar?.chips}
+      <FilterChips
+        chips={list.chips}
+        onRemove={(key) => setFilter(key, undefined)}
+        onClearAll={list.clearFilters}
+      />
+      {list.selection.bar && <SelectionBar {...list.selection.bar} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
-// What the toolbar's "Views" and "Columns" need from the list hook, in a module of their own: the tools' lazy
+// What the toolbar's "Views" and "Columns" need from the list, in a module of their own: the tools' lazy
 // chunk (views/) reads them without importing back list-views-tools.tsx, which loads that chunk.
 import type { ViewAudience } from '~/lib/lists/list-views';
 
-/** "Columns" is offered for a table of more than one column, and before the table has reported its own. */
-export const offersColumnChoice = (choices: readonly ColumnChoice[]) => choices.length !== 1;
+/** "Columns" is offered for a table of more than one column. */
+export const offersColumnChoice = (choices: readonly ColumnChoice[]) => choices.length > 1;
 
 /** A column as the Columns dialog names it. */
 export interface ColumnChoice {
@@ -11,12 +11,12 @@ export interface ColumnChoice {
   label: string;
 }
 
-/** What the list hook hands the toolbar for its columns and views. */
+/** What the toolbar hands "Views" and "Columns" from the list context. */
 export interface ListViewsControl {
   /** The URL's `columns`. */
   columns: string | undefined;
   setColumns: (value: string | undefined) => void;
-  /** The table's columns, as the table last drew them. */
+  /** The screen's columns, all of them. */
   choices: readonly ColumnChoice[];
   audience: ViewAudience;
   /** Which list the views are of: "users", "admin-organizations". */

@@ -1,10 +1,8 @@
 // Which columns a list shows in which order (the URL's `columns`), and what the toolbar's "Views" and
 // "Columns" need from the list hook; their code loads apart (docs/decisions/0033-saved-views-and-columns.md).
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { Button, type Column, importWhenOnline } from '@console/ui';
-
-import { shownColumns } from '~/lib/lists/column-layout';
 
 import { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './list-views-control';
 
@@ -40,24 +38,6 @@ export function ListViewsButtons({ control }: { control: ListViewsControl }) {
   );
 }
 
+/** The screen's columns as the Columns dialog names them. */
 export const columnChoicesOf = <Row,>(columns: readonly Column<Row>[]): ColumnChoice[] =>
   columns.map((c) => ({ id: c.id, label: typeof c.header === 'string' && c.header ? c.header : c.id }));
-
-/** What the hook hands the table for its columns: the URL's `columns`, and where to report the table's own. */
-export interface ListTableLayout {
-  columnLayout?: { value: string | undefined; onColumns: (choices: readonly ColumnChoice[]) => void };
-}
-
-/** The columns a list's table shows (lib/lists/column-layout.ts), its own reported to the hook's Columns dialog. */
-export function useColumnLayout<Row>(
-  columns: readonly Column<Row>[],
-  layout: ListTableLayout['columnLayout'],
-) {
-  const choices = columnChoicesOf(columns);
-  const signature = JSON.stringify(choices);
-  const onColumns = layout?.onColumns;
-  useEffect(() => {
-    onColumns?.(JSON.parse(signature) as ColumnChoice[]);
-  }, [signature, onColumns]);
-  return layout ? shownColumns(columns, layout.value) : columns;
-}

@@ -7,6 +7,7 @@ import { Button, ConfirmDialog, formatNumber, importWhenOnline } from '@console/
 
 import type { BulkOutcome, BulkPanelProps } from './actions/actions.lazy';
 import { type BulkAction, namesWithMore } from './bulk-actions';
+import type { ListNoun } from './list-screen-options';
 
 /** The code of a run (one call per row, its progress and its outcome), loaded on first use. */
 export const loadTools = () => importWhenOnline(() => import('./actions/actions.lazy'));
@@ -37,7 +38,7 @@ export interface SelectionBarProps<Row> {
   /** While every matching row is being collected for a run: what is being collected. */
   loading: string | null;
   offlineMessage: ReactNode;
-  noun: string;
+  noun: ListNoun;
   /** "1 user", "3 users". */
   countOf: (n: number) => string;
   rowLabel: (row: Row) => string;
@@ -59,7 +60,9 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
   const { count, allMatching, countOf, job, confirming } = props;
 
   const panelProps = (current: Job<Row>): BulkPanelProps => ({
-    running: current.outcome ? null : `${current.undoing ? 'Undoing' : current.action.doing} ${props.noun}`,
+    running: current.outcome
+      ? null
+      : `${current.undoing ? 'Undoing' : current.action.doing} ${props.noun.other}`,
     done: current.undoing ? 'put back' : current.action.done,
     total: current.rows.length,
     settled: current.settled,

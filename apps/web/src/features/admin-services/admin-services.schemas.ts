@@ -6,28 +6,38 @@ export type ServiceFilter = 'organization' | 'location' | 'pool';
 /** What each kind's list is called and which filters it offers besides status. */
 export const serviceKinds: Record<
   ServiceKind,
-  { title: string; noun: string; filters: readonly ServiceFilter[]; poolKind?: 'desktop' | 'phone' | 'sms' }
+  {
+    title: string;
+    /** A row, in the singular and the plural. */
+    noun: { one: string; other: string };
+    filters: readonly ServiceFilter[];
+    poolKind?: 'desktop' | 'phone' | 'sms';
+  }
 > = {
   virtualdesktops: {
     title: 'Virtual desktops',
-    noun: 'virtual desktops',
+    noun: { one: 'virtual desktop', other: 'virtual desktops' },
     filters: ['organization', 'location', 'pool'],
     poolKind: 'desktop',
   },
   virtualphones: {
     title: 'Virtual phones',
-    noun: 'virtual phones',
+    noun: { one: 'virtual phone', other: 'virtual phones' },
     filters: ['organization', 'pool'],
     poolKind: 'phone',
   },
   smsnumbers: {
     title: 'SMS numbers',
-    noun: 'SMS numbers',
+    noun: { one: 'SMS number', other: 'SMS numbers' },
     filters: ['organization', 'pool'],
     poolKind: 'sms',
   },
-  aliases: { title: 'Aliases', noun: 'aliases', filters: ['organization'] },
-  resourcepools: { title: 'Resource pools', noun: 'resource pools', filters: ['location'] },
+  aliases: { title: 'Aliases', noun: { one: 'alias', other: 'aliases' }, filters: ['organization'] },
+  resourcepools: {
+    title: 'Resource pools',
+    noun: { one: 'resource pool', other: 'resource pools' },
+    filters: ['location'],
+  },
 };
 
 export const SERVICE_KINDS = valuesOf(serviceKinds);

@@ -2,17 +2,18 @@
 // progress and Cancel, and saves the file (docs/decisions/0028-list-power.md).
 import { useRef, useState } from 'react';
 
-import { Alert, Button, Checkbox, Dialog, formatNumber, RadioGroup, toast } from '@console/ui';
+import { Alert, Button, Checkbox, Dialog, formatCount, formatNumber, RadioGroup, toast } from '@console/ui';
 
 import { saveFile } from '~/lib/lists/save-file';
 
+import type { ListNoun } from '../list-screen-options';
 import { type ExportColumn, exportFileName, type ExportFormat, exportList } from './export-list';
 
 export interface ExportDialogProps<Row> {
   open: boolean;
   onClose: () => void;
   /** "users": the dialog's words and the file's name. */
-  noun: string;
+  noun: ListNoun;
   columns: readonly ExportColumn<Row>[];
   fetchPage: (page: number) => Promise<{ items: Row[]; total: number; size: number }>;
 }
@@ -44,11 +45,11 @@ export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: E
         onProgress: (written, total) => setProgress({ written, total }),
       });
       const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-      saveFile(new Blob(parts, { type }), exportFileName(noun, format));
-      toast.success(`${formatNumber(rows)} ${noun} exported.`);
+      saveFile(new Blob(parts, { type }), exportFileName(noun.other, format));
+      toast.success(`${formatCount(rows, noun.one, noun.other)} exported.`);
       onClose();
     } catch (error) {
-      if (running.signal.aborted) toast(`The export of the ${noun} is cancelled.`);
+      if (running.signal.aborted) toast(`The export of the ${noun.other} is cancelled.`);
       else setFailure(error instanceof Error ? error.message : 'The export failed.');
     } finally {
       setProgress(null);
@@ -60,7 +61,7 @@ export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: E
     <Dialog
       open={open}
       onClose={exporting ? () => undefined : onClose}
-      title={`Export the ${noun}`}
+      title={`Export the ${noun.other}`}
       description="Every page of the list with its filters and sort, in the columns shown."
       size="sm"
       footer={
@@ -99,7 +100,7 @@ export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: E
           <label className="flex flex-col gap-1 text-sm" role="status">
             <span>
               Exporting: {formatNumber(progress.written)}
-              {progress.total === null ? '' : ` of ${formatNumber(progress.total)}`} {noun}
+              {progress.total === null ? '' : ` of ${formatNumber(progress.total)}`} {noun.other}
             </span>
             <progress
               className="h-2 w-full accent-primary"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { type Column, EmptyState, FormField, PageHeader, Select } from '@console/ui';
 
-import { chipOnlyFilter, ListToolbar, useListScreen } from '~/components/list';
+import { chipOnlyFilter, ListProvider, ListToolbar, useListController } from '~/components/list';
 import {
   dayRangeChips,
   DayRangeFilter,
@@ -42,13 +42,13 @@ const filters = [
 ];
 
 export function DevLogsPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminDevlogsQueries.list,
     filters,
     from: '/admin/_staff/devlogs/',
     viewsKey: 'admin-devlogs',
     schema: devLogsSearchSchema,
-    noun: 'entries',
+    noun: { one: 'entry', other: 'entries' },
     searchHint: 'Search for part of a message, a service or a request id.',
     empty: <EmptyState title="Nothing logged yet" />,
     onSearchChange: () => performance.mark(DEV_LOGS_MARKS.filterChange),
@@ -87,12 +87,12 @@ export function DevLogsPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Developer logs"
         description="What the platform's services logged, newest first. Pick an entry for its payload and stack trace."
       />
-      <ListToolbar list={list} label="Search the developer logs" placeholder="Message, service or request id">
+      <ListToolbar label="Search the developer logs" placeholder="Message, service or request id">
         <FormField label="Level" className="w-44">
           <Select
             options={levelOptions}
@@ -113,8 +113,6 @@ export function DevLogsPage() {
       </ListToolbar>
       <LogListTable
         caption="Developer log entries"
-        columns={columns}
-        {...list.table}
         filters={{
           narrowing: logFiltersNarrow(search, DEV_LOG_FILTER_KEYS),
           hint: 'Lower the level, widen the dates or clear a filter.',
@@ -122,6 +120,6 @@ export function DevLogsPage() {
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}
       />
-    </>
+    </ListProvider>
   );
 }

@@ -1,7 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { ButtonLink, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import {
+  ButtonLink,
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  useListController,
+} from '~/components/list';
 import { ServiceStatus } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
@@ -11,12 +18,12 @@ import { locationsSearchSchema } from '../admin-infrastructure.search';
 type Location = Schemas['Location'];
 
 export function LocationsPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminInfrastructureQueries.locations,
     from: '/admin/_staff/locations/',
     viewsKey: 'admin-locations',
     schema: locationsSearchSchema,
-    noun: 'locations',
+    noun: { one: 'location', other: 'locations' },
     searchHint: 'Search for part of the name, the code or the city.',
     empty: <EmptyState title="No locations yet" />,
   });
@@ -43,14 +50,14 @@ export function LocationsPage() {
     },
   ];
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Locations"
         description="Where the platform runs: each location's pools, gateways and services."
         actions={can('locations.add') && <ButtonLink to="/admin/locations/add">Add location</ButtonLink>}
       />
-      <ListToolbar list={list} label="Search locations" placeholder="Search by name, code or city" />
-      <ListTable caption="Locations" columns={columns} getRowId={(l) => String(l.id)} {...list.table} />
-    </>
+      <ListToolbar label="Search locations" placeholder="Search by name, code or city" />
+      <ListTable caption="Locations" />
+    </ListProvider>
   );
 }

@@ -11,7 +11,7 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { EditDeleteMenu, ListTable, ListToolbar, useListScreen } from '~/components/list';
+import { EditDeleteMenu, ListProvider, ListTable, ListToolbar, useListController } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 import { ServiceStatus, useLocationFilter } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
@@ -35,13 +35,13 @@ const kindFilter = {
 } as const;
 
 export function ResourcePoolsPage() {
-  const list = useListScreen({
+  const list = useListController({
     filters: [useLocationFilter<PoolsSearch>('location'), kindFilter],
     query: adminInfrastructureQueries.pools,
     from: '/admin/_staff/resourcepools',
     viewsKey: 'admin-resourcepools',
     schema: poolsSearchSchema,
-    noun: 'resource pools',
+    noun: { one: 'resource pool', other: 'resource pools' },
     searchHint: 'Search for part of the name or the location.',
     empty: <EmptyState title="No resource pools here" />,
   });
@@ -81,7 +81,7 @@ export function ResourcePoolsPage() {
   );
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Resource pools"
         description="Capacity by location: how much of each pool the customers' services use."
@@ -89,14 +89,8 @@ export function ResourcePoolsPage() {
           can('resourcePools.change') && <Button onClick={() => setEditing('new')}>Add resource pool</Button>
         }
       />
-      <ListToolbar list={list} label="Search resource pools" placeholder="Search by name or location" />
-      <ListTable
-        caption="Resource pools"
-        columns={columns}
-        getRowId={(p) => String(p.id)}
-        rowActions={can('resourcePools.change') ? rowActions : undefined}
-        {...list.table}
-      />
+      <ListToolbar label="Search resource pools" placeholder="Search by name or location" />
+      <ListTable caption="Resource pools" rowActions={can('resourcePools.change') ? rowActions : undefined} />
       <PoolFormDialog
         open={editing !== null}
         pool={editing === 'new' ? null : editing}
@@ -124,6 +118,6 @@ export function ResourcePoolsPage() {
         message={`The pool is empty. Its ${formatNumber(deleting?.capacity ?? 0)} units of capacity at ${deleting?.location_name ?? 'its location'} go with it. This cannot be undone.`}
         confirmLabel="Delete pool"
       />
-    </>
+    </ListProvider>
   );
 }

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { Badge, type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { chipOnlyFilter, ListToolbar, useListScreen } from '~/components/list';
+import { chipOnlyFilter, ListProvider, ListToolbar, useListController } from '~/components/list';
 import {
   actionColumn,
   dayRangeChips,
@@ -49,7 +49,7 @@ export function AdminLogsPage() {
   });
   const organizationName =
     organizationId === undefined ? null : (org.data?.name ?? `Organisation #${organizationId}`);
-  const list = useListScreen({
+  const list = useListController({
     query: adminLogsQueries.list,
     filters: (page) => [
       chipOnlyFilter<AdminLogsSearch>('organization_id', 'Organization', () => organizationName ?? ''),
@@ -63,7 +63,7 @@ export function AdminLogsPage() {
     from: '/admin/_staff/logs/',
     viewsKey: 'admin-logs',
     schema: adminLogsSearchSchema,
-    noun: 'entries',
+    noun: { one: 'entry', other: 'entries' },
     searchHint: 'Search for an action, part of the description or an IP address.',
     empty: <EmptyState title="Nothing recorded yet" />,
   });
@@ -124,18 +124,16 @@ export function AdminLogsPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Audit logs"
         description="Who did what across every organisation and the staff, newest first. Pick an entry for what changed."
       />
-      <ListToolbar list={list} label="Search the audit logs" placeholder="Action, description or IP">
+      <ListToolbar label="Search the audit logs" placeholder="Action, description or IP">
         <AdminLogsFilters search={search} setSearch={setSearch} organizationName={organizationName} />
       </ListToolbar>
       <LogListTable
         caption="Audit log entries"
-        columns={columns}
-        {...list.table}
         filters={{
           narrowing: logFiltersNarrow(search, ADMIN_LOG_FILTER_KEYS),
           hint: 'Widen the dates or clear a filter.',
@@ -143,6 +141,6 @@ export function AdminLogsPage() {
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}
       />
-    </>
+    </ListProvider>
   );
 }

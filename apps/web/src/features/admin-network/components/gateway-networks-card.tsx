@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '@console/sdk';
 import { Card, type Column, EmptyState } from '@console/ui';
 
-import { editDeleteActions, ListTable } from '~/components/list';
+import { editDeleteActions, ScrollTable } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 import { ServiceStatus } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
@@ -61,11 +61,10 @@ export function GatewayNetworksCard({
 
   return (
     <Card title={`${title} (${networks.length})`} description={description}>
-      <ListTable
+      <ScrollTable
         caption={gateway ? `Networks through ${gateway.name}` : 'Networks without a gateway'}
         columns={columns}
         rows={networks}
-        getRowId={(n) => String(n.id)}
         rowActions={editDeleteActions({
           nameOf: (n: Network) => n.name,
           onEdit: can('networks.edit') ? onEdit : undefined,

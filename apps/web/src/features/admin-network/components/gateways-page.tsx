@@ -11,7 +11,13 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { editDeleteActions, ListTable, ListToolbar, useListScreen } from '~/components/list';
+import {
+  editDeleteActions,
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  useListController,
+} from '~/components/list';
 import { TextLink } from '~/components/navigation';
 import { ServiceStatus } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
@@ -60,12 +66,12 @@ function deleteMessage(g: Gateway) {
 }
 
 export function VpnGatewaysPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminNetworkQueries.gateways,
     from: '/admin/_staff/vpngateways',
     viewsKey: 'admin-vpngateways',
     schema: gatewaysSearchSchema,
-    noun: 'VPN gateways',
+    noun: { one: 'VPN gateway', other: 'VPN gateways' },
     searchHint: 'Search for part of the name or the public IP.',
     empty: <EmptyState title="No VPN gateways yet" />,
   });
@@ -75,23 +81,20 @@ export function VpnGatewaysPage() {
   const remove = useDeleteGateway();
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="VPN gateways"
         description="Where customers' networks enter the platform, by location."
         actions={can('vpnGateways.add') && <Button onClick={() => setEditing('new')}>Add VPN gateway</Button>}
       />
-      <ListToolbar list={list} label="Search VPN gateways" placeholder="Search by name or public IP" />
+      <ListToolbar label="Search VPN gateways" placeholder="Search by name or public IP" />
       <ListTable
         caption="VPN gateways"
-        columns={columns}
-        getRowId={(g) => String(g.id)}
         rowActions={editDeleteActions({
           nameOf: (g: Gateway) => g.name,
           onEdit: can('vpnGateways.edit') ? setEditing : undefined,
           onDelete: can('vpnGateways.delete') ? setDeleting : undefined,
         })}
-        {...list.table}
       />
       <GatewayFormDialog
         open={editing !== null}
@@ -107,6 +110,6 @@ export function VpnGatewaysPage() {
         message={deleting ? deleteMessage(deleting) : ''}
         confirmLabel="Delete gateway"
       />
-    </>
+    </ListProvider>
   );
 }

@@ -9,10 +9,11 @@ import {
   ButtonLink,
   dateColumn,
   EditDeleteMenu,
+  ListProvider,
   ListTable,
   ListToolbar,
   RowLink,
-  useListScreen,
+  useListController,
 } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
@@ -25,7 +26,7 @@ import { OrganizationStatus } from './organization-status';
 type Organization = Schemas['Organization'];
 
 export function OrganizationsPage() {
-  const list = useListScreen({
+  const list = useListController({
     filters: [activeOrSuspendedFilter],
     bulkActions: useOrganizationBulkActions(),
     rowLabel: (o) => o.name,
@@ -33,7 +34,7 @@ export function OrganizationsPage() {
     from: '/admin/_staff/organizations/',
     viewsKey: 'admin-organizations',
     schema: organizationsSearchSchema,
-    noun: 'organizations',
+    noun: { one: 'organization', other: 'organizations' },
     searchHint: 'Check the spelling, or search for part of the name, e-mail or city.',
     empty: <EmptyState title="No organizations here yet" />,
   });
@@ -86,7 +87,7 @@ export function OrganizationsPage() {
   );
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Organizations"
         description="Every customer organisation of the platform."
@@ -94,20 +95,9 @@ export function OrganizationsPage() {
           can('organizations.add') && <ButtonLink to="/admin/organizations/add">Add organization</ButtonLink>
         }
       />
-      <ListToolbar
-        list={list}
-        exportColumns={columns}
-        label="Search organizations"
-        placeholder="Search by name, e-mail or city"
-      />
-      <ListTable
-        caption="Organizations"
-        columns={columns}
-        getRowId={(o) => String(o.id)}
-        rowActions={can('organizations.edit') ? rowActions : undefined}
-        {...list.table}
-      />
+      <ListToolbar label="Search organizations" placeholder="Search by name, e-mail or city" />
+      <ListTable caption="Organizations" rowActions={can('organizations.edit') ? rowActions : undefined} />
       <DeleteOrganizationDialog organization={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </ListProvider>
   );
 }

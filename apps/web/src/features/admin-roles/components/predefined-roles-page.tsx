@@ -1,18 +1,26 @@
 import { type Column, EmptyState, formatCount, formatNumber, PageHeader } from '@console/ui';
 
-import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import {
+  ButtonLink,
+  dateColumn,
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  useListController,
+} from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { adminRolesQueries } from '../admin-roles.queries';
 import { type PredefinedRole, predefinedRolesSearchSchema } from '../admin-roles.search';
 
 export function PredefinedRolesPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminRolesQueries.list,
     from: '/admin/_staff/userroles/predefined/',
     viewsKey: 'admin-userroles-predefined',
     schema: predefinedRolesSearchSchema,
-    noun: 'predefined roles',
+    noun: { one: 'predefined role', other: 'predefined roles' },
     searchHint: 'Search for part of the name or the description.',
     empty: (
       <EmptyState title="No predefined roles yet" description="New organisations start with no roles." />
@@ -42,7 +50,7 @@ export function PredefinedRolesPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Predefined roles"
         description="The roles every new organisation starts with. Changing one does not change the roles organisations already have."
@@ -52,13 +60,8 @@ export function PredefinedRolesPage() {
           )
         }
       />
-      <ListToolbar list={list} label="Search predefined roles" placeholder="Search by name or description" />
-      <ListTable
-        caption="Predefined roles"
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        {...list.table}
-      />
-    </>
+      <ListToolbar label="Search predefined roles" placeholder="Search by name or description" />
+      <ListTable caption="Predefined roles" />
+    </ListProvider>
   );
 }

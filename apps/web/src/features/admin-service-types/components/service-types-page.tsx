@@ -17,11 +17,12 @@ import {
 import {
   ButtonLink,
   EditDeleteMenu,
+  ListProvider,
   ListTable,
   ListToolbar,
   RowLink,
   StatusBadge,
-  useListScreen,
+  useListController,
 } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
@@ -39,12 +40,12 @@ export function ServiceTypeState({ active }: { active: boolean }) {
 }
 
 export function ServiceTypesPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminServiceTypesQueries.list,
     from: '/admin/_staff/servicetypes/',
     viewsKey: 'admin-servicetypes',
     schema: serviceTypesSearchSchema,
-    noun: 'service types',
+    noun: { one: 'service type', other: 'service types' },
     searchHint: 'Search for part of the name, the code or the description.',
     empty: <EmptyState title="No service types yet" description="Add what customers can order." />,
   });
@@ -95,7 +96,7 @@ export function ServiceTypesPage() {
   );
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Service types"
         description="What a customer can order, at what price per month."
@@ -103,18 +104,8 @@ export function ServiceTypesPage() {
           can('serviceTypes.add') && <ButtonLink to="/admin/servicetypes/add">Add service type</ButtonLink>
         }
       />
-      <ListToolbar
-        list={list}
-        label="Search service types"
-        placeholder="Search by name, code or description"
-      />
-      <ListTable
-        caption="Service types"
-        columns={columns}
-        getRowId={(t) => String(t.id)}
-        rowActions={can('serviceTypes.delete') ? rowActions : undefined}
-        {...list.table}
-      />
+      <ListToolbar label="Search service types" placeholder="Search by name, code or description" />
+      <ListTable caption="Service types" rowActions={can('serviceTypes.delete') ? rowActions : undefined} />
       {/* A type in use cannot be deleted: say why, and how many services hold on to it. */}
       <Dialog
         open={deleting !== null && deleting.services_count > 0}
@@ -137,6 +128,6 @@ export function ServiceTypesPage() {
         message="No service uses it. Customers can no longer order it. This cannot be undone."
         confirmLabel="Delete service type"
       />
-    </>
+    </ListProvider>
   );
 }

@@ -4,10 +4,11 @@ import { type Column, EmptyState, formatCount, formatNumber, PageHeader } from '
 import {
   activeOrSuspendedFilter,
   dateColumn,
+  ListProvider,
   ListTable,
   ListToolbar,
   RowLink,
-  useListScreen,
+  useListController,
 } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 
@@ -19,13 +20,13 @@ import { ServiceStatus } from './service-status';
 type AdminAlias = Schemas['AdminAlias'];
 
 export function AdminAliasesPage() {
-  const list = useListScreen({
+  const list = useListController({
     filters: [useOrganizationFilter<AdminAliasesSearch>('organization'), activeOrSuspendedFilter],
     query: adminServicesQueries.aliases,
     from: '/admin/_staff/aliases',
     viewsKey: 'admin-aliases',
     schema: adminAliasesSearchSchema,
-    noun: 'aliases',
+    noun: { one: 'alias', other: 'aliases' },
     searchHint: 'Search for part of the name, the e-mail or the organization.',
     empty: <EmptyState title="No aliases yet" description="Aliases appear here as organisations add them." />,
   });
@@ -65,10 +66,10 @@ export function AdminAliasesPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader title="Aliases" description="Every alias of every organisation." />
-      <ListToolbar list={list} label="Search aliases" placeholder="Search by name, e-mail or organization" />
-      <ListTable caption="Aliases" columns={columns} getRowId={(a) => String(a.id)} {...list.table} />
-    </>
+      <ListToolbar label="Search aliases" placeholder="Search by name, e-mail or organization" />
+      <ListTable caption="Aliases" />
+    </ListProvider>
   );
 }

@@ -7,10 +7,11 @@ import { cx, focusRing } from '@console/ui/classes';
 import {
   chipOnlyFilter,
   dateColumn,
+  ListProvider,
   ListTable,
   ListToolbar,
   RowLink,
-  useListScreen,
+  useListController,
 } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 
@@ -106,7 +107,7 @@ function useServiceFilters(kind: ServiceKind) {
 
 function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
-  const list = useListScreen({
+  const list = useListController({
     query: adminServicesQueries.services(kind),
     filters: useServiceFilters(kind),
     bulkActions: useDesktopBulkActions(kind),
@@ -116,7 +117,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
     schema: servicesSearchSchema,
     noun: config.noun,
     searchHint: 'Search for part of the name, the organization or the alias.',
-    empty: <EmptyState title={`No ${config.noun} yet`} />,
+    empty: <EmptyState title={`No ${config.noun.other} yet`} />,
   });
   const { search } = list;
   const counts = list.query.data?.status_counts;
@@ -151,7 +152,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader title={config.title} description="Services of every organisation, by kind." />
       <KindNav current={kind} />
       <StatusCounts
@@ -161,18 +162,14 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
         noun={config.title}
       />
       <ListToolbar
-        list={list}
-        label={`Search ${config.noun}`}
+        label={`Search ${config.noun.other}`}
         placeholder="Search by name, organization or alias"
       />
       <ListTable
         caption={config.title}
-        columns={columns}
         // One kind per list, so the id alone names a row (as the selection does).
-        getRowId={(r) => String(r.id)}
-        {...list.table}
       />
-    </>
+    </ListProvider>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   PageHeader,
 } from '@console/ui';
 
-import { ListTable, ListToolbar, useListScreen } from '~/components/list';
+import { ListProvider, ListTable, ListToolbar, useListController } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { labelledOptions } from '~/lib/forms/labelled-options';
@@ -78,7 +78,7 @@ const columns: Column<PoolNumber>[] = [
 ];
 
 export function SmsPoolPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminSmsPoolQueries.numbers,
     filters: [stateFilter],
     bulkActions: useSmsPoolBulkActions(),
@@ -86,7 +86,7 @@ export function SmsPoolPage() {
     from: '/admin/_staff/infra/sms_numbers',
     viewsKey: 'admin-infra-sms-numbers',
     schema: smsPoolSearchSchema,
-    noun: 'SMS numbers',
+    noun: { one: 'SMS number', other: 'SMS numbers' },
     searchHint: 'Search for digits of the number, an alias or an organization.',
     empty: <EmptyState title="No SMS numbers in the pool" />,
   });
@@ -120,23 +120,16 @@ export function SmsPoolPage() {
     );
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="SMS numbers"
         description="The pool of numbers aliases get their SMS numbers from: free, assigned or held back."
         actions={can('smsNumbers.add') && <Button onClick={() => setAdding(true)}>Add number</Button>}
       />
-      <ListToolbar
-        list={list}
-        label="Search SMS numbers"
-        placeholder="Search by number, alias or organization"
-      />
+      <ListToolbar label="Search SMS numbers" placeholder="Search by number, alias or organization" />
       <ListTable
         caption="SMS numbers in the pool"
-        columns={columns}
-        getRowId={(n) => String(n.id)}
         rowActions={mayReserve || mayRelease ? rowActions : undefined}
-        {...list.table}
       />
       <AddSmsNumberDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
@@ -148,6 +141,6 @@ export function SmsPoolPage() {
         message={`No alias holds it. It leaves the pool and goes back to ${releasing ? providerLabels[releasing.provider] : 'its provider'}, so no alias can get it afterwards. This cannot be undone.`}
         confirmLabel="Release number"
       />
-    </>
+    </ListProvider>
   );
 }

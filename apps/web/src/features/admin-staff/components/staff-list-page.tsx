@@ -1,7 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import {
+  dateColumn,
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  useListController,
+} from '~/components/list';
 
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffSearchSchema } from '../admin-staff.search';
@@ -9,12 +16,12 @@ import { staffSearchSchema } from '../admin-staff.search';
 type StaffMember = Schemas['StaffListItem'];
 
 export function StaffListPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: adminStaffQueries.list,
     from: '/admin/_staff/staff/',
     viewsKey: 'admin-staff',
     schema: staffSearchSchema,
-    noun: 'staff members',
+    noun: { one: 'staff member', other: 'staff members' },
     empty: <EmptyState title="No staff members" />,
   });
 
@@ -35,10 +42,10 @@ export function StaffListPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader title="Staff members" description="The provider's staff who use this area." />
-      <ListToolbar list={list} label="Search staff" placeholder="Search by name or e-mail" />
-      <ListTable caption="Staff members" columns={columns} getRowId={(s) => String(s.id)} {...list.table} />
-    </>
+      <ListToolbar label="Search staff" placeholder="Search by name or e-mail" />
+      <ListTable caption="Staff members" />
+    </ListProvider>
   );
 }

@@ -4,7 +4,14 @@ import { Link } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { ListTable, ListToolbar, RowLink, StatusBadge, useListScreen } from '~/components/list';
+import {
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  StatusBadge,
+  useListController,
+} from '~/components/list';
 import { crumbTrail } from '~/components/navigation';
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
 import { lastSeenColumn, UserNameCell, userStatusFilter } from '~/features/users';
@@ -16,13 +23,13 @@ type AdminUser = Schemas['AdminUser'];
 
 /** Every user of every organisation (`orgId` 0), or the users of one organisation. */
 export function AdminUsersPage({ orgId }: { orgId: number }) {
-  const list = useListScreen({
+  const list = useListController({
     query: (search: AdminUsersSearch) => adminUsersQueries.list(orgId, search),
     filters: [userStatusFilter],
     from: orgId ? '/admin/_staff/users/orgs/$orgId' : '/admin/_staff/users/',
     viewsKey: orgId ? 'admin-users-orgs' : 'admin-users',
     schema: adminUsersSearchSchema,
-    noun: 'users',
+    noun: { one: 'user', other: 'users' },
     searchHint: 'Check the spelling, or search for part of a name, e-mail or organisation.',
     empty: <EmptyState title="No users yet" />,
   });
@@ -66,7 +73,7 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
 
   const title = orgId === 0 ? 'Users' : `Users of ${org.data?.name ?? 'the organization'}`;
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title={title}
         description={orgId === 0 ? 'Every user of every organisation.' : undefined}
@@ -78,11 +85,10 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
             ))}
       />
       <ListToolbar
-        list={list}
         label="Search users"
         placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
       />
-      <ListTable caption={title} columns={columns} getRowId={(u) => String(u.id)} {...list.table} />
-    </>
+      <ListTable caption={title} />
+    </ListProvider>
   );
 }

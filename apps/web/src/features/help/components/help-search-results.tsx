@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 
 import { Button, type Column, EmptyState, formatCount, formatDate } from '@console/ui';
 
-import { ListTable, useListScreen } from '~/components/list';
+import { ListProvider, ListTable, useListController } from '~/components/list';
 
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpArticleSummary, type HelpSection } from '../help.schemas';
@@ -12,12 +12,12 @@ import { ArticleLink } from './help-links';
 /** The articles whose title matches the URL's search, a page at a time. */
 export function HelpSearchResults({ section }: { section: HelpSection }) {
   const navigate = useNavigate();
-  const list = useListScreen({
+  const list = useListController({
     query: (search: HelpSearch) => helpQueries.search(section, search),
     from: `/_authenticated/${section}/`,
     viewsKey: section,
     schema: helpSearchSchema,
-    noun: 'articles',
+    noun: { one: 'article', other: 'articles' },
     empty: null,
   });
   const total = list.query.data?.total;
@@ -40,30 +40,29 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
     },
   ];
   return (
-    <section aria-labelledby="help-results" className="flex flex-col gap-3">
-      <h2 id="help-results" className="text-lg font-semibold" aria-live="polite">
-        {total === undefined ? 'Searching…' : `${formatCount(total, 'article')} found`}
-      </h2>
-      <ListTable
-        caption="Articles whose title matches the search"
-        columns={columns}
-        getRowId={(a) => String(a.id)}
-        {...list.table}
-        empty={
-          <EmptyState
-            title={`No article title matches “${list.search.search ?? ''}”`}
-            description="The search looks at titles only: try a shorter word."
-            action={
-              <Button
-                variant="secondary"
-                onClick={() => void navigate({ to: HELP_SECTIONS[section].home, search: {} })}
-              >
-                Show all folders
-              </Button>
-            }
-          />
-        }
-      />
-    </section>
+    <ListProvider list={list} columns={columns}>
+      <section aria-labelledby="help-results" className="flex flex-col gap-3">
+        <h2 id="help-results" className="text-lg font-semibold" aria-live="polite">
+          {total === undefined ? 'Searching…' : `${formatCount(total, 'article')} found`}
+        </h2>
+        <ListTable
+          caption="Articles whose title matches the search"
+          empty={
+            <EmptyState
+              title={`No article title matches “${list.search.search ?? ''}”`}
+              description="The search looks at titles only: try a shorter word."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => void navigate({ to: HELP_SECTIONS[section].home, search: {} })}
+                >
+                  Show all folders
+                </Button>
+              }
+            />
+          }
+        />
+      </section>
+    </ListProvider>
   );
 }

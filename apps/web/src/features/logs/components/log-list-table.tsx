@@ -3,7 +3,7 @@
 // screen's own: day pickers, people found as you type).
 import { useEffect } from 'react';
 
-import { type DataTableProps, formatDate } from '@console/ui';
+import { formatDate } from '@console/ui';
 
 import { chipOnlyFilter, type ListFilter, ListTable } from '~/components/list';
 
@@ -45,18 +45,13 @@ export interface LogListFilters {
   };
 }
 
-/** A log's entries: the screen's columns, its list's state, and "No entries match these filters". */
-export function LogListTable<T extends { id: number }>({
-  filters,
-  empty,
-  ...table
-}: Omit<DataTableProps<T>, 'getRowId'> & { filters: LogListFilters }) {
+/** A log's entries, from its list context, with "No entries match these filters" and the backwards day range. */
+export function LogListTable({ caption, filters }: { caption: string; filters: LogListFilters }) {
   const { from, to, onChange } = filters.range;
   if (isBackwardsRange(from, to))
     return (
       <ListTable
-        {...table}
-        getRowId={(l) => String(l.id)}
+        caption={caption}
         rows={[]}
         loading={false}
         error={null}
@@ -65,9 +60,10 @@ export function LogListTable<T extends { id: number }>({
     );
   return (
     <ListTable
-      getRowId={(l) => String(l.id)}
-      {...table}
-      empty={filters.narrowing ? <NoMatchingEntries hint={filters.hint} onClear={filters.onClear} /> : empty}
+      caption={caption}
+      {...(filters.narrowing && {
+        empty: <NoMatchingEntries hint={filters.hint} onClear={filters.onClear} />,
+      })}
     />
   );
 }

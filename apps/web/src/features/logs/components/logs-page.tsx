@@ -1,6 +1,6 @@
 import { Alert, type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { chipOnlyFilter, ListToolbar, useListScreen } from '~/components/list';
+import { chipOnlyFilter, ListProvider, ListToolbar, useListController } from '~/components/list';
 import { access } from '~/lib/access/access';
 import { useAccess } from '~/lib/access/use-access';
 
@@ -23,7 +23,7 @@ export function LogsPage() {
   // Everyone sees their own entries; the access table says who sees the whole organisation's.
   const orgWide = can('logs.all');
   const mayPickUser = orgWide && can('users');
-  const list = useListScreen({
+  const list = useListController({
     query: logsQueries.list,
     // The user's chip names them from the rows on screen, which are theirs.
     filters: (page) => [
@@ -34,7 +34,7 @@ export function LogsPage() {
     from: '/_authenticated/logs/',
     viewsKey: 'logs',
     schema: logsSearchSchema,
-    noun: 'entries',
+    noun: { one: 'entry', other: 'entries' },
     searchHint: 'Search for an action, part of the description or an IP address.',
     empty: <EmptyState title="Nothing recorded yet" />,
     onSearchChange: () => performance.mark(LOGS_MARKS.filterChange),
@@ -79,7 +79,7 @@ export function LogsPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Audit log"
         description="Who did what in the organisation, newest first. Pick an entry for its details."
@@ -91,13 +91,11 @@ export function LogsPage() {
           it.
         </Alert>
       )}
-      <ListToolbar list={list} label="Search the log" placeholder="Action, description or IP">
+      <ListToolbar label="Search the log" placeholder="Action, description or IP">
         <LogsFilters search={search} setSearch={setSearch} mayPickUser={mayPickUser} userName={userName} />
       </ListToolbar>
       <LogListTable
         caption="Audit log entries"
-        columns={columns}
-        {...list.table}
         filters={{
           narrowing: logFiltersNarrow(search, FILTER_KEYS),
           hint: 'Widen the dates or clear a filter.',
@@ -105,6 +103,6 @@ export function LogsPage() {
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}
       />
-    </>
+    </ListProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ForbiddenError, type Schemas } from '@console/sdk';
 import { Badge, Button, buttonClassName, Card, EmptyState, formatDate, PageHeader } from '@console/ui';
 
-import { ListTable, StatusBadge } from '~/components/list';
+import { ScrollTable, StatusBadge } from '~/components/list';
 import { crumbTrail, TextLink } from '~/components/navigation';
 import { aliasPrefixLabel } from '~/lib/access/privileges';
 import { useAccess } from '~/lib/access/use-access';
@@ -128,7 +128,7 @@ function RoleMembers({ roleId }: { roleId: number }) {
   if (members.error instanceof ForbiddenError)
     return <p className="text-sm text-fg-muted">Seeing who holds a role needs a privilege to list users.</p>;
   return (
-    <ListTable<Schemas['User']>
+    <ScrollTable<Schemas['User']>
       caption="Users with this role"
       columns={[
         {
@@ -147,7 +147,6 @@ function RoleMembers({ roleId }: { roleId: number }) {
         { id: 'status', header: 'Status', cell: (u) => <StatusBadge active={u.status} /> },
       ]}
       rows={members.data?.items ?? []}
-      getRowId={(u) => String(u.id)}
       loading={members.isPending}
       error={
         members.isError ? { message: members.error.message, onRetry: () => void members.refetch() } : null

@@ -8,10 +8,11 @@ import {
   ButtonLink,
   dateColumn,
   editDeleteActions,
+  ListProvider,
   ListTable,
   ListToolbar,
   RowLink,
-  useListScreen,
+  useListController,
 } from '~/components/list';
 import { useAccess } from '~/lib/access/use-access';
 
@@ -23,12 +24,12 @@ import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 type Role = Schemas['Role'];
 
 export function RolesPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: rolesQueries.list,
     from: '/_authenticated/roles/',
     viewsKey: 'roles',
     schema: rolesSearchSchema,
-    noun: 'roles',
+    noun: { one: 'role', other: 'roles' },
     searchHint: 'Check the spelling, or search for part of the name or description.',
     empty: <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />,
     bulkActions: useRoleBulkActions(),
@@ -81,20 +82,14 @@ export function RolesPage() {
     : undefined;
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Roles"
         actions={can('roles.add') && <ButtonLink to="/roles/add">Add role</ButtonLink>}
       />
-      <ListToolbar list={list} label="Search roles" placeholder="Search by name or description" />
-      <ListTable
-        caption="Roles of the organisation"
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        rowActions={rowActions}
-        {...list.table}
-      />
+      <ListToolbar label="Search roles" placeholder="Search by name or description" />
+      <ListTable caption="Roles of the organisation" rowActions={rowActions} />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </ListProvider>
   );
 }

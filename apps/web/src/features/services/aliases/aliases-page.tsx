@@ -1,7 +1,14 @@
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 
-import { dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import {
+  dateColumn,
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  useListController,
+} from '~/components/list';
 
 import { None, ServiceStatus } from '../common/service-details';
 import { servicesQueries } from '../services.queries';
@@ -38,22 +45,22 @@ const statusFilter = {
 } as const;
 
 export function AliasesPage() {
-  const list = useListScreen({
+  const list = useListController({
     query: servicesQueries.aliasList,
     filters: [statusFilter],
     from: '/_authenticated/services/aliases',
     viewsKey: 'services-aliases',
     schema: aliasesSearchSchema,
-    noun: 'aliases',
+    noun: { one: 'alias', other: 'aliases' },
     searchHint: 'Check the spelling, or search for part of the name or e-mail.',
     empty: <EmptyState title="No aliases yet" description="Aliases you may manage are listed here." />,
   });
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader title="Aliases" description="Team identities and the services they hold." />
-      <ListToolbar list={list} label="Search aliases" placeholder="Search by name or e-mail" />
-      <ListTable caption="Aliases" columns={columns} getRowId={(a) => String(a.id)} {...list.table} />
-    </>
+      <ListToolbar label="Search aliases" placeholder="Search by name or e-mail" />
+      <ListTable caption="Aliases" />
+    </ListProvider>
   );
 }

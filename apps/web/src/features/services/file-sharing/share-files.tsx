@@ -1,18 +1,9 @@
 import { useRef, useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  Card,
-  type Column,
-  DataTable,
-  EmptyState,
-  formatCount,
-  formatDate,
-  formatFileSize,
-} from '@console/ui';
+import { Button, Card, type Column, EmptyState, formatCount, formatDate, formatFileSize } from '@console/ui';
 
-import { ListToolbar, useListScreen } from '~/components/list';
+import { ListProvider, ListTable, ListToolbar, useListController } from '~/components/list';
 
 import { servicesQueries } from '../services.queries';
 import { type FileSharingSearch, fileSharingSearchSchema } from '../services.search';
@@ -61,12 +52,12 @@ export function ShareFiles({
   share: Share;
   uploads: ReturnType<typeof useUploads>;
 }) {
-  const list = useListScreen({
+  const list = useListController({
     query: (search: FileSharingSearch) => servicesQueries.files(aliasId, share.id, search),
     from: '/_authenticated/services/alias/$aliasId/filesharing',
     viewsKey: 'services-alias-filesharing',
     schema: fileSharingSearchSchema,
-    noun: 'files',
+    noun: { one: 'file', other: 'files' },
     searchHint: 'Check the spelling, or search for part of the name.',
     empty: (
       <EmptyState title="No files yet" description="Upload files to share them with the alias's team." />
@@ -79,86 +70,85 @@ export function ShareFiles({
   const mine = uploads.uploads.filter((u) => u.share.id === share.id);
 
   return (
-    <Card
-      className="min-w-0"
-      title={<span className="break-words">{share.name}</span>}
-      description={`${formatCount(share.files_count, 'file')} · ${formatFileSize(share.size)}`}
-      actions={
-        <>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={`Files to upload to ${share.name}`}
-            onChange={(event) => {
-              const chosen = Array.from(event.target.files ?? []);
-              if (chosen.length > 0) uploads.add(chosen, { id: share.id, name: share.name });
-              event.target.value = '';
-            }}
-          />
-          <Button size="sm" onClick={() => input.current?.click()}>
-            Upload files
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setDeletingShare(true)}>
-            Delete share
-          </Button>
-        </>
-      }
-    >
-      {mine.length > 0 && (
-        <ul aria-label="Uploads" className="mb-4 flex flex-col gap-3">
-          {mine.map((upload) => (
-            <UploadRow
-              key={upload.key}
-              upload={upload}
-              onRetry={() => uploads.retry(upload)}
-              onDismiss={() => uploads.dismiss(upload)}
+    <ListProvider list={list} columns={columns}>
+      <Card
+        className="min-w-0"
+        title={<span className="break-words">{share.name}</span>}
+        description={`${formatCount(share.files_count, 'file')} · ${formatFileSize(share.size)}`}
+        actions={
+          <>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={`Files to upload to ${share.name}`}
+              onChange={(event) => {
+                const chosen = Array.from(event.target.files ?? []);
+                if (chosen.length > 0) uploads.add(chosen, { id: share.id, name: share.name });
+                event.target.value = '';
+              }}
             />
-          ))}
-        </ul>
-      )}
-      <ListToolbar list={list} label={`Search files in ${share.name}`} placeholder="Search by file name" />
-      <DataTable
-        caption={`Files in ${share.name}`}
-        columns={columns}
-        getRowId={(f) => String(f.id)}
-        {...list.table}
-        rowActions={(f) => (
-          <span className="inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={download.pending === f.id}
-              onClick={() => void download.run(f)}
-              aria-label={`Download ${f.name}`}
-            >
-              Download
+            <Button size="sm" onClick={() => input.current?.click()}>
+              Upload files
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setDeletingFile(f)}
-              aria-label={`Delete ${f.name}`}
-            >
-              Delete
+            <Button size="sm" variant="secondary" onClick={() => setDeletingShare(true)}>
+              Delete share
             </Button>
-          </span>
+          </>
+        }
+      >
+        {mine.length > 0 && (
+          <ul aria-label="Uploads" className="mb-4 flex flex-col gap-3">
+            {mine.map((upload) => (
+              <UploadRow
+                key={upload.key}
+                upload={upload}
+                onRetry={() => uploads.retry(upload)}
+                onDismiss={() => uploads.dismiss(upload)}
+              />
+            ))}
+          </ul>
         )}
-      />
-      <DeleteFileDialog
-        aliasId={aliasId}
-        share={share}
-        file={deletingFile}
-        onClose={() => setDeletingFile(null)}
-      />
-      <DeleteShareDialog
-        aliasId={aliasId}
-        share={share}
-        open={deletingShare}
-        onClose={() => setDeletingShare(false)}
-      />
-    </Card>
+        <ListToolbar label={`Search files in ${share.name}`} placeholder="Search by file name" />
+        <ListTable<SharedFile>
+          caption={`Files in ${share.name}`}
+          rowActions={(f) => (
+            <span className="inline-flex gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                loading={download.pending === f.id}
+                onClick={() => void download.run(f)}
+                aria-label={`Download ${f.name}`}
+              >
+                Download
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeletingFile(f)}
+                aria-label={`Delete ${f.name}`}
+              >
+                Delete
+              </Button>
+            </span>
+          )}
+        />
+        <DeleteFileDialog
+          aliasId={aliasId}
+          share={share}
+          file={deletingFile}
+          onClose={() => setDeletingFile(null)}
+        />
+        <DeleteShareDialog
+          aliasId={aliasId}
+          share={share}
+          open={deletingShare}
+          onClose={() => setDeletingShare(false)}
+        />
+      </Card>
+    </ListProvider>
   );
 }

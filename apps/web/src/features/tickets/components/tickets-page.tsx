@@ -1,6 +1,15 @@
 import { Button, type Column, EmptyState, formatDate, formatRelative, PageHeader } from '@console/ui';
 
-import { ButtonLink, dateColumn, ListTable, ListToolbar, RowLink, useListScreen } from '~/components/list';
+import {
+  ButtonLink,
+  dateColumn,
+  ListEmpty,
+  ListProvider,
+  ListTable,
+  ListToolbar,
+  RowLink,
+  useListController,
+} from '~/components/list';
 import { useAccess } from '~/lib/access/use-access';
 
 import { useTicketBulkActions } from '../tickets.mutations';
@@ -29,7 +38,7 @@ const filters = [
 export function TicketsPage() {
   const { can } = useAccess();
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
-  const list = useListScreen({
+  const list = useListController({
     filters,
     bulkActions: useTicketBulkActions(),
     rowLabel: (t) => `#${t.id} ${t.subject}`,
@@ -37,7 +46,7 @@ export function TicketsPage() {
     from: '/_authenticated/tickets/',
     viewsKey: 'tickets',
     schema: ticketsSearchSchema,
-    noun: 'tickets',
+    noun: { one: 'ticket', other: 'tickets' },
     searchHint: 'Search for part of the subject, or a ticket’s #number.',
     empty: (
       <EmptyState
@@ -95,23 +104,15 @@ export function TicketsPage() {
   ];
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Tickets"
         description="Questions and problems your organisation has raised with support."
         actions={can('tickets.add') && <ButtonLink to="/tickets/add">New ticket</ButtonLink>}
       />
-      <ListToolbar
-        list={list}
-        exportColumns={columns}
-        label="Search tickets"
-        placeholder="Search by subject or #number"
-      />
+      <ListToolbar label="Search tickets" placeholder="Search by subject or #number" />
       <ListTable
         caption="Support tickets"
-        columns={columns}
-        getRowId={(t) => String(t.id)}
-        {...list.table}
         empty={
           search.status && !search.search && !search.priority ? (
             <EmptyState
@@ -123,10 +124,10 @@ export function TicketsPage() {
               }
             />
           ) : (
-            list.table.empty
+            <ListEmpty />
           )
         }
       />
-    </>
+    </ListProvider>
   );
 }

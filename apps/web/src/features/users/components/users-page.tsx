@@ -9,11 +9,12 @@ import {
   ButtonLink,
   dateColumn,
   editDeleteActions,
+  ListProvider,
   ListTable,
   ListToolbar,
   RowLink,
   StatusBadge,
-  useListScreen,
+  useListController,
 } from '~/components/list';
 import { rolesQueries } from '~/features/roles';
 import { useAccess } from '~/lib/access/use-access';
@@ -30,7 +31,7 @@ export function UsersPage() {
   const { can } = useAccess();
   // The role filter's names and member counts; only for those who may list roles (a 403 would redirect).
   const roles = useQuery({ ...rolesQueries.options(), enabled: can('roles') });
-  const list = useListScreen({
+  const list = useListController({
     bulkActions: useUserBulkActions(),
     rowLabel: (u) => u.full_name,
     filters: [
@@ -51,7 +52,7 @@ export function UsersPage() {
     from: '/_authenticated/users/',
     viewsKey: 'users',
     schema: usersSearchSchema,
-    noun: 'users',
+    noun: { one: 'user', other: 'users' },
     searchHint: 'Check the spelling, or search for part of the name or e-mail.',
     empty: <EmptyState title="No users yet" />,
   });
@@ -113,25 +114,14 @@ export function UsersPage() {
   });
 
   return (
-    <>
+    <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Users"
         actions={can('users.add') && <ButtonLink to="/users/add">Add user</ButtonLink>}
       />
-      <ListToolbar
-        list={list}
-        exportColumns={columns}
-        label="Search users"
-        placeholder="Search by name or e-mail"
-      />
-      <ListTable
-        caption="Users of the organisation"
-        columns={columns}
-        getRowId={(u) => String(u.id)}
-        rowActions={rowActions}
-        {...list.table}
-      />
+      <ListToolbar label="Search users" placeholder="Search by name or e-mail" />
+      <ListTable caption="Users of the organisation" rowActions={rowActions} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </ListProvider>
   );
 }

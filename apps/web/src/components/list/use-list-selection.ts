@@ -5,13 +5,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { formatNumber, toast } from '@console/ui';
+import { type DataTableProps, formatCount, formatNumber, toast } from '@console/ui';
 
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
 import type { BulkOutcome } from './actions/actions.lazy';
 import type { BulkAction } from './bulk-actions';
-import { type Job, loadTools, SelectionBar } from './selection-bar';
+import type { ListNoun } from './list-screen-options';
+import { type Job, loadTools, type SelectionBarProps } from './selection-bar';
 
 export {
   type BulkAction,
@@ -31,7 +32,7 @@ export interface SelectionOptions<Row> {
   actions: readonly BulkAction<Row>[];
   rowId: (row: Row) => string;
   rowLabel: (row: Row) => string;
-  noun: string;
+  noun: ListNoun;
   /** The rows on screen and how many match the filters in all. */
   rows: readonly Row[];
   total: number;
@@ -41,7 +42,18 @@ export interface SelectionOptions<Row> {
   loadAll: (signal: AbortSignal, onProgress: (loaded: number, total: number) => void) => Promise<Row[]>;
 }
 
-export function useListSelection<Row>(options: SelectionOptions<Row>) {
+/**
+ * The selection's state and what its bar and the table's checkboxes need (state only: the bar is
+ * selection-bar.tsx, drawn by the list's toolbar).
+ */
+export interface ListSelection<Row> {
+  /** The table's checkboxes, with any bulk action; none without. */
+  table: Pick<DataTableProps<Row>, 'selection'>;
+  /** The selection bar's state and handlers, with any bulk action; null without. */
+  bar: SelectionBarProps<Row> | null;
+}
+
+export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelection<Row> {
   const enabled = options.actions.length > 0;
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
@@ -139,21 +151,24 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
     });
   };
 
-  const countOf = (n: number) =>
-    `${formatNumber(n)} ${n === 1 ? options.noun.replace(/s$/, '') : options.noun}`;
+  const countOf = (n: number) => formatCount(n, options.noun.one, options.noun.other);
 
   const start = async (action: BulkAction<Row>) => {
     if (offline.refuse()) return;
     let rows = [...selected.values()];
     if (allMatching) {
       const controller = new AbortController();
-      setLoading(`Collecting the ${options.noun}`);
+      setLoading(`Collecting the ${options.noun.other}`);
       try {
         rows = await options.loadAll(controller.signal, (loaded, total) =>
-          setLoading(`Collecting the ${options.noun}: ${formatNumber(loaded)} of ${formatNumber(total)}`),
+          setLoading(
+            `Collecting the ${options.noun.other}: ${formatNumber(loaded)} of ${formatNumber(total)}`,
+          ),
         );
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : `The ${options.noun} could not be loaded.`);
+        toast.error(
+          error instanceof Error ? error.message : `The ${options.noun.other} could not be loaded.`,
+        );
         return;
       } finally {
         setLoading(null);
@@ -189,43 +204,43 @@ export function useListSelection<Row>(options: SelectionOptions<Row>) {
       }
     : {};
 
-  const bar = enabled ? (
-    <SelectionBar
-      notice={notice}
-      count={count}
-      allMatching={allMatching}
-      allMatchingOffer={wholePage && !allMatching && options.total > selected.size ? options.total : null}
-      actions={options.actions}
-      busy={busy}
-      loading={loading}
-      offlineMessage={offline.message}
-      noun={options.noun}
-      countOf={countOf}
-      rowLabel={options.rowLabel}
-      onStart={(action) => void start(action)}
-      onSelectAll={() => setAllMatching(true)}
-      onClear={clear}
-      job={job}
-      onUndo={(current) => {
-        if (!offline.refuse()) void run(current.action, current.changed, true, []);
-      }}
-      onRetry={(current) => {
-        if (offline.refuse()) return;
-        const again = [
-          ...(current.outcome?.failed.map((f) => f.row) ?? []),
-          ...(current.outcome?.skipped ?? []),
-        ];
-        void run(current.action, again, current.undoing, current.changed);
-      }}
-      onDismiss={() => setJob(null)}
-      confirming={confirming}
-      onCancelConfirm={() => setConfirming(null)}
-      onConfirm={(action, rows) => {
-        setConfirming(null);
-        void run(action, rows, false, []);
-      }}
-    />
-  ) : null;
+  const bar: SelectionBarProps<Row> | null = enabled
+    ? {
+        notice,
+        count,
+        allMatching,
+        allMatchingOffer: wholePage && !allMatching && options.total > selected.size ? options.total : null,
+        actions: options.actions,
+        busy,
+        loading,
+        offlineMessage: offline.message,
+        noun: options.noun,
+        countOf,
+        rowLabel: options.rowLabel,
+        onStart: (action) => void start(action),
+        onSelectAll: () => setAllMatching(true),
+        onClear: clear,
+        job,
+        onUndo: (current) => {
+          if (!offline.refuse()) void run(current.action, current.changed, true, []);
+        },
+        onRetry: (current) => {
+          if (offline.refuse()) return;
+          const again = [
+            ...(current.outcome?.failed.map((f) => f.row) ?? []),
+            ...(current.outcome?.skipped ?? []),
+          ];
+          void run(current.action, again, current.undoing, current.changed);
+        },
+        onDismiss: () => setJob(null),
+        confirming,
+        onCancelConfirm: () => setConfirming(null),
+        onConfirm: (action, rows) => {
+          setConfirming(null);
+          void run(action, rows, false, []);
+        },
+      }
+    : null;
 
   return { table, bar };
 }

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@console/ui';
 
-import { type BulkAction, statusBulkActions, useListSelection } from './list-selection';
+import { SelectionBar } from './selection-bar';
+import { type BulkAction, statusBulkActions, useListSelection } from './use-list-selection';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -25,7 +26,7 @@ function List({ actions }: { actions: BulkAction<Person>[] }) {
     actions,
     rowId: (p) => String(p.id),
     rowLabel: (p) => p.name,
-    noun: 'people',
+    noun: { one: 'person', other: 'people' },
     rows: people,
     total: people.length,
     filterKey: '',
@@ -39,7 +40,10 @@ function List({ actions }: { actions: BulkAction<Person>[] }) {
       >
         Pick all
       </button>
-      {bar}
+      <button type="button" onClick={() => table.selection?.onChange(new Set(['1']))}>
+        Pick Ann
+      </button>
+      {bar && <SelectionBar {...bar} />}
     </>
   );
 }
@@ -92,6 +96,17 @@ describe('bulk actions', () => {
     // Turning people on locks nobody out: it runs at once.
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(sent).toHaveLength(5));
+  });
+
+  it('names one row in the singular ("1 person", not a plural with its "s" cut off)', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 0);
+    const user = userEvent.setup();
+    render(<List actions={statusActions(new Set(), [])} />);
+    await user.click(screen.getByRole('button', { name: 'Pick Ann' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Deactivate 1 person?' });
+    await user.click(within(question).getByRole('button', { name: 'Deactivate 1 person' }));
+    await waitFor(() => expect(success.mock.calls[0]?.[0]).toBe('1 person deactivated.'));
   });
 
   it('offers Undo for the rows that changed when others failed, and puts back exactly those', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// useListScreen under a real router (memory history) with a stubbed page fetch: its three empty states, the
-// step back from a page a delete emptied, and the previous page kept while the next loads
-// (docs/decisions/0034-screen-tests-and-submit-row.md).
+// A list screen made of the list layer's parts (controller, context, toolbar, table) under a real router
+// (memory history) with a stubbed page fetch: its three empty states, the step back from a page a delete
+// emptied, and the previous page kept while the next loads (docs/decisions/0034-screen-tests-and-submit-row.md).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -17,7 +17,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagedListQuery } from '~/lib/lists/list-query';
 import { listSearchSchema, picklistFilter } from '~/lib/lists/list-search';
 
-import { type Page, useListScreen } from './list-screen';
+import { ListProvider } from './list-context';
+import { useListController } from './list-controller';
+import type { Page } from './list-screen-options';
+import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
 
 // The router restores scroll on navigation; jsdom has no scrolling.
 window.scrollTo = () => {};
@@ -39,7 +43,7 @@ type Fetch = (query: {
 function renderList(url: string, fetchPage: Fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Things() {
-    const list = useListScreen({
+    const list = useListController({
       // A test route: the hook takes any route whose search is the schema's output.
       from: '/things' as never,
       schema,
@@ -48,7 +52,7 @@ function renderList(url: string, fetchPage: Fetch) {
           queryKey: ['GET', '/things', { params: { query: q } }] as const,
           queryFn: () => fetchPage(q),
         })),
-      noun: 'things',
+      noun: { one: 'thing', other: 'things' },
       // A name of its own, unlike the route's: the views must follow the name, not the route.
       viewsKey: 'stock-items',
       empty: <p>No things yet</p>,
@@ -64,29 +68,12 @@ function renderList(url: string, fetchPage: Fetch) {
         },
       ],
     });
-    const { table } = list;
     return (
-      <div>
+      <ListProvider list={list} columns={[{ id: 'name', header: 'Name', cell: (t) => t.name }]}>
         <p data-testid="page">page {list.search.page ?? 1}</p>
-        {table.error && <p role="alert">{table.error.message}</p>}
-        <ul aria-busy={table.loading}>
-          {table.rows.map((t) => (
-            <li key={t.id}>{t.name}</li>
-          ))}
-        </ul>
-        {!table.loading && table.rows.length === 0 && table.empty}
-        {table.pagination && (
-          <button type="button" onClick={() => table.pagination?.onPageChange(table.pagination.page + 1)}>
-            Next page
-          </button>
-        )}
-        {table.pagination && (
-          <button type="button" onClick={() => table.pagination?.onPageSizeChange?.(25)}>
-            25 a page
-          </button>
-        )}
-        <p>{list.updating ? 'Updating…' : ''}</p>
-      </div>
+        <ListToolbar label="Search things" />
+        <ListTable caption="Things" />
+      </ListProvider>
     );
   }
   const root = createRootRoute();
@@ -116,7 +103,7 @@ function server(total: () => number): Fetch {
   };
 }
 
-describe('useListScreen', () => {
+describe('a list screen from the list layer', () => {
   afterEach(cleanup);
 
   it('says the list is empty when there is nothing at all', async () => {
@@ -125,7 +112,7 @@ describe('useListScreen', () => {
       server(() => 0),
     );
     expect(await screen.findByText('No things yet')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Next/ })).toBeNull();
   });
 
   it('says nothing matches a search, and clears it', async () => {
@@ -187,7 +174,7 @@ describe('useListScreen', () => {
       server(() => 60),
     );
     expect(await screen.findByText('Thing 41')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '25 a page' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     // Rows 41–50 were on screen; under 25 a page, row 41 is on page 2 (26–50).
     await waitFor(() => expect(router.state.location.search).toMatchObject({ size: 25, page: 2 }));
     expect(await screen.findByText('Thing 26')).toBeTruthy();
@@ -204,16 +191,16 @@ describe('useListScreen', () => {
     });
     renderList('/things', held);
     expect(await screen.findByText('Thing 1')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(screen.getByTestId('page').textContent).toBe('page 2'));
     expect(screen.getByText('Thing 1')).toBeTruthy();
-    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Updating…')).toBeTruthy();
     expect(screen.queryByText('No things yet')).toBeNull();
     act(() => release());
     expect(await screen.findByText('Thing 11')).toBeTruthy();
     expect(screen.queryByText('Thing 1')).toBeNull();
-    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull();
   });
 
   it("keeps saved views under the list's own name, not its route's, so a moved route file keeps them", async () => {

@@ -1,0 +1,30 @@
+// A list opened without any search opens with the person's default view (if any), and asks for its rows only
+// once that is known (docs/decisions/0033-saved-views-and-columns.md).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
+
+/** True while the list must not ask for rows yet: its default view is not known or not yet applied. */
+export function useDefaultView(
+  audience: ViewAudience,
+  viewsKey: string,
+  openedBare: boolean,
+  apply: (search: Record<string, unknown>, replace: boolean) => Promise<void>,
+): boolean {
+  const views = useQuery(listViewsQuery(audience, viewsKey));
+  // Decided once, when the list opens: a later empty URL (Clear all) is the person's choice, not a default's.
+  const [awaitingViews, setAwaitingViews] = useState(openedBare);
+  const [defaultSearch, setDefaultSearch] = useState<Record<string, unknown> | null>(null);
+  if (awaitingViews && !views.isPending) {
+    setAwaitingViews(false);
+    setDefaultSearch(views.data?.find((view) => view.is_default)?.search ?? null);
+  }
+  useEffect(() => {
+    if (!defaultSearch) return;
+    void apply(defaultSearch, true).finally(() => setDefaultSearch(null));
+    // Once, for the default view found when the list opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultSearch]);
+  return awaitingViews || defaultSearch !== null;
+}
