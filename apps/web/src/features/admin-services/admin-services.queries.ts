@@ -18,7 +18,7 @@ import {
 } from './admin-services.search';
 
 /** How often a desktop's RDP status is asked for: often while it is moving on by itself, rarely once settled. */
-export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
+const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
 
 /** A filter picker's choices: the first 100, which covers a provider's organisations, locations and pools. */
 const OPTIONS_SIZE = 100;

@@ -18,12 +18,12 @@ import {
 } from './services.search';
 
 /** Messages asked for per page as the SMS list scrolls. */
-export const SMS_PAGE_SIZE = 25;
+const SMS_PAGE_SIZE = 25;
 /** An alias has a handful of shares: one page holds them all (the API allows up to 100). */
 const ALL_SHARES = 100;
 
 /** How often a desktop's status is asked for while it is on screen: soon while it changes, else slowly. */
-export const DESKTOP_POLL_MS = { changing: 2_000, settled: 10_000 } as const;
+const DESKTOP_POLL_MS = { changing: 2_000, settled: 10_000 } as const;
 
 export const servicesQueries = {
   /** Every page of the aliases list, for invalidation. */

@@ -40,7 +40,7 @@ export interface TextFieldsForm<Field extends string> {
  * The wait a 429 asked for, counting down each second: `start(error)` begins it, `secondsLeft` reaches 0
  * when the user may try again. A form refuses to submit meanwhile, so there is no retry loop.
  */
-export function useRetryWait() {
+function useRetryWait() {
   const [until, setUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
