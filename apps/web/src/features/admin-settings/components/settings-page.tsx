@@ -106,12 +106,10 @@ function SettingsForm({
       <Card title="Maintenance">
         <div className="space-y-4">
           <Switch
+            {...form.bindChecked('maintenance_mode')}
             label="Maintenance mode"
             description="Users (not staff) see the message below instead of the console."
-            checked={form.values.maintenance_mode}
-            onChange={(on) => form.setValue('maintenance_mode', on)}
             disabled={readOnly}
-            name="maintenance_mode"
           />
           <FormField label="Maintenance message" error={errors.maintenance_message}>
             <Textarea {...form.bind('maintenance_message')} rows={2} disabled={readOnly} />
