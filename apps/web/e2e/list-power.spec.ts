@@ -267,7 +267,7 @@ test('console users: an export of a filtered list has its header and exactly its
   const shown = await table.locator('tbody tr').count();
   const names = await namesOf(table, 0, shown - 1);
   const { name, text } = await exportCsv(page, { excel: true });
-  expect(name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(name).toMatch(/^users-status-inactive-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe('Name,E-mail,Status,Roles,Last seen,Created');
@@ -348,7 +348,7 @@ test.describe('staff organisations list', () => {
       (await page.getByText(/^Showing /).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(',', ''),
     );
     const { name, text } = await exportCsv(page);
-    expect(name).toMatch(/^organizations-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(name).toMatch(/^admin-organizations-search-a-status-active-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('Name,E-mail,Country,Users,Status,Customer since');
     expect(lines).toHaveLength(total + 1);

@@ -15,6 +15,15 @@ export interface Column<T> {
   className?: string;
   /** The cell's value in an export of the list (text, number, ISO 8601 timestamp); without it, not exported. */
   exportValue?: (row: T) => string | number | boolean | null;
+  /**
+   * Columns of the export that the table shows inside this one (a ticket's number before its subject), each
+   * with its own header and field name, written before this column's own value.
+   */
+  exportBefore?: ReadonlyArray<{
+    id: string;
+    header: string;
+    value: (row: T) => string | number | boolean | null;
+  }>;
 }
 
 export interface SortState {

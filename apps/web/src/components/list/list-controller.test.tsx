@@ -40,12 +40,12 @@ type Fetch = (query: {
   size?: number;
 }) => Promise<Page<Thing>>;
 
-function renderList(url: string, fetchPage: Fetch) {
+function renderList(url: string, fetchPage: Fetch, path = '/things') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Things() {
     const list = useListController({
       // A test route: the hook takes any route whose search is the schema's output.
-      from: '/things' as never,
+      from: path as never,
       schema,
       query: (search) =>
         pagedListQuery(search, { defaultSort: 'name', size: SIZE }, (q) => ({
@@ -79,7 +79,7 @@ function renderList(url: string, fetchPage: Fetch) {
   const root = createRootRoute();
   const things = createRoute({
     getParentRoute: () => root,
-    path: '/things',
+    path,
     validateSearch: schema,
     component: Things,
   });
@@ -203,18 +203,26 @@ describe('a list screen from the list layer', () => {
     expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull();
   });
 
-  it("keeps saved views under the list's own name, not its route's, so a moved route file keeps them", async () => {
-    const { queryClient } = renderList(
-      '/things',
-      server(() => 3),
-    );
-    await screen.findByText('Thing 1');
-    const keys = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => JSON.stringify(query.queryKey));
-    const views = keys.filter((key) => key.includes('list-views'));
-    expect(views).not.toEqual([]);
-    expect(views.every((key) => key.includes('stock-items') && !key.includes('things'))).toBe(true);
+  it("keeps saved views under the list's own name, so a route moved to another path finds the same views", async () => {
+    const viewsKeysAt = async (path: string) => {
+      const { queryClient } = renderList(
+        path,
+        server(() => 3),
+        path,
+      );
+      await screen.findByText('Thing 1');
+      const keys = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => JSON.stringify(query.queryKey))
+        .filter((key) => key.includes('list-views'));
+      cleanup();
+      return keys;
+    };
+    const before = await viewsKeysAt('/things');
+    const moved = await viewsKeysAt('/stock/items-moved');
+    expect(before).not.toEqual([]);
+    expect(moved).toEqual(before);
+    expect(before.every((key) => key.includes('stock-items'))).toBe(true);
   });
 });

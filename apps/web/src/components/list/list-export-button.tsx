@@ -2,39 +2,20 @@
 // (docs/decisions/0028-list-power.md).
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 
-import { Button, type Column, importWhenOnline } from '@console/ui';
+import { Button, importWhenOnline } from '@console/ui';
 
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
 import type { ExportDialogProps } from './actions/actions.lazy';
-import type { ListNoun } from './list-screen-options';
 
 const ExportDialog = lazy(() =>
   importWhenOnline(() => import('./actions/actions.lazy')).then((m) => ({ default: m.ExportDialog })),
 ) as ComponentType<ExportDialogProps<unknown>>;
 
-/** What an export needs from the list hook: the list's name and its pages under the URL's filters and sort. */
-export interface ListExporter<Row> {
-  noun: ListNoun;
-  fetchPage: (page: number) => Promise<{ items: Row[]; total: number; size: number }>;
-}
+/** What the dialog needs but its open state: the list's rows, words and columns. */
+type ExportOf<Row> = Omit<ExportDialogProps<Row>, 'open' | 'onClose'>;
 
-/** The table's columns that say how they export, as the export's columns (headers as shown). */
-export function exportColumnsOf<Row>(columns: readonly Column<Row>[]) {
-  return columns.flatMap((column) =>
-    column.exportValue
-      ? [{ header: typeof column.header === 'string' ? column.header : column.id, value: column.exportValue }]
-      : [],
-  );
-}
-
-export function ListExportButton<Row>({
-  exporter,
-  columns,
-}: {
-  exporter: ListExporter<Row>;
-  columns: readonly Column<Row>[];
-}) {
+export function ListExportButton<Row>(props: ExportOf<Row>) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const offline = useOfflineRefusal('You are offline: the export can start once the connection is back.');
@@ -60,13 +41,7 @@ export function ListExportButton<Row>({
       </span>
       {opened && (
         <Suspense fallback={null}>
-          <ExportDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            noun={exporter.noun}
-            columns={exportColumnsOf(columns) as ExportDialogProps<unknown>['columns']}
-            fetchPage={exporter.fetchPage}
-          />
+          <ExportDialog {...(props as ExportOf<unknown>)} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

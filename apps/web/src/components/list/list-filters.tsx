@@ -12,7 +12,7 @@ export interface ListFilterOption {
   count?: number;
 }
 
-/** A filter a list screen passes to `useListScreen`: one key of its URL search and the values it takes. */
+/** A filter a list screen passes to `useListController`: one key of its URL search and the values it takes. */
 export interface ListFilter<Search> {
   key: keyof Search & string;
   /** "Status": the list box's label and the start of its chip ("Status: Active"). */
@@ -44,7 +44,7 @@ export const activeOrSuspendedFilter = {
 
 /**
  * A filter whose control the screen draws itself (a day picker, a search-as-you-type box, counts by status):
- * the hook shows only its chip, naming the value with `labelOf`, and "Clear all" clears it with the rest.
+ * the toolbar shows only its chip, naming the value with `labelOf`, and "Clear all" clears it with the rest.
  */
 export function chipOnlyFilter<Search>(
   key: keyof Search & string,

@@ -57,8 +57,13 @@ export function ListToolbar({
           {columns.some((c) => c.exportValue) && (
             // Columns as shown: in the order and with the hidden ones left out as the table has them.
             <ListExportButton
-              exporter={{ noun: list.options.noun, fetchPage: list.fetchPage }}
+              noun={list.options.noun}
+              listName={list.options.viewsKey}
+              fetchPage={list.fetchPage}
               columns={shownColumns(columns, search.columns)}
+              total={query.data?.total}
+              selected={list.selection.selectedRows}
+              narrowedBy={list.chips.map((chip) => chip.text)}
             />
           )}
         </span>

@@ -1,5 +1,5 @@
 // Which columns a list shows in which order (the URL's `columns`), and what the toolbar's "Views" and
-// "Columns" need from the list hook; their code loads apart (docs/decisions/0033-saved-views-and-columns.md).
+// "Columns" need from the list; their code loads apart (docs/decisions/0033-saved-views-and-columns.md).
 import { lazy, Suspense } from 'react';
 
 import { Button, type Column, importWhenOnline } from '@console/ui';

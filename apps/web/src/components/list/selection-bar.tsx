@@ -100,7 +100,8 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
         <div
           role="region"
           aria-label="Selection"
-          className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-primary bg-primary-soft px-3 py-2 text-sm"
+          // In reach while the rows scroll, on a desktop and on a phone: it sticks to the top of the window.
+          className="sticky top-2 z-10 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-primary bg-primary-soft px-3 py-2 text-sm"
         >
           <span className="font-medium">
             {allMatching ? `All ${countOf(count)} selected` : `${formatNumber(count)} selected`}

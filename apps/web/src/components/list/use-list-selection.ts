@@ -51,6 +51,8 @@ export interface ListSelection<Row> {
   table: Pick<DataTableProps<Row>, 'selection'>;
   /** The selection bar's state and handlers, with any bulk action; null without. */
   bar: SelectionBarProps<Row> | null;
+  /** The rows picked one by one (none while "all matching" is on: that is the whole list). */
+  selectedRows: readonly Row[];
 }
 
 export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelection<Row> {
@@ -242,5 +244,5 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
       }
     : null;
 
-  return { table, bar };
+  return { table, bar, selectedRows: allMatching ? [] : [...selected.values()] };
 }

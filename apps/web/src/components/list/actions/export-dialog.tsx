@@ -1,21 +1,40 @@
-// Asks how to export the list (CSV or JSON, Excel's byte order mark), then fetches it page by page with
-// progress and Cancel, and saves the file (docs/decisions/0028-list-power.md).
+// Asks how to export the list (which rows, CSV or JSON, Excel's byte order mark) and says how many rows that is,
+// then fetches it page by page with progress and Cancel, and saves the file (docs/decisions/0028-list-power.md).
 import { useRef, useState } from 'react';
 
-import { Alert, Button, Checkbox, Dialog, formatCount, formatNumber, RadioGroup, toast } from '@console/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  type Column,
+  Dialog,
+  formatCount,
+  formatNumber,
+  RadioGroup,
+  toast,
+} from '@console/ui';
 
 import { saveFile } from '~/lib/lists/save-file';
 
 import type { ListNoun } from '../list-screen-options';
-import { type ExportColumn, exportFileName, type ExportFormat, exportList } from './export-list';
+import { exportColumnsOf, exportFileName, type ExportFormat, exportList } from './export-list';
 
 export interface ExportDialogProps<Row> {
   open: boolean;
   onClose: () => void;
   /** "users": the dialog's words and the file's name. */
   noun: ListNoun;
-  columns: readonly ExportColumn<Row>[];
+  /** The table's columns as shown; those with an `exportValue` are exported. */
+  columns: readonly Column<Row>[];
   fetchPage: (page: number) => Promise<{ items: Row[]; total: number; size: number }>;
+  /** How many rows match the filters, when known. */
+  total: number | undefined;
+  /** The rows selected on the list (none: only "all matching" is offered). */
+  selected: readonly Row[];
+  /** The list's stable name ("users", "admin-logs"), first in the file's name. */
+  listName: string;
+  /** What narrows the list (its chips' words), for the file's name. */
+  narrowedBy: readonly string[];
 }
 
 const FORMATS = [
@@ -23,8 +42,13 @@ const FORMATS = [
   { value: 'json' as const, label: 'JSON', description: 'For programs.' },
 ];
 
-export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: ExportDialogProps<Row>) {
+export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
+  const { open, onClose, noun, selected } = props;
   const [format, setFormat] = useState<ExportFormat>('csv');
+  const [which, setWhich] = useState<'all' | 'selected'>(selected.length > 0 ? 'selected' : 'all');
+  const onlySelected = which === 'selected' && selected.length > 0;
+  const columns = exportColumnsOf(props.columns);
+  const rowCount = onlySelected ? selected.length : props.total;
   const [bom, setBom] = useState(false);
   const [progress, setProgress] = useState<{ written: number; total: number | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,12 +64,17 @@ export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: E
         columns,
         format,
         bom,
-        fetchPage,
+        fetchPage: onlySelected
+          ? () => Promise.resolve({ items: [...selected], total: selected.length, size: selected.length })
+          : props.fetchPage,
         signal: running.signal,
         onProgress: (written, total) => setProgress({ written, total }),
       });
       const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-      saveFile(new Blob(parts, { type }), exportFileName(noun.other, format));
+      saveFile(
+        new Blob(parts, { type }),
+        exportFileName(props.listName, format, onlySelected ? ['selected'] : props.narrowedBy),
+      );
       toast.success(`${formatCount(rows, noun.one, noun.other)} exported.`);
       onClose();
     } catch (error) {
@@ -62,7 +91,11 @@ export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: E
       open={open}
       onClose={exporting ? () => undefined : onClose}
       title={`Export the ${noun.other}`}
-      description="Every page of the list with its filters and sort, in the columns shown."
+      description={
+        rowCount === undefined
+          ? 'Every page of the list with its filters and sort, in the columns shown.'
+          : `${formatCount(rowCount, noun.one, noun.other)} in ${formatCount(columns.length, 'column')}, ${onlySelected ? 'as selected' : 'with the filters and sort of the list'}.`
+      }
       size="sm"
       footer={
         exporting ? (
@@ -80,6 +113,27 @@ export function ExportDialog<Row>({ open, onClose, noun, columns, fetchPage }: E
       }
     >
       <div className="space-y-4">
+        {selected.length > 0 && (
+          <RadioGroup
+            label="Rows"
+            options={[
+              {
+                value: 'selected' as const,
+                label: `The ${formatCount(selected.length, noun.one, noun.other)} selected`,
+              },
+              {
+                value: 'all' as const,
+                label:
+                  props.total === undefined
+                    ? `All matching ${noun.other}`
+                    : `All ${formatNumber(props.total)} matching`,
+              },
+            ]}
+            value={which}
+            onChange={setWhich}
+            disabled={exporting}
+          />
+        )}
         <RadioGroup
           label="Format"
           options={FORMATS}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type ExportColumn, exportFileName, exportList } from './export-list';
+import { type ExportColumn, exportColumnsOf, exportFileName, exportList } from './export-list';
 
 interface Row {
   name: string;
@@ -13,9 +13,9 @@ const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({
   count: i,
 }));
 const columns: ExportColumn<Row>[] = [
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Created', value: (r) => r.created_at },
-  { header: 'Count', value: (r) => r.count },
+  { key: 'name', header: 'Name', value: (r) => r.name },
+  { key: 'created_at', header: 'Created', value: (r) => r.created_at },
+  { key: 'count', header: 'Count', value: (r) => r.count },
 ];
 const pages = (size: number) => (page: number) =>
   Promise.resolve({ items: rows.slice((page - 1) * size, page * size), total: rows.length, size });
@@ -39,7 +39,7 @@ describe('exportList', () => {
     expect(text.split('\r\n')).toHaveLength(7);
   });
 
-  it('writes JSON records keyed by the headers, values as they are', async () => {
+  it('writes JSON records keyed by stable field names (not the headers people read), values as they are', async () => {
     const { parts } = await exportList({
       columns,
       format: 'json',
@@ -49,7 +49,7 @@ describe('exportList', () => {
     });
     const records = JSON.parse(parts.join('')) as unknown[];
     expect(records).toHaveLength(5);
-    expect(records[1]).toEqual({ Name: 'Row 1', Created: '2025-03-02T09:00:00Z', Count: 1 });
+    expect(records[1]).toEqual({ name: 'Row 1', created_at: '2025-03-02T09:00:00Z', count: 1 });
   });
 
   it('stops on Cancel', async () => {
@@ -68,7 +68,30 @@ describe('exportList', () => {
     ).rejects.toThrow();
   });
 
-  it('names the file after the list and the day', () => {
-    expect(exportFileName('organizations', 'csv', new Date(2026, 0, 5))).toBe('organizations-2026-01-05.csv');
+  it('names the file after the list, what narrows it and the day', () => {
+    expect(exportFileName('organizations', 'csv', [], new Date(2026, 0, 5))).toBe(
+      'organizations-2026-01-05.csv',
+    );
+    expect(
+      exportFileName('admin-logs', 'json', ['From: 3 May 2026', 'Search: “Karen”'], new Date(2026, 4, 9)),
+    ).toBe('admin-logs-from-3-may-2026-search-karen-2026-05-09.json');
+  });
+
+  it("takes the table's exported columns in order, with a column's own extra fields before it", () => {
+    const exported = exportColumnsOf<{ id: number; subject: string }>([
+      {
+        id: 'subject',
+        header: 'Subject',
+        cell: (t) => t.subject,
+        exportValue: (t) => t.subject,
+        exportBefore: [{ id: 'number', header: 'Number', value: (t) => t.id }],
+      },
+      { id: 'menu', header: '', cell: () => null },
+    ]);
+    expect(exported.map((c) => [c.key, c.header])).toEqual([
+      ['number', 'Number'],
+      ['subject', 'Subject'],
+    ]);
+    expect(exported[0]?.value({ id: 7, subject: 'VPN' })).toBe(7);
   });
 });

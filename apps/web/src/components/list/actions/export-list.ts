@@ -1,13 +1,32 @@
 // An export of a list as it is shown: its filters and sort, every page, the columns the table shows
 // (docs/decisions/0028-list-power.md). Pages are fetched one after another and written as they arrive.
+import type { Column } from '@console/ui';
+
 import { cellText, csvLine, EXCEL_BOM } from './csv';
 
 export type ExportFormat = 'csv' | 'json';
 
-/** A column of the export: its header as the table shows it and the row's value. */
+/** A column of the export: its field name (JSON), its header as the table shows it (CSV) and the row's value. */
 export interface ExportColumn<Row> {
+  key: string;
   header: string;
   value: (row: Row) => string | number | boolean | null;
+}
+
+/** The table's columns that say how they export, as the export's columns, in the order shown. */
+export function exportColumnsOf<Row>(columns: readonly Column<Row>[]): ExportColumn<Row>[] {
+  return columns.flatMap((column) =>
+    column.exportValue
+      ? [
+          ...(column.exportBefore ?? []).map((extra) => ({ key: extra.id, ...extra })),
+          {
+            key: column.id,
+            header: typeof column.header === 'string' ? column.header : column.id,
+            value: column.exportValue,
+          },
+        ]
+      : [],
+  );
 }
 
 export interface ExportRequest<Row> {
@@ -36,7 +55,8 @@ export async function exportList<Row>(
     for (const row of data.items) {
       if (format === 'csv') parts.push(csvLine(columns.map((c) => cellText(c.value(row)))));
       else {
-        const record = Object.fromEntries(columns.map((c) => [c.header, c.value(row)]));
+        // Field names, not the headers people read: a program reading the file keeps working when words change.
+        const record = Object.fromEntries(columns.map((c) => [c.key, c.value(row)]));
         parts.push(`${rows > 0 ? ',' : ''}\n  ${JSON.stringify(record)}`);
       }
       rows++;
@@ -48,10 +68,24 @@ export async function exportList<Row>(
   return { parts, rows };
 }
 
-/** "users-2026-03-02.csv": the list's name and the day (local). */
-export function exportFileName(noun: string, format: ExportFormat, now = new Date()): string {
+/**
+ * "users-status-active-2026-03-02.csv": the list's stable name, what narrows it (the filters' chips, the search), and
+ * the day (local), so a folder of exports says what each one holds.
+ */
+export function exportFileName(
+  list: string,
+  format: ExportFormat,
+  narrowedBy: readonly string[] = [],
+  now = new Date(),
+): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((n) => String(n).padStart(2, '0'))
     .join('-');
-  return `${noun.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${day}.${format}`;
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  const name = [list, ...narrowedBy].map(slug).filter(Boolean).join('-').slice(0, 120);
+  return `${name}-${day}.${format}`;
 }

@@ -1,4 +1,4 @@
-// A list's column and saved-view dialogs, loaded by the shared list hook when a person first opens one, so
+// A list's column and saved-view dialogs, loaded by the list layer when a person first opens one, so
 // no list pays for them up front (docs/decisions/0033-saved-views-and-columns.md).
 export { ColumnsDialog, type ColumnsDialogProps } from './columns-dialog';
 export { ViewDialogs, type ViewDialogsProps } from './view-dialogs';

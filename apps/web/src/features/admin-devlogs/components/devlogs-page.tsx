@@ -65,12 +65,19 @@ export function DevLogsPage() {
 
   const columns: Column<DevLogEntry>[] = [
     whenColumn('Time', 'w-48'),
-    { id: 'level', header: 'Level', sortable: true, cell: (l) => <LevelBadge level={l.level} /> },
+    {
+      id: 'level',
+      header: 'Level',
+      sortable: true,
+      cell: (l) => <LevelBadge level={l.level} />,
+      exportValue: (l) => l.level,
+    },
     {
       id: 'source',
       header: 'Service',
       sortable: true,
       cell: (l) => <code className="text-xs">{l.source}</code>,
+      exportValue: (l) => l.source,
     },
     entryLinkColumn({
       id: 'message',
@@ -83,6 +90,7 @@ export function DevLogsPage() {
       id: 'request_id',
       header: 'Request id',
       cell: (l) => (l.request_id ? <code className="text-xs">{l.request_id}</code> : '—'),
+      exportValue: (l) => l.request_id,
     },
   ];
 

@@ -75,6 +75,8 @@ export function AdminLogsPage() {
     {
       id: 'organization',
       header: 'Organization',
+      exportValue: (l) => l.organization_name ?? 'Platform',
+      exportBefore: [{ id: 'organization_id', header: 'Organization id', value: (l) => l.organization_id }],
       cell: (l) =>
         l.organization_id === null ? (
           <span className="text-fg-muted">Platform</span>
@@ -92,6 +94,11 @@ export function AdminLogsPage() {
     {
       id: 'actor',
       header: 'Actor',
+      exportValue: (l) => actorOf(l).name,
+      exportBefore: [
+        { id: 'actor_type', header: 'Actor type', value: (l) => actorOf(l).type },
+        { id: 'actor_id', header: 'Actor id', value: (l) => actorOf(l).id },
+      ],
       cell: (l) => {
         const actor = actorOf(l);
         return (

@@ -33,18 +33,32 @@ export function PredefinedRolesPage() {
       id: 'name',
       header: 'Name',
       sortable: true,
+      exportValue: (r) => r.name,
+      exportBefore: [{ id: 'id', header: 'Role id', value: (r) => r.id }],
       cell: (r) => (
         <RowLink to="/admin/userroles/predefined/$roleId/details" params={{ roleId: r.id }}>
           {r.name}
         </RowLink>
       ),
     },
-    { id: 'description', header: 'Description', className: 'max-w-96', cell: (r) => r.description || '—' },
-    { id: 'privileges', header: 'Privileges', cell: (r) => formatNumber(r.privileges.length) },
+    {
+      id: 'description',
+      header: 'Description',
+      className: 'max-w-96',
+      cell: (r) => r.description || '—',
+      exportValue: (r) => r.description,
+    },
+    {
+      id: 'privileges',
+      header: 'Privileges',
+      cell: (r) => formatNumber(r.privileges.length),
+      exportValue: (r) => r.privileges.join('; '),
+    },
     {
       id: 'organizations',
       header: 'Used by',
       cell: (r) => formatCount(r.organizations_count, 'organization'),
+      exportValue: (r) => r.organizations_count,
     },
     dateColumn('updated_at', 'Changed', (r) => r.updated_at),
   ];

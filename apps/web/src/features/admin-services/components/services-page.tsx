@@ -123,8 +123,21 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
   const counts = list.query.data?.status_counts;
 
   const columns: Column<ServiceRecord>[] = [
-    { id: 'name', header: 'Name', sortable: true, cell: (r) => <ServiceName row={r} /> },
-    { id: 'status', header: 'Status', sortable: true, cell: (r) => <ServiceStatus status={r.status} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortable: true,
+      cell: (r) => <ServiceName row={r} />,
+      exportValue: (r) => r.name,
+      exportBefore: [{ id: 'id', header: 'Id', value: (r) => r.id }],
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (r) => <ServiceStatus status={r.status} />,
+      exportValue: (r) => r.status,
+    },
     ...(kind === 'resourcepools'
       ? []
       : [
@@ -132,6 +145,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
             id: 'organization_name',
             header: 'Organization',
             sortable: true,
+            exportValue: (r: ServiceRecord) => r.organization_name,
             cell: (r: ServiceRecord) => (
               <TextLink to="/admin/organizations/$orgId" params={{ orgId: r.organization_id }}>
                 {r.organization_name}
@@ -141,12 +155,33 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
         ]),
     ...(kind === 'aliases' || kind === 'resourcepools'
       ? []
-      : [{ id: 'alias', header: 'Alias', cell: (r: ServiceRecord) => r.alias_name ?? '—' }]),
+      : [
+          {
+            id: 'alias',
+            header: 'Alias',
+            cell: (r: ServiceRecord) => r.alias_name ?? '—',
+            exportValue: (r: ServiceRecord) => r.alias_name ?? null,
+          },
+        ]),
     ...(config.filters.includes('location')
-      ? [{ id: 'location', header: 'Location', cell: (r: ServiceRecord) => r.location_name ?? '—' }]
+      ? [
+          {
+            id: 'location',
+            header: 'Location',
+            cell: (r: ServiceRecord) => r.location_name ?? '—',
+            exportValue: (r: ServiceRecord) => r.location_name ?? null,
+          },
+        ]
       : []),
     ...(config.filters.includes('pool')
-      ? [{ id: 'pool', header: 'Pool', cell: (r: ServiceRecord) => r.pool_name ?? '—' }]
+      ? [
+          {
+            id: 'pool',
+            header: 'Pool',
+            cell: (r: ServiceRecord) => r.pool_name ?? '—',
+            exportValue: (r: ServiceRecord) => r.pool_name ?? null,
+          },
+        ]
       : []),
     dateColumn('created_at', 'Created', (r) => r.created_at),
   ];

@@ -30,14 +30,16 @@ export function StaffListPage() {
       id: 'full_name',
       header: 'Name',
       sortable: true,
+      exportValue: (s) => s.full_name,
+      exportBefore: [{ id: 'id', header: 'Staff id', value: (s) => s.id }],
       cell: (s) => (
         <RowLink to="/admin/staff/$staffId" params={{ staffId: s.id }}>
           {s.full_name}
         </RowLink>
       ),
     },
-    { id: 'email', header: 'E-mail', sortable: true, cell: (s) => s.email },
-    { id: 'role', header: 'Role', cell: (s) => s.role_name },
+    { id: 'email', header: 'E-mail', sortable: true, cell: (s) => s.email, exportValue: (s) => s.email },
+    { id: 'role', header: 'Role', cell: (s) => s.role_name, exportValue: (s) => s.role_name },
     dateColumn('created_at', 'Since', (s) => s.created_at),
   ];
 

@@ -41,6 +41,8 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
       id: 'full_name',
       header: 'Name',
       sortable: true,
+      exportValue: (u) => u.full_name,
+      exportBefore: [{ id: 'id', header: 'User id', value: (u) => u.id }],
       cell: (u) => (
         <UserNameCell user={u}>
           <RowLink to="/admin/users/$userId" params={{ userId: u.id }}>
@@ -49,12 +51,13 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
         </UserNameCell>
       ),
     },
-    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email },
+    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email, exportValue: (u) => u.email },
     ...(orgId === 0
       ? [
           {
             id: 'organization',
             header: 'Organization',
+            exportValue: (u: AdminUser) => u.organization_name,
             cell: (u: AdminUser) => (
               <Link
                 to="/admin/organizations/$orgId"
@@ -67,7 +70,13 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
           },
         ]
       : []),
-    { id: 'status', header: 'Status', sortable: true, cell: (u) => <StatusBadge active={u.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (u) => <StatusBadge active={u.status} />,
+      exportValue: (u) => (u.status ? 'Active' : 'Inactive'),
+    },
     lastSeenColumn(),
   ];
 

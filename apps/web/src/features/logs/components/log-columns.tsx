@@ -13,6 +13,7 @@ export function whenColumn<T extends { created_at: string }>(header: string, cla
     sortable: true,
     className,
     cell: (l) => <EntryTime at={l.created_at} />,
+    exportValue: (l) => l.created_at,
   };
 }
 
@@ -23,6 +24,8 @@ export function actionColumn<T extends { action: string }>(label: (action: strin
     header: 'Action',
     sortable: true,
     cell: (l) => <ActionCell label={label(l.action)} code={l.action} />,
+    // The code, as a program filters on it; the words are the table's.
+    exportValue: (l) => l.action,
   };
 }
 
@@ -49,6 +52,8 @@ export function entryLinkColumn<T extends { id: number }>({
         {text(l)}
       </TextLink>
     ),
+    exportValue: text,
+    exportBefore: [{ id: 'id', header: 'Entry', value: (l) => l.id }],
   };
 }
 
@@ -67,5 +72,5 @@ export function descriptionColumn<T extends { id: number; description: string }>
 
 /** Where a request came from: its IP address, or a dash. */
 export function ipColumn<T extends { ip_address?: string | null }>(header: string): Column<T> {
-  return { id: 'ip', header, cell: (l) => l.ip_address ?? '—' };
+  return { id: 'ip', header, cell: (l) => l.ip_address ?? '—', exportValue: (l) => l.ip_address ?? null };
 }

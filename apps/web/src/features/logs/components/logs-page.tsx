@@ -56,6 +56,8 @@ export function LogsPage() {
     {
       id: 'user',
       header: 'User',
+      exportValue: (l) => l.user_full_name ?? 'System',
+      exportBefore: [{ id: 'user_id', header: 'User id', value: (l) => l.user_id }],
       cell: (l) => {
         const name = l.user_full_name ?? 'System';
         const onFilter = filterByUser(l);

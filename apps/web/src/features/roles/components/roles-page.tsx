@@ -44,6 +44,8 @@ export function RolesPage() {
       id: 'name',
       header: 'Name',
       sortable: true,
+      exportValue: (r) => r.name,
+      exportBefore: [{ id: 'id', header: 'Role id', value: (r) => r.id }],
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-2">
           {can('roles.edit') ? (
@@ -61,9 +63,23 @@ export function RolesPage() {
       id: 'description',
       header: 'Description',
       cell: (r) => r.description || <span className="text-fg-muted">None</span>,
+      exportValue: (r) => r.description,
     },
-    { id: 'users_count', header: 'Users', sortable: true, align: 'end', cell: (r) => r.users_count },
-    { id: 'privileges', header: 'Privileges', align: 'end', cell: (r) => r.privileges.length },
+    {
+      id: 'users_count',
+      header: 'Users',
+      sortable: true,
+      align: 'end',
+      cell: (r) => r.users_count,
+      exportValue: (r) => r.users_count,
+    },
+    {
+      id: 'privileges',
+      header: 'Privileges',
+      align: 'end',
+      cell: (r) => r.privileges.length,
+      exportValue: (r) => r.privileges.join('; '),
+    },
     dateColumn('created_at', 'Created', (r) => r.created_at),
   ];
 

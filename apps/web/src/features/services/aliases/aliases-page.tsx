@@ -21,18 +21,49 @@ const columns: Column<Alias>[] = [
     id: 'name',
     header: 'Alias',
     sortable: true,
+    exportValue: (a) => a.name,
+    exportBefore: [{ id: 'id', header: 'Alias id', value: (a) => a.id }],
     cell: (a) => (
       <RowLink to="/services/alias/$aliasId" params={{ aliasId: a.id }}>
         {a.name}
       </RowLink>
     ),
   },
-  { id: 'email', header: 'E-mail', cell: (a) => a.email },
-  { id: 'status', header: 'Status', sortable: true, cell: (a) => <ServiceStatus status={a.status} /> },
-  { id: 'primary_user', header: 'Primary user', cell: (a) => a.primary_user_name ?? <None /> },
-  { id: 'desktops', header: 'Desktops', align: 'end', cell: (a) => a.virtual_desktops_count },
-  { id: 'phones', header: 'Phones', align: 'end', cell: (a) => a.virtual_phones_count },
-  { id: 'sms', header: 'SMS', align: 'end', cell: (a) => a.sms_numbers_count },
+  { id: 'email', header: 'E-mail', cell: (a) => a.email, exportValue: (a) => a.email },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (a) => <ServiceStatus status={a.status} />,
+    exportValue: (a) => a.status,
+  },
+  {
+    id: 'primary_user',
+    header: 'Primary user',
+    cell: (a) => a.primary_user_name ?? <None />,
+    exportValue: (a) => a.primary_user_name ?? null,
+  },
+  {
+    id: 'desktops',
+    header: 'Desktops',
+    align: 'end',
+    cell: (a) => a.virtual_desktops_count,
+    exportValue: (a) => a.virtual_desktops_count,
+  },
+  {
+    id: 'phones',
+    header: 'Phones',
+    align: 'end',
+    cell: (a) => a.virtual_phones_count,
+    exportValue: (a) => a.virtual_phones_count,
+  },
+  {
+    id: 'sms',
+    header: 'SMS',
+    align: 'end',
+    cell: (a) => a.sms_numbers_count,
+    exportValue: (a) => a.sms_numbers_count,
+  },
   dateColumn('created_at', 'Created', (a) => a.created_at),
 ];
 

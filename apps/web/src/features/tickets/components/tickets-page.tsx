@@ -62,7 +62,9 @@ export function TicketsPage() {
       id: 'subject',
       header: 'Subject',
       sortable: true,
-      exportValue: (t) => `#${t.id} ${t.subject}`,
+      exportValue: (t) => t.subject,
+      // The number is a field of its own in the file, where the table shows it before the subject.
+      exportBefore: [{ id: 'number', header: 'Number', value: (t) => t.id }],
       className: 'max-w-80',
       cell: (t) => (
         <RowLink to="/tickets/$ticketId" params={{ ticketId: t.id }}>
