@@ -7,8 +7,8 @@ import { parse } from 'yaml';
 
 export const contractFile = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type HttpMethod = (typeof httpMethods)[number];
 
 export interface Ref {
   $ref: string;
@@ -21,7 +21,7 @@ export interface Schema {
   allOf?: (Schema | Ref)[];
   [key: string]: unknown;
 }
-export interface Example {
+interface Example {
   value?: unknown;
 }
 export interface MediaType {
@@ -29,7 +29,7 @@ export interface MediaType {
   example?: unknown;
   examples?: Record<string, Example | Ref>;
 }
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;

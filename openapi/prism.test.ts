@@ -2,7 +2,7 @@
 // its example request (path parameters, required query parameters and body from the examples), expecting
 // the documented success status and no request violation reported by Prism.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,7 +20,7 @@ import {
 
 const port = 4020;
 const origin = `http://127.0.0.1:${port}`;
-const prismBin = fileURLToPath(new URL('./node_modules/.bin/prism', import.meta.url));
+const prismBin = path.join(import.meta.dirname, 'node_modules', '.bin', 'prism');
 
 const contract = loadContract();
 const operations = listOperations(contract);

@@ -31,7 +31,7 @@ export const ALIAS_PREFIX_PRIVILEGE = 'aliases:prefix:';
  * that group (`users:add`). `aliases:*` and `services:*` also cover every alias prefix. A required family
  * (ending in `:`, e.g. `aliases:prefix:`) is granted by any privilege of that family.
  */
-export function grants(held: string, required: string): boolean {
+function grants(held: string, required: string): boolean {
   if (held === required) return true;
   if (required.endsWith(':') && held.startsWith(required)) return true;
   if (!held.endsWith(':*')) return false;

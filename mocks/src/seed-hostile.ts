@@ -8,12 +8,12 @@ import { SEED_NOW } from './seed.ts';
  * test that defines that function can prove none ran. Each text keeps its own words first, so screens
  * still make sense and tests can find rows.
  */
-export const HOSTILE_CALL = '__hostile';
+const HOSTILE_CALL = '__hostile';
 
 const call = (where: string) => `window.${HOSTILE_CALL}&&window.${HOSTILE_CALL}('${where}')`;
 
 /** Markup that runs `where` if rendered as HTML (several ways: handlers, script, SVG, iframe, template). */
-export function hostile(text: string, where: string): string {
+function hostile(text: string, where: string): string {
   const payloads = [
     `<img src=x onerror="${call(where)}">`,
     `<script>${call(`${where}:script`)}</script>`,

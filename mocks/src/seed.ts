@@ -23,7 +23,7 @@ export type SeedSize = 'default' | 'large';
 export const SEED_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
 const DAY = 86_400_000;
 /** The password of every generated (non-persona) user. */
-export const GENERATED_USER_PASSWORD = 'Password!2345';
+const GENERATED_USER_PASSWORD = 'Password!2345';
 
 const sizes = {
   default: { acmeUsers: 40, acmeLogs: 300 },

@@ -21,5 +21,3 @@ export const staffPersonas = {
     role: 'Support',
   },
 } as const;
-
-export type StaffPersonaKey = keyof typeof staffPersonas;

@@ -83,7 +83,7 @@ export interface Fault {
 }
 
 /** A mail the mock "sent" (password reset), readable by tests through `GET /__mock/outbox`. */
-export interface SentMail {
+interface SentMail {
   to: string;
   subject: string;
   token: string;

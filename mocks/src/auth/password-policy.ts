@@ -11,7 +11,7 @@ export const PASSWORD_POLICY: Readonly<PasswordPolicy> = {
 };
 
 /** The first rule a password breaks, in words, or null when it meets the policy. */
-export function passwordProblem(password: string, policy: PasswordPolicy = PASSWORD_POLICY): string | null {
+function passwordProblem(password: string, policy: PasswordPolicy = PASSWORD_POLICY): string | null {
   if (password.length < policy.min_length)
     return `Password must be at least ${policy.min_length} characters long`;
   if (policy.require_uppercase && !/[A-Z]/.test(password)) return 'Password must contain an uppercase letter';

@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
+type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
 export interface TotpOptions {
   /** Seconds per time step (RFC 6238 X). */
@@ -48,12 +48,7 @@ export function base32Decode(text: string): Buffer {
 }
 
 /** RFC 4226 HOTP: HMAC of the 8-byte big-endian counter, dynamically truncated. */
-export function hotp(
-  key: Uint8Array,
-  counter: number,
-  digits = 6,
-  algorithm: TotpAlgorithm = 'sha1',
-): string {
+function hotp(key: Uint8Array, counter: number, digits = 6, algorithm: TotpAlgorithm = 'sha1'): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const hmac = createHmac(algorithm, key).update(message).digest();

@@ -1,6 +1,6 @@
 import { deref, type Json, type JsonObject } from './load.ts';
 
-export type Audience = 'user' | 'staff';
+type Audience = 'user' | 'staff';
 
 export interface ParameterSpec {
   name: string;

@@ -4,7 +4,7 @@
  */
 import type { operations } from '@console/sdk';
 
-export type { components, operations } from '@console/sdk';
+export type { components } from '@console/sdk';
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];

@@ -83,7 +83,7 @@ export interface Role {
   updated_at: string;
 }
 
-export interface GeneralEntity {
+interface GeneralEntity {
   first_name: string;
   last_name: string;
   date_of_birth: string | null;

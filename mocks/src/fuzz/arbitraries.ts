@@ -13,7 +13,7 @@ type Schema = JsonObject;
 const MAX_DEPTH = 4;
 
 /** Strings that have broken parsers, renderers and databases before. */
-export const NASTY_STRINGS: readonly string[] = [
+const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
   '\u0000',
@@ -62,7 +62,7 @@ function merged(doc: JsonObject, schema: Schema): Schema {
   return out;
 }
 
-export function schemaOf(doc: JsonObject, schema: Json | undefined): Schema {
+function schemaOf(doc: JsonObject, schema: Json | undefined): Schema {
   return merged(doc, resolve(doc, schema));
 }
 

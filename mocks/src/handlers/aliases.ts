@@ -31,7 +31,7 @@ export function aliasView(db: Db, alias: Alias): Schemas['Alias'] {
   };
 }
 
-export function socialAccountView(account: SocialAccount): Schemas['SocialAccount'] {
+function socialAccountView(account: SocialAccount): Schemas['SocialAccount'] {
   const { id, alias_id, platform, username, profile_url, email, status, updated_at } = account;
   return { id, alias_id, platform, username, profile_url, email, status, updated_at };
 }

@@ -13,8 +13,8 @@ import { bearerOf, defineHandlers, userCaller } from './context.ts';
 import { markOnBehalf } from './on-behalf.ts';
 import { staffView, userView } from './views.ts';
 
-export const INACTIVE_MESSAGE = 'This account is inactive. Ask an account owner to reactivate it.';
-export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
+const INACTIVE_MESSAGE = 'This account is inactive. Ask an account owner to reactivate it.';
+const WRONG_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password.';
 
 const THROTTLED_MESSAGE = 'Too many attempts. Try again in a few minutes.';
 

@@ -10,7 +10,7 @@ export type Caller =
   | { kind: 'user'; user: User; privileges: string[]; accessToken: string }
   | { kind: 'staff'; staff: Staff; accessToken: string };
 
-export interface HandlerContext<K extends OperationId> {
+interface HandlerContext<K extends OperationId> {
   state: MockState;
   db: Db;
   /** Current time in ms (the state's clock, so tests can move it). */
@@ -29,7 +29,7 @@ export interface HandlerContext<K extends OperationId> {
  * Who may call, checked by the router before the request's query and body are validated, so a caller
  * without the right gets 403 whatever they send (docs/decisions/0021-refusals-before-validation.md).
  */
-export interface HandlerDef<K extends OperationId> {
+interface HandlerDef<K extends OperationId> {
   /** Holding any one grants the operation to a user; omitted means any signed-in user (or staff). */
   privileges?: readonly string[];
   /**

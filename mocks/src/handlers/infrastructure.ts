@@ -51,7 +51,7 @@ function infraSmsView(db: Db, sms: SmsNumber): Schemas['InfraSmsNumber'] {
 }
 
 /** An IPv4 CIDR as [first, last] address numbers, or a 422 at `body.cidr` saying what is wrong. */
-export function cidrRange(cidr: string): [number, number] {
+function cidrRange(cidr: string): [number, number] {
   const bad = (msg: string) => invalidField(['cidr'], msg, 'cidr');
   const [address = '', prefixText = ''] = cidr.split('/');
   const octets = address.split('.');

@@ -15,7 +15,7 @@ interface Owner {
 }
 
 /** At most this many views per person and list. */
-export const MAX_VIEWS_PER_LIST = 50;
+const MAX_VIEWS_PER_LIST = 50;
 /** The stored search, as JSON, at most this long. */
 export const MAX_SEARCH_CHARS = 4000;
 

@@ -53,7 +53,7 @@ export function privilegeCatalogue() {
   }));
 }
 
-export function roleView(db: Db, role: Role): components['schemas']['Role'] {
+function roleView(db: Db, role: Role): components['schemas']['Role'] {
   const { id, name, description, privileges, is_predefined, created_at, updated_at } = role;
   const users_count = db.users.filter((u) => u.role_ids.includes(role.id)).length;
   return {

@@ -39,7 +39,7 @@ function categoryCount(db: Db, category: Category): number {
 }
 
 /** How many services are billed under this type. */
-export function servicesCount(db: Db, type: ServiceType): number {
+function servicesCount(db: Db, type: ServiceType): number {
   return serviceTypeFor(db, type.category)?.id === type.id ? categoryCount(db, type.category) : 0;
 }
 

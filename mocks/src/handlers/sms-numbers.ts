@@ -8,7 +8,7 @@ import { audit } from './audit.ts';
 import { defineHandlers, userCaller } from './context.ts';
 import { allocateNumber } from './phone-numbers.ts';
 
-export const MAX_SMS_NUMBERS_PER_ALIAS = 5;
+const MAX_SMS_NUMBERS_PER_ALIAS = 5;
 
 export function smsNumberView(db: Db, sms: SmsNumber): components['schemas']['SmsNumber'] {
   return {

@@ -6,7 +6,7 @@ import type { components } from './openapi.gen.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page or try again.';
 export const UNKNOWN_VALIDATION_MESSAGE = 'An unknown error occurred.';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const CONFLICT_MESSAGE = 'Someone else changed this record since you opened it.';
 
 /** The contract's error bodies: `Error` for every status but 422, `ValidationError` for 422. */
@@ -202,7 +202,7 @@ export class SessionExpiredError extends ApiError {
 }
 
 /** Reads a 422 `detail` list ({ loc, msg }[]); items that do not have that shape are skipped. */
-export function validationIssues(detail: unknown): ValidationIssue[] {
+function validationIssues(detail: unknown): ValidationIssue[] {
   if (!Array.isArray(detail)) return [];
   return detail.flatMap((item: unknown) => {
     if (!isRecord(item) || typeof item.msg !== 'string') return [];

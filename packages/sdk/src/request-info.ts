@@ -5,7 +5,7 @@ import type { Middleware } from 'openapi-fetch';
 import { callOptionsOf } from './call-options.ts';
 import { ApiError, type ApiRequestInfo } from './errors.ts';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Path and query parameters whose values are secrets (reset and SSO tokens in paths, codes). */
 const SECRET_PARAM = /token|secret|password|code|key/i;

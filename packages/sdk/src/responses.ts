@@ -11,7 +11,7 @@ import {
   ValidationError,
 } from './errors.ts';
 
-export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+const GENERIC_ERROR_MESSAGE = 'An error occurred';
 
 /** The error for a response with a non-2xx status, from its parsed JSON body (or raw text). */
 export function errorFromResponse(status: number, body: ResponseBody, headers?: Headers): ApiError {

@@ -1,5 +1,4 @@
 // Screen tests: the real app at a URL, on the in-process mock. See ./README.md.
 import './setup';
 
-export type { Fault, PersonaKey, StaffRole } from './mock-api';
 export { type RenderedRoute, renderRoute, type RenderRouteOptions } from './render-route';

@@ -6,7 +6,7 @@ import type { Audience, TokenPair, TokenStore } from '../token-store.ts';
 import { bearerOf, isPublicOperation } from './auth.ts';
 import type { FetchLike } from './timeout.ts';
 
-export const REFRESH_PATHS: Record<Audience, string> = {
+const REFRESH_PATHS: Record<Audience, string> = {
   user: '/refreshtoken',
   staff: '/admin/auth/refreshtoken',
 };

@@ -26,10 +26,7 @@ export function createTimeoutFetch(baseFetch: FetchLike, timeoutMs: number): Fet
   };
 }
 
-export function mapFetchFailure(
-  error: unknown,
-  { timedOut, timeoutMs }: { timedOut: boolean; timeoutMs: number },
-) {
+function mapFetchFailure(error: unknown, { timedOut, timeoutMs }: { timedOut: boolean; timeoutMs: number }) {
   if (timedOut || isTimeoutAbort(error)) return new TimeoutError(timeoutMs, { cause: error });
   if (error instanceof TypeError) return new NetworkError({ cause: error });
   return error;

@@ -1,7 +1,7 @@
 /** A fake fetch standing in for the API in unit tests: records every request, answers from a handler. */
 import type { FetchLike } from '../middleware/timeout.ts';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | null;

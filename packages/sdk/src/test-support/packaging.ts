@@ -78,7 +78,7 @@ void api.GET('/no/such/path');
 `;
 
 /** The README's code blocks that start with `// example: <name>`, by name. */
-export function readmeExamples(): Record<string, string> {
+function readmeExamples(): Record<string, string> {
   const readme = readFileSync(join(sdkRoot, 'README.md'), 'utf8');
   const examples: Record<string, string> = {};
   for (const [, code] of readme.matchAll(/```ts\n(\/\/ example: [^\n]+\n[\s\S]*?)```/g)) {

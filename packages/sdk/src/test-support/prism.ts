@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** SDK_PRISM_PORT moves it, for a second checkout running the same tests. */
-export const PRISM_PORT = Number(process.env.SDK_PRISM_PORT ?? 4021);
+const PRISM_PORT = Number(process.env.SDK_PRISM_PORT ?? 4021);
 const prismBin = fileURLToPath(new URL('../../../../openapi/node_modules/.bin/prism', import.meta.url));
-export const contractFile = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+const contractFile = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
 
 export async function startPrism(port = PRISM_PORT): Promise<{ origin: string; stop(): void }> {
   const origin = `http://127.0.0.1:${port}`;

@@ -22,7 +22,7 @@ export interface EntitySource {
 
 /** How many records of each kind are asked for. */
 export const HITS_PER_KIND = 5;
-export const SEARCH_DELAY_MS = 150;
+const SEARCH_DELAY_MS = 150;
 
 export interface EntitySearchState {
   /** The query these results answer. */

@@ -4,7 +4,7 @@ import { type RecentAudience, recentItemsKey } from '~/lib/session/recent-items'
 
 import type { EntityHit } from './entity-search';
 
-export const RECENT_LIMIT = 6;
+const RECENT_LIMIT = 6;
 
 export interface RecentStore {
   read(): EntityHit[];

@@ -4,7 +4,7 @@
 import { access, type AccessKey, canAccess } from '~/lib/access/access';
 import { canStaffAccess, staffAccess, type StaffAccessKey } from '~/lib/access/staff-access';
 
-export type Area = 'console' | 'staff';
+type Area = 'console' | 'staff';
 
 export type ShortcutAction =
   | { kind: 'go'; area: 'console'; screen: AccessKey }
@@ -137,7 +137,7 @@ export function isTypingTarget(target: unknown): boolean {
 }
 
 /** How long the second key of a sequence (`g` then `u`) may wait. */
-export const SEQUENCE_TIMEOUT_MS = 1500;
+const SEQUENCE_TIMEOUT_MS = 1500;
 
 /**
  * Matches keypresses against the plain-key shortcuts: a key that starts a sequence is 'pending', a completed

@@ -7,7 +7,7 @@ import { RefetchNotice } from '~/components/feedback/refetch-notice';
 
 import { ConnectionNotice } from './connection-notice';
 
-export interface FrameMenuEntry {
+interface FrameMenuEntry {
   key: string;
   label: string;
   to: string;

@@ -2,5 +2,3 @@ export { FullPageSpinner } from './full-page-spinner';
 export { ErrorPage, NotFoundPage } from './status-pages';
 export { StaffNotFoundPage, StaffUnauthorizedPage, UnauthorizedPage } from './refusal-pages';
 export { RoutePending } from './route-pending';
-export { RouteError } from './route-states';
-export { RefetchNotice } from './refetch-notice';

@@ -9,7 +9,7 @@ import { Button, buttonClassName, type ButtonVariant } from '@console/ui';
 const rowClass = 'flex flex-wrap items-center gap-3';
 
 /** What the row reads from `useForm` / `useEditForm`. */
-export interface FormActionsState {
+interface FormActionsState {
   submitting: boolean;
   /** A 429's wait is running down (the form's message counts it). */
   waiting?: boolean;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
@@ -15,20 +15,15 @@ import {
 } from './admin-infrastructure.search';
 
 export const adminInfrastructureQueries = {
-  pools: ({ location, ...search }: PoolsSearch & ListSearch) =>
-    queryOptions({
-      ...sdkQuery(staffApi, '/admin/resourcepools', {
-        params: {
-          query: {
-            ...search,
-            location_id: location,
-            sort: search.sort ?? poolsSearchSchema.defaultSort,
-            size: search.size ?? POOLS_PAGE_SIZE,
-          },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+  pools: (search: PoolsSearch & ListSearch) =>
+    pagedListQuery(
+      search,
+      { defaultSort: poolsSearchSchema.defaultSort, size: POOLS_PAGE_SIZE },
+      ({ location, ...query }) =>
+        sdkQuery(staffApi, '/admin/resourcepools', {
+          params: { query: { ...query, location_id: location } },
+        }),
+    ),
   /** One pool as the API has it now (the edit dialog reads it for its values and version). */
   pool: (poolId: number) =>
     queryOptions(sdkQuery(staffApi, '/admin/resourcepools/{poolId}', { params: { path: { poolId } } })),

@@ -12,7 +12,6 @@ import {
 } from '~/lib/lists/list-search';
 
 export type AdminLogEntry = Schemas['AdminLogEntry'];
-export type AdminLogEntryDetail = Schemas['AdminLogEntryDetail'];
 
 /** One page of the staff audit trail: the server pages, so the whole platform's log costs what a page does. */
 export const ADMIN_LOGS_PAGE_SIZE = 50;

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryOptions as sdkQuery } from '@console/sdk';
 
 import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 import type { ListSearch } from '~/lib/lists/list-search';
 
 import {
@@ -14,18 +15,11 @@ import {
 
 export const adminNetworkQueries = {
   gateways: (search: GatewaysSearch & ListSearch) =>
-    queryOptions({
-      ...sdkQuery(staffApi, '/admin/vpngateways', {
-        params: {
-          query: {
-            ...search,
-            sort: search.sort ?? gatewaysSearchSchema.defaultSort,
-            size: search.size ?? GATEWAYS_PAGE_SIZE,
-          },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      search,
+      { defaultSort: gatewaysSearchSchema.defaultSort, size: GATEWAYS_PAGE_SIZE },
+      (query) => sdkQuery(staffApi, '/admin/vpngateways', { params: { query } }),
+    ),
   /** Every gateway (the API's largest page), for the infrastructure view and the network form's picker. */
   allGateways: () =>
     queryOptions(

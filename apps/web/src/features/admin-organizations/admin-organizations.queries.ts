@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { NotFoundError, queryOptions as sdkQuery } from '@console/sdk';
 
 import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 import type { ListSearch } from '~/lib/lists/list-search';
 
 import {
@@ -13,20 +14,15 @@ import {
 
 export const adminOrganizationsQueries = {
   /** One page of the list; the factory owns the page size and the default sort. */
-  list: ({ status, ...search }: OrganizationsSearch & ListSearch) =>
-    queryOptions({
-      ...sdkQuery(staffApi, '/admin/organizations', {
-        params: {
-          query: {
-            ...search,
-            sort: search.sort ?? organizationsSearchSchema.defaultSort,
-            size: search.size ?? ORGANIZATIONS_PAGE_SIZE,
-            status: status === undefined ? undefined : status === 'active',
-          },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+  list: (search: OrganizationsSearch & ListSearch) =>
+    pagedListQuery(
+      search,
+      { defaultSort: organizationsSearchSchema.defaultSort, size: ORGANIZATIONS_PAGE_SIZE },
+      ({ status, ...query }) =>
+        sdkQuery(staffApi, '/admin/organizations', {
+          params: { query: { ...query, status: status === undefined ? undefined : status === 'active' } },
+        }),
+    ),
   detail: (orgId: number) =>
     queryOptions(sdkQuery(staffApi, '/admin/organizations/{orgId}', { params: { path: { orgId } } })),
   /** The organisation's aliases (their service counts add up to the organisation's services). */

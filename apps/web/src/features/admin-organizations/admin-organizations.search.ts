@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { listSearchSchema, picklistFilter } from '~/lib/lists/list-search';
 
-export const ORGANIZATION_SORT_FIELDS = ['name', 'country', 'status', 'created_at'] as const;
+const ORGANIZATION_SORT_FIELDS = ['name', 'country', 'status', 'created_at'] as const;
 export const ORGANIZATIONS_PAGE_SIZE = 25;
 
 /** The organisations list's URL: page, search, sort and the status filter. */

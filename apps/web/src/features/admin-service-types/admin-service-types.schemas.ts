@@ -4,6 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { parsePriceInput } from '@console/ui';
 
 import { priceField } from '~/components/form';
+import { valuesOf } from '~/lib/forms/labelled-options';
 import { codeField, nameField } from '~/lib/forms/name-field';
 
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
@@ -24,7 +25,7 @@ export const categoryLabels: Record<ServiceCategory, string> = {
 export const serviceTypeFormSchema = v.object({
   name: nameField('name'),
   code: codeField(),
-  category: v.picklist(Object.keys(categoryLabels) as ServiceCategory[], 'Pick a category.'),
+  category: v.picklist(valuesOf(categoryLabels), 'Pick a category.'),
   description: v.pipe(v.string(), v.trim()),
   monthly_price_cents: priceField('Enter the price in dollars, e.g. 49, 49.90 or 1,299.50.'),
   active: v.boolean(),

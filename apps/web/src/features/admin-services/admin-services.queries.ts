@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
 import { queryOptions as sdkQuery } from '@console/sdk';
 
 import { staffApi } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 import type { ListSearch } from '~/lib/lists/list-search';
 import { pollInterval } from '~/lib/query/poll';
 
@@ -17,48 +18,52 @@ import {
 } from './admin-services.search';
 
 /** How often a desktop's RDP status is asked for: often while it is moving on by itself, rarely once settled. */
-export const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
+const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
 
 /** A filter picker's choices: the first 100, which covers a provider's organisations, locations and pools. */
 const OPTIONS_SIZE = 100;
 
 export const adminServicesQueries = {
   aliases: (search: AdminAliasesSearch & ListSearch) =>
-    queryOptions({
-      ...sdkQuery(staffApi, '/admin/aliases', {
-        params: {
-          query: {
-            page: search.page,
-            search: search.search,
-            sort: search.sort ?? adminAliasesSearchSchema.defaultSort,
-            size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
-            organization_id: search.organization,
-            status: search.status,
+    pagedListQuery(
+      search,
+      { defaultSort: adminAliasesSearchSchema.defaultSort, size: ADMIN_SERVICES_PAGE_SIZE },
+      (query) =>
+        sdkQuery(staffApi, '/admin/aliases', {
+          params: {
+            query: {
+              page: query.page,
+              search: query.search,
+              sort: query.sort,
+              size: query.size,
+              organization_id: query.organization,
+              status: query.status,
+            },
           },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+        }),
+    ),
   /** One page of a kind's services, with its counts by status. */
   services: (kind: ServiceKind) => (search: ServicesSearch & ListSearch) =>
-    queryOptions({
-      ...sdkQuery(staffApi, '/admin/services/{kind}', {
-        params: {
-          path: { kind },
-          query: {
-            page: search.page,
-            search: search.search,
-            sort: search.sort ?? servicesSearchSchema.defaultSort,
-            size: search.size ?? ADMIN_SERVICES_PAGE_SIZE,
-            organization_id: search.organization,
-            status: search.status,
-            location_id: search.location,
-            pool_id: search.pool,
+    pagedListQuery(
+      search,
+      { defaultSort: servicesSearchSchema.defaultSort, size: ADMIN_SERVICES_PAGE_SIZE },
+      (query) =>
+        sdkQuery(staffApi, '/admin/services/{kind}', {
+          params: {
+            path: { kind },
+            query: {
+              page: query.page,
+              search: query.search,
+              sort: query.sort,
+              size: query.size,
+              organization_id: query.organization,
+              status: query.status,
+              location_id: query.location,
+              pool_id: query.pool,
+            },
           },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+        }),
+    ),
   alias: (orgId: number, aliasId: number) =>
     queryOptions({
       ...sdkQuery(staffApi, '/admin/organizations/{orgId}/aliases/{aliasId}', {

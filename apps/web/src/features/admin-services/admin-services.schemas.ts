@@ -1,3 +1,5 @@
+import { valuesOf } from '~/lib/forms/labelled-options';
+
 export type ServiceKind = 'aliases' | 'virtualdesktops' | 'virtualphones' | 'smsnumbers' | 'resourcepools';
 export type ServiceFilter = 'organization' | 'location' | 'pool';
 
@@ -38,4 +40,4 @@ export const serviceKinds: Record<
   },
 };
 
-export const SERVICE_KINDS = Object.keys(serviceKinds) as ServiceKind[];
+export const SERVICE_KINDS = valuesOf(serviceKinds);

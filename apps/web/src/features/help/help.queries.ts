@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { queryOptions as sdkQuery } from '@console/sdk';
 
 import { api } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 
 import type { HelpSection } from './help.schemas';
 import { HELP_SEARCH_PAGE_SIZE, type HelpSearch, helpSearchSchema } from './help.search';
@@ -28,17 +29,11 @@ export const helpQueries = {
     }),
   search: (section: HelpSection, search: HelpSearch) =>
     queryOptions({
-      ...sdkQuery(api, '/help/{section}/articles', {
-        params: {
-          path: { section },
-          query: {
-            ...search,
-            sort: search.sort ?? helpSearchSchema.defaultSort,
-            size: HELP_SEARCH_PAGE_SIZE,
-          },
-        },
-      }),
-      placeholderData: keepPreviousData,
+      ...pagedListQuery(
+        search,
+        { defaultSort: helpSearchSchema.defaultSort, size: HELP_SEARCH_PAGE_SIZE, fixedSize: true },
+        (query) => sdkQuery(api, '/help/{section}/articles', { params: { path: { section }, query } }),
+      ),
       staleTime,
     }),
 };

@@ -14,10 +14,4 @@ export {
   ipColumn,
   whenColumn,
 } from './components/log-columns';
-export {
-  LogListTable,
-  dayRangeChips,
-  logFiltersNarrow,
-  useRowsShownMark,
-  type LogListFilters,
-} from './components/log-list-table';
+export { LogListTable, dayRangeChips, logFiltersNarrow, useRowsShownMark } from './components/log-list-table';

@@ -6,4 +6,4 @@ export {
   organizationBody,
   organizationFormValues,
 } from './components/organization-fields';
-export { organizationSchema, type OrganizationValues } from './organization.schemas';
+export { organizationSchema } from './organization.schemas';

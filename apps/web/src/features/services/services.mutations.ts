@@ -21,7 +21,7 @@ export type DesktopAction = Schemas['VirtualDesktopAction']['action'];
  * After a service was added to an alias or changed: the alias's detail (its sections), the aliases lists
  * (their counts) and the dashboard's totals.
  */
-export function afterAliasServicesChange(queryClient: QueryClient, aliasId: number) {
+function afterAliasServicesChange(queryClient: QueryClient, aliasId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: servicesQueries.aliasDetail(aliasId).queryKey }),
     queryClient.invalidateQueries({ queryKey: servicesQueries.aliasLists() }),

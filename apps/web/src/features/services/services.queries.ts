@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { infiniteQueryOptions as sdkInfiniteQuery, queryOptions as sdkQuery } from '@console/sdk';
 
 import { api } from '~/lib/api/api';
+import { pagedListQuery } from '~/lib/lists/list-query';
 import type { ListSearch } from '~/lib/lists/list-search';
 import { pollInterval } from '~/lib/query/poll';
 import { underPaths } from '~/lib/query/query-filter';
@@ -17,30 +18,23 @@ import {
 } from './services.search';
 
 /** Messages asked for per page as the SMS list scrolls. */
-export const SMS_PAGE_SIZE = 25;
+const SMS_PAGE_SIZE = 25;
 /** An alias has a handful of shares: one page holds them all (the API allows up to 100). */
 const ALL_SHARES = 100;
 
 /** How often a desktop's status is asked for while it is on screen: soon while it changes, else slowly. */
-export const DESKTOP_POLL_MS = { changing: 2_000, settled: 10_000 } as const;
+const DESKTOP_POLL_MS = { changing: 2_000, settled: 10_000 } as const;
 
 export const servicesQueries = {
   /** Every page of the aliases list, for invalidation. */
   aliasLists: () => ['GET', '/aliases'] as const,
   /** One page of the aliases list; the factory owns the page size and the default sort. */
   aliasList: (search: AliasesSearch & ListSearch) =>
-    queryOptions({
-      ...sdkQuery(api, '/aliases', {
-        params: {
-          query: {
-            ...search,
-            sort: search.sort ?? aliasesSearchSchema.defaultSort,
-            size: search.size ?? ALIASES_PAGE_SIZE,
-          },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedListQuery(
+      search,
+      { defaultSort: aliasesSearchSchema.defaultSort, size: ALIASES_PAGE_SIZE },
+      (query) => sdkQuery(api, '/aliases', { params: { query } }),
+    ),
   aliasDetail: (aliasId: number) =>
     queryOptions({
       ...sdkQuery(api, '/aliases/{aliasId}', { params: { path: { aliasId } } }),
@@ -96,21 +90,15 @@ export const servicesQueries = {
   shareFiles: (aliasId: number, shareId: number) =>
     underPaths(['/aliases/{aliasId}/filesharing/shares/{shareId}/files'], { aliasId, shareId }),
   /** One page of a share's files; the factory owns the page size and the default sort. */
-  files: (aliasId: number, shareId: number, { page, sort, search }: FileSharingSearch) =>
-    queryOptions({
-      ...sdkQuery(api, '/aliases/{aliasId}/filesharing/shares/{shareId}/files', {
-        params: {
-          path: { aliasId, shareId },
-          query: {
-            page,
-            search,
-            sort: sort ?? fileSharingSearchSchema.defaultSort,
-            size: FILES_PAGE_SIZE,
-          },
-        },
-      }),
-      placeholderData: keepPreviousData,
-    }),
+  files: (aliasId: number, shareId: number, search: FileSharingSearch) =>
+    pagedListQuery(
+      search,
+      { defaultSort: fileSharingSearchSchema.defaultSort, size: FILES_PAGE_SIZE, fixedSize: true },
+      ({ page, search: text, sort, size }) =>
+        sdkQuery(api, '/aliases/{aliasId}/filesharing/shares/{shareId}/files', {
+          params: { path: { aliasId, shareId }, query: { page, search: text, sort, size } },
+        }),
+    ),
   /**
    * Users who may become an alias's primary user (searched on the server). Users' data, on a users' path:
    * adding or renaming a user refreshes it.

@@ -103,7 +103,6 @@ export const desktopSchema = v.object({
   location_id: choice('Choose a location.'),
   image_id: choice('Choose an image.'),
 });
-export type DesktopValues = v.InferOutput<typeof desktopSchema>;
 
 /** A North American number as typed ("(415) 555-0123", "415 555 0123", "+1 415…") → "+14155550123", or null. */
 export function toE164(value: string): string | null {
@@ -122,9 +121,7 @@ export const phoneSchema = v.object({
   ),
   voicemail_enabled: v.boolean(),
 });
-export type PhoneValues = v.InferOutput<typeof phoneSchema>;
 
 export const smsNumberSchema = v.object({ label: text('label'), area_code: areaCode });
-export type SmsNumberValues = v.InferOutput<typeof smsNumberSchema>;
 
 export const shareSchema = v.object({ name: text('share name') });

@@ -4,7 +4,7 @@ import { picklistFilter } from '~/lib/lists/list-search';
 // Relative, so the schema's unit test resolves it without the app's path alias.
 import { idFilter, listSearchSchema } from '~/lib/lists/list-search';
 
-export const ALIAS_SORT_FIELDS = ['name', 'created_at', 'status'] as const;
+const ALIAS_SORT_FIELDS = ['name', 'created_at', 'status'] as const;
 export const ALIAS_STATUSES = ['active', 'suspended'] as const;
 /** One page of the aliases list. */
 export const ALIASES_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ export const aliasesSearchSchema = listSearchSchema(ALIAS_SORT_FIELDS, 'name', {
 });
 export type AliasesSearch = v.InferOutput<typeof aliasesSearchSchema>;
 
-export const FILE_SORT_FIELDS = ['name', 'size', 'uploaded_at'] as const;
+const FILE_SORT_FIELDS = ['name', 'size', 'uploaded_at'] as const;
 /** One page of a share's files. */
 export const FILES_PAGE_SIZE = 25;
 

@@ -16,3 +16,5 @@ export const userSchema = v.object({
   role_ids: v.array(v.number()),
 });
 export type UserValues = v.InferOutput<typeof userSchema>;
+/** A new user's values: a first password, or '' for an e-mail inviting them to choose their own. */
+export type NewUserValues = UserValues & { password: string };

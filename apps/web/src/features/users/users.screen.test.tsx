@@ -93,3 +93,34 @@ describe("a user's edit page", () => {
     expect(location().pathname).toBe('/users/2');
   });
 });
+
+describe('the add user page', () => {
+  it('checks the client rules, keeps the input and the roles on a 422, then adds the user', async () => {
+    const { user, location, mock } = await renderRoute('/users/add');
+    const addButton = await screen.findByRole('button', { name: 'Add user' });
+    await user.click(addButton);
+    expect(await screen.findByText('Enter the first name.')).toBeTruthy();
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+
+    await user.type(first, 'Grace');
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Hopper');
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    await user.type(email, 'helpdesk@acme.test');
+    const auditor = await screen.findByRole('checkbox', { name: /Auditor/ });
+    await user.click(auditor);
+    await user.click(addButton);
+    expect(await screen.findByText('A user with this e-mail already exists.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(auditor.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).toBe('true');
+
+    await user.clear(email);
+    await user.type(email, 'grace.hopper@acme.test');
+    await user.click(addButton);
+    await waitFor(() => expect(location().pathname).toMatch(/^\/users\/\d+$/));
+    const added = mock.state.db.users.find((u) => u.email === 'grace.hopper@acme.test');
+    expect(added?.status).toBe(true);
+    expect(added?.role_ids).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ import { ConflictError } from '@console/sdk';
 
 import { recordVersion } from '~/lib/api/record-versions';
 
+import { fieldBindings } from './field-bindings';
 import { useForm, type UseFormOptions } from './forms';
 
 type Values = Record<string, unknown>;
@@ -43,6 +44,13 @@ export interface FieldConflict {
   theirs: unknown;
 }
 
+/** A conflict typed by the form's values, so settling it sets the field's own type. */
+interface ConflictOf<T extends Values> extends FieldConflict {
+  field: Extract<keyof T, string>;
+  mine: T[Extract<keyof T, string>];
+  theirs: T[Extract<keyof T, string>];
+}
+
 /** Said when a save fails because the browser is offline (docs/product-rules.md#offline). */
 export const OFFLINE_SAVE_MESSAGE = 'Not saved: the browser is offline. What you typed stays here.';
 
@@ -72,7 +80,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
     values: options.initialValues,
     version: record ? recordVersion(record.path) : undefined,
   }));
-  const [conflicts, setConflicts] = useState<FieldConflict[]>([]);
+  const [conflicts, setConflicts] = useState<ConflictOf<T>[]>([]);
   // A save that failed for want of a connection: once it is back, the form offers to send it (never by itself).
   const [failedOffline, setFailedOffline] = useState(false);
   const online = useOnline();
@@ -106,18 +114,18 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
    * fields you changed differently become conflicts. Answers the values after it and the conflicts.
    */
   function adopt(mine: T, theirs: T, version: string | undefined) {
-    const merged: Values = { ...mine };
-    const found: FieldConflict[] = [];
-    for (const field of Object.keys(mine)) {
+    const merged: T = { ...mine };
+    const found: ConflictOf<T>[] = [];
+    for (const field in mine) {
       if (!(field in theirs) || same(theirs[field], base.values[field])) continue;
       if (same(mine[field], base.values[field])) merged[field] = theirs[field];
       else if (!same(mine[field], theirs[field]))
         found.push({ field, mine: mine[field], theirs: theirs[field] });
     }
-    form.reset(merged as T);
+    form.reset(merged);
     setBase({ values: theirs, version });
     setConflicts(found);
-    return { merged: merged as T, found };
+    return { merged, found };
   }
 
   // Editing a field settles its conflict: what is typed now is yours.
@@ -128,16 +136,6 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
   const setValue: typeof form.setValue = (name, value) => {
     form.setValue(name, value);
     settled(name);
-  };
-  const bind: typeof form.bind = (name) => {
-    const bound = form.bind(name);
-    return {
-      ...bound,
-      onChange: (event) => {
-        bound.onChange(event);
-        settled(name);
-      },
-    };
   };
 
   // A refetch (window focus, another screen's save) brought a newer record than the one being edited.
@@ -157,7 +155,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
   return {
     ...form,
     setValue,
-    bind,
+    ...fieldBindings(form.values, setValue),
     /** Fields changed both here and by someone else since the form opened; settle each before saving. */
     conflicts,
     /** Settles a conflict: keep what you typed, or take the value the record has now. */
@@ -165,10 +163,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
       const conflict = conflicts.find((c) => c.field === field);
       if (!conflict) return;
       // Through `setValue`, which also clears the form's message about the conflict.
-      setValue(
-        field as keyof T & string,
-        (choice === 'theirs' ? conflict.theirs : form.values[field]) as T[keyof T & string],
-      );
+      setValue(conflict.field, choice === 'theirs' ? conflict.theirs : form.values[conflict.field]);
     },
     /** The record changed on the server since the form opened (no conflict shown yet). */
     changedOnServer,

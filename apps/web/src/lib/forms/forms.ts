@@ -18,6 +18,7 @@ import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/
 
 import { sessionQueries } from '~/lib/session/session';
 
+import { fieldBindings, type TextBinding } from './field-bindings';
 import { RefusedWriteMessage, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
 import { countFormSubmit } from './form-submits';
 import { isRefusedWrite } from './refused-writes';
@@ -25,14 +26,13 @@ import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
 type Values = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>> & { form?: ReactNode };
+/** Errors as they are found, by field name (a nested field's by its dot path). */
+type FoundErrors = Partial<Record<string, string>>;
+const withMessage = (found: FoundErrors, form: ReactNode) => Object.assign(found, { form });
 
 /** What a component of a few text fields needs of any form that has them (`useForm`'s `bind` and `errors`). */
 export interface TextFieldsForm<Field extends string> {
-  bind: (name: Field) => {
-    name: string;
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-  };
+  bind: (name: Field) => TextBinding;
   errors: Partial<Record<Field, string>> & { form?: ReactNode };
 }
 
@@ -40,7 +40,7 @@ export interface TextFieldsForm<Field extends string> {
  * The wait a 429 asked for, counting down each second: `start(error)` begins it, `secondsLeft` reaches 0
  * when the user may try again. A form refuses to submit meanwhile, so there is no retry loop.
  */
-export function useRetryWait() {
+function useRetryWait() {
   const [until, setUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -101,7 +101,7 @@ export function useForm<T extends Values>({
   }, []);
 
   const focusFirstError = (found: FieldErrors<T>) => {
-    const first = Object.keys(found).find((k) => k !== 'form' && found[k as keyof T & string]);
+    const first = Object.entries(found).find(([key, message]) => key !== 'form' && Boolean(message))?.[0];
     const el = first
       ? document.getElementById(id)?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
       : null;
@@ -156,13 +156,6 @@ export function useForm<T extends Values>({
     }
   };
 
-  /** Props that connect a text control to a string field: `<TextInput {...form.bind('email')} />`. */
-  const bind = <K extends keyof T & string>(name: K) => ({
-    name,
-    value: values[name] as string,
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as T[K]),
-  });
-
   // A 429's message counts down, and goes once the user may try again.
   const shown: FieldErrors<T> = wait.waiting
     ? { ...errors, form: tooManyAttemptsMessage(wait.secondsLeft) }
@@ -171,7 +164,7 @@ export function useForm<T extends Values>({
   return {
     values,
     setValue,
-    bind,
+    ...fieldBindings(values, setValue),
     errors: shown,
     submitting,
     /** A 429's wait is running: the submit button can say so by being disabled. */
@@ -186,20 +179,18 @@ export function useForm<T extends Values>({
 /** What a failed submit shows: a 422 on the fields, a refused write with its way on, else the message. */
 export function submitErrors<T>(error: unknown, fieldNames: string[]): FieldErrors<T> {
   if (error instanceof ValidationError) return serverErrors<T>(error, fieldNames);
-  if (isRefusedWrite(error)) return { form: createElement(RefusedWriteMessage, { error }) } as FieldErrors<T>;
+  if (isRefusedWrite(error)) return withMessage({}, createElement(RefusedWriteMessage, { error }));
   if (error instanceof TooManyRequestsError) return {};
-  return {
-    form: error instanceof Error ? error.message : 'Saving failed. Please try again.',
-  } as FieldErrors<T>;
+  return withMessage({}, error instanceof Error ? error.message : 'Saving failed. Please try again.');
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {
-  const found: Record<string, string> = {};
+  const found: FoundErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? 'form';
     found[key] ??= issue.message;
   }
-  return found as FieldErrors<T>;
+  return found;
 }
 
 /**
@@ -208,7 +199,7 @@ function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors
  * whose detail is not a list reads 'An unknown error occurred.'. Every issue is shown somewhere.
  */
 export function serverErrors<T>(error: ValidationError, fieldNames: string[]): FieldErrors<T> {
-  const found: Record<string, string> = {};
+  const found: FoundErrors = {};
   const unplaced: string[] = [];
   for (const { path, message } of error.issues) {
     const field = path.split(' > ')[0] ?? '';
@@ -217,6 +208,5 @@ export function serverErrors<T>(error: ValidationError, fieldNames: string[]): F
     else unplaced.push(`${path || 'Unknown field'}: ${message}`);
   }
   if (error.issues.length === 0) unplaced.push(error.message);
-  if (unplaced.length > 0) (found as FieldErrors<T>).form = unplaced.join('\n');
-  return found as FieldErrors<T>;
+  return unplaced.length > 0 ? withMessage(found, unplaced.join('\n')) : found;
 }

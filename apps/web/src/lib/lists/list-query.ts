@@ -5,6 +5,17 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import type { ListSearch } from './list-search';
 
+/** What a list's query factory owns: its default sort and its page size. */
+interface ListPage {
+  defaultSort: string;
+  size: number;
+  /**
+   * The list offers no rows-per-page choice (a help search, a share's files): a `size` in its URL is not the
+   * person's choice and is not sent.
+   */
+  fixedSize?: boolean;
+}
+
 /**
  * One page of a list. The search schema's default sort fills in a missing `sort`, the factory's page size is
  * added, and `build` makes the SDK's options for that query (`queryOptions(api, path, { params: { query } })`),
@@ -12,14 +23,15 @@ import type { ListSearch } from './list-search';
  */
 export function pagedListQuery<Search extends ListSearch, Key extends readonly unknown[], Data>(
   search: Search,
-  page: { defaultSort: string; size: number },
+  page: ListPage,
   build: (query: Search & { sort: string; size: number }) => {
     queryKey: Key;
     queryFn: (context: { signal: AbortSignal }) => Promise<Data>;
   },
 ) {
+  const size = page.fixedSize ? page.size : (search.size ?? page.size);
   return queryOptions({
-    ...build({ ...search, sort: search.sort ?? page.defaultSort, size: search.size ?? page.size }),
+    ...build({ ...search, sort: search.sort ?? page.defaultSort, size }),
     placeholderData: keepPreviousData,
   });
 }

@@ -31,7 +31,7 @@ const ensure = (queryClient: QueryClient, query: Loadable) =>
  * Throws the redirect a failed load calls for (403 → /unauthorized, 404 → /notfound, or the staff area's own
  * pages for a staff screen), else the error.
  */
-export function redirectForLoadError(error: unknown, pathname = ''): never {
+function redirectForLoadError(error: unknown, pathname = ''): never {
   if (error instanceof ForbiddenError) throw redirect({ to: unauthorizedPath(pathname), replace: true });
   if (error instanceof NotFoundError) throw redirect({ to: notFoundPath(pathname), replace: true });
   throw error;

@@ -6,16 +6,14 @@ import { formatNumber, FormField, Select, TextInput } from '@console/ui';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
-import { labelledOptions } from '~/lib/forms/labelled-options';
+import { labelledOptions, labelOf } from '~/lib/forms/labelled-options';
 
 import { useSavePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import {
   poolFormSchema,
   type PoolFormValues,
-  type PoolKind,
   poolKindLabels,
-  type PoolStatus,
   poolStatusLabels,
 } from '../admin-infrastructure.schemas';
 
@@ -95,9 +93,9 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
           labels={FIELD_LABELS}
           format={(field, value) =>
             field === 'kind'
-              ? poolKindLabels[value as PoolKind]
+              ? labelOf(poolKindLabels, value)
               : field === 'status'
-                ? poolStatusLabels[value as PoolStatus]
+                ? labelOf(poolStatusLabels, value)
                 : field === 'location_id'
                   ? locationName(value)
                   : undefined

@@ -6,16 +6,11 @@ import { FormField, Select, TextInput } from '@console/ui';
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
-import { labelledOptions } from '~/lib/forms/labelled-options';
+import { labelledOptions, labelOf } from '~/lib/forms/labelled-options';
 
 import { useSaveGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
-import {
-  gatewayFormSchema,
-  type GatewayFormValues,
-  type GatewayProtocol,
-  protocolLabels,
-} from '../admin-network.schemas';
+import { gatewayFormSchema, type GatewayFormValues, protocolLabels } from '../admin-network.schemas';
 
 const protocolOptions = labelledOptions(protocolLabels);
 
@@ -82,7 +77,7 @@ function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | nul
           labels={FIELD_LABELS}
           format={(field, value) =>
             field === 'protocol'
-              ? protocolLabels[value as GatewayProtocol]
+              ? labelOf(protocolLabels, value)
               : field === 'location_id'
                 ? locationName(value)
                 : undefined

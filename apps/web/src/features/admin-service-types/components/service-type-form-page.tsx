@@ -18,14 +18,13 @@ import {
 import { FormActions, RecordConflict } from '~/components/form';
 import { crumbTrail } from '~/components/navigation';
 import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
-import { labelledOptions } from '~/lib/forms/labelled-options';
+import { labelledOptions, labelOf } from '~/lib/forms/labelled-options';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import {
   categoryLabels,
-  type ServiceCategory,
   serviceTypeFormSchema,
   type ServiceTypeFormValues,
 } from '../admin-service-types.schemas';
@@ -133,9 +132,7 @@ function ServiceTypeForm({
             form={form}
             what="this service type"
             labels={FIELD_LABELS}
-            format={(field, value) =>
-              field === 'category' ? categoryLabels[value as ServiceCategory] : undefined
-            }
+            format={(field, value) => (field === 'category' ? labelOf(categoryLabels, value) : undefined)}
           />
         )}
         <NameAndCodeFields form={form} />

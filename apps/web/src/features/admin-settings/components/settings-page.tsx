@@ -18,6 +18,7 @@ import { FormActions, RecordConflict } from '~/components/form';
 import { adminRolesQueries } from '~/features/admin-roles';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import type { FieldsOf } from '~/lib/forms/field-bindings';
 
 import { useSaveSettings } from '../admin-settings.mutations';
 import { adminSettingsQueries } from '../admin-settings.queries';
@@ -92,7 +93,7 @@ function SettingsForm({
     { value: 0, label: 'None' },
     ...(roles.data?.items ?? []).map((r) => ({ value: r.id, label: r.name })),
   ];
-  const number = (name: keyof SettingsValues & string) => ({
+  const number = (name: FieldsOf<SettingsValues, string>) => ({
     ...form.bind(name),
     inputMode: 'numeric' as const,
     disabled: readOnly,
@@ -105,12 +106,10 @@ function SettingsForm({
       <Card title="Maintenance">
         <div className="space-y-4">
           <Switch
+            {...form.bindChecked('maintenance_mode')}
             label="Maintenance mode"
             description="Users (not staff) see the message below instead of the console."
-            checked={form.values.maintenance_mode}
-            onChange={(on) => form.setValue('maintenance_mode', on)}
             disabled={readOnly}
-            name="maintenance_mode"
           />
           <FormField label="Maintenance message" error={errors.maintenance_message}>
             <Textarea {...form.bind('maintenance_message')} rows={2} disabled={readOnly} />

@@ -1,11 +1,15 @@
 import { Combobox, FormField, maskPhoneInput, TextInput } from '@console/ui';
 
-import type { useForm } from '~/lib/forms/forms';
+import type { TextFieldsForm } from '~/lib/forms/forms';
 
 import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
 import { type OrganizationValues, PHONE_FORMAT_HINT } from '../organization.schemas';
 
-type FormOf<T extends OrganizationValues> = ReturnType<typeof useForm<T>>;
+/** What the fields need of the console's or the staff's organisation form. */
+interface OrganizationForm extends TextFieldsForm<keyof OrganizationValues> {
+  values: OrganizationValues;
+  setValue: (name: 'phone' | 'timezone', value: string) => void;
+}
 const INTERNATIONAL = { international: true };
 
 const timeZones = (current: string) => {
@@ -14,7 +18,7 @@ const timeZones = (current: string) => {
 };
 
 /** The organisation's fields (the contract's OrganizationUpdate), for the console's and the staff forms. */
-export function OrganizationFields<T extends OrganizationValues>({ form }: { form: FormOf<T> }) {
+export function OrganizationFields({ form }: { form: OrganizationForm }) {
   const text = (
     name: keyof OrganizationValues,
     props: { required?: boolean; type?: string; autoComplete?: string } = {},
@@ -37,9 +41,7 @@ export function OrganizationFields<T extends OrganizationValues>({ form }: { for
           <TextInput
             name="phone"
             value={form.values.phone}
-            onChange={(event) =>
-              form.setValue('phone', maskPhoneInput(event.target.value, INTERNATIONAL) as T['phone'])
-            }
+            onChange={(event) => form.setValue('phone', maskPhoneInput(event.target.value, INTERNATIONAL))}
             type="tel"
             autoComplete="off"
           />
@@ -59,7 +61,7 @@ export function OrganizationFields<T extends OrganizationValues>({ form }: { for
           <Combobox
             options={timeZones(form.values.timezone)}
             value={form.values.timezone || null}
-            onChange={(zone) => form.setValue('timezone', (zone ?? '') as T['timezone'])}
+            onChange={(zone) => form.setValue('timezone', zone ?? '')}
             getLabel={(zone) => zone.replaceAll('_', ' ')}
             getKey={(zone) => zone}
             emptyMessage="No time zone matches"

@@ -76,7 +76,7 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
   if (form.values.primary_user_id !== null && primaryLabel)
     userNames.set(form.values.primary_user_id, primaryLabel);
   const primaryName = (id: unknown) =>
-    id === null ? 'None' : (userNames.get(id as number) ?? `User ${String(id)}`);
+    id === null ? 'None' : ((typeof id === 'number' ? userNames.get(id) : undefined) ?? `User ${String(id)}`);
 
   return (
     <AliasFormCard form={form} aliasId={alias.id} submitLabel="Save alias" onlyWhenChanged>

@@ -6,6 +6,7 @@ import { FormField, PageHeader, Select, Textarea, TextInput } from '@console/ui'
 
 import { RecordConflict } from '~/components/form';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { labelOf } from '~/lib/forms/labelled-options';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { aliasCrumbs } from '../common/alias-crumbs';
@@ -104,9 +105,7 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
         form={form}
         what="this persona"
         labels={ENTITY_FIELD_LABELS}
-        format={(field, value) =>
-          field === 'gender' ? genderLabels[value as (typeof GENDERS)[number]] : undefined
-        }
+        format={(field, value) => (field === 'gender' ? labelOf(genderLabels, value) : undefined)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('first_name', 'First name', { autoComplete: 'off' })}

@@ -6,6 +6,7 @@ import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@consol
 
 import { RecordConflict } from '~/components/form';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
+import { labelOf } from '~/lib/forms/labelled-options';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { aliasCrumbs } from '../common/alias-crumbs';
@@ -74,9 +75,7 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
         form={form}
         what="this account"
         labels={ACCOUNT_FIELD_LABELS}
-        format={(field, value) =>
-          field === 'status' ? statusLabels[value as (typeof SOCIAL_STATUSES)[number]] : undefined
-        }
+        format={(field, value) => (field === 'status' ? labelOf(statusLabels, value) : undefined)}
       />
       <FormField label="Username" error={form.errors.username} required>
         <TextInput {...form.bind('username')} autoComplete="off" />

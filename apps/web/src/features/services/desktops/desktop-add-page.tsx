@@ -46,13 +46,13 @@ export function DesktopAddPage() {
 function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }) {
   const navigateAfterSave = useNavigateAfterSave();
   const add = useAddDesktop(aliasId);
-  const form = useForm({
-    initialValues: { name: '', plan_id: null, location_id: null, image_id: null } as {
-      name: string;
-      plan_id: number | null;
-      location_id: number | null;
-      image_id: number | null;
-    },
+  const form = useForm<{
+    name: string;
+    plan_id: number | null;
+    location_id: number | null;
+    image_id: number | null;
+  }>({
+    initialValues: { name: '', plan_id: null, location_id: null, image_id: null },
     schema: desktopSchema,
     onSubmit: async ({ name, plan_id, location_id, image_id }) => {
       // The schema has checked that every choice is made.

@@ -24,8 +24,8 @@ export function TwoFactorStep(props: {
   extraActions?: ReactNode;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { method: 'code' as 'code' | 'recovery_code', code: '', trust_device: false },
+  const form = useForm<{ method: 'code' | 'recovery_code'; code: string; trust_device: boolean }>({
+    initialValues: { method: 'code', code: '', trust_device: false },
     schema: secondStepSchema,
     trackUnsaved: false,
     onSubmit: async ({ method, code, trust_device }) => {

@@ -4,7 +4,7 @@ import { crumbTrail } from '~/components/navigation';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { useCreateUser } from '../users.mutations';
-import { UserForm } from './user-form';
+import { AddUserForm } from './user-form';
 
 export function AddUserPage() {
   const create = useCreateUser();
@@ -16,17 +16,7 @@ export function AddUserPage() {
         {...crumbTrail({ label: 'Users', href: '/users' }, { label: 'Add user' })}
       />
       <Card className="max-w-2xl">
-        <UserForm
-          initialValues={{
-            first_name: '',
-            last_name: '',
-            email: '',
-            status: true,
-            role_ids: [],
-            password: '',
-          }}
-          withPassword
-          submitLabel="Add user"
+        <AddUserForm
           onSubmit={async (values) => {
             const user = await create.mutateAsync(values);
             await navigateAfterSave({ to: '/users/$userId', params: { userId: user.id } });

@@ -17,7 +17,7 @@ import type { UserValues } from '../users.schemas';
 import { AccountOwnerBadge } from './account-owner-badge';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SetPasswordCard } from './set-password-card';
-import { UserForm } from './user-form';
+import { EditUserForm } from './user-form';
 
 type User = Schemas['User'];
 
@@ -62,13 +62,12 @@ export function EditUserPage() {
       />
       <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card title="Details">
-          <UserForm
+          <EditUserForm
             key={u.id}
             initialValues={userValues(u)}
             record={storedRecord(`/user/${u.id}`, u, userValues)}
             isAccountOwner={u.is_primary_user}
             emailLockedReason={credentialsLocked ? CREDENTIALS_LOCKED_REASON : undefined}
-            submitLabel="Save changes"
             onSubmit={(values, { ifMatch }) => update.mutateAsync({ values, ifMatch })}
           />
         </Card>

@@ -6,10 +6,13 @@ import { rolesQueries } from '~/features/roles';
 
 /** The roles a user holds, picked from the organisation's roles. */
 export function RolePicker({
+  name,
   value,
   onChange,
   error,
 }: {
+  /** The field's name, which each role's checkbox carries (the form focuses the field by it). */
+  name: string;
   value: readonly number[];
   onChange: (roleIds: number[]) => void;
   error?: string;
@@ -38,7 +41,7 @@ export function RolePicker({
           {roles.data.map((role) => (
             <Checkbox
               key={role.id}
-              name="role_ids"
+              name={name}
               label={role.name}
               description={role.description || undefined}
               checked={value.includes(role.id)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 
 import { Alert, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
@@ -12,8 +13,10 @@ import {
 } from '~/features/account';
 import { rolesQueries } from '~/features/roles';
 import { type EditedRecord, useEditForm } from '~/lib/forms/edit-form';
+import type { CheckedBinding, ValueBinding } from '~/lib/forms/field-bindings';
+import type { TextFieldsForm } from '~/lib/forms/forms';
 
-import { userSchema, type UserValues } from '../users.schemas';
+import { type NewUserValues, userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';
 
 const USER_FIELD_LABELS = {
@@ -24,58 +27,27 @@ const USER_FIELD_LABELS = {
   role_ids: 'Roles',
 };
 
-/** The user form of the add and edit screens. On add, a first password may be set (else an invitation). */
-export function UserForm<Extra extends { password?: string }>({
-  initialValues,
-  onSubmit,
-  submitLabel,
+/** What the shared fields need of the add form or the edit form. */
+interface UserFieldsForm extends TextFieldsForm<'first_name' | 'last_name' | 'email'> {
+  bindChecked: (name: 'status') => CheckedBinding;
+  bindValue: (name: 'role_ids') => ValueBinding<number[]>;
+  errors: Partial<Record<keyof UserValues, string>> & { form?: ReactNode };
+}
+
+/** The fields a user's add and edit forms share: names, e-mail, active, roles. */
+function UserFields({
+  form,
   isAccountOwner = false,
-  withPassword = false,
   emailLockedReason,
-  cancelTo,
-  record,
 }: {
-  initialValues: UserValues & Extra;
-  onSubmit: (values: UserValues & Extra, version: { ifMatch: string | undefined }) => Promise<unknown>;
-  /** On edit: the stored user, so a save over someone else's change shows both instead of overwriting. */
-  record?: EditedRecord<UserValues & Extra>;
-  submitLabel: string;
+  form: UserFieldsForm;
   /** The primary user cannot be made inactive: the switch says so before the server has to. */
   isAccountOwner?: boolean;
-  withPassword?: boolean;
   /** Why the e-mail cannot change here; the field is read-only and says so. */
-  emailLockedReason?: string;
-  /** Where Cancel leads. */
-  cancelTo?: FormActionsProps['cancelTo'];
+  emailLockedReason?: string | undefined;
 }) {
-  const policy = useQuery({ ...passwordPolicyQuery(), enabled: withPassword });
-  const schema = withPassword
-    ? v.object({
-        ...userSchema.entries,
-        password: v.union([v.literal(''), passwordSchemaFor(policy.data)]),
-      })
-    : userSchema;
-  const form = useEditForm({
-    initialValues,
-    schema: schema as unknown as v.GenericSchema<UserValues & Extra, UserValues & Extra>,
-    onSubmit,
-    record,
-  });
-  const roles = useQuery(rolesQueries.options());
-  const roleNames = (ids: unknown) =>
-    (ids as number[]).map((id) => roles.data?.find((r) => r.id === id)?.name ?? `#${id}`).join(', ') ||
-    '(none)';
   return (
-    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      {record && (
-        <RecordConflict
-          form={form}
-          what="this user"
-          labels={USER_FIELD_LABELS}
-          format={(field, value) => (field === 'role_ids' ? roleNames(value) : undefined)}
-        />
-      )}
+    <>
       <NameFields form={form} />
       <FormField label="E-mail" description={emailLockedReason} error={form.errors.email} required>
         <TextInput
@@ -86,37 +58,102 @@ export function UserForm<Extra extends { password?: string }>({
         />
       </FormField>
       <Switch
-        name="status"
+        {...form.bindChecked('status')}
         label="Active"
         description={
           isAccountOwner
             ? 'The Account Owner is always active.'
             : 'An inactive user cannot sign in; their sessions end at once.'
         }
-        checked={form.values.status}
         disabled={isAccountOwner}
-        onChange={(on) => form.setValue('status', on as (UserValues & Extra)['status'])}
       />
-      <RolePicker
-        value={form.values.role_ids}
-        onChange={(ids) => form.setValue('role_ids', ids as (UserValues & Extra)['role_ids'])}
-        error={form.errors.role_ids}
+      <RolePicker {...form.bindValue('role_ids')} error={form.errors.role_ids} />
+    </>
+  );
+}
+
+const NEW_USER: NewUserValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  status: true,
+  role_ids: [],
+  password: '',
+};
+
+/** The add screen's user form: a first password may be set, else the user gets an invitation. */
+export function AddUserForm({
+  onSubmit,
+  cancelTo,
+}: {
+  onSubmit: (values: NewUserValues) => Promise<unknown>;
+  /** Where Cancel leads. */
+  cancelTo?: FormActionsProps['cancelTo'];
+}) {
+  const policy = useQuery(passwordPolicyQuery());
+  const form = useEditForm<NewUserValues>({
+    initialValues: NEW_USER,
+    schema: v.object({
+      ...userSchema.entries,
+      password: v.union([v.literal(''), passwordSchemaFor(policy.data)]),
+    }),
+    onSubmit,
+  });
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <UserFields form={form} />
+      <div className="space-y-2">
+        <FormField
+          label="Password"
+          description="Leave it empty to send the user an e-mail to choose their own."
+          error={form.errors.password}
+        >
+          <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+        </FormField>
+        {form.values.password && (
+          <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
+        )}
+      </div>
+      <FormActions form={form} label="Add user" cancelTo={cancelTo} />
+    </form>
+  );
+}
+
+/** The edit screen's user form: a save over someone else's change shows both instead of overwriting. */
+export function EditUserForm({
+  initialValues,
+  record,
+  onSubmit,
+  isAccountOwner,
+  emailLockedReason,
+}: {
+  initialValues: UserValues;
+  /** The stored user. */
+  record: EditedRecord<UserValues>;
+  onSubmit: (values: UserValues, version: { ifMatch: string | undefined }) => Promise<unknown>;
+  isAccountOwner: boolean;
+  emailLockedReason: string | undefined;
+}) {
+  const form = useEditForm({ initialValues, schema: userSchema, onSubmit, record });
+  const roles = useQuery(rolesQueries.options());
+  const roleNames = (value: unknown) => {
+    if (!Array.isArray(value)) return undefined;
+    const ids: readonly unknown[] = value;
+    const names = ids.map((id) => roles.data?.find((r) => r.id === id)?.name ?? `#${String(id)}`);
+    return names.join(', ') || '(none)';
+  };
+  return (
+    <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
+      {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+      <RecordConflict
+        form={form}
+        what="this user"
+        labels={USER_FIELD_LABELS}
+        format={(field, value) => (field === 'role_ids' ? roleNames(value) : undefined)}
       />
-      {withPassword && (
-        <div className="space-y-2">
-          <FormField
-            label="Password"
-            description="Leave it empty to send the user an e-mail to choose their own."
-            error={form.errors.password}
-          >
-            <PasswordInput {...form.bind('password')} autoComplete="new-password" />
-          </FormField>
-          {form.values.password && (
-            <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
-          )}
-        </div>
-      )}
-      <FormActions form={form} label={submitLabel} edit={record !== undefined} cancelTo={cancelTo} />
+      <UserFields form={form} isAccountOwner={isAccountOwner} emailLockedReason={emailLockedReason} />
+      <FormActions form={form} label="Save changes" edit />
     </form>
   );
 }
