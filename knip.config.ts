@@ -16,14 +16,8 @@ const config: KnipConfig = {
       // The file routes, the tests and the build's scripts.
       entry: ['src/routes/**/*.tsx', 'src/**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/*.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
-      // TEMPORARY, until the list layer's rework lands: unused exports in the list components and list screens
-      // being changed on another branch, fixed once it is merged.
       ignoreIssues: {
-        'src/components/list/**': ['exports', 'types'],
-        'src/features/admin-devlogs/components/devlogs-page.tsx': ['exports'],
-        'src/features/admin-logs/components/admin-logs-page.tsx': ['exports'],
-        'src/features/admin-service-types/components/service-types-page.tsx': ['exports'],
-        // TEMPORARY as well: owned by the session and access work.
+        // TEMPORARY: owned by the session and access work.
         'src/lib/access/**': ['exports'],
         'src/lib/session/**': ['exports'],
       },
@@ -41,10 +35,6 @@ const config: KnipConfig = {
     'packages/ui': {
       entry: ['src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx,css}'],
-      // TEMPORARY: the kit is being changed elsewhere; its unused exports and its unused tailwindcss
-      // devDependency are left to that work.
-      ignoreDependencies: ['tailwindcss'],
-      ignoreIssues: { 'src/**': ['exports', 'types'] },
     },
     mocks: {
       entry: ['src/**/*.test.ts'],

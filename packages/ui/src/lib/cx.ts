@@ -47,7 +47,7 @@ const merged = new Map<string, string>();
 const MERGED_KEPT = 1000;
 
 /** Merges Tailwind class lists: of two classes with the same variants that set the same group, the later wins. */
-export function mergeClasses(classList: string): string {
+function mergeClasses(classList: string): string {
   let result = merged.get(classList);
   if (result === undefined) {
     result = mergeUncached(classList);

@@ -13,7 +13,7 @@ const TWO_DIGIT_CODES = new Set(
 );
 
 /** The length of the country code that `digits` (an E.164 number without its `+`) starts with. */
-export function countryCodeLength(digits: string): number {
+function countryCodeLength(digits: string): number {
   if (digits.startsWith('1') || digits.startsWith('7')) return 1;
   return TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
 }

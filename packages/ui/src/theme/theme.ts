@@ -5,7 +5,7 @@ export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
-export const DARK_CLASS = 'dark';
+const DARK_CLASS = 'dark';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {

@@ -58,5 +58,3 @@ export function createToastRegistry({
     openIds: () => entries.filter((e) => e.removal === undefined).map((e) => e.id),
   };
 }
-
-export type ToastRegistry = ReturnType<typeof createToastRegistry>;

@@ -26,7 +26,7 @@ const registry = createToastRegistry({ dismiss: (id) => withSonner((s) => s.toas
 let lastId = 0;
 
 /** The sonner options for one of our toast types: its duration, and the registry's close hooks. */
-export function sonnerOptions(type: ToastType, options: ToastOptions = {}): ExternalToast {
+function sonnerOptions(type: ToastType, options: ToastOptions = {}): ExternalToast {
   const { action, ...rest } = options;
   const onClosed = (t: { id: ToastId }) => registry.closed(t.id);
   return {

@@ -1,10 +1,9 @@
 export { StatusBadge } from './status-badge';
 export { ListSearchBox } from './list-search-box';
-export { useListController, type ListController } from './list-controller';
+export { useListController } from './list-controller';
 export { ListProvider } from './list-context';
 export { ListEmpty } from './list-empty';
 export { ListToolbar } from './list-toolbar';
-export type { ListNoun, Page } from './list-screen-options';
 export { confirmedBulkAction, deleteBulkAction, statusBulkActions, type BulkAction } from './bulk-actions';
 export { ListTable, ScrollTable, TableCard } from './list-table';
 export {
@@ -12,7 +11,6 @@ export {
   EditDeleteButtons,
   EditDeleteMenu,
   editDeleteActions,
-  FilterSelect,
   RowLink,
   dateColumn,
 } from './list-parts';

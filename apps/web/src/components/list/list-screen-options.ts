@@ -30,7 +30,7 @@ export const rowIdOf = (row: { id: number | string }) => String(row.id);
 
 type RoutesById = RegisteredRouter['routesById'];
 /** The routes whose URL search is `Search` (what their `validateSearch` returns, with their parents'). */
-export type ListRouteId<Search> = {
+type ListRouteId<Search> = {
   [Id in keyof RoutesById]: RoutesById[Id]['types']['fullSearchSchema'] extends Search
     ? Search extends RoutesById[Id]['types']['fullSearchSchema']
       ? Id
@@ -39,7 +39,7 @@ export type ListRouteId<Search> = {
 }[keyof RoutesById];
 
 /** A list's search schema from `listSearchSchema`: its output is the URL's search, with its default sort. */
-export type ListSearchSchema<Search extends ListSearch> = v.GenericSchema<unknown, Search> & {
+type ListSearchSchema<Search extends ListSearch> = v.GenericSchema<unknown, Search> & {
   defaultSort: string;
 };
 

@@ -6,7 +6,7 @@ import { Button, type Column, importWhenOnline } from '@console/ui';
 
 import { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './list-views-control';
 
-export { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './list-views-control';
+export type { ColumnChoice, ListViewsControl } from './list-views-control';
 
 // The buttons and their dialogs are one chunk, loaded as a list first draws its toolbar.
 const Tools = lazy(() =>

@@ -9,8 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@console/ui';
 
+import { type BulkAction, statusBulkActions } from './bulk-actions';
 import { SelectionBar } from './selection-bar';
-import { type BulkAction, statusBulkActions, useListSelection } from './use-list-selection';
+import { useListSelection } from './use-list-selection';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -14,14 +14,6 @@ import type { BulkAction } from './bulk-actions';
 import type { ListNoun } from './list-screen-options';
 import { type Job, loadTools, type SelectionBarProps } from './selection-bar';
 
-export {
-  type BulkAction,
-  confirmedBulkAction,
-  deleteBulkAction,
-  namesWithMore,
-  statusBulkActions,
-} from './bulk-actions';
-
 const OFFLINE_NOTHING_CHANGED =
   'You are offline: nothing was changed. Try again once the connection is back.';
 

@@ -25,7 +25,7 @@ import {
 import { LevelBadge } from './level-badge';
 
 /** Performance marks, so the time from a filter change to its rows can be measured (tests, devtools). */
-export const DEV_LOGS_MARKS = {
+const DEV_LOGS_MARKS = {
   filterChange: 'devlogs:filter-change',
   rowsShown: 'devlogs:rows-shown',
 } as const;

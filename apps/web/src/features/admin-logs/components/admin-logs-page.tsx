@@ -28,7 +28,7 @@ import { actorTypeLabel, AdminLogsFilters } from './admin-logs-filters';
 const route = getRouteApi('/admin/_staff/logs/');
 
 /** Who acted: the staff member (and the user they acted as), or the user. */
-export function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: number | null; name: string } {
+function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: number | null; name: string } {
   if (entry.actor_type === 'staff')
     return { type: 'staff', id: entry.staff_id, name: entry.staff_full_name ?? 'A staff member' };
   return { type: 'user', id: entry.user_id, name: entry.user_full_name ?? 'System' };

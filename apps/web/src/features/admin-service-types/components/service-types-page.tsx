@@ -35,7 +35,7 @@ type ServiceType = Schemas['ServiceType'];
 
 const inUse = (count: number) => `In use by ${formatCount(count, 'service')}`;
 
-export function ServiceTypeState({ active }: { active: boolean }) {
+function ServiceTypeState({ active }: { active: boolean }) {
   return active ? <StatusBadge active /> : <Badge tone="neutral">Retired</Badge>;
 }
 
