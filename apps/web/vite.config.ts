@@ -190,15 +190,19 @@ const kitLists = anyOf(
   ]),
 );
 // The users feature's pieces that the users screens share (their queries and saves, the list's columns, the delete
-// dialog, the Account Owner badge): one request instead of five on /users (decision 0038). The other screens that
-// read one of them (the log's user filter, the staff area's users) load the rest too, about 2 kB.
-const usersFeature = files('apps/web/src/features/users', [
-  'users.queries.ts',
-  'users.mutations.ts',
-  'components/user-columns.tsx',
-  'components/delete-user-dialog.tsx',
-  'components/account-owner-badge.tsx',
-]);
+// dialog, the Account Owner badge, and the roles' query for the role filter and the user form): one request instead
+// of six on /users (decision 0038). The other screens that read one of them (the log's user filter, the roles
+// screens, the staff area's users) load the rest too, under 2 kB.
+const usersFeature = anyOf(
+  files('apps/web/src/features/users', [
+    'users.queries.ts',
+    'users.mutations.ts',
+    'components/user-columns.tsx',
+    'components/delete-user-dialog.tsx',
+    'components/account-owner-badge.tsx',
+  ]),
+  files('apps/web/src/features/roles', ['roles.queries.ts']),
+);
 // The staff area's access table (lib/access/staff-access.ts) and its hook: the console's pages never read them.
 const staffAccess = files('apps/web/src/lib/access', ['staff-access.ts', 'use-staff-access.ts']);
 const headlessBasics = (id: string) =>
