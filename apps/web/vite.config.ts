@@ -122,6 +122,9 @@ const kitShell = anyOf(
     'toast/registry.ts',
     'toast/constants.ts',
     'toast/index.ts',
+    // Dates in the lists' cells and on the dashboard: every page that loads this chunk reads them too, and on /users
+    // a request of its own otherwise (decision 0038).
+    'format/date.ts',
   ]),
   files('apps/web/src', ['lib/']),
   // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
@@ -148,6 +151,8 @@ const kitLists = anyOf(
     'select.tsx',
     'dialog.tsx',
     'confirm-dialog.tsx',
+    // Imported by the table alone: a request of its own otherwise (decision 0038).
+    'data-table-scroll.ts',
   ]),
   files('apps/web/src/components', [
     'list/list-export-button.tsx',
@@ -171,6 +176,8 @@ const kitLists = anyOf(
     'list/list-table.tsx',
     'list/status-badge.tsx',
     'form/form-actions.tsx',
+    // The list's offline notice, imported by the list's parts alone.
+    'feedback/offline-refusal.tsx',
   ]),
   // The lib/ pieces that only the list and form screens use (not the dashboard): the paths each domain reads,
   // which writes invalidate; the list's query, columns and saved views; what a form does after its save.
@@ -187,10 +194,24 @@ const kitLists = anyOf(
     'query/poll.ts',
   ]),
 );
+// The users feature's pieces that the users screens share (their queries and saves, the list's columns, the delete
+// dialog, the Account Owner badge, and the roles' query for the role filter and the user form): one request instead
+// of six on /users (decision 0038). The other screens that read one of them (the log's user filter, the roles
+// screens, the staff area's users) load the rest too, under 2 kB.
+const usersFeature = anyOf(
+  files('apps/web/src/features/users', [
+    'users.queries.ts',
+    'users.mutations.ts',
+    'components/user-columns.tsx',
+    'components/delete-user-dialog.tsx',
+    'components/account-owner-badge.tsx',
+  ]),
+  files('apps/web/src/features/roles', ['roles.queries.ts']),
+);
 // The staff area's access table (lib/access/staff-access.ts) and its hook: the console's pages never read them.
 const staffAccess = files('apps/web/src/lib/access', ['staff-access.ts', 'use-staff-access.ts']);
 const headlessBasics = (id: string) =>
-  /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(
+  /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-stately[\\/]dist[\\/]private[\\/]flags[\\/]|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(
     id,
   ) && !/internal[\\/]floating\.js$/.test(id);
 
@@ -315,6 +336,7 @@ export default defineConfig({
                 { name: 'headless', test: headlessBasics, priority: 2 },
                 { name: 'kit-lists', test: kitLists, priority: 1 },
                 { name: 'staff-access', test: staffAccess, priority: 2 },
+                { name: 'users-feature', test: usersFeature, priority: 2 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },
               ],
             },
