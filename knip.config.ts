@@ -16,11 +16,6 @@ const config: KnipConfig = {
       // The file routes, the tests and the build's scripts.
       entry: ['src/routes/**/*.tsx', 'src/**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/*.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
-      ignoreIssues: {
-        // TEMPORARY: owned by the session and access work.
-        'src/lib/access/**': ['exports'],
-        'src/lib/session/**': ['exports'],
-      },
     },
     'apps/floor': {
       entry: ['src/routes/**/*.tsx'],

@@ -13,12 +13,14 @@ export function useDefaultView(
   apply: (search: Record<string, unknown>, replace: boolean) => Promise<void>,
 ): boolean {
   const views = useQuery(listViewsQuery(audience, viewsKey));
+  const defaultOf = () => views.data?.find((view) => view.is_default)?.search ?? null;
   // Decided once, when the list opens: a later empty URL (Clear all) is the person's choice, not a default's.
-  const [awaitingViews, setAwaitingViews] = useState(openedBare);
-  const [defaultSearch, setDefaultSearch] = useState<Record<string, unknown> | null>(null);
+  // Views the route's loader already read decide it in the first render, with no second one.
+  const [awaitingViews, setAwaitingViews] = useState(openedBare && views.isPending);
+  const [defaultSearch, setDefaultSearch] = useState(() => (openedBare ? defaultOf() : null));
   if (awaitingViews && !views.isPending) {
     setAwaitingViews(false);
-    setDefaultSearch(views.data?.find((view) => view.is_default)?.search ?? null);
+    setDefaultSearch(defaultOf());
   }
   useEffect(() => {
     if (!defaultSearch) return;

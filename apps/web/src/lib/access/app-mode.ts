@@ -5,7 +5,7 @@ export type AppMode = 'staff' | 'dashboard' | 'both';
 
 export const APP_MODE_META = 'app-mode';
 
-export function parseAppMode(value: unknown): AppMode {
+function parseAppMode(value: unknown): AppMode {
   return value === 'staff' || value === 'both' ? value : 'dashboard';
 }
 

@@ -5,7 +5,7 @@
  * that starts with a group prefix adds that group's wildcard). Only the alias-prefix group has
  * members of the form `<prefix><value>`; `users:add` never becomes `users:*`.
  */
-export const WILDCARD_GROUPS = ['aliases:prefix:'] as const;
+const WILDCARD_GROUPS = ['aliases:prefix:'] as const;
 
 /** `aliases:prefix:sales` grants the aliases whose name starts with "sales". */
 export const ALIAS_PREFIX = WILDCARD_GROUPS[0];
@@ -30,7 +30,7 @@ export function expandPrivileges(raw: readonly string[]): string[] {
 }
 
 /** The area of a privilege: `users` of `users:add`. */
-export const areaOf = (privilege: string) => privilege.split(':', 1)[0] ?? '';
+const areaOf = (privilege: string) => privilege.split(':', 1)[0] ?? '';
 
 /**
  * True when the user holds one of `anyOf` (an empty list needs nothing). An area's own wildcard

@@ -1,6 +1,6 @@
 // Only same-origin paths are followed after sign-in: anything else lands on /dashboard
 // (docs/product-rules.md#redirect-after-sign-in).
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
+const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 export function safeRedirect(target: unknown, fallback = DEFAULT_AFTER_LOGIN): string {
   if (typeof target !== 'string' || target.length === 0) return fallback;
