@@ -524,7 +524,7 @@ function seedInfrastructure(db: Db, random: Random): void {
   }
   db.caches = [
     ['privileges', 'Privileges per user'],
-    ['organizations', 'Organisation records'],
+    ['organizations', 'Organization records'],
     ['help_content', 'Rendered help articles'],
     ['desktop_status', 'Virtual desktop power states'],
   ].map(([name = '', description = '']) => ({
