@@ -125,7 +125,7 @@ export const invitationsHandlers = defineHandlers({
       const staff = staffMayChange(db, caller, 'organizations:*');
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
       if (db.users.find((u) => u.org_id === org.id && u.is_primary_user))
-        throw conflict('The organisation already has an account owner.');
+        throw conflict('The organization already has an account owner.');
       assertEmailFree(db, body.email);
       // No password until the invitation is accepted: an empty hash matches nothing.
       const user = db.users.insert({
