@@ -22,6 +22,8 @@ export interface PaletteItem {
   group: string;
   label: string;
   detail?: string;
+  /** Other words people look for it by ("logs" for the Audit log), matched but not shown. */
+  keywords?: string;
   href?: string;
   perform?: () => void;
 }
@@ -63,8 +65,14 @@ function useEndSignInAction(): PaletteItem[] {
   ];
 }
 
-const CONSOLE_SCREENS_BEYOND_MENU: { key: AccessKey; label: string; href: string }[] = [
-  { key: 'logs', label: 'Audit log', href: '/logs' },
+interface ScreenEntry {
+  label: string;
+  href: string;
+  keywords?: string;
+}
+
+const CONSOLE_SCREENS_BEYOND_MENU: (ScreenEntry & { key: AccessKey })[] = [
+  { key: 'logs', label: 'Audit log', href: '/logs', keywords: 'logs activity history' },
   { key: 'account', label: 'Profile', href: '/profile' },
 ];
 
@@ -86,10 +94,10 @@ export function useConsolePalette(): PaletteSetup {
   const endSignIn = useEndSignInAction();
   // In a sign-in as a user, ending it is the way out: Sign out is not offered (docs/product-rules.md#sign-in-as-a-user).
   const exits = endSignIn.length > 0 ? common.filter((item) => item.id !== 'signOut') : common;
-  const screens = [
-    ...visibleMenu(privileges).map(({ label, to }) => ({ label, href: to as string })),
+  const screens: PaletteItem[] = [
+    ...visibleMenu(privileges).map(({ label, to }): ScreenEntry => ({ label, href: to as string })),
     ...CONSOLE_SCREENS_BEYOND_MENU.filter(({ key }) => canAccess(privileges, key)),
-  ].map(({ label, href }) => ({ id: `screen:${href}`, group: 'Screens', label, href }));
+  ].map(({ label, href, keywords }) => ({ id: `screen:${href}`, group: 'Screens', label, href, keywords }));
   const actions = CONSOLE_ACTIONS.filter(({ key }) => canAccess(privileges, key)).map(
     ({ key, label, href }) => ({
       id: key,

@@ -25,6 +25,20 @@ const headings = (groups: ReturnType<typeof arrangeResults>) =>
   groups.map((g) => `${g.heading}: ${g.options.map((o) => o.label).join(', ')}`);
 
 describe('arrangeResults', () => {
+  it('finds a screen by a word people look for it by, not only by its name ("logs" finds the Audit log)', () => {
+    const groups = arrangeResults({
+      query: 'logs',
+      recent: [],
+      items: [
+        ...items,
+        { id: 's3', group: 'Screens', label: 'Audit log', href: '/logs', keywords: 'logs activity' },
+      ],
+      kinds: [],
+      search: { query: 'logs', hits: {}, pending: [], failed: [] },
+    });
+    expect(headings(groups)).toEqual(['Screens: Audit log']);
+  });
+
   it('with no query: recent records first, then every screen and action', () => {
     const groups = arrangeResults({
       query: '',

@@ -22,8 +22,9 @@ const fromHit = (group: string, hit: EntityHit): PaletteOption => ({
   entity: hit,
 });
 
-const matches = (query: string, option: { label: string; detail?: string }) =>
-  matchRank(query, option.label) < 4 || (option.detail ?? '').toLowerCase().includes(query.toLowerCase());
+const matches = (query: string, option: { label: string; detail?: string; keywords?: string }) =>
+  matchRank(query, option.label) < 4 ||
+  `${option.detail ?? ''} ${option.keywords ?? ''}`.toLowerCase().includes(query.trim().toLowerCase());
 
 function byGroup(options: PaletteOption[]): Map<string, PaletteOption[]> {
   const groups = new Map<string, PaletteOption[]>();
