@@ -49,7 +49,7 @@ const anyOf =
 // decision 0010): the form hook and its messages (every form screen needs them too), what the form shares with
 // the signed-in shell (below), and the session feature's pieces that the public pages share.
 const formBasics = anyOf(
-  files('apps/web/src/lib/forms', ['forms.ts', 'form-messages.tsx']),
+  files('apps/web/src/lib/forms', ['forms.ts', 'form-messages.tsx', 'field-bindings.ts']),
   files('packages/ui/src', ['components/alert.tsx']),
 );
 // What the sign-in page's form shares with every signed-in page's shell, in a chunk of its own so that the

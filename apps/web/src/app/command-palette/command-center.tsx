@@ -75,6 +75,7 @@ function CommandCenter({
           onPaletteOpenChange(true);
           return true;
         case 'close':
+        case 'notifications':
           return false;
       }
     };

@@ -54,6 +54,9 @@ describe('the shortcut table', () => {
   it('shows keys as people read them', () => {
     expect(keyLabel('Mod+k', false)).toBe('Ctrl K');
     expect(keyLabel('Mod+k', true)).toBe('⌘ K');
+    // The toaster's own key (sonner's Alt+T), where a bulk action's Undo is reached from the keyboard.
+    expect(keyLabel('Alt+t', false)).toBe('Alt T');
+    expect(SHORTCUTS.find((s) => s.id === 'notifications')?.label).toMatch(/Undo/);
     expect(keyLabel('g', false)).toBe('G');
     expect(keyLabel('Escape', false)).toBe('Esc');
   });

@@ -13,8 +13,9 @@ export type ShortcutAction =
   | { kind: 'palette' }
   | { kind: 'focusSearch' }
   | { kind: 'sheet' }
-  /** Handled by the open dialog itself; listed so the sheet tells of it. */
-  | { kind: 'close' };
+  /** Handled by the open dialog itself, or by the toaster (Alt+T); listed so the sheet tells of it. */
+  | { kind: 'close' }
+  | { kind: 'notifications' };
 
 export interface Shortcut {
   id: string;
@@ -71,6 +72,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
     areas: BOTH,
     action: { kind: 'close' },
   },
+  {
+    id: 'notifications',
+    keys: ['Alt+t'],
+    label: "Go to the notifications (a bulk action's Undo)",
+    group: 'General',
+    areas: BOTH,
+    action: { kind: 'notifications' },
+  },
   go('d', 'Dashboard', { kind: 'go', area: 'console', screen: 'dashboard' }),
   go('u', 'Users', { kind: 'go', area: 'console', screen: 'users' }),
   go('r', 'Roles', { kind: 'go', area: 'console', screen: 'roles' }),
@@ -111,6 +120,7 @@ export function shortcutsFor(viewer: Viewer): Shortcut[] {
 export function keyLabel(key: string, mac: boolean): string {
   if (key.startsWith('Mod+')) return `${mac ? '⌘' : 'Ctrl'} ${key.slice(4).toUpperCase()}`;
   if (key === 'Escape') return 'Esc';
+  if (key.startsWith('Alt+')) return `${mac ? '⌥' : 'Alt'} ${key.slice(4).toUpperCase()}`;
   return key.length === 1 ? key.toUpperCase() : key;
 }
 

@@ -18,9 +18,16 @@ type TableProps<Row> = Omit<DataTableProps<Row>, 'getRowId'>;
  * far right they would make the whole page pan sideways. This box is what they are positioned against, and it
  * clips them.
  */
-export function ScrollTable<Row extends Keyed>(props: TableProps<Row>) {
+export function ScrollTable<Row extends Keyed>({
+  focusId,
+  ...props
+}: TableProps<Row> & { focusId?: string }) {
   return (
-    <div className="relative overflow-x-clip [overflow-clip-margin:4px]">
+    <div
+      id={focusId}
+      tabIndex={focusId ? -1 : undefined}
+      className="relative overflow-x-clip outline-none [overflow-clip-margin:4px]"
+    >
       <DataTable {...props} getRowId={rowIdOf} />
     </div>
   );
@@ -35,7 +42,7 @@ const pageSizesWith = (own: number) => [...new Set([...LIST_PAGE_SIZES, own])].s
  * A prop given here wins over the list's (a screen's own empty state, a log's backwards day range).
  */
 export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & { caption: string }) {
-  const { list, columns } = useListContext<Row>();
+  const { list, columns, focusId } = useListContext<Row>();
   const { query, search, setSearch, options } = list;
   const { data } = query;
   const pagination =
@@ -54,6 +61,7 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
       : undefined;
   return (
     <ScrollTable
+      focusId={focusId}
       columns={shownColumns(columns, search.columns)}
       rows={data?.items ?? []}
       {...list.selection.table}
