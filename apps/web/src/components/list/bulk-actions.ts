@@ -23,6 +23,11 @@ export interface BulkAction<Row> {
    */
   consequence?: (rows: readonly Row[]) => string;
   danger?: boolean;
+  /**
+   * Why a row cannot take the action, or null when it can ("already closed", "the Account Owner"): such rows
+   * are left out before the action asks or runs, and nothing is sent for them (no write that changes nothing).
+   */
+  skipReason?: (row: Row) => string | null;
   /** Refreshes what the calls changed, so the list shows what really happened. */
   refresh: () => Promise<unknown>;
 }
@@ -36,24 +41,28 @@ export function confirmedBulkAction<Row>({
   run,
   refresh,
   danger = true,
+  skipReason,
 }: {
   words: readonly [label: string, doing: string, done: string];
   run: (row: Row, signal: AbortSignal) => Promise<unknown>;
   refresh: () => Promise<unknown>;
   danger?: boolean;
+  skipReason?: (row: Row) => string | null;
 }): BulkAction<Row> {
-  return { id: label.toLowerCase(), label, doing, done, danger, confirm: true, run, refresh };
+  return { id: label.toLowerCase(), label, doing, done, danger, confirm: true, run, refresh, skipReason };
 }
 
 /** A bulk delete: asks first (naming the count and the first rows), and cannot be undone. */
 export function deleteBulkAction<Row>({
   remove,
   refresh,
+  skipReason,
 }: {
   remove: (row: Row, signal: AbortSignal) => Promise<unknown>;
   refresh: () => Promise<unknown>;
+  skipReason?: (row: Row) => string | null;
 }): BulkAction<Row> {
-  return confirmedBulkAction({ words: ['Delete', 'Deleting', 'deleted'], run: remove, refresh });
+  return confirmedBulkAction({ words: ['Delete', 'Deleting', 'deleted'], run: remove, refresh, skipReason });
 }
 
 /**
@@ -66,6 +75,7 @@ export function statusBulkActions<Row>({
   refresh,
   off,
   offConsequence,
+  offSkipReason,
 }: {
   set: (row: Row, status: boolean, signal: AbortSignal) => Promise<unknown>;
   statusOf: (row: Row) => boolean;
@@ -74,6 +84,8 @@ export function statusBulkActions<Row>({
   off: readonly [label: string, doing: string, done: string];
   /** What turning rows off does to people (it locks them out): the off action then asks first. */
   offConsequence?: (rows: readonly Row[]) => string;
+  /** A row that may not be turned off whatever its status (the Account Owner). */
+  offSkipReason?: (row: Row) => string | null;
 }): BulkAction<Row>[] {
   const action = (status: boolean, [label, doing, done]: readonly [string, string, string]) => ({
     id: label.toLowerCase(),
@@ -82,12 +94,32 @@ export function statusBulkActions<Row>({
     done,
     run: (row: Row, signal: AbortSignal) => set(row, status, signal),
     undo: (row: Row, signal: AbortSignal) => set(row, statusOf(row), signal),
+    // A row already so gets no write: it would change nothing but the audit log.
+    skipReason: (row: Row) =>
+      statusOf(row) === status ? `already ${done}` : (!status && offSkipReason?.(row)) || null,
     refresh,
   });
   return [
     action(true, ['Activate', 'Activating', 'activated']),
     { ...action(false, off), ...(offConsequence ? { consequence: offConsequence } : {}) },
   ];
+}
+
+/**
+ * The rows an action can take, and a sentence naming those it leaves out and why ("#7 is already closed; Ann and
+ * Bob are already deactivated"), or null when it takes them all.
+ */
+export function rowsFor<Row>(action: BulkAction<Row>, rows: readonly Row[], nameOf: (row: Row) => string) {
+  const why = new Map<string, string[]>();
+  const doable = rows.filter((row) => {
+    const reason = action.skipReason?.(row);
+    if (reason) why.set(reason, [...(why.get(reason) ?? []), nameOf(row)]);
+    return !reason;
+  });
+  const leftOut = [...why]
+    .map(([reason, names]) => `${namesWithMore(names)} ${names.length === 1 ? 'is' : 'are'} ${reason}`)
+    .join('; ');
+  return { doable, leftOut: leftOut || null };
 }
 
 /** "Ann, Bob, Cid and 7 more": the first names of a set, for a confirmation. */

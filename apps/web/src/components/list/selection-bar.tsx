@@ -51,7 +51,15 @@ export interface SelectionBarProps<Row> {
   onRetry: (job: Job<Row>) => void;
   onDismiss: () => void;
   /** An action that asks first, and the rows it would change. */
-  confirming: { action: BulkAction<Row>; rows: Row[] } | null;
+  confirming: {
+    action: BulkAction<Row>;
+    /** The rows it would change; of all `of` selected, the others named in `leftOut`. */
+    rows: Row[];
+    leftOut: string | null;
+    of: number;
+  } | null;
+  /** Why the action pressed had nothing to do ("Nothing to close: #7 is already closed."). */
+  note: string | null;
   onCancelConfirm: () => void;
   onConfirm: (action: BulkAction<Row>, rows: Row[]) => void;
 }
@@ -69,6 +77,7 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
     failures: (current.outcome?.failed ?? []).map((f) => ({
       name: props.rowLabel(f.row),
       message: f.message,
+      retryable: f.retryable,
     })),
     skipped: current.outcome?.skipped.length ?? 0,
     onCancel: () => current.controller.abort(),
@@ -82,9 +91,11 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
     onDismiss: props.onDismiss,
   });
 
-  const confirmationOf = (action: BulkAction<Row>, rows: readonly Row[]) =>
+  const confirmationOf = ({ action, rows, leftOut, of }: NonNullable<SelectionBarProps<Row>['confirming']>) =>
     [
-      `${namesWithMore(rows.map(props.rowLabel))} will be ${action.done}.`,
+      leftOut
+        ? `${formatNumber(rows.length)} of ${formatNumber(of)} will be ${action.done}; ${leftOut}.`
+        : `${namesWithMore(rows.map(props.rowLabel))} will be ${action.done}.`,
       action.consequence?.(rows),
       action.undo ? 'You can undo it right after.' : 'This cannot be undone.',
     ]
@@ -128,6 +139,7 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
             Clear selection
           </Button>
           {props.loading && <span role="status">{props.loading}…</span>}
+          {props.note && <span role="status">{props.note}</span>}
           {props.offlineMessage}
         </div>
       )}
@@ -145,7 +157,7 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
           onClose={props.onCancelConfirm}
           onConfirm={() => props.onConfirm(confirming.action, confirming.rows)}
           title={`${confirming.action.label} ${countOf(confirming.rows.length)}?`}
-          message={confirmationOf(confirming.action, confirming.rows)}
+          message={confirmationOf(confirming)}
           confirmLabel={`${confirming.action.label} ${countOf(confirming.rows.length)}`}
         />
       )}

@@ -49,14 +49,18 @@ function List({ actions }: { actions: BulkAction<Person>[] }) {
   );
 }
 
-/** Deactivate and Activate over calls that fail for the names in `failing`. */
-function statusActions(failing: ReadonlySet<string>, sent: Array<[string, boolean]>) {
+/** Deactivate and Activate over calls that fail for the names in `failing` (everyone active unless `statusOf`). */
+function statusActions(
+  failing: ReadonlySet<string>,
+  sent: Array<[string, boolean]>,
+  statusOf: (p: Person) => boolean = (p) => p.active,
+) {
   return statusBulkActions<Person>({
     set: (person, active) => {
       sent.push([person.name, active]);
       return failing.has(person.name) ? Promise.reject(new Error('The server refused')) : Promise.resolve();
     },
-    statusOf: (p) => p.active,
+    statusOf,
     refresh: () => Promise.resolve(),
     off: ['Deactivate', 'Deactivating', 'deactivated'],
     offConsequence: () => 'They cannot sign in until activated again.',
@@ -94,9 +98,26 @@ describe('bulk actions', () => {
     expect(question.textContent).toContain('You can undo it right after.');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(sent).toEqual([]);
-    // Turning people on locks nobody out: it runs at once.
+    // Everyone is active already: Activate sends nothing (no write that changes nothing) and says why.
     await user.click(screen.getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(sent).toHaveLength(5));
+    expect(
+      await screen.findByText('Nothing to activate: Ann, Bob, Cid and 2 more are already activated.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('leaves out before asking the rows that cannot take the action, and says so in the question', async () => {
+    const sent: Array<[string, boolean]> = [];
+    const user = userEvent.setup();
+    // Bob is inactive already.
+    render(<List actions={statusActions(new Set(), sent, (p) => p.name !== 'Bob')} />);
+    await user.click(screen.getByRole('button', { name: 'Pick all' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Deactivate 4 people?' });
+    expect(question.textContent).toContain('4 of 5 will be deactivated; Bob is already deactivated.');
+    await user.click(within(question).getByRole('button', { name: 'Deactivate 4 people' }));
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent.map(([name]) => name)).not.toContain('Bob');
   });
 
   it('names one row in the singular ("1 person", not a plural with its "s" cut off)', async () => {
@@ -139,12 +160,34 @@ describe('bulk actions', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says a Cancel as such, not as an error, and offers to continue with the rows not started', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = statusActions(new Set(), []).map((action) => ({
+      ...action,
+      run: async (row: Person, signal: AbortSignal) => {
+        await gate;
+        return action.run(row, signal);
+      },
+    }));
+    const user = userEvent.setup();
+    render(<List actions={slow} />);
+    await deactivateAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    release();
+    // Four were in flight and finish; the fifth never starts.
+    expect(await screen.findByText(/Cancelled: 4 of 5 deactivated, 1 not started\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with the remaining 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo the 4 that changed' })).toBeTruthy();
+  });
+
   it('reports in a toast, with the names, a run that ends after the list was left', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 0);
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const sent: Array<[string, boolean]> = [];
-    const slow = statusActions(new Set(['Cid']), sent).map((action) => ({
+    // Everyone inactive: turning people on locks nobody out, so it runs at once.
+    const slow = statusActions(new Set(['Cid']), sent, () => false).map((action) => ({
       ...action,
       run: async (row: Person, signal: AbortSignal) => {
         await gate;

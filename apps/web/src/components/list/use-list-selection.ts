@@ -11,6 +11,7 @@ import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
 import type { BulkOutcome } from './actions/actions.lazy';
 import type { BulkAction } from './bulk-actions';
+import { rowsFor } from './bulk-actions';
 import type { ListNoun } from './list-screen-options';
 import { type Job, loadTools, type SelectionBarProps } from './selection-bar';
 
@@ -53,7 +54,9 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
   const [allMatching, setAllMatching] = useState(false);
   const [notice, setNotice] = useState('');
   const [job, setJob] = useState<Job<Row> | null>(null);
-  const [confirming, setConfirming] = useState<{ action: BulkAction<Row>; rows: Row[] } | null>(null);
+  const [confirming, setConfirming] = useState<SelectionBarProps<Row>['confirming']>(null);
+  /** Why the last action pressed had nothing to do, shown in the bar. */
+  const [note, setNote] = useState<string | null>(null);
   const [loading, setLoading] = useState<string | null>(null);
 
   // A change of filters or search clears the selection: what was picked may no longer be in the list.
@@ -95,7 +98,13 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     );
   };
 
-  const run = async (action: BulkAction<Row>, rows: Row[], undoing: boolean, changedBefore: Row[]) => {
+  const run = async (
+    action: BulkAction<Row>,
+    rows: Row[],
+    undoing: boolean,
+    changedBefore: Row[],
+    leftOut: string | null = null,
+  ) => {
     const work = undoing ? action.undo : action.run;
     if (!work) return;
     const tools = await loadTools();
@@ -130,6 +139,7 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     clear();
     toast.success(`${countOf(changed.length)} ${action.done}.`, {
       duration: 10_000,
+      ...(leftOut ? { description: `Left out: ${leftOut}.` } : {}),
       ...(action.undo
         ? {
             action: {
@@ -168,8 +178,12 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
         setLoading(null);
       }
     }
-    if (action.confirm || action.consequence) setConfirming({ action, rows });
-    else void run(action, rows, false, []);
+    const { doable, leftOut } = rowsFor(action, rows, options.rowLabel);
+    setNote(doable.length === 0 ? `Nothing to ${action.label.toLowerCase()}: ${leftOut}.` : null);
+    if (doable.length === 0) return;
+    if (action.confirm || action.consequence)
+      setConfirming({ action, rows: doable, leftOut, of: rows.length });
+    else void run(action, doable, false, [], leftOut);
   };
 
   const pageIds = options.rows.map(options.rowId);
@@ -220,18 +234,20 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
         },
         onRetry: (current) => {
           if (offline.refuse()) return;
+          // Only what may go through this time: a refusal or a broken rule answers the same again.
           const again = [
-            ...(current.outcome?.failed.map((f) => f.row) ?? []),
+            ...(current.outcome?.failed.filter((f) => f.retryable).map((f) => f.row) ?? []),
             ...(current.outcome?.skipped ?? []),
           ];
           void run(current.action, again, current.undoing, current.changed);
         },
         onDismiss: () => setJob(null),
         confirming,
+        note,
         onCancelConfirm: () => setConfirming(null),
         onConfirm: (action, rows) => {
           setConfirming(null);
-          void run(action, rows, false, []);
+          void run(action, rows, false, [], confirming?.leftOut);
         },
       }
     : null;

@@ -71,23 +71,30 @@ export function useDesktopBulkActions(kind: string): BulkAction<ServiceRecord>[]
   const { can } = useStaffAccess();
   if (kind !== 'virtualdesktops' || !can('services.control')) return [];
   const refresh = () => invalidateDomains(queryClient, 'adminServices', 'adminAliases', 'adminLogs');
-  const action = (id: DesktopAction, [label, doing, outcome]: readonly [string, string, string]) => ({
+  const action = (
+    id: DesktopAction,
+    [label, doing, outcome]: readonly [string, string, string],
+    already: ServiceRecord['status'],
+  ) => ({
     id,
     label,
     doing,
     done: outcome,
+    // A desktop already so gets no call: it would change nothing.
+    skipReason: (row: ServiceRecord) => (row.status === already ? `already ${outcome}` : null),
     run: (row: ServiceRecord, signal: AbortSignal) => desktopAction(row, id, signal),
     undo: putBack,
     refresh,
   });
   return [
-    action('start', ['Start', 'Starting', 'started']),
+    action('start', ['Start', 'Starting', 'started'], 'running'),
     {
-      ...action('stop', ['Stop', 'Stopping', 'stopped']),
+      ...action('stop', ['Stop', 'Stopping', 'stopped'], 'stopped'),
       consequence: () => 'Everyone working on them is disconnected and their open sessions end.',
     },
     confirmedBulkAction<ServiceRecord>({
       words: ['Restart', 'Restarting', 'restarted'],
+      skipReason: (row) => (row.status === 'running' ? null : 'not running'),
       run: (row, signal) => desktopAction(row, 'restart', signal),
       refresh,
     }),

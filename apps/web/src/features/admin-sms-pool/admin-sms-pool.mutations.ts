@@ -100,6 +100,8 @@ export function useSmsPoolBulkActions(): BulkAction<PoolNumber>[] {
   return [
     confirmedBulkAction<PoolNumber>({
       words: ['Release', 'Releasing', 'released'],
+      // An assigned number is refused (409): it is left out before asking, its alias named.
+      skipReason: (sms) => (sms.status === 'assigned' ? `assigned to ${sms.alias_name ?? 'an alias'}` : null),
       run: (sms, signal) =>
         staffApi.DELETE('/admin/infra/smsnumbers/{smsNumberId}', {
           params: { path: { smsNumberId: sms.id } },

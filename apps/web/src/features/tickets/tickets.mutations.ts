@@ -146,6 +146,7 @@ export function useTicketBulkActions(): BulkAction<Ticket>[] {
     confirmedBulkAction<Ticket>({
       words: ['Close', 'Closing', 'closed'],
       danger: false,
+      skipReason: (ticket) => (ticket.status === 'closed' ? 'already closed' : null),
       run: (ticket, signal) =>
         api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId: ticket.id } }, signal }),
       refresh: () =>

@@ -99,6 +99,9 @@ const withStatus = (user: User, status: boolean, signal: AbortSignal) =>
  * The users list's bulk actions, each gated like its single-row action: activate and deactivate like editing
  * a user, delete like deleting one. Undo puts each user's own previous status back.
  */
+/** The Account Owner is never deactivated or deleted (docs/product-rules.md): left out before asking. */
+const accountOwner = (user: User) => (user.is_primary_user ? 'the Account Owner' : null);
+
 export function useUserBulkActions(): BulkAction<User>[] {
   const queryClient = useQueryClient();
   const { can } = useAccess();
@@ -110,6 +113,7 @@ export function useUserBulkActions(): BulkAction<User>[] {
           statusOf: (user) => user.status,
           refresh,
           off: ['Deactivate', 'Deactivating', 'deactivated'],
+          offSkipReason: accountOwner,
           offConsequence: (users) =>
             users.length === 1
               ? 'They are signed out and cannot sign in until activated again.'
@@ -121,6 +125,7 @@ export function useUserBulkActions(): BulkAction<User>[] {
           deleteBulkAction<User>({
             remove: (user, signal) => api.DELETE('/user/{id}', { params: { path: { id: user.id } }, signal }),
             refresh,
+            skipReason: accountOwner,
           }),
         ]
       : []),

@@ -46,8 +46,8 @@ describe('the users list', () => {
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
-  it("keeps the Account Owner's Delete off, and the mock refuses to deactivate them", async () => {
-    const { user, mock } = await renderRoute('/users?search=olivia');
+  it("keeps the Account Owner's Delete off, and leaves them out of a bulk Deactivate before asking", async () => {
+    const { user, mock, requests } = await renderRoute('/users?search=olivia');
     await user.click(await screen.findByRole('button', { name: 'Actions for Olivia Bennett' }));
     const remove = await screen.findByRole('menuitem', { name: 'Delete (not the Account Owner)' });
     expect(remove.getAttribute('aria-disabled')).toBe('true');
@@ -55,11 +55,12 @@ describe('the users list', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Olivia Bennett/ }));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
-    // Deactivating signs people out: it asks first, naming the consequence.
-    const question = await screen.findByRole('alertdialog', { name: 'Deactivate 1 user?' });
-    expect(question.textContent).toContain('They are signed out and cannot sign in until activated again.');
-    await user.click(within(question).getByRole('button', { name: 'Deactivate 1 user' }));
-    expect(await screen.findByText(/The account owner cannot be deactivated/)).toBeTruthy();
+    // Nothing is sent and nothing asked: the bar says why.
+    expect(
+      await screen.findByText('Nothing to deactivate: Olivia Bennett is the Account Owner.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     expect(mock.state.db.users.find((u) => u.is_primary_user && u.org_id === 1)?.status).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 // The progress and the outcome of a bulk action, under the list's toolbar. A failure is never silent: each
-// failed row is listed with the server's message, "Retry the failed" runs them again, and Undo puts back the rows
-// that did change (docs/decisions/0028-list-power.md).
+// failed row is listed with the server's message, Retry runs again those a retry may fix (not a refusal or a
+// broken rule), a Cancel is said as such with "Continue with the remaining N", and Undo puts back the rows that
+// did change (docs/decisions/0028-list-power.md).
 import { Alert, Button } from '@console/ui';
 
 export interface BulkPanelProps {
@@ -10,7 +11,7 @@ export interface BulkPanelProps {
   done: string;
   total: number;
   settled: number;
-  failures: ReadonlyArray<{ name: string; message: string }>;
+  failures: ReadonlyArray<{ name: string; message: string; retryable: boolean }>;
   skipped: number;
   /** How many rows changed and can be put back (0: no Undo). */
   undoable: number;
@@ -37,12 +38,14 @@ export function BulkPanel(props: BulkPanelProps) {
     );
   }
   const failed = props.failures.length;
+  const again = props.failures.filter((f) => f.retryable).length + props.skipped;
   return (
-    <Alert tone="error" className="mb-3">
+    <Alert tone={failed > 0 ? 'error' : 'info'} className="mb-3">
       <p className="font-semibold">
-        {failed} of {props.total} could not be {props.done}
-        {props.skipped > 0 ? `, and ${props.skipped} were not started (cancelled)` : ''}. The list shows what
-        changed.
+        {failed > 0
+          ? `${failed} of ${props.total} could not be ${props.done}${props.skipped > 0 ? `, and ${props.skipped} were not started (cancelled)` : ''}.`
+          : `Cancelled: ${props.total - props.skipped} of ${props.total} ${props.done}, ${props.skipped} not started.`}{' '}
+        The list shows what changed.
       </p>
       {failed > 0 && (
         <ul className="mt-2 list-disc ps-5">
@@ -54,9 +57,15 @@ export function BulkPanel(props: BulkPanelProps) {
         </ul>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" onClick={props.onRetry}>
-          {failed > 0 ? 'Retry the failed' : 'Run the rest'}
-        </Button>
+        {again > 0 && (
+          <Button size="sm" onClick={props.onRetry}>
+            {failed === 0
+              ? `Continue with the remaining ${again}`
+              : again === failed + props.skipped
+                ? 'Retry the failed'
+                : `Retry the ${again} that may go through`}
+          </Button>
+        )}
         {props.undoable > 0 && (
           <Button variant="secondary" size="sm" onClick={props.onUndo}>
             Undo the {props.undoable} that changed

@@ -5,6 +5,16 @@ import { BULK_CONCURRENCY, collectPages, runBulk } from './bulk-run';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('runBulk', () => {
+  it('marks as worth retrying only what may go through again (the network, a busy or failing server)', async () => {
+    const answer = (status: number) => Object.assign(new Error(`Answered ${status}`), { status });
+    const statuses = [0, 403, 404, 409, 422, 429, 500, 503];
+    const outcome = await runBulk(statuses, (status) => Promise.reject(answer(status)), {
+      signal: new AbortController().signal,
+    });
+    const retried = outcome.failed.filter((f) => f.retryable).map((f) => f.row);
+    expect(retried.sort((a, b) => a - b)).toEqual([0, 429, 500, 503]);
+  });
+
   it('never has more than four calls in flight, and reports each row with its outcome', async () => {
     let inFlight = 0;
     let most = 0;

@@ -1,11 +1,22 @@
 // Runs one call per row when the API has no bulk operation (docs/decisions/0028-list-power.md): at most
 // `limit` at a time, stopping on Cancel, and keeping every row's outcome with the server's message.
 
-/** A row that failed, with what the server (or the network) said. */
+/** A row that failed, with what the server (or the network) said, and whether trying again may help. */
 export interface BulkFailure<Row> {
   row: Row;
   message: string;
+  /**
+   * A network failure, a timeout, a busy or failing server: trying again may help. A refusal (403), a record
+   * gone (404), a conflict (409) or a rule (422) answers the same the next time.
+   */
+  retryable: boolean;
 }
+
+/** Whether the same call may go through when tried again. */
+const retryable = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status === 0 || status === 408 || status === 429 || status >= 500;
+};
 
 export interface BulkOutcome<Row> {
   succeeded: Row[];
@@ -50,6 +61,7 @@ export async function runBulk<Row>(
         outcome.failed.push({
           row,
           message: signal.aborted ? 'Cancelled before it finished.' : messageOf(error),
+          retryable: signal.aborted || retryable(error),
         });
       }
       onSettled?.(outcome);
