@@ -3,16 +3,7 @@
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
-import {
-  apiSignIn,
-  apiTokens,
-  expect,
-  expectAccessible,
-  mock,
-  MOCK_URL,
-  REPORTS_DIR,
-  test,
-} from './support/fixtures';
+import { apiSignIn, expect, expectAccessible, mock, REPORTS_DIR, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 const contexts: BrowserContext[] = [];
@@ -210,34 +201,10 @@ test.describe('one SMS number of the pool, changed by two staff members', () => 
 });
 
 // With versions required, a form that forgot its `If-Match` answers 428 and its save fails: each of these saves
-// must succeed.
+// must succeed. The console's forms prove it in their screen tests (docs/testing.md, cases moved below the browser).
 test.describe('every form that edits a stored record sends its version', () => {
   test.beforeEach(async () => {
     await mock.config({ requireIfMatch: true });
-  });
-
-  test('in the console: user, profile, organisation, role', async ({ page }) => {
-    await apiSignIn(page, 'owner', '/users/2');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Versioned');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Changes to Versioned .* are saved\.$/)).toBeVisible();
-
-    await page.goto('/profile');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Olive');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Your profile is saved.')).toBeVisible();
-
-    await page.goto('/organization');
-    await page.getByRole('textbox', { name: 'City' }).fill('Leiden');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The organisation’s details are saved.')).toBeVisible();
-
-    const roleId = await ownRoleId();
-    await page.goto(`/roles/${roleId}/edit`);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(new RegExp(`/roles/${roleId}$`));
-    await expect(page.getByText('Changed with its version.')).toBeVisible();
   });
 
   test('in the staff area: organisation, staff member, predefined role, settings', async ({
@@ -265,26 +232,6 @@ test.describe('every form that edits a stored record sends its version', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('The platform settings are saved.')).toBeVisible();
   });
-  test('in the console: alias, persona, social account', async ({ page }) => {
-    const aliasId = 1;
-    await apiSignIn(page, 'owner', `/services/alias/${aliasId}/edit`);
-    await page.getByRole('textbox', { name: 'Alias name' }).fill('sales-east-versioned');
-    await page.getByRole('button', { name: 'Save alias' }).click();
-    await expect(page.getByText('sales-east-versioned is saved.')).toBeVisible();
-
-    await page.goto(`/services/alias/${aliasId}/entity/general/edit`);
-    await page.getByRole('textbox', { name: 'Occupation' }).fill('Versioned sales');
-    await page.getByRole('button', { name: 'Save persona' }).click();
-    await expect(page.getByText('The persona is saved.')).toBeVisible();
-
-    const accountId = await socialAccountId(aliasId);
-    await page.goto(`/services/alias/${aliasId}/entity/socialaccount/${accountId}/edit`);
-    await page.getByRole('textbox', { name: 'Username' }).fill('versioned');
-    await page.getByRole('button', { name: 'Save account' }).click();
-    await expect(page.getByText(/ account is saved\.$/)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/services/alias/${aliasId}$`));
-  });
-
   test('in the staff area: service type, location, pool, gateway, network, SMS number', async ({
     context,
     page,
@@ -348,27 +295,4 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function rowAction(page: Page, name: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** The first social account of an alias of the owner's organisation. */
-async function socialAccountId(aliasId: number) {
-  const { access_token } = await apiTokens('owner');
-  const alias = await fetch(`${MOCK_URL}/aliases/${aliasId}`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const { social_accounts } = (await alias.json()) as { social_accounts: { id: number }[] };
-  expect(social_accounts.length, 'the seed gives the alias a social account').toBeGreaterThan(0);
-  return social_accounts[0]?.id ?? 0;
-}
-
-/** A role of the owner's organisation that is not predefined (those cannot be edited). */
-async function ownRoleId() {
-  const { access_token } = await apiTokens('owner');
-  const roles = await fetch(`${MOCK_URL}/roles?size=100`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const { items } = (await roles.json()) as { items: { id: number; is_predefined: boolean }[] };
-  const own = items.find((r) => !r.is_predefined);
-  expect(own, 'the seed has a role of the organisation’s own').toBeTruthy();
-  return own?.id ?? 0;
 }
