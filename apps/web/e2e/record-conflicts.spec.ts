@@ -1,9 +1,10 @@
 // Two people, one record (docs/product-rules.md#two-people-one-record): each browser context is one person with
 // the edit form open on the same record. A save over the other's change shows both values instead of
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
+// That every form sends the version it read (`If-Match`) is proven by each form's screen test (docs/testing.md).
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
-import { apiSignIn, expect, expectAccessible, mock, REPORTS_DIR, test } from './support/fixtures';
+import { apiSignIn, expect, expectAccessible, REPORTS_DIR, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 const contexts: BrowserContext[] = [];
@@ -197,88 +198,6 @@ test.describe('one SMS number of the pool, changed by two staff members', () => 
     await expect(second.getByText(`${number} is held back from aliases.`)).toHaveCount(0);
     // Its list catches up: the number is no longer free.
     await expect(second.getByRole('row').filter({ hasText: number })).toHaveCount(0);
-  });
-});
-
-// With versions required, a form that forgot its `If-Match` answers 428 and its save fails: each of these saves
-// must succeed. The console's forms prove it in their screen tests (docs/testing.md, cases moved below the browser).
-test.describe('every form that edits a stored record sends its version', () => {
-  test.beforeEach(async () => {
-    await mock.config({ requireIfMatch: true });
-  });
-
-  test('in the staff area: organisation, staff member, predefined role, settings', async ({
-    context,
-    page,
-  }) => {
-    await serveMode(context, 'both');
-    await staffApiSignIn(page, 'admin', '/admin/organizations/1/edit');
-    await page.getByRole('textbox', { name: 'City' }).fill('Delft');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/organizations\/1$/);
-
-    await page.goto('/admin/staff/1');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Samuel');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Changes to Samuel .* are saved\.$/)).toBeVisible();
-
-    await page.goto('/admin/userroles/predefined/1/edit');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/userroles\/predefined\/1\/details$/);
-
-    await page.goto('/admin/settings');
-    await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@provider.test');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('The platform settings are saved.')).toBeVisible();
-  });
-  test('in the staff area: service type, location, pool, gateway, network, SMS number', async ({
-    context,
-    page,
-  }) => {
-    await serveMode(context, 'both');
-    await staffApiSignIn(page, 'admin', '/admin/servicetypes/2/edit');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Changes to .* are saved\.$/)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/servicetypes$/);
-
-    await page.goto('/admin/locations/1/edit');
-    await page.getByRole('textbox', { name: 'City' }).fill('Reston');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/locations\/1$/);
-    await expect(page.getByText('Reston')).toBeVisible();
-
-    // The dialogs opened from a list read their record first, for its version.
-    const dialog = page.getByRole('dialog');
-    await page.goto('/admin/resourcepools');
-    await rowAction(page, 'us-east-1-desktop', 'Edit');
-    await dialog.getByLabel('Capacity (units)').fill('2000');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Changes to us-east-1-desktop are saved.')).toBeVisible();
-
-    await page.goto('/admin/vpngateways');
-    await rowAction(page, 'vpn-us-east-1', 'Edit');
-    await dialog.getByLabel('Public IP').fill('203.0.113.41');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Changes to vpn-us-east-1 are saved.')).toBeVisible();
-
-    await page.goto('/admin/infra/vpn_gateways');
-    await rowAction(page, 'us-east-1-management', 'Edit');
-    await dialog.getByRole('textbox', { name: 'VLAN' }).fill('411');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Changes to us-east-1-management are saved.')).toBeVisible();
-
-    // The SMS pool has no edit form: its write is Reserve / Make free on a row, which reads the number first.
-    await page.goto('/admin/infra/sms_numbers?status=available');
-    const free = page.getByRole('table', { name: 'SMS numbers in the pool' }).locator('tbody tr').first();
-    await expect(free).toContainText(/\+1 \(\d{3}\) \d{3}-\d{4}/);
-    const number = await shownNumber(free);
-    await rowAction(page, number, 'Reserve');
-    await expect(page.getByText(`${number} is held back from aliases.`)).toBeVisible();
   });
 });
 
