@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run for the whole monorepo, so the test command reports one set of counts.
 // Each package's tests sit beside its code as *.test.ts(x); end-to-end specs (apps/web/e2e) are Playwright's.
 const screenTests = 'apps/web/src/**/*.screen.test.tsx';
+// Screen tests that need the app's modules not yet loaded (what happens while a lazy screen's code still loads):
+// each in a worker of its own.
+const ownWorkerScreenTests = ['apps/web/src/app/command-palette/typed-ahead.screen.test.tsx'];
+const screensProject = {
+  include: [screenTests],
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/testing/each-file.ts'],
+};
 
 export default defineConfig({
   resolve: {
@@ -35,14 +43,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...screensProject,
           name: 'screens',
-          include: [screenTests],
-          environment: 'jsdom',
+          exclude: ['**/node_modules/**', ...ownWorkerScreenTests],
           // The screen tests share one jsdom and one load of the app per worker instead of one per file
           // (docs/testing.md, "Screen tests share their worker"); the harness resets what a test may change.
           isolate: false,
-          setupFiles: ['apps/web/src/testing/each-file.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { ...screensProject, name: 'screens-own-worker', include: ownWorkerScreenTests },
       },
     ],
   },
