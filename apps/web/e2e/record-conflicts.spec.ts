@@ -1,18 +1,10 @@
 // Two people, one record (docs/product-rules.md#two-people-one-record): each browser context is one person with
 // the edit form open on the same record. A save over the other's change shows both values instead of
 // overwriting; a change to another field is merged; a refetch tells the one still editing.
+// That every form sends the version it read (`If-Match`) is proven by each form's screen test (docs/testing.md).
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
-import {
-  apiSignIn,
-  apiTokens,
-  expect,
-  expectAccessible,
-  mock,
-  MOCK_URL,
-  REPORTS_DIR,
-  test,
-} from './support/fixtures';
+import { apiSignIn, expect, expectAccessible, REPORTS_DIR, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 const contexts: BrowserContext[] = [];
@@ -209,132 +201,6 @@ test.describe('one SMS number of the pool, changed by two staff members', () => 
   });
 });
 
-// With versions required, a form that forgot its `If-Match` answers 428 and its save fails: each of these saves
-// must succeed.
-test.describe('every form that edits a stored record sends its version', () => {
-  test.beforeEach(async () => {
-    await mock.config({ requireIfMatch: true });
-  });
-
-  test('in the console: user, profile, organization, role', async ({ page }) => {
-    await apiSignIn(page, 'owner', '/users/2');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Versioned');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Changes to Versioned .* are saved\.$/)).toBeVisible();
-
-    await page.goto('/profile');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Olive');
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Your profile is saved.')).toBeVisible();
-
-    await page.goto('/organization');
-    await page.getByRole('textbox', { name: 'City' }).fill('Leiden');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The organization’s details are saved.')).toBeVisible();
-
-    const roleId = await ownRoleId();
-    await page.goto(`/roles/${roleId}/edit`);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(new RegExp(`/roles/${roleId}$`));
-    await expect(page.getByText('Changed with its version.')).toBeVisible();
-  });
-
-  test('in the staff area: organization, staff member, predefined role, settings', async ({
-    context,
-    page,
-  }) => {
-    await serveMode(context, 'both');
-    await staffApiSignIn(page, 'admin', '/admin/organizations/1/edit');
-    await page.getByRole('textbox', { name: 'City' }).fill('Delft');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/organizations\/1$/);
-
-    await page.goto('/admin/staff/1');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Samuel');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Changes to Samuel .* are saved\.$/)).toBeVisible();
-
-    await page.goto('/admin/userroles/predefined/1/edit');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/userroles\/predefined\/1\/details$/);
-
-    await page.goto('/admin/settings');
-    await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@provider.test');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('The platform settings are saved.')).toBeVisible();
-  });
-  test('in the console: alias, persona, social account', async ({ page }) => {
-    const aliasId = 1;
-    await apiSignIn(page, 'owner', `/services/alias/${aliasId}/edit`);
-    await page.getByRole('textbox', { name: 'Alias name' }).fill('sales-east-versioned');
-    await page.getByRole('button', { name: 'Save alias' }).click();
-    await expect(page.getByText('sales-east-versioned is saved.')).toBeVisible();
-
-    await page.goto(`/services/alias/${aliasId}/entity/general/edit`);
-    await page.getByRole('textbox', { name: 'Occupation' }).fill('Versioned sales');
-    await page.getByRole('button', { name: 'Save persona' }).click();
-    await expect(page.getByText('The persona is saved.')).toBeVisible();
-
-    const accountId = await socialAccountId(aliasId);
-    await page.goto(`/services/alias/${aliasId}/entity/socialaccount/${accountId}/edit`);
-    await page.getByRole('textbox', { name: 'Username' }).fill('versioned');
-    await page.getByRole('button', { name: 'Save account' }).click();
-    await expect(page.getByText(/ account is saved\.$/)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/services/alias/${aliasId}$`));
-  });
-
-  test('in the staff area: service type, location, pool, gateway, network, SMS number', async ({
-    context,
-    page,
-  }) => {
-    await serveMode(context, 'both');
-    await staffApiSignIn(page, 'admin', '/admin/servicetypes/2/edit');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Changed with its version.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText(/^Changes to .* are saved\.$/)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/servicetypes$/);
-
-    await page.goto('/admin/locations/1/edit');
-    await page.getByRole('textbox', { name: 'City' }).fill('Reston');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/locations\/1$/);
-    await expect(page.getByText('Reston')).toBeVisible();
-
-    // The dialogs opened from a list read their record first, for its version.
-    const dialog = page.getByRole('dialog');
-    await page.goto('/admin/resourcepools');
-    await rowAction(page, 'us-east-1-desktop', 'Edit');
-    await dialog.getByLabel('Capacity (units)').fill('2000');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Changes to us-east-1-desktop are saved.')).toBeVisible();
-
-    await page.goto('/admin/vpngateways');
-    await rowAction(page, 'vpn-us-east-1', 'Edit');
-    await dialog.getByLabel('Public IP').fill('203.0.113.41');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Changes to vpn-us-east-1 are saved.')).toBeVisible();
-
-    await page.goto('/admin/infra/vpn_gateways');
-    await rowAction(page, 'us-east-1-management', 'Edit');
-    await dialog.getByRole('textbox', { name: 'VLAN' }).fill('411');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText('Changes to us-east-1-management are saved.')).toBeVisible();
-
-    // The SMS pool has no edit form: its write is Reserve / Make free on a row, which reads the number first.
-    await page.goto('/admin/infra/sms_numbers?status=available');
-    const free = page.getByRole('table', { name: 'SMS numbers in the pool' }).locator('tbody tr').first();
-    await expect(free).toContainText(/\+1 \(\d{3}\) \d{3}-\d{4}/);
-    const number = await shownNumber(free);
-    await rowAction(page, number, 'Reserve');
-    await expect(page.getByText(`${number} is held back from aliases.`)).toBeVisible();
-  });
-});
-
 /** The SMS number a row shows (the row starts with its selection box). */
 async function shownNumber(row: Locator) {
   const number = /\+1 \(\d{3}\) \d{3}-\d{4}/.exec(await row.innerText())?.[0];
@@ -348,27 +214,4 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function rowAction(page: Page, name: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** The first social account of an alias of the owner's organisation. */
-async function socialAccountId(aliasId: number) {
-  const { access_token } = await apiTokens('owner');
-  const alias = await fetch(`${MOCK_URL}/aliases/${aliasId}`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const { social_accounts } = (await alias.json()) as { social_accounts: { id: number }[] };
-  expect(social_accounts.length, 'the seed gives the alias a social account').toBeGreaterThan(0);
-  return social_accounts[0]?.id ?? 0;
-}
-
-/** A role of the owner's organisation that is not predefined (those cannot be edited). */
-async function ownRoleId() {
-  const { access_token } = await apiTokens('owner');
-  const roles = await fetch(`${MOCK_URL}/roles?size=100`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  const { items } = (await roles.json()) as { items: { id: number; is_predefined: boolean }[] };
-  const own = items.find((r) => !r.is_predefined);
-  expect(own, 'the seed has a role of the organization’s own').toBeTruthy();
-  return own?.id ?? 0;
 }

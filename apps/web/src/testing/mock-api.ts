@@ -1,5 +1,5 @@
-// The stateful mock API in-process (mocks/src/test-support.ts): one per test file, put back to its seed before
-// each test, answering the SDK's `fetch` without a port.
+// The stateful mock API in-process (mocks/src/test-support.ts): one per worker (the screen tests share their
+// worker, docs/testing.md), put back to its seed before each test, answering the SDK's `fetch` without a port.
 import { vi } from 'vitest';
 
 import { type PersonaKey, TWO_FACTOR_TRUSTED_HASH_TOKEN } from '../../../../mocks/src/personas.ts';
@@ -20,7 +20,7 @@ const API = 'http://console.test/api';
 
 let shared: TestMock | undefined;
 
-/** The file's mock, created on first use (the contract's parse takes a few hundred ms, a reset a few). */
+/** The worker's mock, created on first use (the contract's parse takes a few hundred ms, a reset a few). */
 export function testMock(): TestMock {
   shared ??= createTestMock();
   return shared;

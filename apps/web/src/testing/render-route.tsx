@@ -4,7 +4,6 @@
 import { createMemoryHistory, type RootRouteOptions, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll } from 'vitest';
 
 import { staffTokens, userTokens } from '~/lib/api/api';
 import { getRouter } from '~/router';
@@ -85,15 +84,16 @@ export async function renderRoute(url: string, { as = 'owner', faults = [] }: Re
 
 export type RenderedRoute = Awaited<ReturnType<typeof renderRoute>>;
 
-// The mock is built once per file (it parses the contract), before the first test's clock starts.
-beforeAll(() => void testMock());
-
-afterEach(async () => {
+/**
+ * After each test: nothing of it reaches the next test, in this file or (the screen tests share their worker,
+ * docs/testing.md) the next file: the screen unmounts, its QueryClient is dropped, a request still on its way
+ * never reaches the next test's mock, storage is emptied.
+ */
+export async function endScreenTest() {
   await mounted?.unmount();
   mounted = undefined;
   cleanup();
-  // A request still on its way when the test ended never reaches the next test's mock.
   refuseRequests();
   localStorage.clear();
   sessionStorage.clear();
-});
+}

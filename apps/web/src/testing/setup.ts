@@ -14,10 +14,10 @@ vi.stubEnv('VITE_API_BASE_URL', 'http://console.test/api');
 // Both areas, so one file may visit the console and the staff area (decision 0017).
 vi.stubEnv('VITE_APP_MODE', 'both');
 
-// The machine running the suite is shared: a screen may take more than a second to settle, and a file's first
-// test loads the app's modules. A `findBy…` gives up (and says what is on screen) before the test times out.
+// The machine running the suite is shared: a screen may take more than a second to settle, and a worker's first
+// test loads the app's modules. A `findBy…` gives up (and says what is on screen) before the test times out
+// (the test's own limit is set per file, in ./each-file.ts).
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no layout, scrolling or media queries. Each stand-in does nothing, as a browser would with no change.
 window.scrollTo = () => {};

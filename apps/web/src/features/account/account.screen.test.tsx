@@ -47,8 +47,10 @@ describe('your profile', () => {
     expect((screen.getByRole('button', { name: 'Save profile' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('saves a change and says so', async () => {
+  it('saves a change with its version (versions required) and says so', async () => {
     const { user, mock } = await renderRoute('/profile');
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     const first = await firstName();
     await user.clear(first);
     await user.type(first, 'Liv');

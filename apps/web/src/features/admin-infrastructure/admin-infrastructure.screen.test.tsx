@@ -43,6 +43,22 @@ describe('the resource pools', () => {
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('us-east-1-desktop');
   });
 
+  it('reads a pool when its edit dialog opens, and saves it with its version', async () => {
+    const { user, mock } = await renderRoute('/admin/resourcepools', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    await user.click(await screen.findByRole('button', { name: 'Actions for us-east-1-desktop' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const capacity = await within(dialog).findByLabelText(/^Capacity/);
+    await waitFor(() => expect((capacity as HTMLInputElement).value).not.toBe(''));
+    await user.clear(capacity);
+    await user.type(capacity, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes to us-east-1-desktop are saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('refuses up front to delete a pool in use, saying how much of it is used', async () => {
     const { user } = await renderRoute('/admin/resourcepools', { as: 'Administrator' });
     await user.click(await screen.findByRole('button', { name: 'Actions for us-east-1-desktop' }));
@@ -116,6 +132,19 @@ describe('the locations', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const refusal = await screen.findByRole('alertdialog');
     expect(refusal.textContent).toContain('still in use by 3 resource pools, 1 VPN gateway,');
+  });
+
+  it('saves a location with its version, and shows it', async () => {
+    const { user, mock, location } = await renderRoute('/admin/locations/1/edit', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    const city = await screen.findByLabelText(/^City/);
+    await waitFor(() => expect((city as HTMLInputElement).value).not.toBe(''));
+    await user.clear(city);
+    await user.type(city, 'Reston');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/locations/1'));
+    expect((await screen.findAllByText(/Reston/)).length).toBeGreaterThan(0);
   });
 
   it("shows the mock's 422 on a taken code, with the input kept", async () => {

@@ -39,6 +39,22 @@ describe('the VPN gateways', () => {
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('vpn-us-central-1');
   });
 
+  it('reads a gateway when its edit dialog opens, and saves it with its version', async () => {
+    const { user, mock } = await renderRoute('/admin/vpngateways', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    await user.click(await screen.findByRole('button', { name: 'Actions for vpn-us-east-1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const ip = await within(dialog).findByLabelText(/^Public IP/);
+    await waitFor(() => expect((ip as HTMLInputElement).value).not.toBe(''));
+    await user.clear(ip);
+    await user.type(ip, '203.0.113.41');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes to vpn-us-east-1 are saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("says ahead that networks route through a gateway, and shows the mock's refusal to delete it", async () => {
     const { user } = await renderRoute('/admin/vpngateways', { as: 'Administrator' });
     await user.click(await screen.findByRole('button', { name: 'Actions for vpn-us-east-1' }));
@@ -85,6 +101,22 @@ describe('the networks', () => {
     await router.navigate({ href: `/admin/infra/vpn_gateways?gateway=${gateway.id}` });
     await waitFor(() => expect(screen.getAllByRole('table', { name: /^Networks through / })).toHaveLength(1));
     expect(screen.getByRole('table', { name: 'Networks through vpn-eu-central-1' })).toBeTruthy();
+  });
+
+  it('reads a network when its edit dialog opens, and saves it with its version', async () => {
+    const { user, mock } = await renderRoute('/admin/infra/vpn_gateways', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    await user.click(await screen.findByRole('button', { name: 'Actions for us-east-1-management' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const vlan = within(dialog).getByRole('textbox', { name: /^VLAN/ });
+    await waitFor(() => expect((vlan as HTMLInputElement).value).not.toBe(''));
+    await user.clear(vlan);
+    await user.type(vlan, '411');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes to us-east-1-management are saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows the mock's refusal of an overlapping CIDR on its field, with the rest kept", async () => {

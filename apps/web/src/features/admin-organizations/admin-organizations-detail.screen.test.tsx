@@ -113,11 +113,20 @@ describe("an organization's add and edit forms", () => {
     expect(location().pathname).toMatch(/^\/admin\/organizations\/\d+$/);
   });
 
-  it('loads the organization into the edit form', async () => {
-    await renderRoute('/admin/organizations/1/edit', { as: 'Administrator' });
+  it('loads the organization into the edit form, and saves it with its version', async () => {
+    const { user, mock, location } = await renderRoute('/admin/organizations/1/edit', {
+      as: 'Administrator',
+    });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     expect(await screen.findByRole('heading', { name: 'Edit Acme Corp' })).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Acme Corp'));
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    const city = screen.getByRole('textbox', { name: /^City/ });
+    await user.clear(city);
+    await user.type(city, 'Delft');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/organizations/1'));
+    expect(mock.state.db.organizations.find((o) => o.id === 1)?.city).toBe('Delft');
   });
 
   it.each(['/admin/organizations/add', '/admin/organizations/1/edit'])(

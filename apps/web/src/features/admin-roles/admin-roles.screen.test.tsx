@@ -81,11 +81,19 @@ describe("a predefined role's form and details", () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
   });
 
-  it('loads a role into its edit form', async () => {
-    await renderRoute('/admin/userroles/predefined/2/edit', { as: 'Administrator' });
+  it('loads a role into its edit form, and saves it with its version', async () => {
+    const { user, mock, location } = await renderRoute('/admin/userroles/predefined/2/edit', {
+      as: 'Administrator',
+    });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     await waitFor(() =>
       expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('User manager'),
     );
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    const description = screen.getByRole('textbox', { name: /^Description/ });
+    await user.clear(description);
+    await user.type(description, 'Changed with its version.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(location().pathname).toBe('/admin/userroles/predefined/2/details'));
   });
 });

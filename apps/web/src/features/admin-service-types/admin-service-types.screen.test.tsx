@@ -74,6 +74,19 @@ describe("a service type's form", () => {
     expect(location().pathname).toBe('/admin/servicetypes/add');
   });
 
+  it('saves a type with its version, and goes back to the list', async () => {
+    const { user, mock, location } = await renderRoute('/admin/servicetypes/2/edit', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    const description = await screen.findByRole('textbox', { name: /^Description/ });
+    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).not.toBe(''));
+    await user.clear(description);
+    await user.type(description, 'Changed with its version.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^Changes to .* are saved\.$/)).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/admin/servicetypes'));
+  });
+
   it("shows the mock's 422 when the kind of a type in use is changed", async () => {
     const { user } = await renderRoute('/admin/servicetypes', { as: 'Administrator' });
     await user.click(await within(await typesTable()).findByRole('link', { name: 'Virtual desktop' }));

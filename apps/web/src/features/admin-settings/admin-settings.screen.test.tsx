@@ -9,8 +9,10 @@ const field = (name: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
 describe('the platform settings', () => {
-  it("shows the mock's 422 on its field with every input kept, then saves", async () => {
+  it("shows the mock's 422 on its field with every input kept, then saves with its version", async () => {
     const { user, mock } = await renderRoute('/admin/settings', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     expect(await screen.findByRole('heading', { name: 'Password policy' })).toBeTruthy();
     await waitFor(() => expect(field('Minimum length').value).not.toBe(''));
     await user.clear(field('Access token lifetime'));

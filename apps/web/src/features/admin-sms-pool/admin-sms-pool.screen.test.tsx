@@ -29,6 +29,20 @@ describe('the SMS number pool', () => {
     expect(within(assigned).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   });
 
+  it('reserves a free number, reading it first for its version', async () => {
+    const { user, mock } = await renderRoute('/admin/infra/sms_numbers?status=available', {
+      as: 'Administrator',
+    });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    const table = await poolTable();
+    await waitFor(() => expect(bodyRows(table)[0]?.textContent).toMatch(/\+1 \(\d{3}\) \d{3}-\d{4}/));
+    const number = /\+1 \(\d{3}\) \d{3}-\d{4}/.exec(bodyRows(table)[0]!.textContent ?? '')![0];
+    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reserve' }));
+    expect(await screen.findByText(`${number} is held back from aliases.`)).toBeTruthy();
+  });
+
   it('refuses a number already in the pool on its field, with the number kept', async () => {
     const { user, mock } = await renderRoute('/admin/infra/sms_numbers', { as: 'Administrator' });
     const taken = mock.state.db.smsNumbers.all()[0]!.number;

@@ -38,8 +38,10 @@ describe('the staff members list', () => {
 });
 
 describe("a staff member's page", () => {
-  it('refuses an empty last name on its field, then saves the new name', async () => {
+  it('refuses an empty last name on its field, then saves the new name with its version', async () => {
     const { user, mock } = await renderRoute('/admin/staff/2', { as: 'Administrator' });
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     expect(await screen.findByRole('heading', { name: 'Priya Raman', level: 1 })).toBeTruthy();
     const lastName = await screen.findByLabelText(/^Last name/);
     await waitFor(() => expect((lastName as HTMLInputElement).value).toBe('Raman'));

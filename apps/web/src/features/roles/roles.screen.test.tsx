@@ -35,8 +35,10 @@ describe('the roles list screen', () => {
 });
 
 describe('the edit-role screen', () => {
-  it('keeps Save off until something changed, then saves and goes to the role', async () => {
+  it('keeps Save off until something changed, then saves with its version and goes to the role', async () => {
     const { user, location, mock } = await renderRoute('/roles/7/edit');
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect((name as HTMLInputElement).value).toBe('Auditor');
     const save = screen.getByRole('button', { name: 'Save changes' });

@@ -207,8 +207,10 @@ describe("an alias's edit form", () => {
     expect(name.value).toBe('sales-west');
   });
 
-  it('filters the primary-user picker as typed, Enter takes the match, and the save shows it', async () => {
+  it('filters the primary-user picker as typed, Enter takes the match, and the save (with its version) shows it', async () => {
     const { user, mock } = await renderRoute(`/services/alias/${SALES_EAST}/edit`);
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     const primary = (await screen.findByRole('combobox', { name: /Primary user/ })) as HTMLInputElement;
     await waitFor(() => expect(primary.value).not.toBe(''));
     const target = primary.value === 'Tessa Nakamura' ? 'Ivan Petrov' : 'Tessa Nakamura';
@@ -239,8 +241,10 @@ describe('a virtual desktop', () => {
 });
 
 describe("an alias's persona and social accounts", () => {
-  it('says the persona rules, then saves it with the country code in capitals', async () => {
+  it('says the persona rules, then saves it (with its version) with the country code in capitals', async () => {
     const { user, mock } = await renderRoute(`/services/alias/${SALES_EAST}/entity/general/edit`);
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit persona' })).toBeTruthy();
     const country = screen.getByRole('textbox', { name: /Country code/ });
     const first = screen.getByRole('textbox', { name: /First name/ });
@@ -275,6 +279,20 @@ describe("an alias's persona and social accounts", () => {
     await view.user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText('Enter a full address, starting with https://.')).toBeTruthy();
     expect(view.location().pathname).toMatch(/\/edit$/);
+  });
+
+  it('saves a social account with its version (versions required) and goes back to the alias', async () => {
+    const view = await renderRoute('/dashboard');
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await view.mock.config({ requireIfMatch: true });
+    const social = view.mock.state.db.socialAccounts.find((s) => s.alias_id === SALES_EAST)!;
+    await visit(view, `/services/alias/${SALES_EAST}/entity/socialaccount/${social.id}/edit`);
+    const username = await screen.findByRole('textbox', { name: /Username/ });
+    await view.user.clear(username);
+    await view.user.type(username, 'versioned');
+    await view.user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText(/ account is saved\.$/)).toBeTruthy();
+    await waitFor(() => expect(view.location().pathname).toBe(`/services/alias/${SALES_EAST}`));
   });
 });
 

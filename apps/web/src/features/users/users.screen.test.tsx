@@ -76,6 +76,17 @@ describe('the users list', () => {
 });
 
 describe("a user's edit page", () => {
+  it('saves a change with its version (versions required) and says so', async () => {
+    const { user, mock } = await renderRoute('/users/2');
+    // With versions required the mock answers a save without `If-Match` 428: the save must still succeed.
+    await mock.config({ requireIfMatch: true });
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Versioned');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^Changes to Versioned .* are saved\.$/)).toBeTruthy();
+  });
+
   it("loads the user, and shows the mock's 422 on its field with the input kept", async () => {
     const { user, location } = await renderRoute('/users/2');
     const email = await screen.findByRole('textbox', { name: /E-mail/ });
