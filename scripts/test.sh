@@ -83,7 +83,7 @@ phase "vitest:" "$t0"
 if [ "$QUICK" = 1 ]; then
   echo "--- phase times"
   sed 's/^/    /' .reports/phases.txt
-  exec node scripts/summary.ts "$(( $(date +%s) - started ))"
+  TEST_QUICK=1 exec node scripts/summary.ts "$(( $(date +%s) - started ))"
 fi
 
 echo "--- end-to-end tests (playwright, Chromium; $E2E_SHARDS shards side by side, each with its own mock and server)"
