@@ -5,48 +5,22 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { type DataTableProps, formatCount, formatNumber, toast } from '@console/ui';
+import { formatCount, formatNumber, toast } from '@console/ui';
 
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
 import type { BulkOutcome } from './actions/actions.lazy';
-import type { BulkAction } from './bulk-actions';
-import { rowsFor } from './bulk-actions';
-import type { ListNoun } from './list-screen-options';
+import { type BulkAction, rowsFor } from './bulk-actions';
 import { type Job, loadTools, type SelectionBarProps } from './selection-bar';
+import type { ListSelection, SelectionOptions } from './selection-types';
+
+export type { ListSelection } from './selection-types';
 
 const OFFLINE_NOTHING_CHANGED =
   'You are offline: nothing was changed. Try again once the connection is back.';
 
 /** The selection hooks whose list is on screen (a run outlives its list when the person leaves). */
 const listsOnScreen = new Set<symbol>();
-
-export interface SelectionOptions<Row> {
-  actions: readonly BulkAction<Row>[];
-  rowId: (row: Row) => string;
-  rowLabel: (row: Row) => string;
-  noun: ListNoun;
-  /** The rows on screen and how many match the filters in all. */
-  rows: readonly Row[];
-  total: number;
-  /** Changes when the filters or the search change (not the page or the sort). */
-  filterKey: string;
-  /** Every row matching the filters, page by page (for "select all N matching"). */
-  loadAll: (signal: AbortSignal, onProgress: (loaded: number, total: number) => void) => Promise<Row[]>;
-}
-
-/**
- * The selection's state and what its bar and the table's checkboxes need (state only: the bar is
- * selection-bar.tsx, drawn by the list's toolbar).
- */
-export interface ListSelection<Row> {
-  /** The table's checkboxes, with any bulk action; none without. */
-  table: Pick<DataTableProps<Row>, 'selection'>;
-  /** The selection bar's state and handlers, with any bulk action; null without. */
-  bar: SelectionBarProps<Row> | null;
-  /** The rows picked one by one (none while "all matching" is on: that is the whole list). */
-  selectedRows: readonly Row[];
-}
 
 export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelection<Row> {
   const enabled = options.actions.length > 0;
