@@ -2,15 +2,34 @@
 // The list exports as a person meets them (src/testing): which lists offer Export, the dialog saying how many rows
 // before it starts, the selected rows or all matching, a file named after what narrows it, JSON keyed by fields.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { renderRoute } from '~/testing';
 
-const saved = vi.hoisted(() => [] as Array<{ name: string; text: Promise<string> }>);
-vi.mock('~/lib/lists/save-file', () => ({
-  saveFile: (blob: Blob, name: string) => saved.push({ name, text: blob.text() }),
-}));
-afterEach(() => void saved.splice(0));
+// The file the app saves, caught where it leaves: the object URL it makes of the data and the link it clicks.
+// (No module mock: screen tests share their worker's modules, docs/testing.md.)
+const saved: Array<{ name: string; text: Promise<string> }> = [];
+let pending: Blob | null = null;
+const catchDownload = (event: Event) => {
+  const link = event.target;
+  if (link instanceof HTMLAnchorElement && link.download && pending) {
+    event.preventDefault();
+    saved.push({ name: link.download, text: pending.text() });
+    pending = null;
+  }
+};
+beforeEach(() => {
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    pending = blob as Blob;
+    return 'blob:export';
+  };
+  URL.revokeObjectURL = () => undefined;
+  document.addEventListener('click', catchDownload, true);
+});
+afterEach(() => {
+  document.removeEventListener('click', catchDownload, true);
+  saved.splice(0);
+});
 
 const DAY = /-\d{4}-\d{2}-\d{2}\./;
 
