@@ -23,6 +23,18 @@ const RDP_POLL_MS = { changing: 1_000, settled: 10_000 } as const;
 /** A filter picker's choices: the first 100, which covers a provider's organisations, locations and pools. */
 const OPTIONS_SIZE = 100;
 
+/** What every staff service list sends: the page, the search, the sort, and its organization and status filters. */
+const commonParams = <Status extends string>(
+  query: ListSearch & { sort: string; size: number; organization?: number; status?: Status },
+) => ({
+  page: query.page,
+  search: query.search,
+  sort: query.sort,
+  size: query.size,
+  organization_id: query.organization,
+  status: query.status,
+});
+
 export const adminServicesQueries = {
   aliases: (search: AdminAliasesSearch & ListSearch) =>
     pagedListQuery(
@@ -32,12 +44,7 @@ export const adminServicesQueries = {
         sdkQuery(staffApi, '/admin/aliases', {
           params: {
             query: {
-              page: query.page,
-              search: query.search,
-              sort: query.sort,
-              size: query.size,
-              organization_id: query.organization,
-              status: query.status,
+              ...commonParams(query),
             },
           },
         }),
@@ -52,12 +59,7 @@ export const adminServicesQueries = {
           params: {
             path: { kind },
             query: {
-              page: query.page,
-              search: query.search,
-              sort: query.sort,
-              size: query.size,
-              organization_id: query.organization,
-              status: query.status,
+              ...commonParams(query),
               location_id: query.location,
               pool_id: query.pool,
             },
