@@ -18,6 +18,8 @@ const catchDownload = (event: Event) => {
     pending = null;
   }
 };
+// Put back after each test: the worker's other screen-test files run after this one.
+const { createObjectURL, revokeObjectURL } = URL;
 beforeEach(() => {
   URL.createObjectURL = (blob: Blob | MediaSource) => {
     pending = blob as Blob;
@@ -28,6 +30,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.removeEventListener('click', catchDownload, true);
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
   saved.splice(0);
 });
 
