@@ -61,6 +61,8 @@ const formsAndShell = anyOf(
   files('apps/web/src/lib/forms', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
   files('apps/web/src/components/navigation', ['text-link.tsx']),
   files('packages/ui/src', ['lib/button-class.ts']),
+  // Every page's title, from its heading (decision 0044): the public layout and the signed-in frame both use it.
+  files('apps/web/src/app/layout', ['document-title.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
   'session.api.ts',
