@@ -8,6 +8,7 @@ import viteReact from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 
+import { headlessWithoutVirtual } from './scripts/headless-without-virtual.ts';
 import {
   addSessionPreloads,
   type BuiltChunk,
@@ -61,8 +62,6 @@ const formsAndShell = anyOf(
   files('apps/web/src/lib/forms', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
   files('apps/web/src/components/navigation', ['text-link.tsx']),
   files('packages/ui/src', ['lib/button-class.ts']),
-  // Every page's title, from its heading (decision 0044): the public layout and the signed-in frame both use it.
-  files('apps/web/src/app/layout', ['document-title.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
   'session.api.ts',
@@ -381,6 +380,7 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    headlessWithoutVirtual(),
     bundleReport('treemap', 'bundle-treemap.html'),
     bundleReport('raw-data', 'bundle-stats.json'),
     chunkNamesExist(),

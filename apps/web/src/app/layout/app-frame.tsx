@@ -6,7 +6,6 @@ import { Toaster } from '@console/ui';
 import { RefetchNotice } from '~/components/feedback/refetch-notice';
 
 import { ConnectionNotice } from './connection-notice';
-import { followPageHeading } from './document-title';
 
 interface FrameMenuEntry {
   key: string;
@@ -42,7 +41,6 @@ export function AppFrame(props: {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
-  const mainRef = useRef<HTMLElement>(null);
   const navId = `${props.nav.label.toLowerCase()}-sidebar-nav`;
   const closeMenu = (giveFocusBack: boolean) => {
     setMenuOpen(false);
@@ -52,7 +50,6 @@ export function AppFrame(props: {
   useEffect(() => {
     if (menuOpen) drawerRef.current?.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
   }, [menuOpen]);
-  useEffect(() => followPageHeading(mainRef.current), []);
   // On small screens the open drawer covers the page: Escape closes it and Tab stays inside it.
   const onDrawerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!menuOpen) return;
@@ -122,7 +119,6 @@ export function AppFrame(props: {
           {props.headerEnd}
         </header>
         <main
-          ref={mainRef}
           id="main"
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 lg:p-8"

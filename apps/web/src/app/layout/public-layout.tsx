@@ -1,14 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-
-import { followPageHeading } from './document-title';
 
 export function PublicLayout() {
-  const mainRef = useRef<HTMLElement>(null);
-  useEffect(() => followPageHeading(mainRef.current), []);
   return (
     <div className="grid min-h-screen place-items-center bg-canvas px-4 py-12">
-      <main ref={mainRef} id="main" className="w-full max-w-md">
+      <main id="main" className="w-full max-w-md">
         <p className="mb-6 text-center text-lg font-semibold tracking-tight">Console</p>
         <div className="rounded-xl border border-border bg-surface p-8 shadow-sm">
           <Outlet />
