@@ -23,6 +23,11 @@ pids+=($!)
 
 # Vite's own client module answers without rendering the app, so waiting never aborts a first render.
 node scripts/wait-for.ts "http://127.0.0.1:$MOCK_PORT/__health" "http://127.0.0.1:$WEB_PORT/@vite/client"
+# The dev server renders the page shell on the server and compiles what it needs on the first request: asked for
+# here, so the first page a person opens does not wait for it (about 10 s on a fresh clone of this repo).
+echo "Compiling the console's first page for its first visit..."
+node --input-type=module -e "await fetch('http://127.0.0.1:$WEB_PORT/login', { headers: { accept: 'text/html' } })" \
+  || echo "(the dev server did not answer the first page; open it anyway)"
 cat <<MSG
 
   Console:     http://127.0.0.1:$WEB_PORT          (sign in as owner@acme.test / Owner!2345)

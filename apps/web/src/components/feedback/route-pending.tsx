@@ -1,5 +1,7 @@
 // The router's default pending screen, apart from its error screen (route-states.tsx): it is part of the
 // first load, the error screen and the kit's Button it needs load on first use (budget, decision 0010).
+import { useEffect, useState } from 'react';
+
 import { Card, Skeleton, SkeletonText } from '@console/ui';
 
 /** Shown in the layout, after the router's pending delay, while a screen's loader runs. */
@@ -12,6 +14,22 @@ export function RoutePending() {
       <Card className="max-w-4xl">
         <SkeletonText lines={6} />
       </Card>
+      {import.meta.env.DEV && <CompilingNote />}
     </div>
+  );
+}
+
+/** The development server compiles a screen's modules on its first visit: say so when the wait grows long. */
+function CompilingNote() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 3000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <p className="mt-4 text-sm text-fg-muted">
+      The development server is compiling this screen for its first visit; later visits are quick.
+    </p>
   );
 }

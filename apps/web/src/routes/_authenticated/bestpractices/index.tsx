@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { BestPracticesHome, helpQueries, helpSearchSchema } from '~/features/help';
+import { BestPracticesHome, helpQueries } from '~/features/help';
+import { helpSearchSchema } from '~/features/help/help.search';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { loadQueries, prefetchQueries } from '~/lib/routing/route-loading';

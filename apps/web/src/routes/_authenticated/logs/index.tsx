@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { LogsPage, logsQueries, logsSearchSchema } from '~/features/logs';
+import { LogsPage, logsQueries } from '~/features/logs';
+import { logsSearchSchema } from '~/features/logs/logs.search';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { RolesPage, rolesQueries, rolesSearchSchema } from '~/features/roles';
+import { RolesPage, rolesQueries } from '~/features/roles';
+import { rolesSearchSchema } from '~/features/roles/roles.search';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AliasesPage, aliasesSearchSchema, servicesQueries } from '~/features/services';
+import { AliasesPage, servicesQueries } from '~/features/services';
+import { aliasesSearchSchema } from '~/features/services/services.search';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { TicketsPage, ticketsQueries, ticketsSearchSchema } from '~/features/tickets';
+import { TicketsPage, ticketsQueries } from '~/features/tickets';
+import { ticketsSearchSchema } from '~/features/tickets/tickets.search';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { helpQueries, helpSearchSchema, UserGuideHome } from '~/features/help';
+import { helpQueries, UserGuideHome } from '~/features/help';
+import { helpSearchSchema } from '~/features/help/help.search';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { loadQueries, prefetchQueries } from '~/lib/routing/route-loading';

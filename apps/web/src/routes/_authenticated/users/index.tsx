@@ -2,7 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { rolesQueries } from '~/features/roles';
-import { UsersPage, usersQueries, usersSearchSchema } from '~/features/users';
+import { UsersPage, usersQueries } from '~/features/users';
+import { usersSearchSchema } from '~/features/users/users.search';
 import { canAccess } from '~/lib/access/access';
 import { requireAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';

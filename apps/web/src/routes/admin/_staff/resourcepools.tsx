@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import {
-  adminInfrastructureQueries,
-  poolsSearchSchema,
-  ResourcePoolsPage,
-} from '~/features/admin-infrastructure';
+import { adminInfrastructureQueries, ResourcePoolsPage } from '~/features/admin-infrastructure';
+import { poolsSearchSchema } from '~/features/admin-infrastructure/admin-infrastructure.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

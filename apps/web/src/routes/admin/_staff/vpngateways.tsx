@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminNetworkQueries, gatewaysSearchSchema, VpnGatewaysPage } from '~/features/admin-network';
+import { adminNetworkQueries, VpnGatewaysPage } from '~/features/admin-network';
+import { gatewaysSearchSchema } from '~/features/admin-network/admin-network.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminDevlogsQueries, DevLogsPage, devLogsSearchSchema } from '~/features/admin-devlogs';
+import { adminDevlogsQueries, DevLogsPage } from '~/features/admin-devlogs';
+import { devLogsSearchSchema } from '~/features/admin-devlogs/admin-devlogs.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminSmsPoolQueries, SmsPoolPage, smsPoolSearchSchema } from '~/features/admin-sms-pool';
+import { adminSmsPoolQueries, SmsPoolPage } from '~/features/admin-sms-pool';
+import { smsPoolSearchSchema } from '~/features/admin-sms-pool/admin-sms-pool.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminNetworkQueries, InfraNetworksPage, infraSearchSchema } from '~/features/admin-network';
+import { adminNetworkQueries, InfraNetworksPage } from '~/features/admin-network';
+import { infraSearchSchema } from '~/features/admin-network/admin-network.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { loadQueries } from '~/lib/routing/route-loading';
 

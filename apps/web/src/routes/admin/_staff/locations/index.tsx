@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import {
-  adminInfrastructureQueries,
-  LocationsPage,
-  locationsSearchSchema,
-} from '~/features/admin-infrastructure';
+import { adminInfrastructureQueries, LocationsPage } from '~/features/admin-infrastructure';
+import { locationsSearchSchema } from '~/features/admin-infrastructure/admin-infrastructure.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

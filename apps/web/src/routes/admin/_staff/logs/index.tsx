@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminLogsPage, adminLogsQueries, adminLogsSearchSchema } from '~/features/admin-logs';
+import { AdminLogsPage, adminLogsQueries } from '~/features/admin-logs';
+import { adminLogsSearchSchema } from '~/features/admin-logs/admin-logs.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import {
-  adminOrganizationsQueries,
-  OrganizationsPage,
-  organizationsSearchSchema,
-} from '~/features/admin-organizations';
+import { adminOrganizationsQueries, OrganizationsPage } from '~/features/admin-organizations';
+import { organizationsSearchSchema } from '~/features/admin-organizations/admin-organizations.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

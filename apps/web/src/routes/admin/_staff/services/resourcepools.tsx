@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminServicesQueries, ResourcePoolsListPage, servicesSearchSchema } from '~/features/admin-services';
+import { adminServicesQueries, ResourcePoolsListPage } from '~/features/admin-services';
+import { servicesSearchSchema } from '~/features/admin-services/admin-services.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

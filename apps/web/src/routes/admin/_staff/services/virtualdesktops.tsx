@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import {
-  adminServicesQueries,
-  servicesSearchSchema,
-  VirtualDesktopsListPage,
-} from '~/features/admin-services';
+import { adminServicesQueries, VirtualDesktopsListPage } from '~/features/admin-services';
+import { servicesSearchSchema } from '~/features/admin-services/admin-services.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminServicesQueries, servicesSearchSchema, VirtualPhonesListPage } from '~/features/admin-services';
+import { adminServicesQueries, VirtualPhonesListPage } from '~/features/admin-services';
+import { servicesSearchSchema } from '~/features/admin-services/admin-services.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

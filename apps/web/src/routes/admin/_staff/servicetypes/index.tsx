@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import {
-  adminServiceTypesQueries,
-  ServiceTypesPage,
-  serviceTypesSearchSchema,
-} from '~/features/admin-service-types';
+import { adminServiceTypesQueries, ServiceTypesPage } from '~/features/admin-service-types';
+import { serviceTypesSearchSchema } from '~/features/admin-service-types/admin-service-types.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminStaffQueries, StaffListPage, staffSearchSchema } from '~/features/admin-staff';
+import { adminStaffQueries, StaffListPage } from '~/features/admin-staff';
+import { staffSearchSchema } from '~/features/admin-staff/admin-staff.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

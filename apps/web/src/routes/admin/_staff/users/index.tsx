@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { AdminUsersPage, adminUsersQueries } from '~/features/admin-users';
+import { adminUsersSearchSchema } from '~/features/admin-users/admin-users.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

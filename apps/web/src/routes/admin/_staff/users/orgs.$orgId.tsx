@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
-import { AdminUsersPage, adminUsersQueries, adminUsersSearchSchema } from '~/features/admin-users';
+import { AdminUsersPage, adminUsersQueries } from '~/features/admin-users';
+import { adminUsersSearchSchema } from '~/features/admin-users/admin-users.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { loadQueries, prefetchQueries } from '~/lib/routing/route-loading';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { FileSharingPage, fileSharingSearchSchema, servicesQueries } from '~/features/services';
+import { FileSharingPage, servicesQueries } from '~/features/services';
+import { fileSharingSearchSchema } from '~/features/services/services.search';
 import { requireAccess } from '~/lib/access/guards';
 import { loadQueries } from '~/lib/routing/route-loading';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { adminRolesQueries, PredefinedRolesPage, predefinedRolesSearchSchema } from '~/features/admin-roles';
+import { adminRolesQueries, PredefinedRolesPage } from '~/features/admin-roles';
+import { predefinedRolesSearchSchema } from '~/features/admin-roles/admin-roles.search';
 import { requireStaffAccess } from '~/lib/access/guards';
 import { rowsSearchOf } from '~/lib/lists/list-search';
 import { prefetchQueries } from '~/lib/routing/route-loading';

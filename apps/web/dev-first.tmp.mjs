@@ -1,0 +1,22 @@
+// Measures the dev server's first screens: /login, then /dashboard and /users after signing in through the API.
+import { chromium } from '@playwright/test';
+const base = process.argv[2];
+const t0 = Date.now();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage();
+const since = () => ((Date.now() - t0) / 1000).toFixed(1) + ' s';
+let reloads = 0; const reqs = []; page.on('requestfinished', (r) => reqs.push([Date.now() - t0, r.url()]));
+page.on('framenavigated', (f) => { if (f === page.mainFrame()) reloads++; });
+await page.goto(base + '/login', { timeout: 300_000 });
+await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 300_000 });
+console.log('login shown', since(), 'requests', reqs.length); const kinds = {}; for (const [,u] of reqs) { const k = u.includes('/packages/ui/') ? 'kit' : u.includes('/packages/sdk/') ? 'sdk' : u.includes('node_modules') ? 'deps' : u.includes('/src/routes/') ? 'routes' : u.includes('/src/features/') ? 'features' : u.includes('/src/') ? 'app-other' : 'other'; kinds[k] = (kinds[k] ?? 0) + 1; } console.log(kinds); console.log(reqs.map(([,u])=>u).filter(u=>u.includes('/src/features/')).map(u=>u.replace(/.*\/src\/features\//,'').slice(0,70)).join('\n')); const slow = reqs.map(([t,u],i)=>[t-(reqs[i-1]?.[0]??0),t,u]).sort((a,b)=>b[0]-a[0]).slice(0,8); for (const x of slow) console.log('  gap', x[0], 'at', x[1], x[2].slice(0,120));
+await page.getByLabel('E-mail').fill('owner@acme.test');
+await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Owner!2345');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor({ timeout: 300_000 });
+console.log('dashboard shown', since());
+await page.goto(base + '/users', { timeout: 300_000 });
+await page.getByRole('table').first().waitFor({ timeout: 300_000 });
+await page.getByRole('link', { name: /\w+ \w+/ }).first().waitFor({ timeout: 300_000 });
+console.log('users shown', since(), 'navigations', reloads);
+await browser.close();
