@@ -39,6 +39,8 @@ test('offline: the notice, a save kept and offered again once back, and a list r
   const offer = page.getByText('Your changes to your profile are not saved yet.');
   await expect(offer).toBeVisible();
   await expectAccessible(page);
+  // The offer replaces the offline failure's red message; the two do not stand side by side.
+  await expect(page.getByText('Not saved: the browser is offline.', { exact: false })).toBeHidden();
   await page.screenshot({ path: `${REPORTS_DIR}/screenshots/offline-profile-back.png` });
   await page.waitForTimeout(1_000);
   expect(profileSaves).toHaveLength(1);
@@ -91,6 +93,34 @@ test('a link followed offline to a screen whose code never loaded waits in the a
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Best practices' })).toBeVisible();
   await expect(page.getByTestId('route-error')).toHaveCount(0);
+});
+
+test('leaving unsaved input offline asks at once, and nothing asks by itself when the connection is back', async ({
+  context,
+  page,
+}) => {
+  await apiSignIn(page, 'owner', '/profile');
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).not.toHaveValue('');
+  await page.waitForLoadState('networkidle');
+  await firstName.fill('Unsaved');
+  await context.setOffline(true);
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect.poll(() => questions).toHaveLength(1);
+  expect(questions[0]).toContain('not saved');
+  // Stayed: the page and its input are as they were.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(firstName).toHaveValue('Unsaved');
+  await context.setOffline(false);
+  await expect(page.getByText(/^You are back online\./)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(questions).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a bulk action or an export pressed offline says so at once, and nothing runs when the connection is back', async ({

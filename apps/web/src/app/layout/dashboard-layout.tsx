@@ -1,15 +1,23 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form/unsaved-changes-prompt';
 import { SessionGuardian, SignOutButton } from '~/features/session';
-import { StaffSignInBanner } from '~/features/staff';
 import { visibleMenu } from '~/lib/access/access';
 import { sessionQueries } from '~/lib/session/session';
+import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
 import { AppFrame } from './app-frame';
 import { ThemeMenu } from './theme-menu';
+
+// The banner of a staff member's sign-in as the user: its code loads in such a session alone, asked for as this
+// layout's code runs, beside the page's own chunks (budget, decision 0010).
+const staffSignIn = currentStaffSignIn() !== null;
+const loadBanner = () => import('~/features/staff').then((m) => ({ default: m.StaffSignInBanner }));
+const bannerLoading = staffSignIn ? loadBanner() : undefined;
+const StaffSignInBanner = lazy(() => bannerLoading ?? loadBanner());
 
 const SECTIONS = [
   { id: 'main', title: null },
@@ -23,7 +31,13 @@ export function DashboardLayout() {
     <AppFrame
       brand="Console"
       nav={{ label: 'Main', sections: SECTIONS, entries: visibleMenu(privileges) }}
-      banner={<StaffSignInBanner />}
+      banner={
+        staffSignIn && (
+          <Suspense fallback={null}>
+            <StaffSignInBanner />
+          </Suspense>
+        )
+      }
       headerStart={<PaletteLauncher area="console" />}
       headerEnd={
         <>

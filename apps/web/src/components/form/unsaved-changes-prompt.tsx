@@ -5,9 +5,21 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { importWhenOnline } from '@console/ui';
 
-import { answerLeaveQuestions, wouldLoseUnsavedChanges } from '~/lib/forms/unsaved-changes';
+import {
+  answerLeaveQuestions,
+  unsavedChangesMessage,
+  wouldLoseUnsavedChanges,
+} from '~/lib/forms/unsaved-changes';
 
-const UnsavedChangesDialog = lazy(() => importWhenOnline(() => import('./unsaved-changes-dialog')));
+let dialogLoaded = false;
+const UnsavedChangesDialog = lazy(() =>
+  importWhenOnline(() => import('./unsaved-changes-dialog')).then((module) => {
+    dialogLoaded = true;
+    return module;
+  }),
+);
+/** What the kit's dialog says when no form has its own words (unsaved-changes-dialog.tsx). */
+const LEAVE_QUESTION = 'Leave this page? What you entered is not saved yet. If you leave, it is lost.';
 
 /**
  * Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. Asks for a
@@ -18,7 +30,12 @@ export function UnsavedChangesPrompt() {
   const { history } = useRouter();
   const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
   useEffect(() => {
-    const ask = () => new Promise<boolean>((resolve) => setQuestion(() => resolve));
+    const ask = () =>
+      // Offline before the dialog's code has loaded, the browser's own question asks at once: the kit's dialog
+      // would wait for the connection and then ask by itself, long after the click (docs/product-rules.md#offline).
+      !dialogLoaded && !navigator.onLine
+        ? Promise.resolve(window.confirm(unsavedChangesMessage() ?? LEAVE_QUESTION))
+        : new Promise<boolean>((resolve) => setQuestion(() => resolve));
     const stopAnswering = answerLeaveQuestions(ask);
     // The router's history asks its blockers before every in-app navigation and the back and forward buttons
     // (true: stay), and asks `enableBeforeUnload` before a reload or a closed tab. Straight on the history

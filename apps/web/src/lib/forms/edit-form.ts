@@ -152,8 +152,14 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
       (field) => field in record.latest && !same(record.latest[field], base.values[field]),
     );
 
+  const unsentOffline = failedOffline && online;
   return {
     ...form,
+    // Back online, the offer to send what failed replaces the offline failure's message (record-conflict.tsx).
+    errors:
+      unsentOffline && form.errors.form === OFFLINE_SAVE_MESSAGE
+        ? { ...form.errors, form: undefined }
+        : form.errors,
     setValue,
     ...fieldBindings(form.values, setValue),
     /** Fields changed both here and by someone else since the form opened; settle each before saving. */
@@ -168,7 +174,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
     /** The record changed on the server since the form opened (no conflict shown yet). */
     changedOnServer,
     /** A save failed offline, and the connection is back: offer to send it. */
-    unsentOffline: failedOffline && online,
+    unsentOffline,
     /** Takes the record's new values into the fields you have not touched; differing edits become conflicts. */
     loadLatest: () => {
       if (record) adopt(form.values, record.latest, serverVersion);
