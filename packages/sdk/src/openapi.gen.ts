@@ -2853,6 +2853,10 @@ export interface components {
         };
         UserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["User"][];
+            /** @description Users per role, keyed by the role's id, under every filter but `role_id` (the search and `status` apply; over all pages), so each role shows what picking it would list. A role no such user holds is left out. */
+            role_counts: {
+                [key: string]: number;
+            };
         };
         AdminUserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminUser"][];
