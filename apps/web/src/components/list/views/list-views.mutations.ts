@@ -1,8 +1,10 @@
 // The writes of a person's saved list views, through their half's operations
-// (docs/decisions/0033-saved-views-and-columns.md). Each refreshes that list's views.
+// (docs/decisions/0033-saved-views-and-columns.md). Each refreshes that list's views, and says its own failure
+// once (docs/product-rules.md#columns-and-views).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Schemas } from '@console/sdk';
+import { NotFoundError, type Schemas, ValidationError } from '@console/sdk';
+import { toast } from '@console/ui';
 
 import { api, staffApi } from '~/lib/api/api';
 import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
@@ -30,17 +32,39 @@ const calls = {
   },
 };
 
+/** The name a 422 refused: its dialog shows it on the name field (aria-invalid, aria-describedby). */
+export const nameRefusal = (error: Error | null) =>
+  error instanceof ValidationError ? error.fields.name : undefined;
+
+/**
+ * A write's failure, said once: a refused name on its field (the dialog's), anything else in a toast, never
+ * both (the app-wide handler would also toast the name's 422, prefixed with the field: `meta.handlesErrors`).
+ */
+function sayFailure(error: Error) {
+  if (nameRefusal(error)) return;
+  toast.error(
+    error instanceof NotFoundError
+      ? 'This view no longer exists: it may have been deleted in another tab or on another device.'
+      : error instanceof ValidationError
+        ? (Object.values(error.fields)[0] ?? error.message)
+        : error.message,
+  );
+}
+
+const owned = { meta: { handlesErrors: true }, onError: sayFailure } as const;
+
 /** Save, change and delete the views of one list; each settles with the list's views fetched again. */
 export function useListViewMutations(audience: ViewAudience, list: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: listViewsQuery(audience, list).queryKey });
   const call = calls[audience];
   return {
-    create: useMutation({ mutationFn: call.create, onSettled: refresh }),
+    create: useMutation({ ...owned, mutationFn: call.create, onSettled: refresh }),
     update: useMutation({
+      ...owned,
       mutationFn: ({ id, ...body }: Update & { id: number }) => call.update(id, body),
       onSettled: refresh,
     }),
-    remove: useMutation({ mutationFn: call.remove, onSettled: refresh }),
+    remove: useMutation({ ...owned, mutationFn: call.remove, onSettled: refresh }),
   };
 }

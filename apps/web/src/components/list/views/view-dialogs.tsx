@@ -2,12 +2,11 @@
 // (docs/decisions/0033-saved-views-and-columns.md).
 import { type FormEvent, useState } from 'react';
 
-import { ValidationError } from '@console/sdk';
 import { Button, Checkbox, ConfirmDialog, Dialog, FormField, TextInput, toast } from '@console/ui';
 
 import type { ListView, ViewAudience } from '~/lib/lists/list-views';
 
-import { useListViewMutations } from './list-views.mutations';
+import { nameRefusal, useListViewMutations } from './list-views.mutations';
 
 export interface ViewDialogsProps {
   open: 'save' | 'manage' | null;
@@ -18,10 +17,6 @@ export interface ViewDialogsProps {
   current: Record<string, unknown>;
   views: readonly ListView[];
 }
-
-/** The 422's message on the name, else the error's own. */
-const nameError = (error: Error | null) =>
-  error instanceof ValidationError ? (error.fields.name ?? error.message) : undefined;
 
 const MAX_NAME = 60;
 
@@ -64,7 +59,7 @@ function SaveViewDialog({
       },
     );
   };
-  const error = nameError(create.error);
+  const error = nameRefusal(create.error);
   return (
     <Dialog
       open={open === 'save'}
@@ -135,7 +130,7 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
                   <form onSubmit={rename} className="flex flex-wrap items-end gap-2" noValidate>
                     <FormField
                       label={`New name for “${view.name}”`}
-                      error={nameError(writes.update.error)}
+                      error={nameRefusal(writes.update.error)}
                       className="grow"
                     >
                       <TextInput
