@@ -46,7 +46,7 @@ describe('a view name that is taken', () => {
   it('is said once, on the field of a rename, and the typed name is kept', async () => {
     // Saved on another day: the list reads it when it opens.
     const { user, mock, router } = await renderRoute('/dashboard');
-    storeView(mock, { name: 'Inactive people', search: { status: false } });
+    storeView(mock.state.db, { name: 'Inactive people', search: { status: false } });
     await router.navigate({ to: '/users' });
     await openViewsMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: 'Rename or delete views…' }));

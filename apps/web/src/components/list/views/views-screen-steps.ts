@@ -1,30 +1,41 @@
-// Steps the saved-views screen tests share (src/testing): opening the Views menu once its code is there, and a
-// view put in the mock for the signed-in person before the list reads them.
+// Steps the saved-views screen tests share: opening the Views menu once its code is there, and a view put in the
+// mock for the signed-in person before the list reads them. (Typed by what they use: only test files import the
+// screen-test harness.)
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
-import type { RenderedRoute } from '~/testing';
-
 /** Opens the toolbar's Views menu (its stand-in, marked unavailable until the menu's code is loaded, is not pressed). */
-export async function openViewsMenu(user: RenderedRoute['user']) {
+export async function openViewsMenu(user: UserEvent) {
   const views = () => screen.getByRole('button', { name: /^Views/ });
   await waitFor(() => expect(views().getAttribute('aria-disabled')).toBeNull());
   await user.click(views());
 }
 
-/** Saves a view of `list` for the owner persona straight in the mock (as if saved on another day). */
+type Search = Record<string, string | number | boolean>;
+interface StoredView {
+  owner_id: number;
+  list: string;
+  name: string;
+  search: Search;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+}
+/** The mock's tables these steps touch (`mock.state.db` of a rendered route). */
+interface ViewsDb {
+  users: { find(match: (user: { email: string }) => boolean): { id: number } | undefined };
+  listViews: { insert(view: StoredView): { id: number } };
+}
+
+/** Saves a view of the users list for the owner persona straight in the mock (as if saved on another day). */
 export function storeView(
-  mock: RenderedRoute['mock'],
-  view: {
-    list?: string;
-    name: string;
-    search: Record<string, string | number | boolean>;
-    is_default?: boolean;
-  },
+  db: ViewsDb,
+  view: { list?: string; name: string; search: Search; is_default?: boolean },
 ) {
-  const owner = mock.state.db.users.find((u) => u.email === 'owner@acme.test');
+  const owner = db.users.find((u) => u.email === 'owner@acme.test');
   if (!owner) throw new Error('The seed has no owner persona');
-  return mock.state.db.listViews.insert({
+  return db.listViews.insert({
     owner_id: owner.id,
     list: 'users',
     is_default: false,
