@@ -9,10 +9,13 @@ import { toast } from '@console/ui';
 import { api, staffApi } from '~/lib/api/api';
 import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
 
+import { isColumnsEntry } from '../list-views-columns';
+
 type Create = Schemas['ListViewCreate'];
 type Update = Schemas['ListViewUpdate'];
 
-const calls = {
+/** A person's view operations, by their half. */
+export const viewCalls = {
   user: {
     create: async (body: Create) => (await api.POST('/user/me/list-views', { body })).data,
     update: async (viewId: number, body: Update) =>
@@ -53,16 +56,29 @@ function sayFailure(error: Error) {
 
 const owned = { meta: { handlesErrors: true }, onError: sayFailure } as const;
 
+/** The name of the person's columns entry is not a view's: refused on the field, as the server refuses its own. */
+function notReserved<Body extends { name?: string }>(body: Body) {
+  if (body.name !== undefined && isColumnsEntry({ name: body.name })) {
+    const msg = 'This name is kept for the list’s columns; choose another.';
+    throw new ValidationError([{ loc: ['body', 'name'], msg, type: 'value_error' }]);
+  }
+  return body;
+}
+
 /** Save, change and delete the views of one list; each settles with the list's views fetched again. */
 export function useListViewMutations(audience: ViewAudience, list: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: listViewsQuery(audience, list).queryKey });
-  const call = calls[audience];
+  const call = viewCalls[audience];
   return {
-    create: useMutation({ ...owned, mutationFn: call.create, onSettled: refresh }),
+    create: useMutation({
+      ...owned,
+      mutationFn: (body: Create) => call.create(notReserved(body)),
+      onSettled: refresh,
+    }),
     update: useMutation({
       ...owned,
-      mutationFn: ({ id, ...body }: Update & { id: number }) => call.update(id, body),
+      mutationFn: ({ id, ...body }: Update & { id: number }) => call.update(id, notReserved(body)),
       onSettled: refresh,
     }),
     remove: useMutation({ ...owned, mutationFn: call.remove, onSettled: refresh }),

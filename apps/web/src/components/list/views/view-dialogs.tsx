@@ -1,4 +1,4 @@
-// "Save current view…" and "Rename or delete views…" of a list's Views menu
+// "Save current view…" ("Save as new view…") and "Rename or delete views…" of a list's Views menu
 // (docs/decisions/0033-saved-views-and-columns.md).
 import { type FormEvent, useState } from 'react';
 
@@ -16,6 +16,10 @@ export interface ViewDialogsProps {
   /** The URL's search as the view keeps it. */
   current: Record<string, unknown>;
   views: readonly ListView[];
+  /** "Save current view", or "Save as new view" while a view is applied. */
+  title: string;
+  /** A view was saved (it is the one applied now). */
+  onSaved: (view: ListView) => void;
 }
 
 const MAX_NAME = 60;
@@ -37,6 +41,8 @@ function SaveViewDialog({
   onClose,
   listKey,
   current,
+  title,
+  onSaved,
   create,
 }: ViewDialogsProps & { create: Writes['create'] }) {
   const [name, setName] = useState('');
@@ -54,6 +60,7 @@ function SaveViewDialog({
       {
         onSuccess: (view) => {
           toast.success(`The view “${view.name}” is saved.`);
+          onSaved(view);
           close();
         },
       },
@@ -64,7 +71,7 @@ function SaveViewDialog({
     <Dialog
       open={open === 'save'}
       onClose={close}
-      title="Save current view"
+      title={title}
       description="Keeps this list's filters, search, sort and columns under a name. Only you see your views."
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
