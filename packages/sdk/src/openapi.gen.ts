@@ -2739,7 +2739,7 @@ export interface components {
             [key: string]: string | number | boolean;
         };
         /**
-         * @description Unique (ignoring case) among the person's views of the list; not blank.
+         * @description Unique (ignoring case) among the person's views of the list; not blank. The name `~columns` is the app's own entry of the list: the columns the person last chose (`search: { columns }`), kept without a view; the app does not show it as a view nor give its name to one.
          * @example Inactive users
          */
         ListViewName: string;
