@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { type RenderedRoute,renderRoute } from '~/testing';
+import { type RenderedRoute, renderRoute } from '~/testing';
 
 import { openViewsMenu, storeView } from './views-screen-steps';
 

@@ -66,4 +66,19 @@ describe('a view name that is taken', () => {
     expect(await screen.findByText('The view is renamed “Not active”.')).toBeTruthy();
     expect(screen.queryByText(ANYWHERE)).toBeNull();
   });
+
+  it('refuses the name the list keeps for the person’s columns, on the field, before asking the server', async () => {
+    const { user, requests } = await renderRoute('/users');
+    await openViewsMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save current view' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' ~Columns');
+    await user.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(dialog).getByText('This name is kept for the list’s columns; choose another.'),
+    ).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST' && r.path.includes('list-views'))).toEqual([]);
+  });
 });

@@ -45,7 +45,7 @@ const pick = (key: string, id: number | undefined) => {
   listeners.forEach((listener) => listener());
 };
 
-export interface AppliedView {
+interface AppliedView {
   view: ListView;
   /** The list's state differs from the view's since it was applied. */
   changed: boolean;
