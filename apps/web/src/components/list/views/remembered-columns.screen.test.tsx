@@ -22,12 +22,17 @@ async function headers() {
     .filter((text) => text !== '' && text !== 'Actions' && !text.startsWith('Select'));
 }
 
-/** Hides E-mail in the Columns dialog. */
-async function hideEmail(user: RenderedRoute['user']) {
+/** Opens the Columns dialog (its button's code loaded: the stand-in before it is not pressed). */
+async function openColumns(user: RenderedRoute['user']) {
   const columns = () => screen.getByRole('button', { name: 'Columns' });
   await waitFor(() => expect(columns().getAttribute('aria-disabled')).toBeNull());
   await user.click(columns());
-  const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+  return screen.findByRole('dialog', { name: 'Columns' });
+}
+
+/** Hides E-mail in the Columns dialog. */
+async function hideEmail(user: RenderedRoute['user']) {
+  const dialog = await openColumns(user);
   await user.click(within(dialog).getByRole('checkbox', { name: 'E-mail' }));
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 }
@@ -58,9 +63,7 @@ describe("a person's columns", () => {
     await screenTest.user.keyboard('{Escape}');
 
     // "Reset columns" is kept too: the next visit shows the list's own.
-    const columns = screen.getByRole('button', { name: 'Columns' });
-    await screenTest.user.click(columns);
-    const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+    const dialog = await openColumns(screenTest.user);
     await screenTest.user.click(within(dialog).getByRole('button', { name: 'Reset columns' }));
     await screenTest.user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(async () => expect(await headers()).toEqual(ALL));
@@ -80,12 +83,36 @@ describe("a person's columns", () => {
 
     storeView(screenTest.mock.state.db, {
       name: 'Who and when',
-      search: { columns: 'full_name,-email,-status,-roles,last_seen,created_at' },
+      search: { columns: 'full_name,-email,status,-roles,last_seen,created_at' },
     });
     await comeBackFresh(screenTest, '/users?sort=email');
     await waitFor(async () => expect(await headers()).toEqual(WITHOUT_EMAIL));
     await openViewsMenu(screenTest.user);
     await screenTest.user.click(screen.getByRole('menuitem', { name: 'Who and when' }));
-    await waitFor(async () => expect(await headers()).toEqual(['Name', 'Last seen', 'Created']));
+    await waitFor(async () => expect(await headers()).toEqual(['Name', 'Status', 'Last seen', 'Created']));
+  });
+
+  it('are kept in one entry with the newest choice last when choices come faster than the server answers', async () => {
+    const screenTest = await renderRoute('/users');
+    const { user, mock } = screenTest;
+    expect(await headers()).toEqual(ALL);
+    await mock.config({ latencyMs: 300 });
+    const dialog = await openColumns(user);
+    for (const column of ['E-mail', 'Roles'])
+      await user.click(within(dialog).getByRole('checkbox', { name: column }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(async () => expect(await headers()).toEqual(['Name', 'Status', 'Last seen', 'Created']));
+    // One entry, the last choice in it, once the writes have settled (a second creation would be refused, as the
+    // name is taken, and the last choice lost).
+    await waitFor(
+      () =>
+        expect(mock.state.db.listViews.filter((v) => v.name === '~columns').map((v) => v.search)).toEqual([
+          { columns: 'full_name,-email,status,-roles,last_seen,created_at' },
+        ]),
+      { timeout: 5000 },
+    );
+    await mock.config({ latencyMs: 0 });
+    await comeBackFresh(screenTest, '/users');
+    await waitFor(async () => expect(await headers()).toEqual(['Name', 'Status', 'Last seen', 'Created']));
   });
 });
