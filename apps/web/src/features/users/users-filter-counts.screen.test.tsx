@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { type RenderedRoute,renderRoute } from '~/testing';
+import { type RenderedRoute, renderRoute } from '~/testing';
 
 /** The role filter's options as its list box shows them: "Helpdesk (3)". */
 async function roleOptions(user: RenderedRoute['user']) {
