@@ -5,6 +5,8 @@ import { useState } from 'react';
 
 import { Button, Menu, toast } from '@console/ui';
 
+import type { ListView } from '~/lib/lists/list-views';
+
 import { type ListViewsControl, offersColumnChoice } from '../list-views-control';
 import { ColumnsDialog } from './columns-dialog';
 import { useListViewMutations } from './list-views.mutations';
@@ -28,11 +30,17 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
   const close = () => setOpen(null);
   // What a view keeps: the list's state with its columns named, the list's own set too.
   const kept = { ...control.current, columns: explicitColumns(control.choices, control.current.columns) };
-  const updateApplied = (view: NonNullable<typeof applied>['view']) =>
+  const updateApplied = (view: ListView) =>
     update.mutate(
-      { id: view.id, search: kept as typeof view.search },
+      { id: view.id, search: kept as ListView['search'] },
       { onSuccess: () => toast.success(`The view “${view.name}” is updated.`) },
     );
+  /** "✓ Active users (changed)": the view applied is ticked, and said to be changed once the list differs. */
+  const labelOf = (view: ListView) => {
+    const on = view === applied?.view;
+    const marks = `${on && applied.changed ? ' (changed)' : ''}${view.is_default ? ' (default)' : ''}`;
+    return `${on ? '✓ ' : ''}${view.name}${marks}`;
+  };
   const disabled = (label: string) => ({ label, disabled: true, onSelect: () => undefined });
   const items = [
     ...(query.isPending
@@ -42,7 +50,7 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
         : views.length === 0
           ? [disabled('No saved views yet')]
           : views.map((view) => ({
-              label: `${view === applied?.view ? '✓ ' : ''}${view.name}${view === applied?.view && applied.changed ? ' (changed)' : ''}${view.is_default ? ' (default)' : ''}`,
+              label: labelOf(view),
               onSelect: () => {
                 pick(view.id);
                 control.apply(view.search);
