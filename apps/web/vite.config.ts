@@ -170,6 +170,7 @@ const kitLists = anyOf(
     'list/list-search-box.tsx',
     'list/list-views-tools.tsx',
     'list/list-views-control.ts',
+    'list/list-views-columns.ts',
     'list/use-list-selection.ts',
     'list/bulk-actions.ts',
     'list/selection-bar.tsx',

@@ -88,7 +88,7 @@ test.describe('console users list', () => {
     await expect(rows.first()).toContainText('Inactive');
     for (const row of await rows.all()) await expect(row).toContainText('Inactive');
 
-    // The role list box counts each role's members (the API gives them).
+    // The role list box counts each role's users under the other filters: here its inactive ones (faceted).
     await page.getByRole('button', { name: /^Role / }).click();
     await expect(page.getByRole('option', { name: /^Helpdesk \(\d+\)$/ })).toBeVisible();
     await page.getByRole('option', { name: /^Helpdesk \(/ }).click();

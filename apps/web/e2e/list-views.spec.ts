@@ -12,7 +12,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = '/tmp/views-shots';
 
 const headers = (table: Locator) => table.locator('thead th');
-const viewsMenu = (page: Page) => page.getByRole('button', { name: /^(Views|View: )/ });
+const viewsMenu = (page: Page) => page.getByRole('button', { name: 'Views', exact: true });
+/** The line under the toolbar naming the view applied (the Views button keeps its label). */
+const viewLine = (page: Page) => page.locator('p', { hasText: /^View: / });
 
 /** The visible column headers of the table (as drawn: upper case), without the selection and actions columns. */
 async function headerNames(table: Locator) {
@@ -46,7 +48,7 @@ async function saveView(page: Page, name: string, { makeDefault }: { makeDefault
   if (makeDefault) await dialog.getByRole('checkbox', { name: /Open the list with this view/ }).check();
   await dialog.getByRole('button', { name: 'Save view' }).click();
   await expect(dialog).toBeHidden();
-  await expect(viewsMenu(page)).toHaveText(`View: ${name}`);
+  await expect(viewLine(page)).toHaveText(`View: ${name}`);
 }
 
 /** Renames `from` to `to`, refuses a blank name first, then deletes it after the confirmation. */
@@ -120,17 +122,21 @@ test('console users: hide and move columns, save them with a filter as the defau
   await page.waitForURL('**/login');
   await signIn(page, 'owner');
   await page.goto('/users');
-  await expect(viewsMenu(page)).toHaveText('View: Inactive people');
+  await expect(viewLine(page)).toHaveText('View: Inactive people');
   await expect(page).toHaveURL(/status=false/);
   await expect(table.locator('tbody tr').first()).toContainText('Inactive');
   await expect
     .poll(() => headerNames(table))
     .toEqual(names('Name', 'Roles', 'Status', 'Last seen', 'Created'));
 
-  // A link with its own search is not overridden by the default view; the menu applies a view.
+  // A link with its own search is not overridden by the default view (it shows the person's own columns, chosen
+  // before the view was saved); the menu applies a view.
   await page.goto('/users?sort=email');
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expect.poll(() => headerNames(table)).toContain('e-mail');
+  await expect(page).not.toHaveURL(/status=false/);
+  await expect
+    .poll(() => headerNames(table))
+    .toEqual(names('Name', 'Roles', 'Status', 'Last seen', 'Created'));
   await viewsMenu(page).click();
   await page.getByRole('menuitem', { name: 'Inactive people (default)' }).click();
   await expect(page).toHaveURL(/status=false/);
@@ -211,10 +217,14 @@ test('staff organizations: a saved view with a filter and hidden columns, applie
   await page.waitForURL((url) => url.pathname === '/admin/login');
   await staffSignIn(page, 'admin');
   await page.goto('/admin/organizations');
-  // Not the default: the list opens as it is, with every column.
+  // Not the default: the list opens without its filter, with the columns the staff member chose (kept without
+  // a view, docs/product-rules.md#columns-and-views).
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expect(viewsMenu(page)).toHaveText('Views');
-  await expect.poll(() => headerNames(table)).toContain('country');
+  await expect(viewLine(page)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/status=active/);
+  await expect
+    .poll(() => headerNames(table))
+    .toEqual(names('Name', 'E-mail', 'Status', 'Users', 'Customer since'));
   await viewsMenu(page).click();
   await page.getByRole('menuitem', { name: 'Active customers', exact: true }).click();
   await expect(page).toHaveURL(/status=active/);
@@ -259,4 +269,59 @@ test('console users: rows per page stay in the URL, keep the first row on screen
   await page.screenshot({ path: `${SHOTS}/users-rows-per-page.png`, fullPage: true });
   await lookAt(page, 'list-views-rows-per-page');
   await fitsAPhone(page, 'users-rows-per-page');
+});
+
+/** Where each of the toolbar's controls is drawn: the search box, the filters and the buttons. */
+async function toolbarBoxes(page: Page) {
+  const controls = {
+    search: page.getByRole('searchbox', { name: 'Search users' }),
+    status: page.getByRole('button', { name: /^Status / }),
+    role: page.getByRole('button', { name: /^Role / }),
+    // By its place's name either way: "Views", or what an earlier release wrote there ("View: Newest first").
+    views: page.getByRole('button', { name: /^(Views$|View: )/ }),
+    columns: page.getByRole('button', { name: 'Columns', exact: true }),
+    export: page.getByRole('button', { name: 'Export', exact: true }),
+  };
+  const boxes: Record<string, unknown> = {};
+  for (const [name, control] of Object.entries(controls)) boxes[name] = await control.boundingBox();
+  return boxes;
+}
+
+test('console users: the toolbar keeps its place when a view is applied and changed; the line under it says so', async ({
+  page,
+}) => {
+  await apiSignIn(page, 'owner', '/users');
+  const table = page.getByRole('table', { name: 'Users of the organization' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 390 ? 800 : 844 });
+    await page.goto('/users');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // The tools' code is in: no stand-in is drawn any more.
+    await expect(viewsMenu(page)).not.toHaveAttribute('aria-disabled', 'true');
+    const bare = await toolbarBoxes(page);
+    expect(Object.values(bare).every(Boolean), `every control drawn at ${width} px`).toBe(true);
+    await viewsMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Newest first' }).click();
+    await expect(page).toHaveURL(/sort=-created_at/);
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    expect(await toolbarBoxes(page), `the toolbar at ${width} px with a view applied`).toEqual(bare);
+    await expect(viewLine(page)).toHaveText('View: Newest first');
+    await pickFilter(page, 'Status', 'Inactive');
+    await expect(table.locator('tbody tr').first()).toContainText('Inactive');
+    expect(await toolbarBoxes(page), `the toolbar at ${width} px with the view changed`).toEqual(bare);
+    await expect(viewLine(page)).toHaveText('View: Newest first (changed)');
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await viewsMenu(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Update view' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Save as new view…' })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${SHOTS}/users-view-changed-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  await lookAt(page, 'list-views-changed');
 });

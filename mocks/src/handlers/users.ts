@@ -34,23 +34,41 @@ export function userSearchFields(u: User): string[] {
   return [`${u.first_name} ${u.last_name}`, u.email];
 }
 
+/**
+ * Users per role under every filter but the role's own (faceted counts, docs/product-rules.md#columns-and-views):
+ * `rows` are already narrowed by the other filters; the search applies here as it does to the page.
+ */
+function roleCounts(rows: readonly User[], query: { search?: string }): Record<string, number> {
+  const needle = query.search?.trim().toLowerCase();
+  const counts: Record<string, number> = {};
+  for (const u of rows) {
+    if (needle && !userSearchFields(u).some((field) => field.toLowerCase().includes(needle))) continue;
+    for (const id of u.role_ids) counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export const usersHandlers = defineHandlers({
   listUsers: {
     privileges: ['users:list', 'users:edit'],
     handle({ db, caller, query }) {
       const { user } = userCaller(caller);
       const rows = db.users.filter(
-        (u) =>
-          u.org_id === user.org_id &&
-          (query.status === undefined || u.status === query.status) &&
-          (query.role_id === undefined || u.role_ids.includes(query.role_id)),
+        (u) => u.org_id === user.org_id && (query.status === undefined || u.status === query.status),
       );
-      const page = paginate(rows, query, {
-        searchIn: userSearchFields,
-        sortBy: userSortKeys,
-        defaultSort: 'full_name',
-      });
-      return { status: 200, body: { ...page, items: page.items.map((u) => userView(db, u)) } };
+      const page = paginate(
+        rows.filter((u) => query.role_id === undefined || u.role_ids.includes(query.role_id)),
+        query,
+        { searchIn: userSearchFields, sortBy: userSortKeys, defaultSort: 'full_name' },
+      );
+      return {
+        status: 200,
+        body: {
+          ...page,
+          items: page.items.map((u) => userView(db, u)),
+          role_counts: roleCounts(rows, query),
+        },
+      };
     },
   },
 

@@ -2739,7 +2739,7 @@ export interface components {
             [key: string]: string | number | boolean;
         };
         /**
-         * @description Unique (ignoring case) among the person's views of the list; not blank.
+         * @description Unique (ignoring case) among the person's views of the list; not blank. The name `~columns` is the app's own entry of the list: the columns the person last chose (`search: { columns }`), kept without a view; the app does not show it as a view nor give its name to one.
          * @example Inactive users
          */
         ListViewName: string;
@@ -2853,6 +2853,10 @@ export interface components {
         };
         UserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["User"][];
+            /** @description Users per role, keyed by the role's id, under every filter but `role_id` (the search and `status` apply; over all pages), so each role shows what picking it would list. A role no such user holds is left out. */
+            role_counts: {
+                [key: string]: number;
+            };
         };
         AdminUserPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminUser"][];

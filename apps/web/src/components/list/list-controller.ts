@@ -18,12 +18,20 @@ export function useListController<Search extends ListSearch, Data extends Page<K
   options: ListScreenOptions<Search, Data>,
 ): ListController<Search, Data> {
   type Row = Data['items'][number];
-  const { search, setSearch, applySearch, replacePage, openedBare } = useListSearch(options);
+  const { search: urlSearch, setSearch, applySearch, replacePage, openedBare } = useListSearch(options);
+  const audience: ViewAudience = options.from.startsWith('/admin') ? 'staff' : 'user';
+  const defaults = useDefaultView(audience, options.viewsKey, openedBare, applySearch);
+  // The person's own columns while the URL names none (docs/product-rules.md#columns-and-views).
+  const search = useMemo(
+    () =>
+      urlSearch.columns !== undefined || defaults.columns === undefined
+        ? urlSearch
+        : { ...urlSearch, columns: defaults.columns },
+    [urlSearch, defaults.columns],
+  );
   // The shown columns change the table, not the rows: the query (and its key) goes without them.
   const rowSearch = useMemo(() => ({ ...search, columns: undefined }), [search]);
-  const audience: ViewAudience = options.from.startsWith('/admin') ? 'staff' : 'user';
-  const awaitingDefault = useDefaultView(audience, options.viewsKey, openedBare, applySearch);
-  const page = useListPage(options.query(rowSearch), !awaitingDefault, replacePage);
+  const page = useListPage(options.query(rowSearch), !defaults.awaiting, replacePage);
   const { data } = page.query;
   const filters = (typeof options.filters === 'function' ? options.filters(data) : options.filters) ?? [];
 
@@ -73,7 +81,7 @@ export interface ListController<
   Data extends Page<Keyed> = Page<Keyed>,
 > {
   options: ListScreenOptions<Search, Data>;
-  /** The URL's search, read through the list's schema. */
+  /** The URL's search, read through the list's schema; `columns` the person's own while the URL names none. */
   search: Search;
   /** Changes the URL's search; anything but paging starts again at page 1. */
   setSearch: (patch: Partial<Search> | Partial<ListSearch>) => void;

@@ -6,7 +6,7 @@ import { useListContext } from './list-context';
 import { ListExportButton } from './list-export-button';
 import { FilterChips, ListFilterSelects } from './list-filters';
 import { ListSearchBox } from './list-search-box';
-import { columnChoicesOf, ListViewsButtons } from './list-views-tools';
+import { columnChoicesOf, ListViewLine, ListViewsButtons } from './list-views-tools';
 import { SelectionBar } from './selection-bar';
 import { viewSearchOf } from './use-list-search';
 
@@ -68,6 +68,7 @@ export function ListToolbar({
           )}
         </span>
       </div>
+      <ListViewLine control={views} />
       <FilterChips
         chips={list.chips}
         onRemove={(key) => setFilter(key, undefined)}

@@ -8,10 +8,10 @@ import { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './
 
 export type { ColumnChoice, ListViewsControl } from './list-views-control';
 
-// The buttons and their dialogs are one chunk, loaded as a list first draws its toolbar.
-const Tools = lazy(() =>
-  importWhenOnline(() => import('./views/views.lazy')).then((m) => ({ default: m.ListViewsTools })),
-);
+// The buttons, their dialogs and the applied view's line are one chunk, loaded as a list first draws its toolbar.
+const loadTools = () => importWhenOnline(() => import('./views/views.lazy'));
+const Tools = lazy(() => loadTools().then((m) => ({ default: m.ListViewsTools })));
+const Status = lazy(() => loadTools().then((m) => ({ default: m.ListViewStatus })));
 
 /**
  * The toolbar's "Views" menu and "Columns" button (docs/decisions/0033-saved-views-and-columns.md). Until their
@@ -41,3 +41,12 @@ export function ListViewsButtons({ control }: { control: ListViewsControl }) {
 /** The screen's columns as the Columns dialog names them. */
 export const columnChoicesOf = <Row,>(columns: readonly Column<Row>[]): ColumnChoice[] =>
   columns.map((c) => ({ id: c.id, label: typeof c.header === 'string' && c.header ? c.header : c.id }));
+
+/** The line under the toolbar naming the saved view applied, "(changed)" once the list differs from it. */
+export function ListViewLine({ control }: { control: ListViewsControl }) {
+  return (
+    <Suspense fallback={null}>
+      <Status control={control} />
+    </Suspense>
+  );
+}

@@ -1,16 +1,21 @@
 // The writes of a person's saved list views, through their half's operations
-// (docs/decisions/0033-saved-views-and-columns.md). Each refreshes that list's views.
+// (docs/decisions/0033-saved-views-and-columns.md). Each refreshes that list's views, and says its own failure
+// once (docs/product-rules.md#columns-and-views).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Schemas } from '@console/sdk';
+import { NotFoundError, type Schemas, ValidationError } from '@console/sdk';
+import { toast } from '@console/ui';
 
 import { api, staffApi } from '~/lib/api/api';
 import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
 
+import { isColumnsEntry } from '../list-views-columns';
+
 type Create = Schemas['ListViewCreate'];
 type Update = Schemas['ListViewUpdate'];
 
-const calls = {
+/** A person's view operations, by their half. */
+export const viewCalls = {
   user: {
     create: async (body: Create) => (await api.POST('/user/me/list-views', { body })).data,
     update: async (viewId: number, body: Update) =>
@@ -30,17 +35,52 @@ const calls = {
   },
 };
 
+/** The name a 422 refused: its dialog shows it on the name field (aria-invalid, aria-describedby). */
+export const nameRefusal = (error: Error | null) =>
+  error instanceof ValidationError ? error.fields.name : undefined;
+
+/**
+ * A write's failure, said once: a refused name on its field (the dialog's), anything else in a toast, never
+ * both (the app-wide handler would also toast the name's 422, prefixed with the field: `meta.handlesErrors`).
+ */
+function sayFailure(error: Error) {
+  if (nameRefusal(error)) return;
+  toast.error(
+    error instanceof NotFoundError
+      ? 'This view no longer exists: it may have been deleted in another tab or on another device.'
+      : error instanceof ValidationError
+        ? (Object.values(error.fields)[0] ?? error.message)
+        : error.message,
+  );
+}
+
+const owned = { meta: { handlesErrors: true }, onError: sayFailure } as const;
+
+/** The name of the person's columns entry is not a view's: refused on the field, as the server refuses its own. */
+function notReserved<Body extends { name?: string }>(body: Body) {
+  if (body.name !== undefined && isColumnsEntry({ name: body.name })) {
+    const msg = 'This name is kept for the list’s columns; choose another.';
+    throw new ValidationError([{ loc: ['body', 'name'], msg, type: 'value_error' }]);
+  }
+  return body;
+}
+
 /** Save, change and delete the views of one list; each settles with the list's views fetched again. */
 export function useListViewMutations(audience: ViewAudience, list: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: listViewsQuery(audience, list).queryKey });
-  const call = calls[audience];
+  const call = viewCalls[audience];
   return {
-    create: useMutation({ mutationFn: call.create, onSettled: refresh }),
-    update: useMutation({
-      mutationFn: ({ id, ...body }: Update & { id: number }) => call.update(id, body),
+    create: useMutation({
+      ...owned,
+      mutationFn: (body: Create) => call.create(notReserved(body)),
       onSettled: refresh,
     }),
-    remove: useMutation({ mutationFn: call.remove, onSettled: refresh }),
+    update: useMutation({
+      ...owned,
+      mutationFn: ({ id, ...body }: Update & { id: number }) => call.update(id, notReserved(body)),
+      onSettled: refresh,
+    }),
+    remove: useMutation({ ...owned, mutationFn: call.remove, onSettled: refresh }),
   };
 }

@@ -1,13 +1,12 @@
-// "Save current view…" and "Rename or delete views…" of a list's Views menu
+// "Save current view…" ("Save as new view…") and "Rename or delete views…" of a list's Views menu
 // (docs/decisions/0033-saved-views-and-columns.md).
 import { type FormEvent, useState } from 'react';
 
-import { ValidationError } from '@console/sdk';
 import { Button, Checkbox, ConfirmDialog, Dialog, FormField, TextInput, toast } from '@console/ui';
 
 import type { ListView, ViewAudience } from '~/lib/lists/list-views';
 
-import { useListViewMutations } from './list-views.mutations';
+import { nameRefusal, useListViewMutations } from './list-views.mutations';
 
 export interface ViewDialogsProps {
   open: 'save' | 'manage' | null;
@@ -17,11 +16,11 @@ export interface ViewDialogsProps {
   /** The URL's search as the view keeps it. */
   current: Record<string, unknown>;
   views: readonly ListView[];
+  /** "Save current view", or "Save as new view" while a view is applied. */
+  title: string;
+  /** A view was saved (it is the one applied now). */
+  onSaved: (view: ListView) => void;
 }
-
-/** The 422's message on the name, else the error's own. */
-const nameError = (error: Error | null) =>
-  error instanceof ValidationError ? (error.fields.name ?? error.message) : undefined;
 
 const MAX_NAME = 60;
 
@@ -42,6 +41,8 @@ function SaveViewDialog({
   onClose,
   listKey,
   current,
+  title,
+  onSaved,
   create,
 }: ViewDialogsProps & { create: Writes['create'] }) {
   const [name, setName] = useState('');
@@ -59,17 +60,18 @@ function SaveViewDialog({
       {
         onSuccess: (view) => {
           toast.success(`The view “${view.name}” is saved.`);
+          onSaved(view);
           close();
         },
       },
     );
   };
-  const error = nameError(create.error);
+  const error = nameRefusal(create.error);
   return (
     <Dialog
       open={open === 'save'}
       onClose={close}
-      title="Save current view"
+      title={title}
       description="Keeps this list's filters, search, sort and columns under a name. Only you see your views."
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
@@ -135,7 +137,7 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
                   <form onSubmit={rename} className="flex flex-wrap items-end gap-2" noValidate>
                     <FormField
                       label={`New name for “${view.name}”`}
-                      error={nameError(writes.update.error)}
+                      error={nameRefusal(writes.update.error)}
                       className="grow"
                     >
                       <TextInput

@@ -1,22 +1,26 @@
 // A list's "Views" menu and "Columns" button, and their dialogs (docs/decisions/0033-saved-views-and-columns.md).
-import { useQuery } from '@tanstack/react-query';
+// The menu's label stays "Views" whatever is applied, so the toolbar never moves; the line under the toolbar
+// names the applied view (view-status.tsx) (docs/product-rules.md#columns-and-views).
 import { useState } from 'react';
 
-import { Button, Menu } from '@console/ui';
+import { Button, Menu, toast } from '@console/ui';
 
-import { type ListView, listViewsQuery } from '~/lib/lists/list-views';
+import type { ListView } from '~/lib/lists/list-views';
 
 import { type ListViewsControl, offersColumnChoice } from '../list-views-control';
 import { ColumnsDialog } from './columns-dialog';
+import { useListViewMutations } from './list-views.mutations';
+import { useRememberColumns } from './remember-columns';
 import { ViewDialogs } from './view-dialogs';
-
-const sameSearch = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+import { explicitColumns, useAppliedView, useForgetAppliedView } from './view-state';
 
 type Open = 'columns' | 'save' | 'manage' | null;
 
 export function ListViewsTools({ control }: { control: ListViewsControl }) {
-  const views = useQuery(listViewsQuery(control.audience, control.listKey));
+  const { query, views, applied, pick } = useAppliedView(control);
+  useForgetAppliedView(control);
+  const remember = useRememberColumns(control.audience, control.listKey);
+  const { update } = useListViewMutations(control.audience, control.listKey);
   const [open, setOpen] = useState<Open>(null);
   const [loaded, setLoaded] = useState<Open[]>([]);
   const show = (which: Open) => {
@@ -24,26 +28,42 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
     setOpen(which);
   };
   const close = () => setOpen(null);
-  const list = views.data ?? [];
-  const applied = list.find((view) => sameSearch(view.search, control.current));
+  // What a view keeps: the list's state with its columns named, the list's own set too.
+  const kept = { ...control.current, columns: explicitColumns(control.choices, control.current.columns) };
+  const updateApplied = (view: ListView) =>
+    update.mutate(
+      { id: view.id, search: kept as ListView['search'] },
+      { onSuccess: () => toast.success(`The view “${view.name}” is updated.`) },
+    );
+  /** "✓ Active users (changed)": the view applied is ticked, and said to be changed once the list differs. */
+  const labelOf = (view: ListView) => {
+    const on = view === applied?.view;
+    const marks = `${on && applied.changed ? ' (changed)' : ''}${view.is_default ? ' (default)' : ''}`;
+    return `${on ? '✓ ' : ''}${view.name}${marks}`;
+  };
+  const disabled = (label: string) => ({ label, disabled: true, onSelect: () => undefined });
   const items = [
-    ...(views.isPending
-      ? [{ label: 'Loading views…', disabled: true, onSelect: () => undefined }]
-      : views.isError
-        ? [{ label: 'Views could not be loaded', disabled: true, onSelect: () => undefined }]
-        : list.length === 0
-          ? [{ label: 'No saved views yet', disabled: true, onSelect: () => undefined }]
-          : list.map((view: ListView) => ({
-              label: `${view === applied ? '✓ ' : ''}${view.name}${view.is_default ? ' (default)' : ''}`,
-              onSelect: () => control.apply(view.search),
+    ...(query.isPending
+      ? [disabled('Loading views…')]
+      : query.isError
+        ? [disabled('Views could not be loaded')]
+        : views.length === 0
+          ? [disabled('No saved views yet')]
+          : views.map((view) => ({
+              label: labelOf(view),
+              onSelect: () => {
+                pick(view.id);
+                control.apply(view.search);
+              },
             }))),
     'separator' as const,
-    { label: 'Save current view…', onSelect: () => show('save') },
-    ...(list.length > 0 ? [{ label: 'Rename or delete views…', onSelect: () => show('manage') }] : []),
+    ...(applied?.changed ? [{ label: 'Update view', onSelect: () => updateApplied(applied.view) }] : []),
+    { label: applied ? 'Save as new view…' : 'Save current view…', onSelect: () => show('save') },
+    ...(views.length > 0 ? [{ label: 'Rename or delete views…', onSelect: () => show('manage') }] : []),
   ];
   return (
     <>
-      <Menu label={applied ? `View: ${applied.name}` : 'Views'} items={items} align="end" />
+      <Menu label="Views" items={items} align="end" />
       {offersColumnChoice(control.choices) && (
         <Button variant="secondary" onClick={() => show('columns')}>
           Columns
@@ -55,7 +75,10 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
           onClose={close}
           choices={control.choices}
           value={control.columns}
-          onChange={control.setColumns}
+          onChange={(columns) => {
+            control.setColumns(columns);
+            remember(columns);
+          }}
         />
       )}
       {(loaded.includes('save') || loaded.includes('manage')) && (
@@ -64,8 +87,10 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
           onClose={close}
           audience={control.audience}
           listKey={control.listKey}
-          current={control.current}
-          views={list}
+          current={kept}
+          views={views}
+          title={applied ? 'Save as new view' : 'Save current view'}
+          onSaved={(view) => pick(view.id)}
         />
       )}
     </>

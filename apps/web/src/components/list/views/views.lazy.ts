@@ -3,3 +3,4 @@
 export { ColumnsDialog, type ColumnsDialogProps } from './columns-dialog';
 export { ViewDialogs, type ViewDialogsProps } from './view-dialogs';
 export { ListViewsTools } from './views-tools';
+export { ListViewStatus } from './view-status';

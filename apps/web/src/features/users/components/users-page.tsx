@@ -29,12 +29,14 @@ type User = Schemas['User'];
 
 export function UsersPage() {
   const { can } = useAccess();
-  // The role filter's names and member counts; only for those who may list roles (a 403 would redirect).
+  // The role filter's names; only for those who may list roles (a 403 would redirect).
   const roles = useQuery({ ...rolesQueries.options(), enabled: can('roles') });
   const list = useListController({
     bulkActions: useUserBulkActions(),
     rowLabel: (u) => u.full_name,
-    filters: [
+    // Each role counts the users the other filters and the search leave, as the page says (faceted counts,
+    // docs/product-rules.md#columns-and-views): picking it lists that many.
+    filters: (page) => [
       userStatusFilter,
       ...(can('roles')
         ? [
@@ -43,7 +45,11 @@ export function UsersPage() {
               label: 'Role',
               anyLabel: 'Every role',
               className: 'w-48',
-              options: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name, count: r.users_count })),
+              options: (roles.data ?? []).map((r) => ({
+                value: r.id,
+                label: r.name,
+                count: page && (page.role_counts[r.id] ?? 0),
+              })),
             },
           ]
         : []),
