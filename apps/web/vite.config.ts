@@ -8,6 +8,7 @@ import viteReact from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 
+import { headlessWithoutVirtual } from './scripts/headless-without-virtual.ts';
 import {
   addSessionPreloads,
   type BuiltChunk,
@@ -380,6 +381,7 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    headlessWithoutVirtual(),
     bundleReport('treemap', 'bundle-treemap.html'),
     bundleReport('raw-data', 'bundle-stats.json'),
     chunkNamesExist(),

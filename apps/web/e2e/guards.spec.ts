@@ -120,6 +120,11 @@ for (const [column, persona] of columns.entries()) {
       await quiet();
       const actual = decodeURIComponent(new URL(page.url()).pathname);
       if (actual !== expected) wrong.push(`${path}: expected ${expected}, got ${actual}`);
+      // Each screen names itself in the tab (WCAG 2.4.2), its heading first (decision 0044).
+      const named = `${(await heading.innerText()).replace(/\s+/g, ' ').trim()} · `;
+      const title = await page.title();
+      if (!title.startsWith(named) || !title.endsWith(' · Console'))
+        wrong.push(`${path}: titled "${title}", its heading is "${named}"`);
     }
     expect(wrong).toEqual([]);
   });

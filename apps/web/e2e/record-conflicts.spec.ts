@@ -107,6 +107,26 @@ test.describe('the same user edited by two people', () => {
   });
 });
 
+test('a save in one tab shows in the other tab of the same browser at once, not 30 s later', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await serveMode(context, 'both');
+  const first = await context.newPage();
+  await apiSignIn(first, 'owner', '/users/2');
+  const second = await context.newPage();
+  await second.goto('/users/2');
+  for (const page of [first, second])
+    await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+  await first.getByRole('textbox', { name: 'Last name' }).fill('Othertab');
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first.getByText(/ Othertab are saved\.$/)).toBeVisible();
+  // The second tab's data is a few seconds old, well inside the 30 s it counts as fresh.
+  await expect(second.getByText('Someone else changed this user after you opened it.')).toBeVisible();
+  await expect(second.getByRole('heading', { level: 1 })).toContainText('Othertab');
+});
+
 test.describe('the same organization edited by two staff members', () => {
   test('the second save shows both values; taking theirs saves without overwriting', async ({ browser }) => {
     const [first, second] = await twoPeople(browser, (page) =>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { THEME_INIT_SCRIPT } from '@console/ui';
 
+import { PageTitle } from '~/app/layout/page-title';
 import { ErrorPage, NotFoundPage } from '~/components/feedback';
 import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
 import type { RouterContext } from '~/lib/routing/router-context';
@@ -12,7 +13,12 @@ import appCss from '../styles.css?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
-  component: Outlet,
+  component: () => (
+    <>
+      <PageTitle />
+      <Outlet />
+    </>
+  ),
   notFoundComponent: () => <NotFoundPage />,
   errorComponent: ErrorPage,
 });

@@ -1,5 +1,3 @@
-import { Badge } from '@console/ui';
-
 import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
@@ -18,7 +16,12 @@ export function StaffLayout() {
     <AppFrame
       brand={
         <>
-          Console <Badge tone="info">Staff</Badge>
+          Console{' '}
+          {/* The area's name beside the brand: plain classes, so the staff shell does not load the lists' kit
+              chunk that holds the kit's Badge (budget, decision 0010). */}
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium ring-1 ring-primary/40 ring-inset">
+            Staff
+          </span>
         </>
       }
       nav={{ label: 'Staff', sections: SECTIONS, entries: visibleStaffMenu(me.role_name) }}

@@ -25,7 +25,7 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
   // (the staff area's own pages on a staff screen);
   // a mutation's 422 is shown on the form's fields (by the form), anything else as an error toast.
   // A 403 never signs the user out. Queries and mutations that handle their errors opt out through `meta`.
-  return new QueryClient({
+  const client: AppQueryClient = new AppQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -48,7 +48,11 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      onSuccess: () => client.saves?.postMessage(0),
       onError: (error, _vars, _ctx, mutation) => {
+        // Someone else's change is on the server: what this page shows of it (a record's name in its header,
+        // the list behind it) is refetched, while the form shows the change field by field.
+        if (error instanceof ConflictError) void client.invalidateQueries();
         if (mutation.meta?.handlesErrors) return;
         if (mutation.meta?.showsConflicts && error instanceof ConflictError) return;
         // A form shows its own 422, 403, 404 and 412 with the input kept (decisions 0015, 0031); elsewhere
@@ -67,4 +71,27 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
       },
     }),
   });
+  return client;
+}
+
+/**
+ * The app's client. While it is mounted (the provider), it tells this browser's other tabs when a save succeeds
+ * here, and listens for theirs: a save elsewhere may have changed anything this tab shows, so a tab in view
+ * refetches what is on screen at once and a hidden one marks its data stale and refetches when it is shown again,
+ * instead of showing old values for the 30 s they count as fresh; an edit form then says the record changed
+ * (docs/product-rules.md#two-people-one-record).
+ */
+class AppQueryClient extends QueryClient {
+  saves: BroadcastChannel | undefined;
+  override mount() {
+    super.mount();
+    this.saves ??= new BroadcastChannel('console-saves');
+    this.saves.onmessage = () =>
+      void this.invalidateQueries({ refetchType: document.hidden ? 'none' : 'active' });
+  }
+  override unmount() {
+    super.unmount();
+    this.saves?.close();
+    this.saves = undefined;
+  }
 }

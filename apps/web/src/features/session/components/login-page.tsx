@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 
 import { TooManyRequestsError } from '@console/sdk';
@@ -69,8 +69,8 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
     },
   });
   const message = form.errors.form ?? failure;
-  const notice = useRouterState({
-    select: ({ location: { state } }) =>
+  const notice = useLocation({
+    select: ({ state }) =>
       state.passwordChanged
         ? PASSWORD_CHANGED_NOTICE
         : state.invitationAccepted
