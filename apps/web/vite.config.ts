@@ -158,6 +158,7 @@ const kitLists = anyOf(
   files('apps/web/src/components', [
     'list/list-export-button.tsx',
     'list/list-filters.tsx',
+    'list/list-filters-fold.tsx',
     'list/list-parts.tsx',
     'list/list-controller.ts',
     'list/list-context.tsx',

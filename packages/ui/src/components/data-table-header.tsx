@@ -4,6 +4,15 @@ import { type Column, nextSort, type SortState } from './data-table-sort.ts';
 
 export const cellClass = 'px-3 py-2 align-middle';
 
+/**
+ * A column's marks for the card a narrow table makes of each row (styles.css, decision 0042): the label its cells
+ * show there (its header, when that is text) and where the card puts it (`Column.card`).
+ */
+export const cardCellProps = <T,>(column: Column<T>) => ({
+  'data-label': typeof column.header === 'string' && column.header !== '' ? column.header : undefined,
+  'data-card': column.card,
+});
+
 export interface DataTableHeaderProps<T> {
   columns: ReadonlyArray<Column<T>>;
   sort?: SortState | null;
@@ -37,14 +46,15 @@ export function DataTableHeader<T>({
 }: DataTableHeaderProps<T>) {
   return (
     <thead
+      role="rowgroup"
       className={cx(
         'bg-surface-muted text-start text-xs font-semibold text-fg-muted',
         virtual && 'sticky top-0 z-10',
       )}
     >
-      <tr aria-rowindex={virtual ? 1 : undefined} className={cx(waitingForRows && 'invisible')}>
+      <tr role="row" aria-rowindex={virtual ? 1 : undefined} className={cx(waitingForRows && 'invisible')}>
         {selectAll && (
-          <th scope="col" className={cx(cellClass, 'w-10')}>
+          <th role="columnheader" scope="col" className={cx(cellClass, 'w-10')}>
             <Checkbox aria-label="Select all rows" {...selectAll} />
           </th>
         )}
@@ -54,9 +64,11 @@ export function DataTableHeader<T>({
           return (
             <th
               key={column.id}
+              role="columnheader"
               scope="col"
               aria-sort={direction}
               data-sticky={columnIndex === 0 ? 'start' : undefined}
+              data-card={column.card}
               className={cx(
                 cellClass,
                 // A header stays on one line, however long the cells under it are.
@@ -84,7 +96,7 @@ export function DataTableHeader<T>({
           );
         })}
         {hasRowActions && (
-          <th scope="col" data-sticky="end" className={cx(cellClass, 'w-16 text-end')}>
+          <th role="columnheader" scope="col" data-sticky="end" className={cx(cellClass, 'w-16 text-end')}>
             <span className="sr-only">Actions</span>
           </th>
         )}

@@ -27,8 +27,10 @@ export function placeholderBody({
   rows: readonly unknown[];
 }): ReactNode {
   const fullWidth = (content: ReactNode) => (
-    <tr>
-      <td colSpan={columnCount}>{content}</td>
+    <tr role="row">
+      <td role="cell" colSpan={columnCount}>
+        {content}
+      </td>
     </tr>
   );
 
@@ -38,9 +40,9 @@ export function placeholderBody({
   if (waitingForRows) {
     return Array.from({ length: SKELETON_ROWS }, (_, i) => (
       // Keys apart from the rows' ids: a row whose id equals a placeholder's index would take over its element.
-      <tr key={`loading-${i}`} className="border-t border-border">
+      <tr key={`loading-${i}`} role="row" className="border-t border-border">
         {Array.from({ length: columnCount }, (_, c) => (
-          <td key={c} className={cellClass}>
+          <td key={c} role="cell" className={cellClass}>
             <Skeleton className="h-4 w-full" />
           </td>
         ))}

@@ -13,6 +13,12 @@ export interface Column<T> {
   align?: 'start' | 'end';
   /** Width and the like, applied to the header and the cells. */
   className?: string;
+  /**
+   * Where the column goes when a narrow table shows each row as a card (styles.css): `'title'` heads the card
+   * (by default the first column shown does), `'first'` comes right under the title, `'hidden'` leaves it off the
+   * card. Without it the column follows in the table's order, labelled by its header.
+   */
+  card?: 'title' | 'first' | 'hidden';
   /** The cell's value in an export of the list (text, number, ISO 8601 timestamp); without it, not exported. */
   exportValue?: (row: T) => string | number | boolean | null;
   /**

@@ -24,7 +24,11 @@ describe('VirtualRows', () => {
         caption="Logs"
         virtual={{ height: 300, rowHeight: 30 }}
         columnCount={1}
-        renderTable={(tbody: ReactNode) => <table>{tbody}</table>}
+        renderTable={(bodyRows: ReactNode) => (
+          <table>
+            <tbody>{bodyRows}</tbody>
+          </table>
+        )}
         renderRow={(row, index, style) => (
           <tr key={index} style={style}>
             <td>{row}</td>

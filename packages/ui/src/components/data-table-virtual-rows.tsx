@@ -16,7 +16,7 @@ export function VirtualRows<T>({
   caption: string;
   virtual: { height: number; rowHeight?: number };
   columnCount: number;
-  renderTable: (tbody: ReactNode) => ReactNode;
+  renderTable: (bodyRows: ReactNode) => ReactNode;
   renderRow: (row: T, index: number, style?: { height: number }) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -49,14 +49,14 @@ export function VirtualRows<T>({
       style={{ height: virtual.height }}
     >
       {renderTable(
-        <tbody>
+        <>
           {spacer(before, 'before')}
           {items.map((item) => {
             const row = rows[item.index];
             return row === undefined ? null : renderRow(row, item.index, { height: rowHeight });
           })}
           {spacer(after, 'after')}
-        </tbody>,
+        </>,
       )}
     </div>
   );

@@ -123,6 +123,50 @@ describe('DataTable', () => {
     expect([...selected].sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('marks each cell for the card a narrow table makes of its row: its label, its place, the row parts kept', () => {
+    const cardColumns: Column<Row>[] = [
+      { id: 'name', header: 'Name', cell: (r) => r.name },
+      { id: 'id', header: 'Number', card: 'first', cell: (r) => r.id },
+      { id: 'note', header: <em>Note</em>, card: 'hidden', cell: () => 'n' },
+    ];
+    const { container } = renderTable({
+      columns: cardColumns,
+      selection: { selected: new Set(), onChange: vi.fn(), getRowLabel: (r) => r.name },
+      rowActions: () => 'menu',
+    });
+    expect(container.querySelector('table')?.classList.contains('data-table-cards')).toBe(true);
+    const cells = [...container.querySelectorAll('tbody tr:first-child td')];
+    // The header is the label when it is text; the checkbox's and the menu's cells are marked by their place.
+    expect(cells.map((td) => [td.getAttribute('data-label'), td.getAttribute('data-card')])).toEqual([
+      [null, null],
+      ['Name', null],
+      ['Number', 'first'],
+      [null, 'hidden'],
+      [null, null],
+    ]);
+    expect(cells[0]?.getAttribute('data-cell')).toBe('select');
+    expect(cells[4]?.getAttribute('data-sticky')).toBe('end');
+    expect(container.querySelector('th[data-card="hidden"]')).not.toBeNull();
+    // Written out, so that a browser that drops a table's semantics with its display keeps them.
+    for (const [selector, role] of [
+      ['table', 'table'],
+      ['thead', 'rowgroup'],
+      ['tbody', 'rowgroup'],
+      ['tr', 'row'],
+      ['th', 'columnheader'],
+      ['td', 'cell'],
+    ] as const)
+      for (const element of container.querySelectorAll(selector))
+        expect(element.getAttribute('role')).toBe(role);
+  });
+
+  it('keeps a virtual table a table at every width: its rows have a fixed height', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({ id: String(i), name: `User ${i}` }));
+    const { container } = renderTable({ rows: many, virtual: { height: 400 } });
+    await screen.findByRole('region', { name: 'Users, scrollable' });
+    expect(container.querySelector('table')?.classList.contains('data-table-cards')).toBe(false);
+  });
+
   it('finds a range in the order shown, either way round, and only the row when the anchor is gone', () => {
     expect(rangeIds(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['b', 'c', 'd']);
     expect(rangeIds(['a', 'b', 'c'], 'x', 'b')).toEqual(['b']);

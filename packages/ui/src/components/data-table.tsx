@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
-import { cellClass, DataTableHeader } from './data-table-header.tsx';
+import { cardCellProps, cellClass, DataTableHeader } from './data-table-header.tsx';
 import { placeholderBody } from './data-table-placeholders.tsx';
 import { useScrollEdges } from './data-table-scroll.ts';
 import type { Column, SortState } from './data-table-sort.ts';
@@ -125,6 +125,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return (
       <tr
         key={id}
+        role="row"
         aria-rowindex={props.virtual ? index + 2 : undefined}
         data-selected={selected || undefined}
         style={style}
@@ -137,6 +138,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       >
         {selection && (
           <td
+            role="cell"
+            data-cell="select"
             className={cellClass}
             onClickCapture={(event) => (shiftHeld.current = event.shiftKey)}
             // Shift with a press would also select the page's text between the two rows.
@@ -163,7 +166,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {columns.map((column, columnIndex) => (
           <td
             key={column.id}
+            role="cell"
             data-sticky={columnIndex === 0 ? 'start' : undefined}
+            {...cardCellProps(column)}
             className={cx(
               cellClass,
               'truncate',
@@ -175,7 +180,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </td>
         ))}
         {rowActions && (
-          <td data-sticky="end" className={cx(cellClass, 'text-end')}>
+          <td role="cell" data-sticky="end" className={cx(cellClass, 'text-end')}>
             {rowActions(row)}
           </td>
         )}
@@ -185,13 +190,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const body = placeholderBody({ error, loading, waitingForRows: showsSkeleton, empty, columnCount, rows });
 
-  const table = (tbody: ReactNode) => (
+  const table = (bodyRows: ReactNode) => (
     <table
+      // The roles the element has anyway, written out: a narrow table shows its rows as cards (styles.css), and
+      // some browsers drop a table's semantics when its parts are not displayed as table parts (decision 0042).
+      role="table"
       aria-rowcount={props.virtual ? rows.length + 1 : undefined}
       aria-busy={loading || undefined}
       className={cx(
         'w-full border-collapse text-sm text-fg',
-        props.virtual && 'table-fixed',
+        // A virtual table's rows have a fixed height: it stays a table on a narrow screen.
+        props.virtual ? 'table-fixed' : 'data-table-cards',
         loading && rows.length > 0 && 'opacity-60',
       )}
     >
@@ -199,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {caption}
       </caption>
       {head}
-      {tbody}
+      <tbody role="rowgroup">{bodyRows}</tbody>
     </table>
   );
 
@@ -207,14 +216,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={cx('flex flex-col gap-3', props.className)}>
       {/* Positioned, so visually hidden (absolute) text inside a wide table is clipped with it and never
           widens the page on a small screen. */}
-      <div className="relative overflow-hidden rounded-lg border border-border bg-surface">
+      <div className="data-table-frame relative overflow-hidden rounded-lg border border-border bg-surface">
         {loading && (
           <span role="status" className="sr-only">
             Loading {caption}
           </span>
         )}
         {body !== undefined ? (
-          <div className="data-table-scroll overflow-x-auto">{table(<tbody>{body}</tbody>)}</div>
+          <div className="data-table-scroll overflow-x-auto">{table(body)}</div>
         ) : props.virtual ? (
           <Suspense fallback={<div style={{ height: props.virtual.height }} />}>
             <VirtualRows
@@ -228,7 +237,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Suspense>
         ) : (
           <div ref={scrollEdges} className="data-table-scroll overflow-x-auto">
-            {table(<tbody>{rows.map((row, i) => renderRow(row, i))}</tbody>)}
+            {table(rows.map((row, i) => renderRow(row, i)))}
           </div>
         )}
       </div>

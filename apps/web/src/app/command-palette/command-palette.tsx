@@ -83,6 +83,12 @@ function PaletteBody({
   const active = options.find((option) => option.id === activeId) ?? options[0];
   const domId = (option: PaletteOption) => `palette-option-${options.indexOf(option)}`;
 
+  // On a touch screen (`pointer: coarse`) Headless UI leaves a dialog's initial focus out and focuses the dialog
+  // itself, so that no on-screen keyboard slides up; the palette is for typing. Once its effects have placed the
+  // focus (after this, the child's, in the same flush), the box takes it: tapping the header's launcher is ready
+  // to type into (docs/decisions/0042-lists-on-phones.md).
+  useEffect(() => queueMicrotask(() => input.current?.focus()), [input]);
+
   // The time from the key that opened the palette to the list on screen (reported by the e2e, decision 0029).
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark(PAINTED_MARK)));

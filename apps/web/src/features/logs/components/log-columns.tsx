@@ -47,6 +47,8 @@ export function entryLinkColumn<T extends { id: number }>({
     id,
     header,
     className,
+    // On a phone's card the link heads the entry, not its time (docs/decisions/0042-lists-on-phones.md).
+    card: 'title',
     cell: (l) => (
       <TextLink to={to} params={{ logId: l.id }}>
         {text(l)}
