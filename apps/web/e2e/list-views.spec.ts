@@ -295,8 +295,9 @@ test('console users: the toolbar keeps its place when a view is applied and chan
   await apiSignIn(page, 'owner', '/users');
   const table = page.getByRole('table', { name: 'Users of the organization' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 390 ? 800 : 844 });
+  // From 768 px the whole toolbar is drawn; on a phone the filters and tools fold behind one button (below).
+  for (const width of [1280, 800]) {
+    await page.setViewportSize({ width, height: 800 });
     await page.goto('/users');
     await expect(table.locator('tbody tr').first()).toBeVisible();
     // The tools' code is in: no stand-in is drawn any more.
@@ -315,7 +316,28 @@ test('console users: the toolbar keeps its place when a view is applied and chan
     await expect(viewLine(page)).toHaveText('View: Newest first (changed)');
   }
 
+  // On a phone: the search box and the Filters button keep their place when a view is applied from the fold.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/users');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const folded = page.getByRole('button', { name: /^Filters/ });
+  const phoneBoxes = async () => ({
+    search: await page.getByRole('searchbox', { name: 'Search users' }).boundingBox(),
+    filters: await folded.boundingBox(),
+  });
+  const phoneBare = await phoneBoxes();
+  expect(phoneBare.search && phoneBare.filters, 'the search box and the Filters button drawn').toBeTruthy();
+  await folded.click();
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Newest first' }).click();
+  await expect(page).toHaveURL(/sort=-created_at/);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  if ((await folded.getAttribute('aria-expanded')) === 'true') await folded.click();
+  expect(await phoneBoxes(), 'the phone toolbar with a view applied').toEqual(phoneBare);
+
   await page.setViewportSize({ width: 1280, height: 800 });
+  await pickFilter(page, 'Status', 'Inactive');
+  await expect(viewLine(page)).toHaveText('View: Newest first (changed)');
   await viewsMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Update view' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Save as new view…' })).toBeVisible();
