@@ -48,7 +48,15 @@ async function expectOutcome(
     await expect(nav).toBeVisible();
     expect(new URL(page.url()).pathname, path).toBe(path);
     await shown(page.getByRole('heading', { level: 1 }));
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    // Each screen names itself in the tab, its heading first (decision 0044).
+    const named = (await heading.innerText()).trim();
+    await expect.poll(() => page.title(), `${path}: the tab's title`).toMatch(/ · Console$/);
+    expect(
+      (await page.title()).startsWith(`${named} · `),
+      `${path}: "${await page.title()}" names "${named}"`,
+    ).toBe(true);
   }
 }
 

@@ -1,4 +1,3 @@
 export { DevLogsPage } from './components/devlogs-page';
 export { DevLogPage } from './components/devlog-page';
 export { adminDevlogsQueries } from './admin-devlogs.queries';
-export { devLogsSearchSchema } from './admin-devlogs.search';

@@ -3,4 +3,3 @@ export { LocationsPage } from './components/locations-page';
 export { LocationDetailPage } from './components/location-detail-page';
 export { AddLocationPage, EditLocationPage } from './components/location-form-page';
 export { adminInfrastructureQueries } from './admin-infrastructure.queries';
-export { locationsSearchSchema, poolsSearchSchema } from './admin-infrastructure.search';

@@ -12,4 +12,3 @@ export {
 export { ServiceStatus } from './components/service-status';
 export { useLocationFilter } from './components/filter-choices';
 export { adminServicesQueries } from './admin-services.queries';
-export { adminAliasesSearchSchema, servicesSearchSchema } from './admin-services.search';

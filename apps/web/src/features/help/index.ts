@@ -7,4 +7,3 @@ export {
   UserGuideHome,
 } from './components/help-screens';
 export { helpQueries } from './help.queries';
-export { helpSearchSchema } from './help.search';

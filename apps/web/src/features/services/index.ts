@@ -11,4 +11,3 @@ export { SmsAddPage } from './sms/sms-add-page';
 export { SmsMessagesPage } from './sms/sms-messages-page';
 export { FileSharingPage } from './file-sharing/file-sharing-page';
 export { servicesQueries } from './services.queries';
-export { aliasesSearchSchema, fileSharingSearchSchema } from './services.search';

@@ -3,4 +3,3 @@ export { NewTicketPage } from './components/new-ticket-page';
 export { TicketPage } from './components/ticket-page';
 export { ReplyPage } from './components/reply-page';
 export { ticketsQueries } from './tickets.queries';
-export { ticketsSearchSchema } from './tickets.search';

@@ -3,6 +3,5 @@ export { AccountOwnerBadge } from './components/account-owner-badge';
 export { AddUserPage } from './components/add-user-page';
 export { EditUserPage } from './components/edit-user-page';
 export { usersQueries } from './users.queries';
-export { usersSearchSchema } from './users.search';
 export { UserTwoFactorPage } from './components/user-two-factor-page';
 export { UserNameCell, lastSeenColumn, userStatusFilter } from './components/user-columns';
