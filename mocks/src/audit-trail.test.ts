@@ -112,7 +112,7 @@ describe('audit trail', () => {
     const trusted = logs.body.items.filter((l: { action: string }) => l.action === 'trusted_device.create');
     expect(trusted).toHaveLength(1);
     expect(trusted[0].description).toBe(
-      `${user.first_name} ${user.last_name} added a trusted device for user #${user.id}`,
+      `${user.first_name} ${user.last_name} added a trusted device for ${user.first_name} ${user.last_name}`,
     );
     // Signing in with that device adds no second entry.
     await mock.call('POST', '/login', {

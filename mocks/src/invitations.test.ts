@@ -32,6 +32,15 @@ describe('inviting an organisation account owner', { timeout: LOADED_MACHINE_MS 
   it('creates an inactive owner and mails a link whose acceptance sets the password', async () => {
     const { mock, db, admin, orgId, path } = await withNewOrganization();
     expect((await mock.call('GET', path, { token: admin })).status).toBe(404);
+    // The organisation says whether there is an invitation to ask for, so a page never asks for a 404.
+    const pending = async () => {
+      const detail = await mock.call('GET', `/admin/organizations/${orgId}`, { token: admin });
+      const list = await mock.call('GET', '/admin/organizations?search=Initech', { token: admin });
+      const row = list.body.items.find((o: { id: number }) => o.id === orgId);
+      expect(row.owner_invitation_pending).toBe(detail.body.owner_invitation_pending);
+      return detail.body.owner_invitation_pending as boolean;
+    };
+    expect(await pending()).toBe(false);
 
     const invited = await mock.call('POST', path, { token: admin, body: NORA });
     expect(invited.status).toBe(201);
@@ -46,6 +55,7 @@ describe('inviting an organisation account owner', { timeout: LOADED_MACHINE_MS 
     const org = await mock.call('GET', `/admin/organizations/${orgId}`, { token: admin });
     expect(org.body).toMatchObject({ primary_user_name: 'Nora Lind', users_count: 1 });
     expect((await mock.call('GET', path, { token: admin })).body.email).toBe('nora@initech.test');
+    expect(await pending()).toBe(true);
 
     // Not before accepting: the owner has no password yet.
     const early = await mock.call('POST', '/login', { body: { email: NORA.email, password: 'Nora!23456' } });
@@ -80,6 +90,7 @@ describe('inviting an organisation account owner', { timeout: LOADED_MACHINE_MS 
     // The link is used up, and the organisation has an owner, no pending invitation.
     expect((await mock.call('GET', `/invitations/${mail?.token}`)).status).toBe(404);
     expect((await mock.call('GET', path, { token: admin })).status).toBe(404);
+    expect(await pending()).toBe(false);
     expect(
       (await mock.call('POST', path, { token: admin, body: { ...NORA, email: 'x@initech.test' } })).status,
     ).toBe(409);
@@ -124,7 +135,11 @@ describe('inviting an organisation account owner', { timeout: LOADED_MACHINE_MS 
     expect(db.users.get(invited.body.user_id)).toBeUndefined();
     expect((await mock.call('GET', `/invitations/${second}`)).status).toBe(404);
     const org = await mock.call('GET', `/admin/organizations/${orgId}`, { token: admin });
-    expect(org.body).toMatchObject({ primary_user_id: null, users_count: 0 });
+    expect(org.body).toMatchObject({
+      primary_user_id: null,
+      users_count: 0,
+      owner_invitation_pending: false,
+    });
 
     // Each step is in the staff audit log, naming the staff member, the address and the organisation.
     const logs = await mock.call('GET', `/admin/logs?organization_id=${orgId}&size=100`, { token: admin });

@@ -4,6 +4,7 @@ import { createEmptyDb, type Db, noTwoFactor } from './db/db.ts';
 import * as names from './db/names.ts';
 import { createRandom, type Random } from './db/random.ts';
 import type { HelpSection, Organization, Role, TwoFactorState, User } from './db/types.ts';
+import { targetWords } from './handlers/audit-targets.ts';
 import { seedListViews } from './handlers/list-views.ts';
 import {
   type Persona,
@@ -416,20 +417,58 @@ function seedTickets(db: Db, random: Random, org: Organization, count: number, u
   }
 }
 
+/**
+ * What the seeded entries are about: the organisation's own records, by the target types of `LOG_ACTIONS`. A
+ * deleted user is one who no longer exists (an id never given), named as they were.
+ */
+function seedLogTargets(db: Db, org: Organization, users: User[]) {
+  const aliases = db.aliases.filter((a) => a.org_id === org.id);
+  const aliasIds = new Set(aliases.map((a) => a.id));
+  const named = <T extends { id: number }>(rows: T[], name: (row: T) => string) =>
+    rows.map((row) => ({ id: row.id, name: name(row) }));
+  const candidates: Record<string, { id: number; name: string }[]> = {
+    user: named(users, (u) => `${u.first_name} ${u.last_name}`),
+    role: named(
+      db.roles.filter((r) => r.org_id === org.id),
+      (r) => r.name,
+    ),
+    alias: named(aliases, (a) => a.name),
+    virtual_desktop: named(
+      db.virtualDesktops.filter((d) => aliasIds.has(d.alias_id)),
+      (d) => d.name,
+    ),
+    ticket: named(
+      db.tickets.filter((t) => t.org_id === org.id),
+      (t) => t.subject,
+    ),
+  };
+  return (random: Random, type: string, action: string, i: number) => {
+    if (action.endsWith('.delete')) {
+      random.next();
+      const first = names.FIRST_NAMES[i % names.FIRST_NAMES.length] ?? 'Former';
+      const last = names.LAST_NAMES[(i * 7) % names.LAST_NAMES.length] ?? 'User';
+      return { id: 1_000_000 + org.id * 100_000 + i, name: `${first} ${last}` };
+    }
+    return random.pick(candidates[type] ?? []);
+  };
+}
+
 function seedLogs(db: Db, random: Random, org: Organization, count: number, users: User[]): void {
+  const targetOf = seedLogTargets(db, org, users);
   for (let i = 0; i < count; i++) {
     const [action, targetType, verb] = random.pick(names.LOG_ACTIONS);
     const user = random.pick(users);
-    const targetId = targetType ? random.int(1, 50) : null;
+    const target = targetType ? { type: targetType, ...targetOf(random, targetType, action, i) } : null;
     db.logs.insert({
       org_id: org.id,
       user_id: user.id,
       user_full_name: `${user.first_name} ${user.last_name}`,
       staff_full_name: null,
       action,
-      description: `${user.first_name} ${user.last_name} ${verb}${targetType ? ` ${targetType.replace(/_/g, ' ')} #${targetId}` : ''}`,
-      target_type: targetType,
-      target_id: targetId,
+      description: `${user.first_name} ${user.last_name} ${verb}${target ? ` ${targetWords(target)}` : ''}`,
+      target_type: target?.type ?? null,
+      target_id: target?.id ?? null,
+      target_name: target?.name ?? null,
       ip_address: `203.0.113.${random.int(1, 254)}`,
       user_agent: random.pick(names.USER_AGENTS),
       changes: action.endsWith('.update') ? { status: { before: false, after: true } } : {},

@@ -93,6 +93,9 @@ describe('signing in as a user', () => {
     const { session } = await signInAs(mock);
     expect(session.status).toBe(200);
     expect(session.body.staff.email).toBe(staffPersonas.admin.email);
+    // It says when it ends at the latest: 30 minutes from now; a sign-in of the user's own says nothing of it.
+    expect(session.body.staff_session_ends_at).toBe(new Date(mock.now() + 1800 * 1000).toISOString());
+    expect('staff_session_ends_at' in (await mock.login('owner'))).toBe(false);
     const token = session.body.access_token;
     const me = (await mock.call('GET', '/user/me', { token })).body;
     await mock.call('PUT', '/user/me', {
@@ -107,7 +110,7 @@ describe('signing in as a user', () => {
     const last = me.last_name as string;
     expect(logs).toEqual([
       ['session.sso_login', `Sam Whitaker (staff) signed in as ${me.first_name} ${last}`],
-      ['user.update', `Sam Whitaker (staff) on behalf of Alicia ${last} updated user #${me.id}`],
+      ['user.update', `Sam Whitaker (staff) on behalf of Alicia ${last} updated Alicia ${last}`],
       ['session.sso_end', `Sam Whitaker (staff) ended the sign-in as Alicia ${last}`],
     ]);
     const owner = await mock.login('owner');

@@ -54,8 +54,12 @@ describe('audit log', () => {
     });
     const latest = (await mock.call('GET', '/logs?size=2', { token })).body.items;
     expect(latest.map((l: { description: string }) => l.description)).toEqual([
-      `Henry Dawson opened ticket #${ticket.body.id}`,
+      'Henry Dawson opened ticket Printer',
       'Henry Dawson signed in',
+    ]);
+    expect(latest.map((l: { target: unknown }) => l.target)).toEqual([
+      { type: 'ticket', id: ticket.body.id, name: 'Printer', exists: true },
+      null,
     ]);
   });
 });

@@ -238,6 +238,8 @@ export interface LogEntry {
   description: string;
   target_type: string | null;
   target_id: number | null;
+  /** The target's name when the entry was written (a person's full name, a role's name, a ticket's subject). */
+  target_name: string | null;
   ip_address: string | null;
   user_agent: string | null;
   /** Field → its value before and after, for updates. */

@@ -12,7 +12,8 @@ const INACTIVE_USER = 'This user is inactive: a staff member cannot sign in as t
 
 /**
  * A staff member's sign-in as a user: a user session that knows its staff member and ends at the latest
- * `staffSsoSessionSeconds` after it started (its refreshes included). Later requests of it are attributed.
+ * `staffSsoSessionSeconds` after it started (its refreshes included), which the sign-in answers
+ * (`staff_session_ends_at`). Later requests of it are attributed.
  */
 export function openOnBehalfSession(
   state: MockState,
@@ -24,11 +25,12 @@ export function openOnBehalfSession(
   if (!user.status) throw new HttpError(403, INACTIVE_USER);
   markOnBehalf(request, staff);
   const until = now + state.config.staffSsoSessionSeconds * 1000;
-  return state.sessions.issue(
+  const tokens = state.sessions.issue(
     { kind: 'user', id: user.id, onBehalf: { staffId: staff.id, until } },
     now,
     sessionTimes(state.config),
   );
+  return { ...tokens, staff_session_ends_at: new Date(until).toISOString() };
 }
 
 export const adminAuthHandlers = defineHandlers({

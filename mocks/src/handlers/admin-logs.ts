@@ -60,7 +60,7 @@ export const adminLogsHandlers = defineHandlers({
         },
         defaultSort: '-created_at',
       });
-      const items = page.items.map((l) => ({ ...logView(l), ...actorView(db, l) }));
+      const items = page.items.map((l) => ({ ...logView(db, l), ...actorView(db, l) }));
       return { status: 200, body: { ...page, items } };
     },
   },
@@ -72,7 +72,7 @@ export const adminLogsHandlers = defineHandlers({
       return {
         status: 200,
         body: {
-          ...logView(log),
+          ...logView(db, log),
           user_agent: log.user_agent,
           changes: log.changes,
           ...actorView(db, log),

@@ -1,8 +1,45 @@
+import type { Db } from '../db/db.ts';
+import type { Organization, Staff } from '../db/types.ts';
 import { conflict } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { defineHandlers } from './context.ts';
 import { organizationView } from './organization.ts';
 import { rowOr404, staffReads } from './staff-access.ts';
+import { diff, staffAudit } from './staff-audit.ts';
+
+/** The organisation as the staff area reads it: with whether its account owner's invitation is pending. */
+function adminOrganizationView(db: Db, org: Organization) {
+  return {
+    ...organizationView(db, org),
+    owner_invitation_pending: db.invitations.find((i) => i.org_id === org.id) !== undefined,
+  };
+}
+
+/** A staff change to an organisation, in its own audit log: "Sam Whitaker created organization Initech". */
+function logOrganization(
+  db: Db,
+  request: Request,
+  staff: Staff,
+  org: Organization,
+  verb: 'create' | 'update' | 'delete',
+  now: number,
+  changes: ReturnType<typeof diff> = {},
+) {
+  const past = { create: 'created', update: 'updated', delete: 'deleted' }[verb];
+  staffAudit(
+    db,
+    request,
+    staff,
+    {
+      orgId: org.id,
+      action: `organization.${verb}`,
+      description: `${past} organization ${org.name}`,
+      target: { type: 'organization', id: org.id, name: org.name },
+      changes,
+    },
+    now,
+  );
+}
 
 export const adminOrganizationsHandlers = defineHandlers({
   getAdminDashboardSummary: {
@@ -43,20 +80,21 @@ export const adminOrganizationsHandlers = defineHandlers({
         },
         defaultSort: 'name',
       });
-      return { status: 200, body: { ...page, items: page.items.map((o) => organizationView(db, o)) } };
+      return { status: 200, body: { ...page, items: page.items.map((o) => adminOrganizationView(db, o)) } };
     },
   },
 
   createAdminOrganization: {
     staffArea: 'organizations:*',
-    handle({ db, caller, body, now }) {
-      staffReads(caller);
+    handle({ db, caller, body, now, request }) {
+      const staff = staffReads(caller);
       const org = db.organizations.insert({
         ...body,
         email: body.email.toLowerCase(),
         created_at: new Date(now).toISOString(),
       });
-      return { status: 201, body: organizationView(db, org) };
+      logOrganization(db, request, staff, org, 'create', now);
+      return { status: 201, body: adminOrganizationView(db, org) };
     },
   },
 
@@ -65,25 +103,31 @@ export const adminOrganizationsHandlers = defineHandlers({
       staffReads(caller);
       return {
         status: 200,
-        body: organizationView(db, rowOr404(db.organizations, params.orgId, 'Organization')),
+        body: adminOrganizationView(db, rowOr404(db.organizations, params.orgId, 'Organization')),
       };
     },
   },
 
   updateAdminOrganization: {
     staffArea: 'organizations:*',
-    handle({ db, caller, params, body }) {
-      staffReads(caller);
+    handle({ db, caller, params, body, now, request }) {
+      const staff = staffReads(caller);
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
-      Object.assign(org, { ...body, email: body.email.toLowerCase() });
-      return { status: 200, body: organizationView(db, org) };
+      const next = { ...body, email: body.email.toLowerCase() };
+      const changes = diff(
+        Object.fromEntries(Object.keys(next).map((key) => [key, org[key as keyof Organization]])),
+        next,
+      );
+      Object.assign(org, next);
+      if (Object.keys(changes).length > 0) logOrganization(db, request, staff, org, 'update', now, changes);
+      return { status: 200, body: adminOrganizationView(db, org) };
     },
   },
 
   deleteAdminOrganization: {
     staffArea: 'organizations:*',
-    handle({ state, db, caller, params }) {
-      staffReads(caller);
+    handle({ state, db, caller, params, now, request }) {
+      const staff = staffReads(caller);
       const org = rowOr404(db.organizations, params.orgId, 'Organization');
       if (db.aliases.find((a) => a.org_id === org.id))
         throw conflict('The organization still has aliases; suspend it instead.');
@@ -95,6 +139,7 @@ export const adminOrganizationsHandlers = defineHandlers({
       for (const invitation of db.invitations.filter((i) => i.org_id === org.id))
         db.invitations.delete(invitation.id);
       db.organizations.delete(org.id);
+      logOrganization(db, request, staff, org, 'delete', now);
       return { status: 204 };
     },
   },

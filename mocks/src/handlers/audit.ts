@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { User } from '../db/types.ts';
+import { storedTarget, type TargetRef, targetWords } from './audit-targets.ts';
 import { staffBehind } from './on-behalf.ts';
 
 /** What an action did, in the words of the seeded entries ("signed in", "opened", "updated"). */
@@ -29,11 +30,15 @@ const VERBS: Record<string, string> = {
   restart: 'restarted',
 };
 
-/** "Henry Dawson opened ticket #31": the same sentence shape as the seeded log entries. */
-function describe(user: User, action: string, target: { type: string; id: number } | null): string {
+/** "Henry Dawson updated Karen Rossi", "… opened ticket Printer offline": the sentence shape of the seeded entries. */
+function describe(
+  user: User,
+  action: string,
+  target: { type: string; id: number; name: string | null } | null,
+): string {
   const verb = action.split('.')[1] ?? action;
   const phrase = PHRASES[action] ?? VERBS[verb] ?? verb.replace(/_/g, ' ');
-  const object = target ? ` ${target.type.replace(/_/g, ' ')} #${target.id}` : '';
+  const object = target ? ` ${targetWords(target)}` : '';
   return `${user.first_name} ${user.last_name} ${phrase}${object}`;
 }
 
@@ -44,19 +49,27 @@ function onBehalf(staffName: string, user: User, action: string, description: st
   return `${staffName} (staff) on behalf of ${description}`;
 }
 
-/** Appends an audit-log entry for something a user did, so the logs screen shows real activity. */
+/**
+ * Appends an audit-log entry for something a user did, so the logs screen shows real activity. The target's
+ * name is read from its record unless given: a write that deletes the record gives it.
+ */
 export function audit(
   db: Db,
   request: Request,
   user: User,
   action: string,
-  target: { type: string; id: number } | null,
+  target: TargetRef | null,
   now: number,
   changes: Record<string, { before: unknown; after: unknown }> = {},
 ): void {
   // In a staff member's sign-in as the user, the entry names the staff member on behalf of the user.
   const staff = staffBehind(request);
-  const description = describe(user, action, target);
+  const stored = storedTarget(db, target);
+  const description = describe(
+    user,
+    action,
+    target && { type: target.type, id: target.id, name: stored.target_name },
+  );
   db.logs.insert({
     org_id: user.org_id,
     user_id: user.id,
@@ -67,8 +80,7 @@ export function audit(
     description: staff
       ? onBehalf(`${staff.first_name} ${staff.last_name}`, user, action, description)
       : description,
-    target_type: target?.type ?? null,
-    target_id: target?.id ?? null,
+    ...stored,
     ip_address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '127.0.0.1',
     user_agent: request.headers.get('user-agent'),
     changes,

@@ -23,7 +23,7 @@ export const dashboardHandlers = defineHandlers({
           virtual_phones_total: db.virtualPhones.filter(inOrg).length,
           sms_numbers_total: db.smsNumbers.filter(inOrg).length,
           open_tickets_total: db.tickets.filter((t) => t.org_id === orgId && t.status !== 'closed').length,
-          recent_logs: recent.map((l) => logView(l)),
+          recent_logs: recent.map((l) => logView(db, l)),
         },
       };
     },

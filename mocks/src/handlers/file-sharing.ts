@@ -106,7 +106,14 @@ export const fileSharingHandlers = defineHandlers({
       for (const file of db.sharedFiles.filter((f) => f.share_id === share.id))
         db.sharedFiles.delete(file.id);
       db.fileShares.delete(share.id);
-      audit(db, request, scope.user, 'share.delete', { type: 'file_share', id: share.id }, now);
+      audit(
+        db,
+        request,
+        scope.user,
+        'share.delete',
+        { type: 'file_share', id: share.id, name: share.name },
+        now,
+      );
       return { status: 204 };
     },
   },
@@ -154,7 +161,14 @@ export const fileSharingHandlers = defineHandlers({
       const share = visibleShare(db, scope, params.aliasId, params.shareId);
       const file = visibleFile(db, share, params.fileId);
       db.sharedFiles.delete(file.id);
-      audit(db, request, scope.user, 'file.delete', { type: 'shared_file', id: file.id }, now);
+      audit(
+        db,
+        request,
+        scope.user,
+        'file.delete',
+        { type: 'shared_file', id: file.id, name: file.name },
+        now,
+      );
       return { status: 204 };
     },
   },

@@ -4,9 +4,10 @@ import type { LogEntry } from '../db/types.ts';
 import { notFound, refuseBackwardsRange } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { holdsAny } from '../privileges.ts';
+import { targetView } from './audit-targets.ts';
 import { type Caller, defineHandlers, userCaller } from './context.ts';
 
-export function logView(log: LogEntry): components['schemas']['LogEntry'] {
+export function logView(db: Db, log: LogEntry): components['schemas']['LogEntry'] {
   // The names stored on the entry, not the accounts' current ones: deleting or renaming an account rewrites no entry.
   const { id, action, description, user_id, user_full_name, ip_address, target_type, target_id, created_at } =
     log;
@@ -19,6 +20,7 @@ export function logView(log: LogEntry): components['schemas']['LogEntry'] {
     ip_address,
     target_type,
     target_id,
+    target: targetView(db, log),
     created_at,
     staff_id: log.staff_id ?? null,
     staff_full_name: log.staff_full_name,
@@ -57,7 +59,7 @@ export const logsHandlers = defineHandlers({
         },
         defaultSort: '-created_at',
       });
-      return { status: 200, body: { ...page, items: page.items.map(logView) } };
+      return { status: 200, body: { ...page, items: page.items.map((l) => logView(db, l)) } };
     },
   },
 
@@ -65,7 +67,7 @@ export const logsHandlers = defineHandlers({
     handle({ db, caller, params }) {
       const log = visibleLogs(db, caller).find((l) => l.id === params.logId);
       if (!log) throw notFound('Log entry');
-      return { status: 200, body: { ...logView(log), user_agent: log.user_agent, changes: log.changes } };
+      return { status: 200, body: { ...logView(db, log), user_agent: log.user_agent, changes: log.changes } };
     },
   },
 });

@@ -185,7 +185,7 @@ export const rolesHandlers = defineHandlers({
       if (holders > 0)
         throw conflict(`The role is still given to ${holders} user${holders === 1 ? '' : 's'}.`);
       db.roles.delete(role.id);
-      audit(db, request, user, 'role.delete', { type: 'role', id: role.id }, now);
+      audit(db, request, user, 'role.delete', { type: 'role', id: role.id, name: role.name }, now);
       return { status: 204 };
     },
   },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { LogEntry, Staff } from '../db/types.ts';
+import { storedTarget, type TargetRef } from './audit-targets.ts';
 
 /** Organisation id of platform-wide audit entries (settings): the staff log shows no organisation. */
 export const PLATFORM_ORG_ID = 0;
@@ -15,7 +16,7 @@ export function staffAudit(
     orgId: number;
     action: string;
     description: string;
-    target: { type: string; id: number } | null;
+    target: TargetRef | null;
     changes?: Changes;
   },
   now: number,
@@ -28,8 +29,7 @@ export function staffAudit(
     staff_full_name: `${staff.first_name} ${staff.last_name}`,
     action: entry.action,
     description: `${staff.first_name} ${staff.last_name} ${entry.description}`,
-    target_type: entry.target?.type ?? null,
-    target_id: entry.target?.id ?? null,
+    ...storedTarget(db, entry.target),
     ip_address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '127.0.0.1',
     user_agent: request.headers.get('user-agent'),
     changes: entry.changes ?? {},
@@ -81,7 +81,7 @@ export function staffChange(
       orgId: PLATFORM_ORG_ID,
       action,
       description: `${PAST[verb] ?? verb} ${target.type.replace(/_/g, ' ')} ${target.name}`,
-      target: { type: target.type, id: target.id },
+      target,
       changes,
     },
     now,

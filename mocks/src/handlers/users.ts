@@ -6,6 +6,7 @@ import type { User } from '../db/types.ts';
 import { forbidden, invalidField } from '../http/errors.ts';
 import { paginate } from '../http/list.ts';
 import { audit } from './audit.ts';
+import { nameOfRow } from './audit-targets.ts';
 import { defineHandlers, userCaller } from './context.ts';
 import { orgUser, userView } from './views.ts';
 
@@ -138,7 +139,7 @@ export const usersHandlers = defineHandlers({
       if (user.id === actor.id) throw forbidden('You cannot delete your own account.');
       db.users.delete(user.id);
       state.sessions.revokeSubject({ kind: 'user', id: user.id });
-      audit(db, request, actor, 'user.delete', { type: 'user', id: user.id }, now);
+      audit(db, request, actor, 'user.delete', { type: 'user', id: user.id, name: nameOfRow(user) }, now);
       return { status: 204 };
     },
   },

@@ -2806,6 +2806,8 @@ export interface components {
             refresh_token: string;
             /** @description Set when a staff member signed in as the user (SSO). */
             staff?: components["schemas"]["Staff"];
+            /** @description Set with `staff`. When this sign-in as the user ends at the latest (30 minutes after it started); refreshing its tokens does not move it. */
+            staff_session_ends_at?: components["schemas"]["Timestamp"];
             /** @description Set after a sign-in with `trust_device`; send it on later sign-ins to skip the second factor. */
             trusted_hash_token?: string;
         };
@@ -3077,12 +3079,26 @@ export interface components {
             user_id: number | null;
             user_full_name: string | null;
             ip_address: string | null;
+            /** @description The same as `target.type`. */
             target_type: string | null;
+            /** @description The same as `target.id`. */
             target_id: number | null;
+            /** @description What the entry is about, named as it was when the entry was written; null when it is about no record (a sign-in). */
+            target: components["schemas"]["AuditTarget"] | null;
             created_at: components["schemas"]["Timestamp"];
             /** @description The staff member who did this on behalf of the user (a staff sign-in as the user). */
             staff_id?: number | null;
             staff_full_name?: string | null;
+        };
+        /** @description The record an audit entry is about. */
+        AuditTarget: {
+            /** @description What kind of record (`user`, `role`, `alias`, `ticket`, `organization`, `virtual_desktop`, …). */
+            type: string;
+            id: number;
+            /** @description The record's name when the entry was written (a person's full name, a role's or an alias's name, a ticket's subject); it does not change when the record is renamed or deleted. Null when it was not known. */
+            name: string | null;
+            /** @description Whether the record still exists, as the entry is read: a deleted one cannot be opened. */
+            exists: boolean;
         };
         LogEntryDetail: components["schemas"]["LogEntry"] & {
             user_agent: string | null;
@@ -3413,7 +3429,11 @@ export interface components {
             organization_name: string;
         };
         OrganizationPage: components["schemas"]["PageMeta"] & {
-            items: components["schemas"]["Organization"][];
+            items: components["schemas"]["AdminOrganization"][];
+        };
+        AdminOrganization: components["schemas"]["Organization"] & {
+            /** @description An account owner is invited and has not accepted yet (expired or not): `GET /admin/organizations/{orgId}/invitation` answers it. False otherwise, when that call would answer 404. */
+            owner_invitation_pending: boolean;
         };
         AdminOrganizationWrite: components["schemas"]["OrganizationUpdate"] & {
             /** @description true is Active, false is Suspended. */
@@ -6113,6 +6133,12 @@ export interface operations {
                      *           "ip_address": "203.0.113.7",
                      *           "target_type": "user",
                      *           "target_id": 2,
+                     *           "target": {
+                     *             "type": "user",
+                     *             "id": 2,
+                     *             "name": "Bob Helpdesk",
+                     *             "exists": true
+                     *           },
                      *           "created_at": "2025-03-02T08:20:00Z"
                      *         }
                      *       ]
@@ -8272,6 +8298,7 @@ export interface operations {
                      *           "timezone": "America/Los_Angeles",
                      *           "primary_user_id": 1,
                      *           "primary_user_name": "Alice Owner",
+                     *           "owner_invitation_pending": false,
                      *           "users_count": 12,
                      *           "aliases_count": 4,
                      *           "status": true,
@@ -8342,13 +8369,14 @@ export interface operations {
                      *       "timezone": "America/Los_Angeles",
                      *       "primary_user_id": 1,
                      *       "primary_user_name": "Alice Owner",
+                     *       "owner_invitation_pending": false,
                      *       "users_count": 12,
                      *       "aliases_count": 4,
                      *       "status": true,
                      *       "created_at": "2024-01-10T09:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": components["schemas"]["AdminOrganization"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8394,13 +8422,14 @@ export interface operations {
                      *       "timezone": "America/Los_Angeles",
                      *       "primary_user_id": 1,
                      *       "primary_user_name": "Alice Owner",
+                     *       "owner_invitation_pending": false,
                      *       "users_count": 12,
                      *       "aliases_count": 4,
                      *       "status": true,
                      *       "created_at": "2024-01-10T09:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": components["schemas"]["AdminOrganization"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8473,13 +8502,14 @@ export interface operations {
                      *       "timezone": "America/Los_Angeles",
                      *       "primary_user_id": 1,
                      *       "primary_user_name": "Alice Owner",
+                     *       "owner_invitation_pending": false,
                      *       "users_count": 12,
                      *       "aliases_count": 4,
                      *       "status": true,
                      *       "created_at": "2024-01-10T09:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": components["schemas"]["AdminOrganization"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8508,13 +8538,14 @@ export interface operations {
                      *       "timezone": "America/Los_Angeles",
                      *       "primary_user_id": 1,
                      *       "primary_user_name": "Alice Owner",
+                     *       "owner_invitation_pending": false,
                      *       "users_count": 12,
                      *       "aliases_count": 4,
                      *       "status": true,
                      *       "created_at": "2024-01-10T09:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": components["schemas"]["AdminOrganization"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -8576,13 +8607,14 @@ export interface operations {
                      *       "timezone": "America/Los_Angeles",
                      *       "primary_user_id": 1,
                      *       "primary_user_name": "Alice Owner",
+                     *       "owner_invitation_pending": false,
                      *       "users_count": 12,
                      *       "aliases_count": 4,
                      *       "status": true,
                      *       "created_at": "2024-01-10T09:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Organization"];
+                    "application/json": components["schemas"]["AdminOrganization"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -11226,6 +11258,12 @@ export interface operations {
                      *           "ip_address": "203.0.113.7",
                      *           "target_type": "user",
                      *           "target_id": 2,
+                     *           "target": {
+                     *             "type": "user",
+                     *             "id": 2,
+                     *             "name": "Bob Helpdesk",
+                     *             "exists": true
+                     *           },
                      *           "created_at": "2025-03-02T08:20:00Z",
                      *           "organization_id": 1,
                      *           "organization_name": "Acme Inc.",
@@ -11278,6 +11316,12 @@ export interface operations {
                      *       "ip_address": "203.0.113.7",
                      *       "target_type": "user",
                      *       "target_id": 2,
+                     *       "target": {
+                     *         "type": "user",
+                     *         "id": 2,
+                     *         "name": "Bob Helpdesk",
+                     *         "exists": true
+                     *       },
                      *       "created_at": "2025-03-02T08:20:00Z",
                      *       "organization_id": 1,
                      *       "organization_name": "Acme Inc.",
