@@ -25,6 +25,17 @@ describe("an organization's staff page", () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('makes no request that fails: an organization without a pending invitation is not asked for one', async () => {
+    const { requests } = await renderRoute('/admin/organizations/1', { as: 'Administrator' });
+    expect(await screen.findByRole('link', { name: 'Olivia Bennett' })).toBeTruthy();
+    const activity =
+      screen.getByRole('heading', { name: 'Recent activity' }).closest('section') ?? document.body;
+    await waitFor(() => expect(within(activity).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByText(/virtual desktops?,/)).toBeTruthy());
+    expect(requests.filter((r) => r.status >= 400)).toEqual([]);
+    expect(requests.some((r) => r.path.endsWith('/invitation'))).toBe(false);
+  });
+
   it('shows Support the details without Edit or Delete', async () => {
     await renderRoute('/admin/organizations/1', { as: 'Support' });
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
@@ -111,6 +122,13 @@ describe("an organization's add and edit forms", () => {
     await user.click(screen.getByRole('button', { name: 'Add organization' }));
     expect(await screen.findByRole('heading', { name: 'Initech Inc.', level: 1 })).toBeTruthy();
     expect(location().pathname).toMatch(/^\/admin\/organizations\/\d+$/);
+    // Its recent activity starts with its creation, by the staff member who added it.
+    const activity = screen.getByRole('heading', { name: 'Recent activity' }).closest('section');
+    expect(
+      await within(activity ?? document.body).findByRole('link', {
+        name: 'Sam Whitaker created organization Initech Inc.',
+      }),
+    ).toBeTruthy();
   });
 
   it('loads the organization into the edit form, and saves it with its version', async () => {

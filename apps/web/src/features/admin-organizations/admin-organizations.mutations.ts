@@ -71,7 +71,14 @@ export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () =>
 }
 
 // The account owner's invitation (docs/decisions/0023-staff-invite-account-owner.md): each changes the
-// organisation's owner and user count, so the organisation is refreshed with it.
+// organisation's owner and user count, so the organisation is refreshed with it; whether one is pending is
+// known at once, so the page shows it without waiting for the refresh.
+
+function notePending(queryClient: QueryClient, orgId: number, pending: boolean) {
+  queryClient.setQueryData(adminOrganizationsQueries.detail(orgId).queryKey, (org) =>
+    org ? { ...org, owner_invitation_pending: pending } : org,
+  );
+}
 
 export function useInviteOwner(orgId: number) {
   const queryClient = useQueryClient();
@@ -85,6 +92,7 @@ export function useInviteOwner(orgId: number) {
       ).data,
     onSuccess: async (invitation) => {
       queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
+      notePending(queryClient, orgId, true);
       toast.success(`The invitation is sent to ${invitation.email}.`);
       await afterOrganizationChange(queryClient);
     },
@@ -114,6 +122,7 @@ export function useCancelInvitation(orgId: number) {
       staffApi.DELETE('/admin/organizations/{orgId}/invitation', { params: { path: { orgId } } }),
     onSuccess: async () => {
       queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, null);
+      notePending(queryClient, orgId, false);
       toast.success('The invitation is cancelled; its link no longer works.');
       await afterOrganizationChange(queryClient);
     },

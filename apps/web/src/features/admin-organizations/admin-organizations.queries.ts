@@ -37,7 +37,10 @@ export const adminOrganizationsQueries = {
         params: { query: { organization_id: orgId, size: 5, sort: '-created_at' } },
       }),
     ),
-  /** The account owner's pending invitation; null when there is none (no owner yet, or they accepted). */
+  /**
+   * The account owner's pending invitation, asked for only when the organisation says one is pending
+   * (`owner_invitation_pending`): a page never asks for a 404. One cancelled or accepted meanwhile reads as null.
+   */
   invitation: (orgId: number) => {
     const call = sdkQuery(staffApi, '/admin/organizations/{orgId}/invitation', {
       params: { path: { orgId } },

@@ -18,13 +18,18 @@ import { ownerInvitationSchema } from '../admin-organizations.schemas';
  * or none yet with the way to invite one (docs/decisions/0023-staff-invite-account-owner.md). Support sees
  * the same, without the actions.
  */
-export function AccountOwner({ organization: o }: { organization: Schemas['Organization'] }) {
+export function AccountOwner({ organization: o }: { organization: Schemas['AdminOrganization'] }) {
   const { can } = useStaffAccess();
   const mayChange = can('organizations.edit');
-  const invitation = useQuery(adminOrganizationsQueries.invitation(o.id));
+  // Asked for only when the organisation says one is pending: otherwise the call would answer 404.
+  const invitation = useQuery({
+    ...adminOrganizationsQueries.invitation(o.id),
+    enabled: o.owner_invitation_pending,
+  });
   const [inviting, setInviting] = useState(false);
 
-  if (invitation.data) return <PendingInvitation invitation={invitation.data} mayChange={mayChange} />;
+  if (o.owner_invitation_pending && invitation.data)
+    return <PendingInvitation invitation={invitation.data} mayChange={mayChange} />;
   if (o.primary_user_id !== null)
     return (
       <TextLink to="/admin/users/$userId" params={{ userId: o.primary_user_id }}>
