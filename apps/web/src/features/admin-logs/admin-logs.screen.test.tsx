@@ -3,18 +3,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoute } from '~/testing';
+import { type RenderedRoute, renderRoute } from '~/testing';
+
+/** The seed's newest entry (the first written): a console user's, about a record of their organisation. */
+const newest = (mock: RenderedRoute['mock']) => mock.state.db.logs.get(1)!;
 
 const logsTable = () => screen.findByRole('table', { name: 'Audit log entries' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('the audit logs', () => {
   it('lists the entries newest first with their organization and actor', async () => {
-    await renderRoute('/admin/logs', { as: 'Administrator' });
+    const { mock } = await renderRoute('/admin/logs', { as: 'Administrator' });
     const table = await logsTable();
-    await waitFor(() =>
-      expect(bodyRows(table)[0]?.textContent).toContain('Richard Johnson stopped virtual desktop #13'),
-    );
+    expect(newest(mock).description).toMatch(/^Richard Johnson stopped virtual desktop \S/);
+    await waitFor(() => expect(bodyRows(table)[0]?.textContent).toContain(newest(mock).description));
     expect(bodyRows(table)).toHaveLength(50);
   });
 
@@ -45,22 +47,18 @@ describe('the audit logs', () => {
   });
 
   it('shows Support the entries and an entry', async () => {
-    const { router } = await renderRoute('/admin/logs', { as: 'Support' });
+    const { router, mock } = await renderRoute('/admin/logs', { as: 'Support' });
     const table = await logsTable();
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
     await router.navigate({ href: '/admin/logs/1' });
-    expect(
-      await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: newest(mock).description, level: 1 })).toBeTruthy();
   });
 });
 
 describe('an audit log entry', () => {
   it('shows the entry and says when it changed no fields', async () => {
-    await renderRoute('/admin/logs/1', { as: 'Administrator' });
-    expect(
-      await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 }),
-    ).toBeTruthy();
+    const { mock } = await renderRoute('/admin/logs/1', { as: 'Administrator' });
+    expect(await screen.findByRole('heading', { name: newest(mock).description, level: 1 })).toBeTruthy();
     expect(screen.getByText('desktop.stop')).toBeTruthy();
     expect(screen.getByText('No field changes recorded')).toBeTruthy();
   });
@@ -73,8 +71,54 @@ describe('an audit log entry', () => {
     expect(await screen.findByText('Injected fault for getAdminLog')).toBeTruthy();
     await mock.clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: newest(mock).description, level: 1 })).toBeTruthy();
+  });
+});
+
+describe("an entry's target in the staff audit logs", () => {
+  it('links what an entry is about to its staff page, and says what has no page of its own', async () => {
+    const { mock, router } = await renderRoute('/admin/dashboard', { as: 'Support' });
+    const { db } = mock.state;
+    const karen = db.users.find((u) => u.first_name === 'Karen' && u.last_name === 'Rossi')!;
+    const role = db.roles.find((r) => r.org_id === 1 && r.name === 'Team lead')!;
+    const entry = (at: string, type: string, target: { id: number; name: string }, words: string) =>
+      db.logs.insert({
+        org_id: 1,
+        user_id: null,
+        staff_id: 1,
+        user_full_name: null,
+        staff_full_name: 'Sam Whitaker',
+        action: `${type}.update`,
+        description: `Sam Whitaker ${words}`,
+        target_type: type,
+        target_id: target.id,
+        target_name: target.name,
+        ip_address: null,
+        user_agent: null,
+        changes: {},
+        created_at: at,
+      });
+    entry('2030-01-03T00:00:00.000Z', 'user', { id: karen.id, name: 'Karen Rossi' }, 'updated Karen Rossi');
+    entry('2030-01-02T00:00:00.000Z', 'organization', { id: 1, name: 'Acme Corp' }, 'renamed Acme Corp');
+    entry('2030-01-01T00:00:00.000Z', 'role', { id: role.id, name: 'Team lead' }, 'updated role Team lead');
+    await router.navigate({ href: '/admin/logs?organization_id=1' });
+    const table = await logsTable();
+    await waitFor(() =>
+      expect(bodyRows(table)[0]?.textContent).toContain('Sam Whitaker updated Karen Rossi'),
+    );
+    const [user, org, orgRole] = bodyRows(table);
+    expect(within(user!).getByRole('link', { name: 'Karen Rossi' }).getAttribute('href')).toBe(
+      `/admin/users/${karen.id}`,
+    );
+    expect(within(org!).getByRole('link', { name: 'Acme Corp' }).getAttribute('href')).toBe(
+      '/admin/organizations/1',
+    );
+    // An organisation's own role has no staff page: named, not linked; the time still opens the entry.
+    expect(orgRole?.textContent).toContain('Sam Whitaker updated role Team lead');
     expect(
-      await screen.findByRole('heading', { name: 'Richard Johnson stopped virtual desktop #13', level: 1 }),
-    ).toBeTruthy();
+      within(orgRole!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([expect.stringMatching(/^\/admin\/logs\/\d+$/)]);
   });
 });

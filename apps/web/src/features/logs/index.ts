@@ -10,7 +10,9 @@ export {
   actionColumn,
   descriptionColumn,
   entryLinkColumn,
+  entryWhenColumn,
   ipColumn,
   whenColumn,
 } from './components/log-columns';
+export { targetName, TargetFact, type TargetLink } from './components/audit-target';
 export { LogListTable, dayRangeChips, logFiltersNarrow, useRowsShownMark } from './components/log-list-table';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoute } from '~/testing';
+import { type RenderedRoute, renderRoute } from '~/testing';
 
 const logTable = () => screen.findByRole('table', { name: 'Audit log entries' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -63,7 +63,8 @@ describe('an audit-log entry', () => {
     const { user, location } = await renderRoute('/logs?action=user.update');
     const table = await logTable();
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
-    await user.click(within(bodyRows(table)[0]!).getAllByRole('link').at(-1)!);
+    // The entry's time opens it.
+    await user.click(within(bodyRows(table)[0]!).getAllByRole('link')[0]!);
     await waitFor(() => expect(location().pathname).toMatch(/^\/logs\/\d+$/));
     expect(await screen.findByText('User agent')).toBeTruthy();
     expect(screen.getByText(/Mozilla\/5\.0/)).toBeTruthy();
@@ -79,5 +80,90 @@ describe('an audit-log entry', () => {
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByTestId('route-error')).toBeNull());
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
+/** Two entries by Henry Dawson, newer than the seed's: he updated Karen Rossi, and deleted someone since gone. */
+function henrysEntries(mock: RenderedRoute['mock']) {
+  const { db } = mock.state;
+  const henry = db.users.find((u) => u.email === 'helpdesk@acme.test')!;
+  const karen = db.users.find((u) => u.first_name === 'Karen' && u.last_name === 'Rossi')!;
+  const entry = (at: string, action: string, target: { id: number; name: string }, words: string) =>
+    db.logs.insert({
+      org_id: henry.org_id,
+      user_id: henry.id,
+      staff_id: null,
+      user_full_name: 'Henry Dawson',
+      staff_full_name: null,
+      action,
+      description: `Henry Dawson ${words} ${target.name}`,
+      target_type: 'user',
+      target_id: target.id,
+      target_name: target.name,
+      ip_address: '203.0.113.9',
+      user_agent: null,
+      changes: {},
+      created_at: at,
+    });
+  const updated = entry(
+    '2030-01-02T10:00:00.000Z',
+    'user.update',
+    { id: karen.id, name: 'Karen Rossi' },
+    'updated',
+  );
+  const deleted = entry(
+    '2030-01-01T10:00:00.000Z',
+    'user.delete',
+    { id: 999_999, name: 'Marta Gone' },
+    'deleted',
+  );
+  return { karen, updated, deleted };
+}
+
+describe("an entry's target", () => {
+  it('links the name of what an entry is about to its page, and the time to the entry', async () => {
+    const { mock, router } = await renderRoute('/dashboard');
+    const { karen, updated } = henrysEntries(mock);
+    await router.navigate({ href: '/logs' });
+    const table = await logTable();
+    await waitFor(() =>
+      expect(bodyRows(table)[0]?.textContent).toContain('Henry Dawson updated Karen Rossi'),
+    );
+    const [first, second] = bodyRows(table);
+    const name = within(first!).getByRole('link', { name: 'Karen Rossi' });
+    expect(name.getAttribute('href')).toBe(`/users/${karen.id}`);
+    expect(name.closest('td')?.textContent).toBe('Henry Dawson updated Karen Rossi');
+    expect(within(first!).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/logs/${updated.id}`);
+    // Someone deleted since is named, not linked.
+    expect(second?.textContent).toContain('Henry Dawson deleted Marta Gone');
+    expect(within(second!).queryByRole('link', { name: 'Marta Gone' })).toBeNull();
+  });
+
+  it('names it without a link for whoever may not open it', async () => {
+    const { mock, router } = await renderRoute('/dashboard', { as: 'helpdesk' });
+    henrysEntries(mock);
+    await router.navigate({ href: '/logs' });
+    const table = await logTable();
+    await waitFor(() =>
+      expect(bodyRows(table)[0]?.textContent).toContain('Henry Dawson updated Karen Rossi'),
+    );
+    expect(within(bodyRows(table)[0]!).queryByRole('link', { name: 'Karen Rossi' })).toBeNull();
+  });
+
+  it("shows it on the entry's page: linked, with its kind and number, or said to be deleted", async () => {
+    const { mock, router } = await renderRoute('/dashboard');
+    const { karen, updated, deleted } = henrysEntries(mock);
+    await router.navigate({ href: `/logs/${updated.id}` });
+    const target = (await screen.findByText('Target')).nextElementSibling as HTMLElement;
+    expect(within(target).getByRole('link', { name: 'Karen Rossi' }).getAttribute('href')).toBe(
+      `/users/${karen.id}`,
+    );
+    expect(target.textContent).toBe(`Karen Rossi (user #${karen.id})`);
+    await router.navigate({ href: `/logs/${deleted.id}` });
+    await waitFor(() =>
+      expect((screen.getByText('Target').nextElementSibling as HTMLElement).textContent).toBe(
+        'Marta Gone (user #999999, since deleted)',
+      ),
+    );
   });
 });

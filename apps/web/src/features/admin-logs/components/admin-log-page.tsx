@@ -4,10 +4,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Badge, PageHeader } from '@console/ui';
 
 import { crumbTrail, TextLink } from '~/components/navigation';
-import { EntryTimeInFull, LogChanges, type LogFact, LogFacts } from '~/features/logs';
+import { EntryTimeInFull, LogChanges, type LogFact, LogFacts, TargetFact } from '~/features/logs';
 
 import { adminActionLabel } from '../admin-log-actions';
 import { adminLogsQueries } from '../admin-logs.queries';
+import { useStaffTargetLink } from './staff-target-link';
 
 const route = getRouteApi('/admin/_staff/logs/$logId');
 
@@ -15,6 +16,7 @@ export function AdminLogPage() {
   const { logId } = route.useParams();
   const { data: entry } = useSuspenseQuery(adminLogsQueries.detail(logId));
   const staff = entry.actor_type === 'staff';
+  const targetLink = useStaffTargetLink();
   const rows: LogFact[] = [
     {
       term: 'When',
@@ -64,12 +66,7 @@ export function AdminLogPage() {
         </>
       ),
     },
-    {
-      term: 'Target',
-      value: entry.target_type
-        ? `${entry.target_type.replace(/_/g, ' ')} #${entry.target_id ?? '?'}`
-        : 'None',
-    },
+    { term: 'Target', value: <TargetFact target={entry.target} link={targetLink} /> },
     { term: 'From (IP address)', value: entry.ip_address ?? 'Unknown' },
     {
       term: 'User agent',

@@ -8,10 +8,10 @@ import {
   actionColumn,
   dayRangeChips,
   descriptionColumn,
+  entryWhenColumn,
   ipColumn,
   logFiltersNarrow,
   LogListTable,
-  whenColumn,
 } from '~/features/logs';
 
 import { adminActionLabel } from '../admin-log-actions';
@@ -24,6 +24,7 @@ import {
   NO_ADMIN_LOG_FILTERS,
 } from '../admin-logs.search';
 import { actorTypeLabel, AdminLogsFilters } from './admin-logs-filters';
+import { useStaffTargetLink } from './staff-target-link';
 
 const route = getRouteApi('/admin/_staff/logs/');
 
@@ -70,8 +71,9 @@ export function AdminLogsPage() {
   const { search } = list;
   const setSearch = (patch: Partial<AdminLogsSearch>) => list.setSearch(patch);
 
+  const targetLink = useStaffTargetLink();
   const columns: Column<AdminLogEntry>[] = [
-    whenColumn('When', 'w-48'),
+    entryWhenColumn('/admin/logs/$logId', 'w-48'),
     {
       id: 'organization',
       header: 'Organization',
@@ -126,7 +128,7 @@ export function AdminLogsPage() {
       },
     },
     actionColumn(adminActionLabel),
-    descriptionColumn('/admin/logs/$logId'),
+    descriptionColumn(targetLink),
     ipColumn('From'),
   ];
 
@@ -134,7 +136,7 @@ export function AdminLogsPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Audit logs"
-        description="Who did what across every organization and the staff, newest first. Pick an entry for what changed."
+        description="Who did what across every organization and the staff, newest first. Pick an entry's time for what changed."
       />
       <ListToolbar label="Search the audit logs" placeholder="Action, description or IP">
         <AdminLogsFilters search={search} setSearch={setSearch} organizationName={organizationName} />

@@ -3,6 +3,7 @@ import type { Column } from '@console/ui';
 
 import { TextLink } from '~/components/navigation';
 
+import { type AuditTarget, EntryDescription, type TargetLink } from './audit-target';
 import { ActionCell, EntryTime } from './log-list-parts';
 
 /** When an entry was written: sortable, to the second. */
@@ -59,17 +60,41 @@ export function entryLinkColumn<T extends { id: number }>({
   };
 }
 
-/** An audit log entry's description, linking to its details page. */
-export function descriptionColumn<T extends { id: number; description: string }>(
+/** When an audit entry was written, linking to its details page (its sentence links what it is about). */
+export function entryWhenColumn<T extends { id: number; created_at: string }>(
   to: '/logs/$logId' | '/admin/logs/$logId',
+  className: string,
 ): Column<T> {
-  return entryLinkColumn({
+  return {
+    ...whenColumn<T>('When', className),
+    cell: (l) => (
+      <TextLink to={to} params={{ logId: l.id }}>
+        <EntryTime at={l.created_at} />
+      </TextLink>
+    ),
+    exportBefore: [{ id: 'id', header: 'Entry', value: (l) => l.id }],
+  };
+}
+
+/**
+ * An audit entry's sentence, its target's name linked to the record where `link` gives one. The export has the
+ * target's kind, id and name (as of the entry) in fields of their own (decision 0040).
+ */
+export function descriptionColumn<T extends { description: string; target?: AuditTarget | null }>(
+  link: TargetLink,
+): Column<T> {
+  return {
     id: 'description',
     header: 'Description',
     className: 'max-w-96',
-    to,
-    text: (l) => l.description,
-  });
+    cell: (l) => <EntryDescription description={l.description} target={l.target} link={link} />,
+    exportValue: (l) => l.description,
+    exportBefore: [
+      { id: 'target_type', header: 'Target type', value: (l) => l.target?.type ?? null },
+      { id: 'target_id', header: 'Target id', value: (l) => l.target?.id ?? null },
+      { id: 'target_name', header: 'Target', value: (l) => l.target?.name ?? null },
+    ],
+  };
 }
 
 /** Where a request came from: its IP address, or a dash. */

@@ -8,6 +8,7 @@ import { crumbTrail } from '~/components/navigation';
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';
 import type { LogEntryDetail } from '../logs.search';
+import { TargetFact, useConsoleTargetLink } from './audit-target';
 import { LogChanges } from './log-changes';
 import { type LogFact, LogFacts } from './log-facts';
 import { EntryTimeInFull } from './log-list-parts';
@@ -30,6 +31,7 @@ export function LogPage() {
 }
 
 function EntryDetails({ entry }: { entry: LogEntryDetail }) {
+  const targetLink = useConsoleTargetLink();
   const rows: LogFact[] = [
     {
       term: 'When',
@@ -44,12 +46,7 @@ function EntryDetails({ entry }: { entry: LogEntryDetail }) {
         </>
       ),
     },
-    {
-      term: 'Target',
-      value: entry.target_type
-        ? `${entry.target_type.replace(/_/g, ' ')} #${entry.target_id ?? '?'}`
-        : 'None',
-    },
+    { term: 'Target', value: <TargetFact target={entry.target} link={targetLink} /> },
     { term: 'IP address', value: entry.ip_address ?? 'Unknown' },
     {
       term: 'User agent',

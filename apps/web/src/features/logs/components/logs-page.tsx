@@ -7,7 +7,8 @@ import { useAccess } from '~/lib/access/use-access';
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';
 import { FILTER_KEYS, type LogEntry, type LogsSearch, logsSearchSchema, NO_FILTERS } from '../logs.search';
-import { actionColumn, descriptionColumn, ipColumn, whenColumn } from './log-columns';
+import { useConsoleTargetLink } from './audit-target';
+import { actionColumn, descriptionColumn, entryWhenColumn, ipColumn } from './log-columns';
 import { dayRangeChips, logFiltersNarrow, LogListTable, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';
 
@@ -22,6 +23,7 @@ export function LogsPage() {
   const { can } = useAccess();
   // Everyone sees their own entries; the access table says who sees the whole organisation's.
   const orgWide = can('logs.all');
+  const targetLink = useConsoleTargetLink();
   const mayPickUser = orgWide && can('users');
   const list = useListController({
     query: logsQueries.list,
@@ -52,7 +54,7 @@ export function LogsPage() {
       : undefined;
 
   const columns: Column<LogEntry>[] = [
-    whenColumn('When', 'w-52'),
+    entryWhenColumn('/logs/$logId', 'w-52'),
     {
       id: 'user',
       header: 'User',
@@ -76,7 +78,7 @@ export function LogsPage() {
       },
     },
     actionColumn(actionLabel),
-    descriptionColumn('/logs/$logId'),
+    descriptionColumn(targetLink),
     ipColumn('IP address'),
   ];
 
@@ -84,7 +86,7 @@ export function LogsPage() {
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title="Audit log"
-        description="Who did what in the organization, newest first. Pick an entry for its details."
+        description="Who did what in the organization, newest first. Pick an entry's time for its details."
       />
       {!orgWide && (
         <Alert tone="info" className="mb-4">
