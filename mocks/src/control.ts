@@ -57,6 +57,7 @@ export function registerControlRoutes(app: Hono<any>, state: MockState): void {
       'maxResetRequests',
       'loginWindowSeconds',
       'trustedDeviceTtlSeconds',
+      'staffSsoSessionSeconds',
     ] as const;
     const errors: string[] = [];
     for (const key of keys) {

@@ -140,6 +140,7 @@ const RESET_KEYS = [
   'maxResetRequests',
   'loginWindowSeconds',
   'trustedDeviceTtlSeconds',
+  'staffSsoSessionSeconds',
 ] as const;
 
 /**

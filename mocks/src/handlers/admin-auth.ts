@@ -13,7 +13,7 @@ const INACTIVE_USER = 'This user is inactive: a staff member cannot sign in as t
 /**
  * A staff member's sign-in as a user: a user session that knows its staff member and ends at the latest
  * `staffSsoSessionSeconds` after it started (its refreshes included), which the sign-in answers
- * (`staff_session_ends_at`). Later requests of it are attributed.
+ * (`staff_session_expires_in`). Later requests of it are attributed.
  */
 export function openOnBehalfSession(
   state: MockState,
@@ -30,7 +30,7 @@ export function openOnBehalfSession(
     now,
     sessionTimes(state.config),
   );
-  return { ...tokens, staff_session_ends_at: new Date(until).toISOString() };
+  return { ...tokens, staff_session_expires_in: Math.round((until - now) / 1000) };
 }
 
 export const adminAuthHandlers = defineHandlers({

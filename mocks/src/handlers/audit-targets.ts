@@ -1,5 +1,5 @@
 // The record an audit entry is about (`target` of the contract's LogEntry): its kind, id and name as they were
-// when the entry was written, and, as the entry is read, whether it still exists (docs/product-rules.md#audit-log).
+// when the entry was written, and, as the entry is read, whether it still exists (docs/product-rules.md#what-an-entry-is-about).
 import type { components } from '../contract/types.ts';
 import type { Db } from '../db/db.ts';
 import type { LogEntry } from '../db/types.ts';

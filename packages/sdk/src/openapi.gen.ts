@@ -2806,8 +2806,8 @@ export interface components {
             refresh_token: string;
             /** @description Set when a staff member signed in as the user (SSO). */
             staff?: components["schemas"]["Staff"];
-            /** @description Set with `staff`. When this sign-in as the user ends at the latest (30 minutes after it started); refreshing its tokens does not move it. */
-            staff_session_ends_at?: components["schemas"]["Timestamp"];
+            /** @description Set with `staff`. Seconds from this answer until this sign-in as the user ends at the latest (it lasts 30 minutes); refreshing its tokens does not extend it. Relative, like OAuth's `expires_in`, so that a client's clock that differs from the server's does not move it. */
+            staff_session_expires_in?: number;
             /** @description Set after a sign-in with `trust_device`; send it on later sign-ins to skip the second factor. */
             trusted_hash_token?: string;
         };

@@ -36,6 +36,8 @@ export interface SessionTokens {
   /** Set when a staff member signed in as the user. */
   staff?: { first_name: string; last_name: string } | null;
   user?: { id?: number; first_name: string; last_name: string };
+  /** With `staff`: the seconds until that sign-in as the user ends at the latest. */
+  staff_session_expires_in?: number;
 }
 
 // When this tab last ended its session on purpose. A request of that session still in flight (a refetch as the

@@ -10,6 +10,8 @@ export interface StaffSignIn {
   /** The user signed in as, for the way back to their staff page when the session ends. */
   userId?: number;
   startedAt: string;
+  /** When the session ends at the latest: this browser's clock at the sign-in plus the seconds the server gave. */
+  endsAt?: string;
 }
 
 interface Named {
@@ -17,17 +19,24 @@ interface Named {
   last_name: string;
 }
 
-export function rememberStaffSignIn(session: { staff?: Named | null; user?: Named & { id?: number } }) {
+export function rememberStaffSignIn(session: {
+  staff?: Named | null;
+  user?: Named & { id?: number };
+  staff_session_expires_in?: number;
+}) {
   try {
     if (!session.staff || !session.user) {
       localStorage.removeItem(KEY);
       return;
     }
+    const now = Date.now();
+    const seconds = session.staff_session_expires_in;
     const value: StaffSignIn = {
       staffName: `${session.staff.first_name} ${session.staff.last_name}`,
       userName: `${session.user.first_name} ${session.user.last_name}`,
       userId: session.user.id,
-      startedAt: new Date().toISOString(),
+      startedAt: new Date(now).toISOString(),
+      endsAt: seconds === undefined ? undefined : new Date(now + seconds * 1000).toISOString(),
     };
     localStorage.setItem(KEY, JSON.stringify(value));
   } catch {

@@ -19,7 +19,7 @@ export function ChangePasswordPage() {
       <>
         <PageHeader title="Change password" />
         <Card className="max-w-xl">
-          <CredentialsLockedNote />
+          <CredentialsLockedNote backToProfile />
         </Card>
       </>
     );

@@ -12,6 +12,7 @@ import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/session/s
 import { useUpdateProfile } from '../account.mutations';
 import { profileSchema } from '../account.schemas';
 import { NameFields } from './name-fields';
+import { ReadOnlyField } from './read-only-field';
 
 type Me = Pick<Schemas['User'], 'first_name' | 'last_name' | 'email'>;
 const profileValues = (me: Me) => ({ first_name: me.first_name, last_name: me.last_name, email: me.email });
@@ -20,7 +21,9 @@ const PROFILE_FIELD_LABELS = { first_name: 'First name', last_name: 'Last name',
 export function ProfilePage() {
   const { data: me } = useSuspenseQuery(sessionQueries.me());
   const update = useUpdateProfile();
-  const emailLocked = useCredentialsLocked();
+  // A staff member's sign-in as the user (docs/product-rules.md#sign-in-as-a-user): the e-mail reads as text, and
+  // the password and two-factor screens are not offered.
+  const credentialsLocked = useCredentialsLocked();
   const form = useEditForm({
     initialValues: profileValues(me),
     schema: profileSchema,
@@ -36,21 +39,25 @@ export function ProfilePage() {
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <RecordConflict form={form} what="your profile" labels={PROFILE_FIELD_LABELS} />
           <NameFields form={form} own />
-          <FormField
-            label="E-mail"
-            description={emailLocked ? CREDENTIALS_LOCKED_REASON : undefined}
-            error={form.errors.email}
-            required
-          >
-            <TextInput {...form.bind('email')} type="email" autoComplete="email" readOnly={emailLocked} />
-          </FormField>
+          {credentialsLocked ? (
+            <ReadOnlyField label="E-mail" value={form.values.email} reason={CREDENTIALS_LOCKED_REASON} />
+          ) : (
+            <FormField label="E-mail" error={form.errors.email} required>
+              <TextInput {...form.bind('email')} type="email" autoComplete="email" />
+            </FormField>
+          )}
           <FormActions form={form} label="Save profile" edit>
-            <TextLink to="/changepassword" className="text-sm">
-              Change password
-            </TextLink>
-            <TextLink to="/two_factor_auth" className="text-sm">
-              Two-factor authentication
-            </TextLink>
+            {/* Not offered in a staff member's sign-in as the user: no credential changes there. */}
+            {!credentialsLocked && (
+              <>
+                <TextLink to="/changepassword" className="text-sm">
+                  Change password
+                </TextLink>
+                <TextLink to="/two_factor_auth" className="text-sm">
+                  Two-factor authentication
+                </TextLink>
+              </>
+            )}
           </FormActions>
         </form>
       </Card>

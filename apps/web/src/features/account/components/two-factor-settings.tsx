@@ -24,7 +24,7 @@ export function TwoFactorSettings({ userId, ownAccount }: { userId: number; ownA
   if (useCredentialsLocked())
     return (
       <div className="grid max-w-3xl gap-6">
-        <CredentialsLockedNote />
+        <CredentialsLockedNote backToProfile={ownAccount} />
         <TwoFactorStatusCard status={status} />
       </div>
     );

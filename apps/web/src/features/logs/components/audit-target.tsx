@@ -1,5 +1,5 @@
 // What an audit entry is about (its `target`): named as it was when the entry was written, and linked to the
-// record's page where the viewer may open it and the record still exists (docs/product-rules.md#audit-log).
+// record's page where the viewer may open it and the record still exists (docs/product-rules.md#what-an-entry-is-about).
 import type { ReactNode } from 'react';
 
 import type { Schemas } from '@console/sdk';

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+const MINUTE = 60_000;
+
+/** Whole minutes left, in words: "24 minutes left", "1 minute left", "Less than a minute left". */
+export function timeLeftWords(ms: number): string {
+  if (ms <= 0) return 'This session has ended';
+  const minutes = Math.floor(ms / MINUTE);
+  if (minutes === 0) return 'Less than a minute left';
+  return minutes === 1 ? '1 minute left' : `${minutes} minutes left`;
+}
+
+/**
+ * The time left of a staff member's sign-in as a user, in whole minutes. Its own timer wakes it when the minute
+ * changes (once a minute, never every second), so nothing around it re-renders for it. The count is not a live
+ * region (`aria-live="off"`): a screen reader hears it once, politely, at 5 minutes left.
+ */
+export function SessionTimeLeft({ endsAt }: { endsAt: number }) {
+  const [now, setNow] = useState(Date.now);
+  const left = endsAt - now;
+  useEffect(() => {
+    if (left <= 0) return;
+    // Just past the moment the whole minutes left go down by one.
+    const timer = setTimeout(() => setNow(Date.now()), (left % MINUTE) + 20);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return (
+    <>
+      <span aria-live="off" className="font-medium whitespace-nowrap">
+        {timeLeftWords(left)}
+      </span>
+      <span role="status" className="sr-only">
+        {left > 0 && Math.floor(left / MINUTE) === 5 ? '5 minutes left in this session.' : ''}
+      </span>
+    </>
+  );
+}
