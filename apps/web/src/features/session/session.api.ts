@@ -1,5 +1,5 @@
-// Calls of the public sign-in flows (login, password reset, SSO), shared by their pages and the sign-in dialog.
-import { api, staffTokens, userTokens } from '~/lib/api/api';
+// Calls of the public sign-in flows (login, password reset, invitations), shared by their pages and the sign-in dialog.
+import { api, userTokens } from '~/lib/api/api';
 import { storeSession } from '~/lib/session/session';
 
 export interface Credentials {
@@ -36,18 +36,6 @@ export async function verifyResetToken(token: string) {
 
 export async function resetPassword(token: string, password: string) {
   await api.POST('/resetpassword', { body: { token, password } });
-}
-
-export async function ssoLogin(token: string) {
-  // The staff member's own session proves who signs in as the user (`sso_staff_token`).
-  const staffToken = staffTokens.getTokens()?.accessToken;
-  if (!staffToken)
-    throw new Error('Open this link from the staff area, signed in as staff, in this browser.');
-  const { data } = await api.POST('/staffssologin/{token}', {
-    params: { path: { token } },
-    body: { sso_staff_token: staffToken },
-  });
-  storeSession(data);
 }
 
 export async function checkInvitation(token: string) {

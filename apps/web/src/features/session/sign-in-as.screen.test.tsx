@@ -42,7 +42,7 @@ describe('the banner of a sign-in as a user', () => {
   it('counts from the start this browser recorded when the server gave no end', async () => {
     const rendered = await signedInAsOwner();
     const stored = JSON.parse(localStorage.getItem('staffSignIn') ?? '{}') as Record<string, unknown>;
-    delete stored.endsAt;
+    delete stored.expiresIn;
     stored.startedAt = new Date(Date.now() - 10 * 60_000 - 1_000).toISOString();
     localStorage.setItem('staffSignIn', JSON.stringify(stored));
     await reopen(rendered, '/dashboard');

@@ -10,8 +10,8 @@ export interface StaffSignIn {
   /** The user signed in as, for the way back to their staff page when the session ends. */
   userId?: number;
   startedAt: string;
-  /** When the session ends at the latest: this browser's clock at the sign-in plus the seconds the server gave. */
-  endsAt?: string;
+  /** Seconds from `startedAt` (this browser's clock) until the session ends at the latest, as the server said. */
+  expiresIn?: number;
 }
 
 interface Named {
@@ -29,14 +29,12 @@ export function rememberStaffSignIn(session: {
       localStorage.removeItem(KEY);
       return;
     }
-    const now = Date.now();
-    const seconds = session.staff_session_expires_in;
     const value: StaffSignIn = {
       staffName: `${session.staff.first_name} ${session.staff.last_name}`,
       userName: `${session.user.first_name} ${session.user.last_name}`,
       userId: session.user.id,
-      startedAt: new Date(now).toISOString(),
-      endsAt: seconds === undefined ? undefined : new Date(now + seconds * 1000).toISOString(),
+      startedAt: new Date().toISOString(),
+      expiresIn: session.staff_session_expires_in,
     };
     localStorage.setItem(KEY, JSON.stringify(value));
   } catch {

@@ -3,8 +3,7 @@ import type { Column } from '@console/ui';
 
 import { TextLink } from '~/components/navigation';
 
-import { type AuditTarget, EntryDescription, type TargetLink } from './audit-target';
-import { ActionCell, EntryTime } from './log-list-parts';
+import { ActionCell, type AuditTarget, EntryDescription, EntryTime, type TargetLink } from './log-list-parts';
 
 /** When an entry was written: sortable, to the second. */
 export function whenColumn<T extends { created_at: string }>(header: string, className: string): Column<T> {

@@ -8,10 +8,9 @@ import { crumbTrail } from '~/components/navigation';
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';
 import type { LogEntryDetail } from '../logs.search';
-import { TargetFact, useConsoleTargetLink } from './audit-target';
 import { LogChanges } from './log-changes';
 import { type LogFact, LogFacts } from './log-facts';
-import { EntryTimeInFull } from './log-list-parts';
+import { EntryTimeInFull, TargetFact, useConsoleTargetLink } from './log-list-parts';
 
 const route = getRouteApi('/_authenticated/logs/$logId');
 

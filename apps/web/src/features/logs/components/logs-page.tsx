@@ -7,8 +7,8 @@ import { useAccess } from '~/lib/access/use-access';
 import { actionLabel } from '../log-actions';
 import { logsQueries } from '../logs.queries';
 import { FILTER_KEYS, type LogEntry, type LogsSearch, logsSearchSchema, NO_FILTERS } from '../logs.search';
-import { useConsoleTargetLink } from './audit-target';
 import { actionColumn, descriptionColumn, entryWhenColumn, ipColumn } from './log-columns';
+import { useConsoleTargetLink } from './log-list-parts';
 import { dayRangeChips, logFiltersNarrow, LogListTable, useRowsShownMark } from './log-list-table';
 import { LogsFilters } from './logs-filters';
 

@@ -35,11 +35,16 @@ describe('SessionTimeLeft', () => {
     vi.useRealTimers();
   });
 
+  it('counts 30 minutes from the start when the server gave no end', () => {
+    render(<SessionTimeLeft signIn={{ startedAt: new Date(Date.now() - 10 * MINUTE).toISOString() }} />);
+    expect(screen.getByText('20 minutes left')).toBeTruthy();
+  });
+
   it('counts down once a minute, not every second, and announces politely at 5 minutes left only', () => {
     let renders = 0;
     render(
       <Profiler id="time-left" onRender={() => renders++}>
-        <SessionTimeLeft endsAt={Date.now() + 6 * MINUTE + 30_000} />
+        <SessionTimeLeft signIn={{ startedAt: new Date().toISOString(), expiresIn: 6 * 60 + 30 }} />
       </Profiler>,
     );
     const count = screen.getByText('6 minutes left');

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import type { StaffSignIn } from '~/lib/session/staff-sso';
+
 const MINUTE = 60_000;
 
 /** Whole minutes left, in words: "24 minutes left", "1 minute left", "Less than a minute left". */
@@ -15,7 +17,10 @@ export function timeLeftWords(ms: number): string {
  * changes (once a minute, never every second), so nothing around it re-renders for it. The count is not a live
  * region (`aria-live="off"`): a screen reader hears it once, politely, at 5 minutes left.
  */
-export function SessionTimeLeft({ endsAt }: { endsAt: number }) {
+export function SessionTimeLeft({ signIn }: { signIn: Pick<StaffSignIn, 'startedAt' | 'expiresIn'> }) {
+  // The end the server gave at the sign-in, else the 30 minutes such a session lasts
+  // (docs/product-rules.md#sign-in-as-a-user), from the start this browser recorded.
+  const endsAt = Date.parse(signIn.startedAt) + (signIn.expiresIn ?? 1800) * 1000;
   const [now, setNow] = useState(Date.now);
   const left = endsAt - now;
   useEffect(() => {
