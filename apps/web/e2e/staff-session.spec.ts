@@ -31,6 +31,7 @@ test('sign in as a user: banner, attributed action, and ending it keeps the staf
   await console.waitForURL((url) => url.pathname === '/dashboard');
   const banner = console.getByRole('region', { name: 'Staff sign-in' });
   await expect(banner).toContainText(`Signed in as Olivia Bennett by ${staffMembers.admin.name}`);
+  await expect(banner).toContainText(/(29|30) minutes left/);
   await lookAt(console, 'console-signed-in-by-staff');
 
   // An action in the user's console is recorded as the staff member's, on behalf of the user.

@@ -9,16 +9,15 @@ import { CREDENTIALS_LOCKED_REASON } from '~/lib/session/staff-sso';
  * names still save.
  */
 export function CredentialsLockedNote({ backToProfile = false }: { backToProfile?: boolean }) {
+  const note = <Alert tone="info">{CREDENTIALS_LOCKED_REASON}</Alert>;
+  if (!backToProfile) return note;
+  // The link on the page's own background: inside the note its colour would not stand out enough.
   return (
-    <Alert tone="info" className="space-y-2">
-      <p>{CREDENTIALS_LOCKED_REASON}</p>
-      {backToProfile && (
-        <p>
-          <TextLink to="/profile" className="font-medium">
-            Back to your profile
-          </TextLink>
-        </p>
-      )}
-    </Alert>
+    <div className="space-y-3">
+      {note}
+      <TextLink to="/profile" className="text-sm font-medium">
+        Back to your profile
+      </TextLink>
+    </div>
   );
 }
