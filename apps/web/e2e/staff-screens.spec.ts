@@ -68,6 +68,8 @@ test('organizations: search, sort, filter and Back; add with a 422 on its field,
   await page.getByLabel('Name').fill('Initech Inc.');
   await page.getByRole('button', { name: 'Add organization' }).click();
   await expect(page.getByRole('heading', { name: 'Initech Inc.', level: 1 })).toBeVisible();
+  // Its recent activity starts with its creation.
+  await expect(page.getByRole('link', { name: /created organization Initech Inc\.$/ })).toBeVisible();
   await lookAt(page, 'staff-organization');
 
   await page.getByRole('link', { name: 'Edit' }).click();

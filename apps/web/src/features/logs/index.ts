@@ -14,5 +14,5 @@ export {
   ipColumn,
   whenColumn,
 } from './components/log-columns';
-export { targetName, TargetFact, type TargetLink } from './components/log-list-parts';
+export { IN_TEXT, targetName, TargetFact, type TargetLink } from './components/log-list-parts';
 export { LogListTable, dayRangeChips, logFiltersNarrow, useRowsShownMark } from './components/log-list-table';

@@ -1,5 +1,5 @@
 import { TextLink } from '~/components/navigation';
-import { type TargetLink, targetName } from '~/features/logs';
+import { IN_TEXT, type TargetLink, targetName } from '~/features/logs';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 /**
@@ -16,37 +16,45 @@ export function useStaffTargetLink(): TargetLink {
     switch (target.type) {
       case 'user':
         return can('users') ? (
-          <TextLink to="/admin/users/$userId" params={{ userId: id }}>
+          <TextLink className={IN_TEXT} to="/admin/users/$userId" params={{ userId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'organization':
         return can('organizations') ? (
-          <TextLink to="/admin/organizations/$orgId" params={{ orgId: id }}>
+          <TextLink className={IN_TEXT} to="/admin/organizations/$orgId" params={{ orgId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'staff':
         return can('staff') ? (
-          <TextLink to="/admin/staff/$staffId" params={{ staffId: id }}>
+          <TextLink className={IN_TEXT} to="/admin/staff/$staffId" params={{ staffId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'predefined_role':
         return can('predefinedRoles') ? (
-          <TextLink to="/admin/userroles/predefined/$roleId/details" params={{ roleId: id }}>
+          <TextLink
+            className={IN_TEXT}
+            to="/admin/userroles/predefined/$roleId/details"
+            params={{ roleId: id }}
+          >
             {name}
           </TextLink>
         ) : null;
       case 'location':
         return can('locations') ? (
-          <TextLink to="/admin/locations/$locationId" params={{ locationId: id }}>
+          <TextLink className={IN_TEXT} to="/admin/locations/$locationId" params={{ locationId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'service_type':
         return can('serviceTypes.edit') ? (
-          <TextLink to="/admin/servicetypes/$serviceTypeId/edit" params={{ serviceTypeId: id }}>
+          <TextLink
+            className={IN_TEXT}
+            to="/admin/servicetypes/$serviceTypeId/edit"
+            params={{ serviceTypeId: id }}
+          >
             {name}
           </TextLink>
         ) : null;

@@ -127,6 +127,9 @@ export function ActionCell({ label, code }: { label: string; code: string }) {
 
 export type AuditTarget = Schemas['AuditTarget'];
 
+/** A link inside a sentence is underlined: its colour alone would not tell it from the words around it. */
+export const IN_TEXT = 'underline underline-offset-2';
+
 /** The link to a target's page for this viewer, or null when there is none to follow. */
 export type TargetLink = (target: AuditTarget) => ReactNode | null;
 
@@ -192,30 +195,34 @@ export function useConsoleTargetLink(): TargetLink {
     switch (target.type) {
       case 'user':
         return can('users.edit') ? (
-          <TextLink to="/users/$userId" params={{ userId: id }}>
+          <TextLink className={IN_TEXT} to="/users/$userId" params={{ userId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'role':
         return can('roles.edit') ? (
-          <TextLink to="/roles/$roleId" params={{ roleId: id }}>
+          <TextLink className={IN_TEXT} to="/roles/$roleId" params={{ roleId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'alias':
         return can('aliases') ? (
-          <TextLink to="/services/alias/$aliasId" params={{ aliasId: id }}>
+          <TextLink className={IN_TEXT} to="/services/alias/$aliasId" params={{ aliasId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'ticket':
         return can('tickets') ? (
-          <TextLink to="/tickets/$ticketId" params={{ ticketId: id }}>
+          <TextLink className={IN_TEXT} to="/tickets/$ticketId" params={{ ticketId: id }}>
             {name}
           </TextLink>
         ) : null;
       case 'organization':
-        return can('organization') ? <TextLink to="/organization">{name}</TextLink> : null;
+        return can('organization') ? (
+          <TextLink className={IN_TEXT} to="/organization">
+            {name}
+          </TextLink>
+        ) : null;
       default:
         return null;
     }
