@@ -11,7 +11,7 @@ describe('the staff dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Staff dashboard', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Recent activity' })).toBeTruthy();
     expect(
-      await screen.findByRole('link', { name: /Richard Johnson stopped virtual desktop #13/ }),
+      await screen.findByRole('link', { name: /^Richard Johnson stopped virtual desktop support-tier1-/ }),
     ).toBeTruthy();
     await user.click(screen.getByRole('link', { name: /^Active organizations/ }));
     expect(await screen.findByRole('button', { name: 'Status Active' })).toBeTruthy();
