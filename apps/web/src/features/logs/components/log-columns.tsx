@@ -86,6 +86,8 @@ export function descriptionColumn<T extends { description: string; target?: Audi
     id: 'description',
     header: 'Description',
     className: 'max-w-96',
+    // On a phone's card the sentence heads the entry (docs/decisions/0042-lists-on-phones.md); its time opens it.
+    card: 'title',
     cell: (l) => <EntryDescription description={l.description} target={l.target} link={link} />,
     exportValue: (l) => l.description,
     exportBefore: [

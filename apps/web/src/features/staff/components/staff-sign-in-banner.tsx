@@ -1,13 +1,7 @@
-import { lazy, Suspense } from 'react';
-
 import { Button } from '@console/ui';
 
 import { useEndStaffSignIn } from '../end-staff-sign-in';
-
-// Only sessions a staff member opened as a user load the countdown.
-const SessionTimeLeft = lazy(() =>
-  import('./session-time-left').then((m) => ({ default: m.SessionTimeLeft })),
-);
+import { SessionTimeLeft } from './session-time-left';
 
 /**
  * On every console screen of a session a staff member opened as the user: who is acting, the time left, and a
@@ -26,9 +20,7 @@ export function StaffSignInBanner() {
         Signed in as <strong>{signIn.userName}</strong> by <strong>{signIn.staffName}</strong> (staff). Every
         action is recorded as done by {signIn.staffName} on behalf of {signIn.userName}.
       </p>
-      <Suspense fallback={null}>
-        <SessionTimeLeft signIn={signIn} />
-      </Suspense>
+      <SessionTimeLeft signIn={signIn} />
       <Button size="sm" variant="secondary" loading={ending} onClick={end}>
         End this session
       </Button>
