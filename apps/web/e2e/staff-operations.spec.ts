@@ -288,8 +288,14 @@ test('predefined roles: add with a select-all area and an alias prefix (a 422 on
   await lookAt(page, 'staff-predefined-role-details');
 
   // The change is in the audit trail with its before and after.
+  // (An entry opens from its time; the role's name links to the role.)
   await page.goto('/admin/logs?action=predefined_role.update');
-  await page.getByRole('link', { name: /updated predefined role Night support/ }).click();
+  await bodyRows(page, 'Audit log entries')
+    .filter({ hasText: /updated predefined role Night support/ })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('table', { name: /Changed fields/ })).toContainText(
     'Night shift tickets only.',
   );
@@ -335,8 +341,10 @@ test('settings: a 422 on its field keeps the input; a saved password policy is l
 
   // The change is logged with its before and after, nested fields by their path.
   await page.goto('/admin/logs?action=settings.update');
-  await page
-    .getByRole('link', { name: /changed the platform settings/ })
+  await bodyRows(page, 'Audit log entries')
+    .filter({ hasText: /changed the platform settings/ })
+    .first()
+    .getByRole('link')
     .first()
     .click();
   const changes = page.getByRole('table', { name: /Changed fields/ });
