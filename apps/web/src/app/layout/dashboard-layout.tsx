@@ -13,10 +13,9 @@ import { AppFrame } from './app-frame';
 import { ThemeMenu } from './theme-menu';
 
 // The banner of a staff member's sign-in as the user: its code loads in such a session alone, asked for as this
-// layout's code runs, beside the page's own chunks (budget, decision 0010).
-const staffSignIn = currentStaffSignIn() !== null;
+// layout's code runs (beside the page's own chunks) when the session is one already (budget, decision 0010).
 const loadBanner = () => import('~/features/staff').then((m) => ({ default: m.StaffSignInBanner }));
-const bannerLoading = staffSignIn ? loadBanner() : undefined;
+const bannerLoading = currentStaffSignIn() ? loadBanner() : undefined;
 const StaffSignInBanner = lazy(() => bannerLoading ?? loadBanner());
 
 const SECTIONS = [
@@ -27,12 +26,14 @@ const SECTIONS = [
 
 export function DashboardLayout() {
   const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
+  // Read on each render, not once: a tab that showed the console before may be signed in as a user later.
+  const signedInByStaff = currentStaffSignIn() !== null;
   return (
     <AppFrame
       brand="Console"
       nav={{ label: 'Main', sections: SECTIONS, entries: visibleMenu(privileges) }}
       banner={
-        staffSignIn && (
+        signedInByStaff && (
           <Suspense fallback={null}>
             <StaffSignInBanner />
           </Suspense>
