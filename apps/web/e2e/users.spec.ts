@@ -134,6 +134,10 @@ test.describe('adding, editing and deleting a user', () => {
 
     await page.getByRole('link', { name: 'Users', exact: true }).first().click();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('grace');
+    // The search's own rows, not the list's first page on its way out: a row menu opened before they arrive
+    // closes with the rows it was opened in.
+    await expect(page).toHaveURL(/search=grace/);
+    await expect(usersTable(page).getByRole('row')).toHaveCount(2);
     const row = usersTable(page).getByRole('row', { name: /Grace Hopper-Murray/ });
     await expect(row).toContainText('Inactive');
     await expect(row).toContainText('Auditor');
