@@ -50,11 +50,12 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
     mutationCache: new MutationCache({
       onSuccess: () => client.saves?.postMessage(0),
       onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.handlesErrors) return;
+        // A delete's dialog asks again itself, and may delete at once: a refetch now could find the record gone.
+        if (mutation.meta?.showsConflicts && error instanceof ConflictError) return;
         // Someone else's change is on the server: what this page shows of it (a record's name in its header,
         // the list behind it) is refetched, while the form shows the change field by field.
         if (error instanceof ConflictError) void client.invalidateQueries();
-        if (mutation.meta?.handlesErrors) return;
-        if (mutation.meta?.showsConflicts && error instanceof ConflictError) return;
         // A form shows its own 422, 403, 404 and 412 with the input kept (decisions 0015, 0031); elsewhere
         // (delete dialogs, buttons) a toast says it, a refused write with the way on.
         const refused = isRefusedWrite(error);
