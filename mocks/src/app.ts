@@ -279,9 +279,9 @@ function authenticate(
 
 /**
  * Operations a staff member of any role may call although they are not reads: their own sign-in's, and their
- * own saved list views (docs/decisions/0033-saved-views-and-columns.md).
+ * own saved list views (docs/decisions/0033-saved-views-and-columns.md) and preferences.
  */
-const STAFF_OWN_TAGS = ['adminAuth', 'listViews'];
+const STAFF_OWN_TAGS = ['adminAuth', 'listViews', 'preferences'];
 
 /** True for an operation that changes the staff area: every staff operation but a read or an own one. */
 export function isStaffWrite(op: OperationSpec): boolean {

@@ -169,6 +169,7 @@ describe('signing in as a user', () => {
       ['regenerateRecoveryCodes', 'POST', `/user/${ownerId}/2fa/recoverycodes/regenerate`, () => undefined],
       ['deleteTrustedDevice', 'DELETE', `/user/${otherId}/2fa/trusteddevice/1`, () => undefined],
       ['disableTwoFactor', 'POST', `/user/${ownerId}/2fa/disable`, () => ({ code: ownerCode() })],
+      ['updateOwnPreferences', 'PUT', '/user/me/preferences', () => ({ language: 'de' })],
       [
         'changeOwnPassword',
         'PUT',

@@ -33,6 +33,9 @@ export interface Db {
   /** Users' saved list views; staff members' are apart, in `staffListViews`. */
   listViews: Table<Rows.ListView>;
   staffListViews: Table<Rows.ListView>;
+  /** Each person's preferences by their id, users' and staff members' apart; a person without an entry has the defaults. */
+  userPreferences: Map<number, Rows.Preferences>;
+  staffPreferences: Map<number, Rows.Preferences>;
   settings: Rows.Settings;
   caches: Rows.Cache[];
 }
@@ -67,6 +70,8 @@ export function createEmptyDb(): Db {
     devLogs: new Table(),
     listViews: new Table(),
     staffListViews: new Table(),
+    userPreferences: new Map(),
+    staffPreferences: new Map(),
     settings: {
       maintenance_mode: false,
       maintenance_message: '',

@@ -384,6 +384,12 @@ export interface DevLog {
   created_at: string;
 }
 
+/** A person's settings that follow them from device to device. */
+export interface Preferences {
+  /** The console's language; null follows the browser's. */
+  language: 'en' | 'de' | 'fr' | null;
+}
+
 /** A person's saved view of a list (docs/decisions/0033-saved-views-and-columns.md). */
 export interface ListView {
   id: number;

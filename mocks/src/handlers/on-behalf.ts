@@ -34,6 +34,8 @@ export const CREDENTIAL_OPERATIONS = new Set([
   'getRecoveryCodes',
   'regenerateRecoveryCodes',
   'deleteTrustedDevice',
+  // Not a credential, but the user's own: the staff member's language stays in their tab.
+  'updateOwnPreferences',
 ]);
 
 /** The operations that change a credential when their body's e-mail differs from the account's. */

@@ -141,6 +141,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's preferences
+         * @description What the person chose; a `null` language follows the browser.
+         */
+        get: operations["getOwnPreferences"];
+        /**
+         * Change the signed-in user's preferences
+         * @description Each field sent replaces the stored one. Refused (403) while the session is a staff member's sign-in as a user: the language of that tab stays on the device.
+         */
+        put: operations["updateOwnPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/me/changepassword": {
         parameters: {
             query?: never;
@@ -865,6 +889,30 @@ export interface paths {
         /** Get the signed-in staff member */
         get: operations["getCurrentStaff"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in staff member's preferences
+         * @description What the person chose; a `null` language follows the browser.
+         */
+        get: operations["getStaffPreferences"];
+        /**
+         * Change the signed-in staff member's preferences
+         * @description Each field sent replaces the stored one.
+         */
+        put: operations["updateStaffPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2723,6 +2771,19 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A language the console is written in: English, German or French.
+         * @example de
+         * @enum {string}
+         */
+        Language: "en" | "de" | "fr";
+        Preferences: {
+            /** @description The console's language for this person on every device; `null` follows the browser's preferred language. */
+            language: components["schemas"]["Language"] | null;
+        };
+        PreferencesUpdate: {
+            language?: components["schemas"]["Language"] | null;
+        };
+        /**
          * @description Which list a view is of, as the app names it (`users`, `admin-organizations`).
          * @example users
          */
@@ -4508,6 +4569,69 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getOwnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "de"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateOwnPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "fr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The caller's preferences as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "fr"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CredentialsLocked"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     changeOwnPassword: {
         parameters: {
             query?: never;
@@ -5860,6 +5984,68 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStaffPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "de"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateStaffPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "fr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The caller's preferences as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "fr"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listStaffListViews: {
