@@ -1,6 +1,8 @@
+import { NOT_AVAILABLE, otherLocale } from './locale-formats.ts';
 import { formatNumber } from './number.ts';
 
 const UNITS = ['MB', 'GB', 'TB'] as const;
+const FRENCH_UNITS = ['Mo', 'Go', 'To'] as const;
 
 /**
  * Memory and disk sizes of desktops and plans, given in megabytes: a 1024 base, the largest unit that keeps
@@ -8,14 +10,16 @@ const UNITS = ['MB', 'GB', 'TB'] as const;
  * 64 GB disk', '512 MB', '1.5 TB'). File sizes keep their own two-decimal format (file-size.ts).
  */
 export function formatCapacity(megabytes: number): string {
-  if (!Number.isFinite(megabytes) || megabytes < 0) return 'N/A';
+  const locale = otherLocale();
+  if (!Number.isFinite(megabytes) || megabytes < 0) return NOT_AVAILABLE[locale ?? 'en'] ?? 'N/A';
   let unit = 0;
   let value = megabytes;
   while (unit < UNITS.length - 1 && value >= 1024) {
     value /= 1024;
     unit += 1;
   }
-  return `${formatNumber(value, 1)} ${UNITS[unit]}`;
+  const units = locale === 'fr' ? FRENCH_UNITS : UNITS;
+  return `${formatNumber(value, 1)} ${units[unit]}`;
 }
 
 /** A disk size given in gigabytes, in the same format. */

@@ -2,6 +2,8 @@
 // relative-time plugin) cost 3.8 kB gzip on every signed-in page that shows a date, the dashboard included
 // (decision 0010). date.test.ts holds the relative wording to that library's output over random dates.
 
+import { localDate, localRelative, localTime, otherLocale } from './locale-formats.ts';
+
 /** A Date, an ISO 8601 string, or epoch milliseconds. */
 export type DateInput = Date | string | number;
 
@@ -46,6 +48,8 @@ function timeOfDay(date: Date, seconds: boolean) {
 export function formatDate(value: DateInput | null | undefined, options: FormatDateOptions = {}): string {
   const date = parse(value);
   if (!date) return '';
+  const locale = otherLocale();
+  if (locale) return localDate(locale, date, options.time);
   const day = `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
   return options.time ? `${day} ${timeOfDay(date, options.time === 'seconds')}` : day;
 }
@@ -53,7 +57,9 @@ export function formatDate(value: DateInput | null | undefined, options: FormatD
 /** Time of day, 24-hour 'HH:mm'. */
 export function formatTime(value: DateInput | null | undefined): string {
   const date = parse(value);
-  return date ? timeOfDay(date, false) : '';
+  if (!date) return '';
+  const locale = otherLocale();
+  return locale ? localTime(locale, date) : timeOfDay(date, false);
 }
 
 const SECOND = 1000;
@@ -93,18 +99,20 @@ const elapsed =
 // A day is counted in local days: a day with a clock change is still one day.
 const days: Unit = (from, to) =>
   (from.getTime() - to.getTime() - (from.getTimezoneOffset() - to.getTimezoneOffset()) * MINUTE) / DAY;
-const STEPS: { words: string; unit?: Unit; upTo?: number }[] = [
-  { words: 'a few seconds', unit: elapsed(SECOND), upTo: 44 },
-  { words: 'a minute', upTo: 89 },
-  { words: '%d minutes', unit: elapsed(MINUTE), upTo: 44 },
-  { words: 'an hour', upTo: 89 },
-  { words: '%d hours', unit: elapsed(HOUR), upTo: 21 },
-  { words: 'a day', upTo: 35 },
-  { words: '%d days', unit: days, upTo: 25 },
-  { words: 'a month', upTo: 45 },
-  { words: '%d months', unit: monthsBetween, upTo: 10 },
-  { words: 'a year', upTo: 17 },
-  { words: '%d years', unit: (from, to) => monthsBetween(from, to) / 12 },
+// Other languages say the same steps through Intl: `as` is the step's unit there (a step in words is one of it).
+type Step = { words: string; as: Intl.RelativeTimeFormatUnit; unit?: Unit; upTo?: number };
+const STEPS: Step[] = [
+  { words: 'a few seconds', as: 'second', unit: elapsed(SECOND), upTo: 44 },
+  { words: 'a minute', as: 'minute', upTo: 89 },
+  { words: '%d minutes', as: 'minute', unit: elapsed(MINUTE), upTo: 44 },
+  { words: 'an hour', as: 'hour', upTo: 89 },
+  { words: '%d hours', as: 'hour', unit: elapsed(HOUR), upTo: 21 },
+  { words: 'a day', as: 'day', upTo: 35 },
+  { words: '%d days', as: 'day', unit: days, upTo: 25 },
+  { words: 'a month', as: 'month', upTo: 45 },
+  { words: '%d months', as: 'month', unit: monthsBetween, upTo: 10 },
+  { words: 'a year', as: 'year', upTo: 17 },
+  { words: '%d years', as: 'year', unit: (from, to) => monthsBetween(from, to) / 12 },
 ];
 
 /** '3 hours ago', 'in 2 days'; `now` is for tests and for screens that tick. */
@@ -113,17 +121,22 @@ export function formatRelative(value: DateInput | null | undefined, now: DateInp
   const reference = parse(now);
   if (!date || !reference) return '';
   let amount = 0;
-  let words = '';
-  let previous: (typeof STEPS)[number] | undefined;
+  let previous: Step | undefined;
   for (const step of STEPS) {
     if (step.unit) amount = step.unit(reference, date);
     const rounded = Math.round(Math.abs(amount));
     if (step.upTo === undefined || rounded <= step.upTo) {
       // One unit is said in words: "a minute", not "1 minutes".
-      words = (rounded <= 1 && previous ? previous : step).words.replace('%d', String(rounded));
-      break;
+      const said = rounded <= 1 && previous ? previous : step;
+      const locale = otherLocale();
+      if (locale) {
+        const count = said.unit ? rounded : 1;
+        return localRelative(locale, amount < 0 ? count : -count, said.as);
+      }
+      const words = said.words.replace('%d', String(rounded));
+      return amount < 0 ? `in ${words}` : `${words} ago`;
     }
     previous = step;
   }
-  return amount < 0 ? `in ${words}` : `${words} ago`;
+  return '';
 }

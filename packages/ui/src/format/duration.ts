@@ -1,3 +1,5 @@
+import { NOT_AVAILABLE, otherLocale } from './locale-formats.ts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -5,9 +7,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Zero — and anything that is not a positive finite number — reads 'N/A'; fractions of a second are dropped.
  */
 export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
+  const none = NOT_AVAILABLE[otherLocale() ?? 'en'] ?? 'N/A';
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return none;
   const whole = Math.floor(seconds);
-  if (whole <= 0) return 'N/A';
+  if (whole <= 0) return none;
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   return `${pad(hours)}:${pad(minutes)}:${pad(whole % 60)}`;

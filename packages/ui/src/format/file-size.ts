@@ -1,3 +1,5 @@
+import { BYTE_UNITS, localNumber, NOT_AVAILABLE, otherLocale } from './locale-formats.ts';
+
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const BASE = 1024;
 
@@ -7,7 +9,9 @@ const BASE = 1024;
  * in TB. Negative or non-finite input reads 'N/A'.
  */
 export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'N/A';
+  const locale = otherLocale();
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0)
+    return NOT_AVAILABLE[locale ?? 'en'] ?? 'N/A';
   const last = FILE_SIZE_UNITS.length - 1;
   let unit = 0;
   let value = bytes;
@@ -15,5 +19,6 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= BASE;
     unit += 1;
   }
+  if (locale) return `${localNumber(locale, Number(value.toFixed(2)), 2, 2)} ${BYTE_UNITS[locale]?.[unit]}`;
   return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
 }

@@ -1,0 +1,71 @@
+// The display formats in German and French, through Intl (docs/decisions/0049-languages.md). English keeps its
+// own code in each format's file: it is the spec's exact wording and needs no Intl locale data (number.ts).
+import { getLocale, type Locale, PSEUDO_LOCALE } from '../i18n/locale.ts';
+
+/** The tab's locale when it is not English (nor the pseudo-locale, which is English text), else null. */
+export function otherLocale(): Exclude<Locale, 'en' | typeof PSEUDO_LOCALE> | null {
+  const locale = getLocale();
+  return locale === 'en' || locale === PSEUDO_LOCALE ? null : locale;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format as T;
+}
+
+/** '29. November 2026' / '29 novembre 2026', with '14:05' or '14:05:09' when asked. */
+export function localDate(locale: string, date: Date, time?: 'minutes' | 'seconds'): string {
+  return cached(
+    `date:${locale}:${time ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(time && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+        ...(time === 'seconds' && { second: '2-digit' }),
+      }),
+  ).format(date);
+}
+
+export function localTime(locale: string, date: Date): string {
+  return cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(date);
+}
+
+/** 'vor 3 Stunden', 'dans 2 jours': `amount` whole units, negative in the past. */
+export function localRelative(locale: string, amount: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+    amount,
+    unit,
+  );
+}
+
+export function localNumber(locale: string, value: number, minDecimals: number, maxDecimals: number): string {
+  return cached(
+    `number:${locale}:${minDecimals}:${maxDecimals}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: minDecimals,
+        maximumFractionDigits: maxDecimals,
+      }),
+  ).format(value);
+}
+
+/** "Not available" as the locale abbreviates it (durations and sizes without a value). */
+export const NOT_AVAILABLE: Record<string, string> = { en: 'N/A', de: 'k. A.', fr: 'N/D' };
+/** Byte units as the locale writes them: French counts in octets. */
+export const BYTE_UNITS: Record<string, readonly string[]> = {
+  de: ['B', 'KB', 'MB', 'GB', 'TB'],
+  fr: ['o', 'Ko', 'Mo', 'Go', 'To'],
+};

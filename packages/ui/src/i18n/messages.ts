@@ -1,0 +1,136 @@
+// A domain's messages (docs/decisions/0049-languages.md): the English ones written in its `<domain>.messages.ts`
+// with a comment for translators each, the German and French ones in `locales/<language>.po` beside it, loaded
+// only when the tab is in that language. Keys are typed: a key the English catalog lacks fails the type-check.
+import { use } from 'react';
+
+import { formatNumber } from '../format/number.ts';
+import {
+  formatNodes,
+  mapText,
+  type MessageFormatters,
+  type MessageNode,
+  type MessageValues,
+  parseMessage,
+} from './icu.ts';
+import {
+  getLocale,
+  type Language,
+  type Locale,
+  PSEUDO_LOCALE,
+  registerLocaleResource,
+  useLocale,
+} from './locale.ts';
+import { pseudoText } from './pseudo.ts';
+
+type Translated = Exclude<Language, 'en'>;
+/** A language's PO file, as text (`import('./locales/de.po?raw')`). */
+type PoLoader = () => Promise<{ default: string }>;
+
+export interface Catalog<Key extends string> {
+  /** The English messages by key (ICU MessageFormat). */
+  readonly source: Readonly<Record<Key, string>>;
+  /** Loads the messages of `locale` (nothing for English and the pseudo-locale). */
+  load(locale: Locale): Promise<void>;
+  /** The read message of `key` in `locale`, English where the translation is missing or not loaded. */
+  message(locale: Locale, key: Key): MessageNode[];
+  /** True when `locale`'s messages are here (or need nothing loaded). */
+  ready(locale: Locale): boolean;
+}
+
+export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+
+const formatterCache = new Map<Locale, MessageFormatters>();
+function formattersOf(locale: Locale): MessageFormatters {
+  let formatters = formatterCache.get(locale);
+  if (!formatters) {
+    const language = locale === PSEUDO_LOCALE ? 'en' : locale;
+    const plurals = new Intl.PluralRules(language);
+    // English numbers need no Intl (its first call loads locale data: format/number.ts).
+    const numbers = language === 'en' ? null : new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    formatters = {
+      pluralOf: (count) => plurals.select(count),
+      number: (value) => (numbers ? numbers.format(value) : formatNumber(value)),
+    };
+    formatterCache.set(locale, formatters);
+  }
+  return formatters;
+}
+
+/** Declares a domain's messages; `translations` are its PO files, loaded on demand. */
+export function defineMessages<const Messages extends Record<string, string>>(
+  source: Messages,
+  translations: Record<Translated, PoLoader>,
+): Catalog<keyof Messages & string> {
+  type Key = keyof Messages & string;
+  const parsed = new Map<string, MessageNode[]>();
+  const loaded = new Map<Locale, Map<string, string>>();
+  const loading = new Map<Locale, Promise<void>>();
+  const read = (cacheKey: string, text: string) => {
+    let nodes = parsed.get(cacheKey);
+    if (!nodes) {
+      nodes = parseMessage(text);
+      parsed.set(cacheKey, nodes);
+    }
+    return nodes;
+  };
+  const catalog: Catalog<Key> = {
+    source,
+    ready: (locale) => locale === 'en' || locale === PSEUDO_LOCALE || loaded.has(locale),
+    load(locale) {
+      if (catalog.ready(locale)) return Promise.resolve();
+      let promise = loading.get(locale);
+      if (!promise) {
+        const loader = translations[locale as Translated];
+        promise = Promise.all([loader(), import('./po.ts')]).then(([file, po]) => {
+          loaded.set(locale, po.translationsOf(file.default));
+        });
+        // A failed load (offline) may be tried again.
+        promise.catch(() => loading.delete(locale));
+        loading.set(locale, promise);
+      }
+      return promise;
+    },
+    message(locale, key) {
+      const english = source[key] ?? key;
+      if (locale === PSEUDO_LOCALE) return mapText(read(key, english), pseudoText);
+      const translation = loaded.get(locale)?.get(key);
+      return translation ? read(`${locale}:${key}`, translation) : read(key, english);
+    },
+  };
+  registerLocaleResource(catalog);
+  return catalog;
+}
+
+/** `key`'s message in the tab's locale now, with `values` filled in; for code outside components (toasts). */
+export function translate<Key extends string>(
+  catalog: Catalog<Key>,
+  key: Key,
+  values: MessageValues = {},
+): string {
+  const locale = getLocale();
+  if (!catalog.ready(locale)) void catalog.load(locale);
+  return formatNodes(catalog.message(locale, key), values, formattersOf(locale));
+}
+
+const translators = new WeakMap<Catalog<string>, Map<Locale, Translate<string>>>();
+
+/**
+ * The domain's translate function in the tab's locale; the component renders again when the locale changes. A
+ * catalog not yet loaded in it (a screen opened for the first time in German) suspends until it is.
+ */
+export function useMessages<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
+  const locale = useLocale();
+  if (!catalog.ready(locale)) use(catalog.load(locale));
+  let byLocale = translators.get(catalog as Catalog<string>);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(catalog as Catalog<string>, byLocale);
+  }
+  let t = byLocale.get(locale);
+  if (!t) {
+    const formatters = formattersOf(locale);
+    t = (key, values = {}) => formatNodes(catalog.message(locale, key as Key), values, formatters);
+    byLocale.set(locale, t);
+  }
+  return t as Translate<Key>;
+}

@@ -1,0 +1,23 @@
+// The pseudo-locale's text: every letter accented and each text about 35% longer, so a test
+// sees at once a string that was not translated (plain letters) and a box too small for longer languages
+// (the tildes cut off).
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'aàbƀcçdđeéfƒgĝhĥiîjĵkķlĺmɱnñoöpþqǫrŕsštţuûvṽwŵxẋyýzž'].reduce<[string, string][]>(
+    (pairs, char, index, chars) => (index % 2 === 0 ? [...pairs, [char, chars[index + 1] ?? char]] : pairs),
+    [],
+  ),
+);
+
+/** `Sign in` → `Šîĝñ îñ ~~`: accented, padded by a third of its length. */
+export function pseudoText(text: string): string {
+  const accented = [...text]
+    .map((char) => {
+      const lower = char.toLowerCase();
+      const mapped = ACCENTED[lower];
+      if (!mapped) return char;
+      return char === lower ? mapped : mapped.toUpperCase();
+    })
+    .join('');
+  const letters = text.replace(/\s/g, '').length;
+  return letters ? `${accented}${'~'.repeat(Math.ceil(letters * 0.35))}` : accented;
+}
