@@ -24,7 +24,7 @@ import {
 const initialPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|start-client-core|react-start-client|react-start|start-fn-stubs|start-storage-context))[\\/]/;
 const initialApp =
-  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton))|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton)|i18n[\\/](index|locale|messages|icu)\.ts|format[\\/](number|local-formats)\.ts)|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
 // Start's client modules that import the app's own entries (router, start instance) are left out: through
 // them the group would reach the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 
 import { applyTheme } from '@console/ui';
 
+import { startLanguage } from './lib/i18n/language';
 import { getRouter } from './router';
 
 const html = document.documentElement;
@@ -18,8 +19,12 @@ new MutationObserver((_, observer) => {
   observer.disconnect();
 }).observe(html, { attributes: true });
 
-createRoot(document).render(
-  <StrictMode>
-    <RouterProvider router={getRouter()} />
-  </StrictMode>,
+// In English nothing loads first; in another language the catalogs of the first screen's shell do, so it
+// renders once, in that language (docs/decisions/0049-languages.md).
+void startLanguage().then(() =>
+  createRoot(document).render(
+    <StrictMode>
+      <RouterProvider router={getRouter()} />
+    </StrictMode>,
+  ),
 );

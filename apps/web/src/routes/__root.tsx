@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import type { ReactNode } from 'react';
 
 import { THEME_INIT_SCRIPT } from '@console/ui';
+import { useLocale } from '@console/ui/i18n';
 
 import { PageTitle } from '~/app/layout/page-title';
 import { ErrorPage, NotFoundPage } from '~/components/feedback';
@@ -24,9 +25,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
     // The theme script sets the class on <html> before hydration, on purpose.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         {/* Sets the theme class before first paint (no flash); its hash is allowed by the served CSP. */}
         {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />}

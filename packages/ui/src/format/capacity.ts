@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, otherLocale } from './locale-formats.ts';
+import { localFormats } from './local-formats.ts';
 import { formatNumber } from './number.ts';
 
 const UNITS = ['MB', 'GB', 'TB'] as const;
@@ -10,15 +10,16 @@ const FRENCH_UNITS = ['Mo', 'Go', 'To'] as const;
  * 64 GB disk', '512 MB', '1.5 TB'). File sizes keep their own two-decimal format (file-size.ts).
  */
 export function formatCapacity(megabytes: number): string {
-  const locale = otherLocale();
-  if (!Number.isFinite(megabytes) || megabytes < 0) return NOT_AVAILABLE[locale ?? 'en'] ?? 'N/A';
+  const local = localFormats();
+  if (!Number.isFinite(megabytes) || megabytes < 0)
+    return local?.formats.NOT_AVAILABLE[local.locale] ?? 'N/A';
   let unit = 0;
   let value = megabytes;
   while (unit < UNITS.length - 1 && value >= 1024) {
     value /= 1024;
     unit += 1;
   }
-  const units = locale === 'fr' ? FRENCH_UNITS : UNITS;
+  const units = local?.locale === 'fr' ? FRENCH_UNITS : UNITS;
   return `${formatNumber(value, 1)} ${units[unit]}`;
 }
 

@@ -2,7 +2,7 @@
 // relative-time plugin) cost 3.8 kB gzip on every signed-in page that shows a date, the dashboard included
 // (decision 0010). date.test.ts holds the relative wording to that library's output over random dates.
 
-import { localDate, localRelative, localTime, otherLocale } from './locale-formats.ts';
+import { localFormats } from './local-formats.ts';
 
 /** A Date, an ISO 8601 string, or epoch milliseconds. */
 export type DateInput = Date | string | number;
@@ -48,8 +48,8 @@ function timeOfDay(date: Date, seconds: boolean) {
 export function formatDate(value: DateInput | null | undefined, options: FormatDateOptions = {}): string {
   const date = parse(value);
   if (!date) return '';
-  const locale = otherLocale();
-  if (locale) return localDate(locale, date, options.time);
+  const local = localFormats();
+  if (local) return local.formats.localDate(local.locale, date, options.time);
   const day = `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
   return options.time ? `${day} ${timeOfDay(date, options.time === 'seconds')}` : day;
 }
@@ -58,8 +58,8 @@ export function formatDate(value: DateInput | null | undefined, options: FormatD
 export function formatTime(value: DateInput | null | undefined): string {
   const date = parse(value);
   if (!date) return '';
-  const locale = otherLocale();
-  return locale ? localTime(locale, date) : timeOfDay(date, false);
+  const local = localFormats();
+  return local ? local.formats.localTime(local.locale, date) : timeOfDay(date, false);
 }
 
 const SECOND = 1000;
@@ -128,10 +128,10 @@ export function formatRelative(value: DateInput | null | undefined, now: DateInp
     if (step.upTo === undefined || rounded <= step.upTo) {
       // One unit is said in words: "a minute", not "1 minutes".
       const said = rounded <= 1 && previous ? previous : step;
-      const locale = otherLocale();
-      if (locale) {
+      const local = localFormats();
+      if (local) {
         const count = said.unit ? rounded : 1;
-        return localRelative(locale, amount < 0 ? count : -count, said.as);
+        return local.formats.localRelative(local.locale, amount < 0 ? count : -count, said.as);
       }
       const words = said.words.replace('%d', String(rounded));
       return amount < 0 ? `in ${words}` : `${words} ago`;

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE, otherLocale } from './locale-formats.ts';
+import { localFormats } from './local-formats.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -7,7 +7,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Zero — and anything that is not a positive finite number — reads 'N/A'; fractions of a second are dropped.
  */
 export function formatDuration(seconds: number | null | undefined): string {
-  const none = NOT_AVAILABLE[otherLocale() ?? 'en'] ?? 'N/A';
+  const local = localFormats();
+  const none = local?.formats.NOT_AVAILABLE[local.locale] ?? 'N/A';
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return none;
   const whole = Math.floor(seconds);
   if (whole <= 0) return none;

@@ -1,4 +1,4 @@
-import { BYTE_UNITS, localNumber, NOT_AVAILABLE, otherLocale } from './locale-formats.ts';
+import { localFormats } from './local-formats.ts';
 
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const BASE = 1024;
@@ -9,9 +9,9 @@ const BASE = 1024;
  * in TB. Negative or non-finite input reads 'N/A'.
  */
 export function formatFileSize(bytes: number | null | undefined): string {
-  const locale = otherLocale();
+  const local = localFormats();
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0)
-    return NOT_AVAILABLE[locale ?? 'en'] ?? 'N/A';
+    return local?.formats.NOT_AVAILABLE[local.locale] ?? 'N/A';
   const last = FILE_SIZE_UNITS.length - 1;
   let unit = 0;
   let value = bytes;
@@ -19,6 +19,9 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= BASE;
     unit += 1;
   }
-  if (locale) return `${localNumber(locale, Number(value.toFixed(2)), 2, 2)} ${BYTE_UNITS[locale]?.[unit]}`;
+  if (local) {
+    const { locale, formats } = local;
+    return `${formats.localNumber(locale, Number(value.toFixed(2)), 2, 2)} ${formats.BYTE_UNITS[locale]?.[unit]}`;
+  }
   return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
 }

@@ -3,7 +3,7 @@
 // page loads the browser's locale data (~35 ms on a fast machine, before the first list or dashboard can paint),
 // and these en-US formats need none of it (decision 0010). number.test.ts holds them to Intl's output.
 
-import { localNumber, otherLocale } from './locale-formats.ts';
+import { localFormats } from './local-formats.ts';
 
 /** `1234567` digits → `1,234,567`. */
 const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -32,16 +32,16 @@ function format(value: number, minDecimals: number, maxDecimals: number): string
 
 /** `1000` → `1,000`; `1299.5` → `1,299.5` (at most `maxDecimals` decimals, default 2, none added). */
 export function formatNumber(value: number, maxDecimals = 2): string {
-  const locale = otherLocale();
-  return locale ? localNumber(locale, value, 0, maxDecimals) : format(value, 0, maxDecimals);
+  const local = localFormats();
+  return local
+    ? local.formats.localNumber(local.locale, value, 0, maxDecimals)
+    : format(value, 0, maxDecimals);
 }
 
 /** Cents as a price in dollars: `129950` → `$1,299.50`. */
 export function formatPrice(cents: number): string {
-  const locale = otherLocale();
-  // '1.299,50 $' / '1 299,50 $US': the locale's own way with the currency.
-  if (locale)
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const local = localFormats();
+  if (local) return local.formats.localPrice(local.locale, cents / 100);
   const text = format(cents / 100, 2, 2);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }

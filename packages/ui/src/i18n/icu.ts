@@ -177,20 +177,6 @@ export function formatNodes(
   return out;
 }
 
-/** Every text part of a read message passed through `change` (the pseudo-locale's accents). */
-export function mapText(nodes: readonly MessageNode[], change: (text: string) => string): MessageNode[] {
-  return nodes.map((node) => {
-    if (typeof node === 'string') return change(node);
-    if (node.type === 'plural' || node.type === 'select') {
-      const options = Object.fromEntries(
-        Object.entries(node.options).map(([key, branch]) => [key, mapText(branch, change)]),
-      );
-      return { ...node, options };
-    }
-    return node;
-  });
-}
-
 /** The names of a message's values, for the catalog checks (a translation must use the source's). */
 export function valueNames(nodes: readonly MessageNode[], into = new Set<string>()): Set<string> {
   for (const node of nodes) {

@@ -6,7 +6,6 @@ import { use } from 'react';
 import { formatNumber } from '../format/number.ts';
 import {
   formatNodes,
-  mapText,
   type MessageFormatters,
   type MessageNode,
   type MessageValues,
@@ -20,7 +19,6 @@ import {
   registerLocaleResource,
   useLocale,
 } from './locale.ts';
-import { pseudoText } from './pseudo.ts';
 
 type Translated = Exclude<Language, 'en'>;
 /** A language's PO file, as text (`import('./locales/de.po?raw')`). */
@@ -38,6 +36,13 @@ export interface Catalog<Key extends string> {
 }
 
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+
+// The pseudo-locale's text changes load with the first switch to it (tests): English pays nothing for them.
+let pseudoMessage: ((nodes: MessageNode[]) => MessageNode[]) | null = null;
+const loadPseudo = () =>
+  import('./pseudo.ts').then((pseudo) => {
+    pseudoMessage = pseudo.pseudoMessage;
+  });
 
 const formatterCache = new Map<Locale, MessageFormatters>();
 function formattersOf(locale: Locale): MessageFormatters {
@@ -75,9 +80,11 @@ export function defineMessages<const Messages extends Record<string, string>>(
   };
   const catalog: Catalog<Key> = {
     source,
-    ready: (locale) => locale === 'en' || locale === PSEUDO_LOCALE || loaded.has(locale),
+    ready: (locale) =>
+      locale === 'en' || (locale === PSEUDO_LOCALE ? pseudoMessage !== null : loaded.has(locale)),
     load(locale) {
       if (catalog.ready(locale)) return Promise.resolve();
+      if (locale === PSEUDO_LOCALE) return loadPseudo();
       let promise = loading.get(locale);
       if (!promise) {
         const loader = translations[locale as Translated];
@@ -92,7 +99,7 @@ export function defineMessages<const Messages extends Record<string, string>>(
     },
     message(locale, key) {
       const english = source[key] ?? key;
-      if (locale === PSEUDO_LOCALE) return mapText(read(key, english), pseudoText);
+      if (locale === PSEUDO_LOCALE && pseudoMessage) return pseudoMessage(read(key, english));
       const translation = loaded.get(locale)?.get(key);
       return translation ? read(`${locale}:${key}`, translation) : read(key, english);
     },

@@ -2,10 +2,12 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { Toaster } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { RefetchNotice } from '~/components/feedback/refetch-notice';
 
 import { ConnectionNotice } from './connection-notice';
+import { layoutMessages } from './layout.messages';
 
 interface FrameMenuEntry {
   key: string;
@@ -15,8 +17,10 @@ interface FrameMenuEntry {
 }
 
 export interface FrameNav {
-  /** The navigation landmark's name ("Main", "Staff"); its element id is derived from it. */
+  /** The navigation landmark's name ("Main", "Staff"). */
   label: string;
+  /** Its element's id. */
+  id: string;
   /** The sidebar's sections in order; a null title is the untitled first group. */
   sections: readonly { id: string; title: string | null }[];
   entries: readonly FrameMenuEntry[];
@@ -38,10 +42,11 @@ export function AppFrame(props: {
   /** Session watchers and dialogs that live beside the page. */
   children?: ReactNode;
 }) {
+  const t = useMessages(layoutMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
-  const navId = `${props.nav.label.toLowerCase()}-sidebar-nav`;
+  const navId = props.nav.id;
   const closeMenu = (giveFocusBack: boolean) => {
     setMenuOpen(false);
     if (giveFocusBack) toggleRef.current?.focus();
@@ -79,7 +84,7 @@ export function AppFrame(props: {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <aside
         ref={drawerRef}
@@ -96,7 +101,7 @@ export function AppFrame(props: {
             aria-controls={navId}
             onClick={() => closeMenu(true)}
           >
-            Close menu
+            {t('closeMenu')}
           </button>
         </div>
         <SidebarNav id={navId} nav={props.nav} onNavigate={() => closeMenu(false)} />
@@ -112,7 +117,7 @@ export function AppFrame(props: {
             aria-controls={navId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            Menu
+            {t('menu')}
           </button>
           {props.headerStart}
           <div className="flex-1" />

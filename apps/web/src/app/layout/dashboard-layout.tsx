@@ -2,6 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
+import { useMessages } from '@console/ui/i18n';
+
 import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form/unsaved-changes-prompt';
 import { SessionGuardian, SignOutButton } from '~/features/session';
@@ -10,6 +12,8 @@ import { sessionQueries } from '~/lib/session/session';
 import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
 import { AppFrame } from './app-frame';
+import { LanguageMenu } from './language-menu';
+import { layoutMessages } from './layout.messages';
 import { ThemeMenu } from './theme-menu';
 
 // The banner of a staff member's sign-in as the user: its code loads in such a session alone, asked for as this
@@ -18,20 +22,25 @@ const loadBanner = () => import('~/features/staff').then((m) => ({ default: m.St
 const bannerLoading = currentStaffSignIn() ? loadBanner() : undefined;
 const StaffSignInBanner = lazy(() => bannerLoading ?? loadBanner());
 
-const SECTIONS = [
-  { id: 'main', title: null },
-  { id: 'Services', title: 'Services' },
-  { id: 'Support', title: 'Support' },
-] as const;
-
 export function DashboardLayout() {
+  const t = useMessages(layoutMessages);
+  const sections = [
+    { id: 'main', title: null },
+    { id: 'Services', title: t('sectionServices') },
+    { id: 'Support', title: t('sectionSupport') },
+  ];
   const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
   // Read on each render, not once: a tab that showed the console before may be signed in as a user later.
   const signedInByStaff = currentStaffSignIn() !== null;
   return (
     <AppFrame
       brand="Console"
-      nav={{ label: 'Main', sections: SECTIONS, entries: visibleMenu(privileges) }}
+      nav={{
+        label: t('mainNavigation'),
+        id: 'main-sidebar-nav',
+        sections,
+        entries: visibleMenu(privileges),
+      }}
       banner={
         signedInByStaff && (
           <Suspense fallback={null}>
@@ -43,6 +52,7 @@ export function DashboardLayout() {
       headerEnd={
         <>
           <CurrentUser />
+          <LanguageMenu audience="user" />
           <ThemeMenu />
           <SignOutButton />
         </>

@@ -1,4 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
+import { useId } from 'react';
+
+import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
+
+import { showIn } from '~/lib/i18n/language';
+
+import { LANGUAGE_NAMES } from './language-names';
+import { layoutMessages } from './layout.messages';
 
 export function PublicLayout() {
   return (
@@ -8,7 +16,35 @@ export function PublicLayout() {
         <div className="rounded-xl border border-border bg-surface p-8 shadow-sm">
           <Outlet />
         </div>
+        <LanguageSelect />
       </main>
     </div>
+  );
+}
+
+/**
+ * The public pages' language: the browser's at first, then the last one chosen on this device (nobody is signed
+ * in to keep it for). A plain select: the sign-in page loads no menu code (budget, decision 0010).
+ */
+function LanguageSelect() {
+  const t = useMessages(layoutMessages);
+  const id = useId();
+  const locale = useLocale();
+  return (
+    <p className="mt-4 flex items-center justify-center gap-2 text-sm text-fg-muted">
+      <label htmlFor={id}>{t('language')}</label>
+      <select
+        id={id}
+        value={locale === PSEUDO_LOCALE ? 'en' : locale}
+        onChange={(event) => void showIn(event.target.value as Language)}
+        className="rounded-md border border-border bg-surface px-2 py-1 text-fg"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </p>
   );
 }

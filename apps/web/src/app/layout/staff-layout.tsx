@@ -1,3 +1,5 @@
+import { useMessages } from '@console/ui/i18n';
+
 import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
@@ -5,12 +7,15 @@ import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/access/staff-access';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { AppFrame } from './app-frame';
+import { LanguageMenu } from './language-menu';
+import { layoutMessages } from './layout.messages';
 import { ThemeMenu } from './theme-menu';
 
 const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
 
 /** The staff area's shell: its own sidebar (from the staff access table), who is signed in, sign-out. */
 export function StaffLayout() {
+  const t = useMessages(layoutMessages);
   const { me } = useStaffAccess();
   return (
     <AppFrame
@@ -20,11 +25,16 @@ export function StaffLayout() {
           {/* The area's name beside the brand: plain classes, so the staff shell does not load the lists' kit
               chunk that holds the kit's Badge (budget, decision 0010). */}
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium ring-1 ring-primary/40 ring-inset">
-            Staff
+            {t('staffBadge')}
           </span>
         </>
       }
-      nav={{ label: 'Staff', sections: SECTIONS, entries: visibleStaffMenu(me.role_name) }}
+      nav={{
+        label: t('staffNavigation'),
+        id: 'staff-sidebar-nav',
+        sections: SECTIONS,
+        entries: visibleStaffMenu(me.role_name),
+      }}
       headerStart={<PaletteLauncher area="staff" />}
       headerEnd={
         <>
@@ -34,6 +44,7 @@ export function StaffLayout() {
             </span>{' '}
             <span className="text-fg-muted">· {me.role_name}</span>
           </p>
+          <LanguageMenu audience="staff" />
           <ThemeMenu />
           <StaffSignOutButton />
         </>

@@ -1,9 +1,16 @@
 import type { ThemePreference } from '@console/ui';
 
-export const THEME_CHOICES: Array<{ value: ThemePreference; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+import type { layoutMessages } from './layout.messages';
+
+type ThemeName = keyof typeof layoutMessages.source & `theme${string}`;
+
+export const THEME_CHOICES: Array<{
+  value: ThemePreference;
+  label: Exclude<ThemeName, 'themeMenu'>;
+}> = [
+  { value: 'light', label: 'themeLight' },
+  { value: 'dark', label: 'themeDark' },
+  { value: 'system', label: 'themeSystem' },
 ];
 
 export function ThemeIcon() {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 
 import { applyTheme, Menu, useTheme } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { layoutMessages } from './layout.messages';
 import { THEME_CHOICES, ThemeIcon } from './theme-choices';
 
 /**
@@ -9,17 +11,18 @@ import { THEME_CHOICES, ThemeIcon } from './theme-choices';
  * stand-in button until it is pressed, so the header loads no menu code (budget, decision 0010).
  */
 export function ThemeMenu() {
+  const t = useMessages(layoutMessages);
   const { preference, setPreference } = useTheme();
   // Covers pages whose document has no theme script: the class is set once the menu mounts.
   useEffect(() => {
     applyTheme(preference);
   }, [preference]);
-  const current = THEME_CHOICES.find((c) => c.value === preference)?.label ?? 'System';
+  const current = t(THEME_CHOICES.find((c) => c.value === preference)?.label ?? 'themeSystem');
   return (
     <Menu
       variant="ghost"
       size="sm"
-      aria-label={`Theme: ${current}`}
+      aria-label={t('themeMenu', { theme: current })}
       label={
         <>
           <ThemeIcon />
@@ -29,9 +32,9 @@ export function ThemeMenu() {
       items={THEME_CHOICES.map((choice) => ({
         label: (
           <span className="flex items-center justify-between gap-4">
-            {choice.label}
+            {t(choice.label)}
             <span aria-hidden="true">{choice.value === preference ? '✓' : ''}</span>
-            {choice.value === preference && <span className="sr-only">(chosen)</span>}
+            {choice.value === preference && <span className="sr-only">{t('chosen')}</span>}
           </span>
         ),
         onSelect: () => setPreference(choice.value),

@@ -3,12 +3,17 @@
 import { useEffect, useState } from 'react';
 
 import { Card, Skeleton, SkeletonText } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { feedbackMessages } from './feedback.messages';
+import { statusMessages } from './status.messages';
 
 /** Shown in the layout, after the router's pending delay, while a screen's loader runs. */
 export function RoutePending() {
+  const t = useMessages(statusMessages);
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-testid="route-pending">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
       <Skeleton className="mb-2 h-4 w-40" />
       <Skeleton className="mb-6 h-8 w-64" />
       <Card className="max-w-4xl">
@@ -21,6 +26,7 @@ export function RoutePending() {
 
 /** The development server compiles a screen's modules on its first visit: say so when the wait grows long. */
 function CompilingNote() {
+  const t = useMessages(feedbackMessages);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), 3000);
@@ -28,8 +34,6 @@ function CompilingNote() {
   }, []);
   if (!shown) return null;
   return (
-    <p className="mt-4 text-sm text-fg-muted">
-      The development server is compiling this screen for its first visit; later visits are quick.
-    </p>
+    <p className="mt-4 text-sm text-fg-muted">{t('devCompiling')}</p>
   );
 }

@@ -13,35 +13,27 @@ import {
   TimeoutError,
 } from '@console/sdk';
 import { Button, Card } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { notFoundPath, unauthorizedPath } from '~/lib/routing/status-paths';
 
+import { feedbackMessages } from './feedback.messages';
+
+type FeedbackKey = keyof typeof feedbackMessages.source;
+
 /** What the person can do about a failed load, by kind of failure. */
-function adviceFor(error: unknown): { title: string; advice: string } {
+function adviceFor(error: unknown): { title: FeedbackKey; advice: FeedbackKey } {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    return {
-      title: 'This page could not be loaded',
-      advice: 'You are offline. It loads by itself when the connection is back.',
-    };
+    return { title: 'loadFailedTitle', advice: 'loadFailedOffline' };
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return {
-      title: 'This page could not be loaded',
-      advice: 'Check your connection, then try again.',
-    };
+    return { title: 'loadFailedTitle', advice: 'loadFailedNetwork' };
   }
   if (error instanceof ApiError) {
-    return {
-      title: 'This page could not be loaded',
-      advice:
-        'The server could not answer just now. Try again in a moment; if it keeps failing, contact support.',
-    };
+    return { title: 'loadFailedTitle', advice: 'loadFailedServer' };
   }
   // Anything else is a defect of the app itself: the router's default error screen.
-  return {
-    title: 'Unexpected Application Error!',
-    advice: 'Something went wrong on this page. Try again, or go back to the dashboard.',
-  };
+  return { title: 'appErrorTitle', advice: 'appErrorText' };
 }
 
 /** A dynamic import that failed: the screen's code did not arrive (offline, or a deploy removed it). */
@@ -58,6 +50,7 @@ let lastAutoRetry = 0;
  * resets the failed queries and runs the route's loaders again.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useMessages(feedbackMessages);
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const [retrying, setRetrying] = useState(false);
@@ -103,11 +96,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Card className="max-w-2xl">
       <div role="alert" data-testid="route-error" className="flex flex-col items-start gap-2">
-        <h1 className="text-lg font-semibold">{title}</h1>
+        <h1 className="text-lg font-semibold">{t(title)}</h1>
         {error instanceof Error && error.message && <p className="text-sm text-fg">{error.message}</p>}
-        <p className="text-sm text-fg-muted">{advice}</p>
+        <p className="text-sm text-fg-muted">{t(advice)}</p>
         <Button variant="secondary" className="mt-2" loading={retrying} onClick={() => void retry()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     </Card>

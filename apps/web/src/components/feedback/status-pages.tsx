@@ -1,8 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { useMessages } from '@console/ui/i18n';
+
 import { consoleEnabled, staffAreaEnabled } from '~/lib/access/app-mode';
 import { isStaffPath } from '~/lib/routing/status-paths';
+
+import { statusMessages } from './status.messages';
 
 /** `inShell`: inside a layout that already has the main landmark (the staff shell). */
 export function StatusPage({
@@ -27,31 +31,36 @@ export function StatusPage({
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
-export const staffHomeLink = (
-  <Link to="/admin/dashboard" className={linkClass}>
-    Go to the staff dashboard
-  </Link>
-);
+export function StaffHomeLink() {
+  const t = useMessages(statusMessages);
+  return (
+    <Link to="/admin/dashboard" className={linkClass}>
+      {t('staffHomeLink')}
+    </Link>
+  );
+}
 
 /**
  * The way home: the console's dashboard, or the staff dashboard in a staff-only build (it has no console) and
  * for an address in the staff area (docs/product-rules.md#staff-area).
  */
 export function HomeLink() {
+  const t = useMessages(statusMessages);
   const { pathname } = useLocation();
-  if (!consoleEnabled || (staffAreaEnabled && isStaffPath(pathname))) return staffHomeLink;
+  if (!consoleEnabled || (staffAreaEnabled && isStaffPath(pathname))) return <StaffHomeLink />;
   return (
     <Link to="/dashboard" className={linkClass}>
-      Go to the dashboard
+      {t('homeLink')}
     </Link>
   );
 }
 
 /** `inShell` where a layout already has the main landmark (the public pages' layout). */
 export function NotFoundPage({ inShell }: { inShell?: boolean }) {
+  const t = useMessages(statusMessages);
   return (
-    <StatusPage title="Page not found" inShell={inShell}>
-      <p>The page you asked for does not exist, or it was moved or deleted.</p>
+    <StatusPage title={t('notFoundTitle')} inShell={inShell}>
+      <p>{t('notFoundText')}</p>
       <HomeLink />
     </StatusPage>
   );
@@ -59,10 +68,11 @@ export function NotFoundPage({ inShell }: { inShell?: boolean }) {
 
 /** The router's default error screen and the /error page (docs/product-rules.md#errors-and-messages). */
 export function ErrorPage({ error, inShell }: { error?: unknown; inShell?: boolean }) {
+  const t = useMessages(statusMessages);
   if (error) console.error(error);
   return (
-    <StatusPage title="Unexpected Application Error!" inShell={inShell}>
-      <p>Something went wrong on this page. Reload it, or go back to the dashboard.</p>
+    <StatusPage title={t('errorTitle')} inShell={inShell}>
+      <p>{t('errorText')}</p>
       <HomeLink />
     </StatusPage>
   );

@@ -56,6 +56,9 @@ export function storeSession(session: SessionTokens) {
   userTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
   if (session.trusted_hash_token) userTokens.setHashToken(session.trusted_hash_token);
   rememberStaffSignIn(session);
+  // The person's language follows them from their other devices; a staff member signed in as the user keeps
+  // their own (docs/decisions/0049-languages.md).
+  if (!session.staff) void import('~/lib/i18n/preferences').then((m) => m.adoptSavedLanguage('user'));
 }
 
 /**

@@ -24,6 +24,7 @@ export const isStaffSignedIn = () => staffTokens.getTokens() !== null;
 
 export function storeStaffSession(session: { access_token: string; refresh_token: string }) {
   staffTokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+  void import('~/lib/i18n/preferences').then((m) => m.adoptSavedLanguage('staff'));
 }
 
 /**

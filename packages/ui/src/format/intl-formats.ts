@@ -1,12 +1,6 @@
-// The display formats in German and French, through Intl (docs/decisions/0049-languages.md). English keeps its
-// own code in each format's file: it is the spec's exact wording and needs no Intl locale data (number.ts).
-import { getLocale, type Locale, PSEUDO_LOCALE } from '../i18n/locale.ts';
-
-/** The tab's locale when it is not English (nor the pseudo-locale, which is English text), else null. */
-export function otherLocale(): Exclude<Locale, 'en' | typeof PSEUDO_LOCALE> | null {
-  const locale = getLocale();
-  return locale === 'en' || locale === PSEUDO_LOCALE ? null : locale;
-}
+// The display formats in German and French, through Intl (docs/decisions/0049-languages.md), loaded with the
+// first switch to one of them (local-formats.ts). English keeps its own code in each format's file: it is the
+// spec's exact wording and needs no Intl locale data (number.ts).
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
@@ -62,8 +56,16 @@ export function localNumber(locale: string, value: number, minDecimals: number, 
   ).format(value);
 }
 
+/** '1.299,50 $' / '1 299,50 $US': the locale's own way with the currency. */
+export function localPrice(locale: string, dollars: number): string {
+  return cached(
+    `price:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+  ).format(dollars);
+}
+
 /** "Not available" as the locale abbreviates it (durations and sizes without a value). */
-export const NOT_AVAILABLE: Record<string, string> = { en: 'N/A', de: 'k. A.', fr: 'N/D' };
+export const NOT_AVAILABLE: Record<string, string> = { de: 'k. A.', fr: 'N/D' };
 /** Byte units as the locale writes them: French counts in octets. */
 export const BYTE_UNITS: Record<string, readonly string[]> = {
   de: ['B', 'KB', 'MB', 'GB', 'TB'],

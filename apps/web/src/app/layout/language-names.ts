@@ -1,0 +1,4 @@
+import type { Language } from '@console/ui/i18n';
+
+/** Each language in its own words: a person finds their language whatever the console is shown in. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };

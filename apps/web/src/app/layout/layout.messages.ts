@@ -1,0 +1,42 @@
+// The signed-in frame's words (docs/decisions/0049-languages.md): the header, the sidebar drawer, the theme and
+// language menus.
+import { defineMessages } from '@console/ui/i18n';
+
+export const layoutMessages = defineMessages(
+  {
+    /** A link for keyboard users, first on every page, that jumps over the sidebar to the page's content. */
+    skipToContent: 'Skip to content',
+    /** Button at the top of the sidebar when it is open as a drawer on a phone; it closes the drawer. */
+    closeMenu: 'Close menu',
+    /** Header button on phone widths that opens the sidebar (the site's menu). */
+    menu: 'Menu',
+    /** Name of the console's main navigation landmark (screen readers say "Main navigation"). */
+    mainNavigation: 'Main',
+    /** Name of the staff area's navigation landmark. */
+    staffNavigation: 'Staff',
+    /** The small label beside the product name in the staff area's sidebar. */
+    staffBadge: 'Staff',
+    /** Sidebar section title of the console: virtual desktops, phones, file sharing and the like. */
+    sectionServices: 'Services',
+    /** Sidebar section title of the console: tickets and help pages. */
+    sectionSupport: 'Support',
+    /** The header's theme menu button, for screen readers; {theme} is the chosen theme's name (Light, Dark, System). */
+    themeMenu: 'Theme: {theme}',
+    /** Theme choice: always light colours. */
+    themeLight: 'Light',
+    /** Theme choice: always dark colours. */
+    themeDark: 'Dark',
+    /** Theme choice: follow the operating system's setting. */
+    themeSystem: 'System',
+    /** After the chosen entry of a menu, for screen readers only (sighted people see a check mark). */
+    chosen: '(chosen)',
+    /** The language menu's button, for screen readers; {language} is the current language's own name (e.g. "Deutsch"). */
+    languageMenu: 'Language: {language}',
+    /** Label of the language selector on the sign-in pages and the profile. */
+    language: 'Language',
+  },
+  {
+    de: () => import('./locales/layout.de.po?raw'),
+    fr: () => import('./locales/layout.fr.po?raw'),
+  },
+);
