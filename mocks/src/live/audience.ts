@@ -39,8 +39,9 @@ export function mayReceive(db: Db, receiver: Receiver, bus: BusEvent): boolean {
   if (resource === 'organization') return true;
   if (ALIAS_LIKE.has(resource)) {
     const prefixes = aliasPrefixes(held);
+    const name = bus.aliasName;
     if (prefixes === null) return true;
-    return bus.aliasName !== null && prefixes.some((p) => bus.aliasName!.startsWith(p));
+    return name !== null && prefixes.some((p) => name.startsWith(p));
   }
   const read = READ_OF[resource];
   return read !== undefined && holdsAny(held, read);

@@ -41,7 +41,7 @@ export class EventBus {
     if (lastEventId === undefined) return { kind: 'events', events: [] };
     const last = /^\d+$/.test(lastEventId) ? Number(lastEventId) : NaN;
     const latest = this.#nextId - 1;
-    const oldest = this.#kept.length > 0 ? Number(this.#kept[0]!.event.id) : this.#nextId;
+    const oldest = this.#kept.length > 0 ? Number(this.#kept[0]?.event.id) : this.#nextId;
     // Known: the latest id itself, or one whose successor is still kept (oldest - 1 is the last one not kept).
     if (!(last <= latest && last >= oldest - 1)) return { kind: 'reset' };
     return { kind: 'events', events: this.#kept.filter((e) => Number(e.event.id) > last) };

@@ -22,7 +22,7 @@ const RESET_FRAME = `event: reset\ndata: ${JSON.stringify({ reason: 'too_far_beh
 
 export function openEventStream(state: MockState, request: StreamRequest): ReadableStream<Uint8Array> {
   const { receiver, accessToken } = request;
-  let stop = () => undefined as void;
+  let stop: () => void = () => undefined;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
