@@ -154,10 +154,10 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
       if (!upstream.body) return void res.end();
       // Passed on as it comes, never held whole: the live events stream never ends
       // (docs/decisions/0047-live-events-stream.md). The browser leaving ends the read from the API.
-      const body = Readable.fromWeb(upstream.body as WebReadableStream);
-      res.on('close', () => body.destroy());
-      body.on('error', () => req.socket.destroy());
-      body.pipe(res);
+      const answer = Readable.fromWeb(upstream.body as WebReadableStream);
+      res.on('close', () => answer.destroy());
+      answer.on('error', () => req.socket.destroy());
+      answer.pipe(res);
     } catch {
       // The API dropped the connection (or is down): drop the browser's too, as a broken network would,
       // so the console shows its network message rather than a gateway error.
