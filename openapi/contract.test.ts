@@ -47,6 +47,7 @@ const verbs = [
   'accept',
   'resend',
   'cancel',
+  'stream',
 ];
 const operationIdPattern = new RegExp(`^(${verbs.join('|')})([A-Z][a-zA-Z0-9]*)?$`);
 

@@ -13,10 +13,11 @@ import { helpHandlers } from './help.ts';
 import { infrastructureHandlers } from './infrastructure.ts';
 import { invitationsHandlers } from './invitations.ts';
 import { listViewsHandlers } from './list-views.ts';
-import { preferencesHandlers } from './preferences.ts';
+import { liveHandlers } from './live.ts';
 import { logsHandlers } from './logs.ts';
 import { organizationHandlers } from './organization.ts';
 import { predefinedRolesHandlers } from './predefined-roles.ts';
+import { preferencesHandlers } from './preferences.ts';
 import { profileHandlers } from './profile.ts';
 import { rolesHandlers } from './roles.ts';
 import { serviceTypesHandlers } from './service-types.ts';
@@ -58,4 +59,5 @@ export const handlers: HandlerMap = {
   ...serviceTypesHandlers,
   ...listViewsHandlers,
   ...preferencesHandlers,
+  ...liveHandlers,
 };

@@ -67,6 +67,16 @@ export type ApiClient = Omit<Client<paths>, Uppercase<HttpMethod>> & {
   [M in HttpMethod as Uppercase<M>]: ApiMethod<M>;
 };
 
+/** Each client's audience, for helpers that pick the audience's own operation (live/subscribe.ts). */
+const audiences = new WeakMap<object, Audience>();
+
+/** The audience a client was created for (its tokens, its refresh path, its event stream). */
+export function audienceOf(client: object): Audience {
+  const audience = audiences.get(client);
+  if (!audience) throw new TypeError('Not a client made by createApiClient.');
+  return audience;
+}
+
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'request'] as const;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -112,5 +122,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     };
   }
+  audiences.set(client, audience);
   return client as unknown as ApiClient;
 }

@@ -27,6 +27,13 @@ export {
   type ApiQueryKey,
   type ApiQueryOptions,
 } from './query-options.ts';
+export {
+  subscribeToEvents,
+  type LiveEvent,
+  type LiveHandlers,
+  type LiveStatus,
+  type SubscribeOptions,
+} from './live/subscribe.ts';
 export { paginate, type PageItem, type PagedPath, type PaginateInit, type Paginator } from './paginate.ts';
 export { RETRY_STATUSES, type RetryOptions } from './middleware/retry.ts';
 export { DEFAULT_TIMEOUT_MS, type FetchLike } from './middleware/timeout.ts';

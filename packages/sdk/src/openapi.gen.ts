@@ -2766,6 +2766,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream change notices about the organisation's records
+         * @description The console's live data.
+         *     Server-Sent Events (`text/event-stream`, UTF-8). Each change is one frame: `id:` (the event's `id`,
+         *     monotonic per server), `event: change` and one `data:` line holding a `LiveEvent` as JSON. Events carry
+         *     ids and versions only, never the record: the client refetches what it shows (and may skip the refetch
+         *     when the `version` equals the `ETag` it already has, decision 0031).
+         *
+         *     - **Resuming.** Send the last `id` received in `Last-Event-ID`: the events after it are replayed first,
+         *       then the stream goes on live. The server keeps the last events (the mock: 500) for replay; when the
+         *       id is older than that window, or unknown, the stream starts with one `event: reset` frame
+         *       (`LiveReset`, no `id:`) and then goes on live: the client reloads what it shows.
+         *     - **Heartbeat.** A comment line `: ping` every 15 seconds keeps proxies from closing an idle stream;
+         *       clients ignore comment lines.
+         *     - **Expiry.** The server closes the stream when the access token it was opened with expires; the
+         *       client refreshes the token and reconnects with `Last-Event-ID`, missing nothing within the window.
+         *       A missing, expired or revoked token answers 401 before the stream starts.
+         *     - The stream starts with a `retry:` line (the reconnect delay in milliseconds the server suggests).
+         *
+         *     **Who receives what.** Only events about records of the caller's own organisation that the caller may
+         *     read, by the same rules as the records' `GET`s: a user without the privilege to read users (the
+         *     helpdesk role) receives no `user` or `role` events; a user restricted to an alias prefix receives only
+         *     the aliases matching it and their desktops, phones, SMS numbers and file shares; tickets and their
+         *     replies only with the privilege to read tickets. The caller's own changes are sent too (another tab of
+         *     the same person needs them).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream change notices about every organisation's records (staff)
+         * @description The staff area's live data.
+         *     Server-Sent Events (`text/event-stream`, UTF-8). Each change is one frame: `id:` (the event's `id`,
+         *     monotonic per server), `event: change` and one `data:` line holding a `LiveEvent` as JSON. Events carry
+         *     ids and versions only, never the record: the client refetches what it shows (and may skip the refetch
+         *     when the `version` equals the `ETag` it already has, decision 0031).
+         *
+         *     - **Resuming.** Send the last `id` received in `Last-Event-ID`: the events after it are replayed first,
+         *       then the stream goes on live. The server keeps the last events (the mock: 500) for replay; when the
+         *       id is older than that window, or unknown, the stream starts with one `event: reset` frame
+         *       (`LiveReset`, no `id:`) and then goes on live: the client reloads what it shows.
+         *     - **Heartbeat.** A comment line `: ping` every 15 seconds keeps proxies from closing an idle stream;
+         *       clients ignore comment lines.
+         *     - **Expiry.** The server closes the stream when the access token it was opened with expires; the
+         *       client refreshes the token and reconnects with `Last-Event-ID`, missing nothing within the window.
+         *       A missing, expired or revoked token answers 401 before the stream starts.
+         *     - The stream starts with a `retry:` line (the reconnect delay in milliseconds the server suggests).
+         *
+         *     **Who receives what.** Events of every organisation, and of the provider's own records (staff, service
+         *     types, infrastructure), that the staff member's role may read (Support staff read everything). The
+         *     caller's own changes are sent too.
+         */
+        get: operations["streamAdminEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2782,6 +2863,56 @@ export interface components {
         };
         PreferencesUpdate: {
             language?: components["schemas"]["Language"] | null;
+        };
+        /** @description Server-Sent Events frames: `event: change` frames whose `data:` is a `LiveEvent` (JSON, with an `id:` line), `event: reset` frames whose `data:` is a `LiveReset`, `retry:` lines and `: ping` comments. */
+        LiveStream: string;
+        /**
+         * @description The kind of record an event is about.
+         * @enum {string}
+         */
+        LiveResource: "user" | "role" | "alias" | "service" | "ticket" | "ticket_reply" | "organization" | "virtual_desktop" | "staff" | "service_type" | "resource_pool" | "location" | "gateway" | "migration";
+        /** @description One change to one record (a notice: the record itself is read with its own `GET`). */
+        LiveEvent: {
+            /**
+             * @description Monotonic per server; the same as the frame's `id:`.
+             * @example 1042
+             */
+            id: string;
+            resource: components["schemas"]["LiveResource"];
+            /**
+             * @description The record's id (as a string).
+             * @example 17
+             */
+            resource_id: string;
+            /** @enum {string} */
+            action: "created" | "changed" | "deleted";
+            /**
+             * @description The record's `ETag` after the change, the same value its `GET` answers (decision 0031); null for a delete or a record without a version.
+             * @example "u17-v8"
+             */
+            version: string | null;
+            /** @description Who made the change (`system` for the server's own changes). */
+            actor: {
+                /** @enum {string} */
+                type: "user" | "staff" | "system";
+                id: string;
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            at: string;
+            /** @description The record this one belongs to, when a client needs it to find what to refetch: a ticket reply names its ticket, a virtual desktop (or another service) its alias, an alias its organisation. */
+            parent: {
+                resource: components["schemas"]["LiveResource"];
+                id: string;
+            } | null;
+        };
+        /** @description The events after the client's `Last-Event-ID` can no longer be replayed (older than the replay window, or unknown): reload what is shown. The stream goes on live after it. */
+        LiveReset: {
+            /** @enum {string} */
+            reason: "too_far_behind";
         };
         /**
          * @description Which list a view is of, as the app names it (`users`, `admin-organizations`).
@@ -4081,6 +4212,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The `id` of the last event the client received: the stream replays the events after it, or starts with a `reset` frame when it is older than the replay window (or unknown).
+         * @example 1042
+         */
+        LastEventId: string;
         /**
          * @description The saved list view.
          * @example 1
@@ -12577,6 +12713,79 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event the client received: the stream replays the events after it, or starts with a `reset` frame when it is older than the replay window (or unknown).
+                 * @example 1042
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (kept open; see the description for its frames). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: 1042
+                     *     event: change
+                     *     data: {"id":"1042","resource":"user","resource_id":"17","action":"changed","version":"\"u17-v8\"","actor":{"type":"user","id":"3","name":"Henry Dawson"},"at":"2026-11-29T03:40:00.000Z","parent":null}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": components["schemas"]["LiveStream"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    streamAdminEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event the client received: the stream replays the events after it, or starts with a `reset` frame when it is older than the replay window (or unknown).
+                 * @example 1042
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (kept open; see the description for its frames). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     event: reset
+                     *     data: {"reason":"too_far_behind"}
+                     *
+                     *     id: 2001
+                     *     event: change
+                     *     data: {"id":"2001","resource":"ticket_reply","resource_id":"88","action":"created","version":null,"actor":{"type":"staff","id":"2","name":"Sam Support"},"at":"2026-11-29T03:41:00.000Z","parent":{"resource":"ticket","id":"12"}}
+                     */
+                    "text/event-stream": components["schemas"]["LiveStream"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

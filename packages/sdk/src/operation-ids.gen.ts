@@ -168,4 +168,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /admin/settings': 'updateSettings',
   'POST /admin/migrations/change_alias_organization/preview': 'previewAliasMigration',
   'POST /admin/migrations/change_alias_organization': 'migrateAliasOrganization',
+  'GET /events': 'streamEvents',
+  'GET /admin/events': 'streamAdminEvents',
 };
