@@ -34,7 +34,8 @@ describe('screens.yaml', () => {
     // privileges; the SDK refreshes tokens on a 401; the console layout's sign-in-as banner ends that session;
     // both layouts' sign-out buttons end the session on the server; the account owner's invitation page
     // (/invitation/$invitationToken, a designed page outside the product's route list: decision 0023); the
-    // layouts' live data streams (decision 0047).
+    // layouts' live data streams (decision 0047); every sign-in reads the person's language and the layouts'
+    // language menus keep it (decision 0049).
     const outsideScreens = [
       'getCurrentUser',
       'getUserPrivileges',
@@ -48,6 +49,10 @@ describe('screens.yaml', () => {
       'acceptInvitation',
       'streamEvents',
       'streamAdminEvents',
+      'getOwnPreferences',
+      'updateOwnPreferences',
+      'getStaffPreferences',
+      'updateStaffPreferences',
     ];
     const unused = [...operationIds].filter((id) => id && !used.has(id) && !outsideScreens.includes(id));
     expect(unused).toEqual([]);
