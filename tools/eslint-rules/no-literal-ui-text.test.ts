@@ -34,5 +34,8 @@ tester.run('no-literal-ui-text', rule, {
     { code: "const a = <input placeholder={'Search users'} />;", errors: literal },
     { code: 'const a = <img alt="Company logo" />;', errors: literal },
     { code: 'const a = <Field label="Prénom" />;', errors: literal },
+    { code: "const a = <p>{online ? 'Back online' : t('offline')}</p>;", errors: literal },
+    { code: "const a = <p>{failed && 'Could not save'}</p>;", errors: literal },
+    { code: "const a = <b title={open ? t('close') : 'Open'} />;", errors: literal },
   ],
 });

@@ -29,8 +29,15 @@ const hasWords = (text: unknown) => typeof text === 'string' && LETTER.test(text
 const templateWords = (node: Node) =>
   node.type === 'TemplateLiteral' &&
   (node.quasis as { value: { cooked: string } }[]).some((quasi) => hasWords(quasi.value.cooked));
-const isLiteralText = (node: Node | null | undefined) =>
-  !!node && ((node.type === 'Literal' && hasWords(node.value)) || templateWords(node));
+/** The text an expression may show: itself, or either branch of `a ? 'x' : 'y'` and `a && 'x'`. */
+function isLiteralText(node: Node | null | undefined): boolean {
+  if (!node) return false;
+  if (node.type === 'ConditionalExpression')
+    return isLiteralText(node.consequent as Node) || isLiteralText(node.alternate as Node);
+  if (node.type === 'LogicalExpression')
+    return isLiteralText(node.left as Node) || isLiteralText(node.right as Node);
+  return (node.type === 'Literal' && hasWords(node.value)) || templateWords(node);
+}
 
 const rule: Rule.RuleModule = {
   meta: {

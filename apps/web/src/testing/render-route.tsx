@@ -5,6 +5,8 @@ import { createMemoryHistory, type RootRouteOptions, RouterProvider } from '@tan
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { changeLocale, type Locale } from '@console/ui/i18n';
+
 import { staffTokens, userTokens } from '~/lib/api/api';
 import { getRouter } from '~/router';
 import { routeTree } from '~/routeTree.gen';
@@ -34,6 +36,11 @@ export interface RenderRouteOptions {
   as?: PersonaKey | StaffRole | null;
   /** Faults armed before the first request, e.g. `{ operationId: 'listUsers', status: 500 }`. */
   faults?: Fault[];
+  /**
+   * The tab's language: English by default; `'de'` or `'fr'` for a translated screen, `'en-XA'` (the
+   * pseudo-locale) to find text that does not come from a catalog (docs/decisions/0049-languages.md).
+   */
+  locale?: Locale;
 }
 
 const STAFF_ROLES: readonly string[] = ['Administrator', 'Support'] satisfies StaffRole[];
@@ -41,7 +48,10 @@ const STAFF_ROLES: readonly string[] = ['Administrator', 'Support'] satisfies St
 let mounted: { unmount: () => Promise<void> } | undefined;
 
 /** Renders the app at `url` (a path with its search) and answers what a test needs to drive and read it. */
-export async function renderRoute(url: string, { as = 'owner', faults = [] }: RenderRouteOptions = {}) {
+export async function renderRoute(
+  url: string,
+  { as = 'owner', faults = [], locale = 'en' }: RenderRouteOptions = {},
+) {
   const mock = testMock();
   const controls = mockControls(mock);
   await controls.reset();
@@ -54,6 +64,7 @@ export async function renderRoute(url: string, { as = 'owner', faults = [] }: Re
     else userTokens.setTokens(await consoleSignIn(mock, as as PersonaKey));
   }
   for (const fault of faults) await controls.fault(fault);
+  await changeLocale(locale);
 
   // The app's own router (a fresh QueryClient with it), moved onto a memory history before anything loads.
   const router = getRouter();
@@ -96,4 +107,5 @@ export async function endScreenTest() {
   refuseRequests();
   localStorage.clear();
   sessionStorage.clear();
+  await changeLocale('en');
 }

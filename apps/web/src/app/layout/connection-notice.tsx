@@ -4,9 +4,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
+import { useMessages } from '@console/ui/i18n';
+
+import { layoutMessages } from './layout.messages';
+
 const BACK_ONLINE_MS = 10_000;
 
 export function ConnectionNotice() {
+  const t = useMessages(layoutMessages);
   const online = useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
@@ -24,9 +29,7 @@ export function ConnectionNotice() {
   if (online && backAt === null) return null;
   return (
     <div role="status" className="mb-4 rounded-md border border-border bg-surface-muted px-4 py-2 text-sm">
-      {online
-        ? 'You are back online. This page is up to date again; save once more anything that did not go through.'
-        : 'You are offline. What you type stays in its form: save it once the connection is back.'}
+      {t(online ? 'backOnline' : 'offline')}
     </div>
   );
 }

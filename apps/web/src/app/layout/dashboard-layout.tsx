@@ -14,6 +14,7 @@ import { currentStaffSignIn } from '~/lib/session/staff-sso';
 import { AppFrame } from './app-frame';
 import { LanguageMenu } from './language-menu';
 import { layoutMessages } from './layout.messages';
+import { PRODUCT_NAME } from './names';
 import { ThemeMenu } from './theme-menu';
 
 // The banner of a staff member's sign-in as the user: its code loads in such a session alone, asked for as this
@@ -34,7 +35,7 @@ export function DashboardLayout() {
   const signedInByStaff = currentStaffSignIn() !== null;
   return (
     <AppFrame
-      brand="Console"
+      brand={PRODUCT_NAME}
       nav={{
         label: t('mainNavigation'),
         id: 'main-sidebar-nav',

@@ -7,8 +7,8 @@ import { showIn } from '~/lib/i18n/language';
 import type { Audience } from '~/lib/i18n/preferences';
 import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
-import { LANGUAGE_NAMES } from './language-names';
 import { layoutMessages } from './layout.messages';
+import { LANGUAGE_NAMES } from './names';
 
 /**
  * The header's language choice (docs/decisions/0049-languages.md): the tab switches at once (nothing reloads,
@@ -57,7 +57,14 @@ export function LanguageMenu({ audience }: { audience: Audience }) {
 
 function GlobeIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      className="size-4"
+    >
       <circle cx="10" cy="10" r="7.25" />
       <path d="M2.75 10h14.5M10 2.75c2 2 3 4.5 3 7.25s-1 5.25-3 7.25c-2-2-3-4.5-3-7.25s1-5.25 3-7.25Z" />
     </svg>

@@ -34,6 +34,11 @@ export const layoutMessages = defineMessages(
     languageMenu: 'Language: {language}',
     /** Label of the language selector on the sign-in pages and the profile. */
     language: 'Language',
+    /** A note at the top of the page while the browser has no connection. */
+    offline: 'You are offline. What you type stays in its form: save it once the connection is back.',
+    /** The same note for a few seconds after the connection came back. */
+    backOnline:
+      'You are back online. This page is up to date again; save once more anything that did not go through.',
   },
   {
     de: () => import('./locales/layout.de.po?raw'),

@@ -5,14 +5,14 @@ import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from 
 
 import { showIn } from '~/lib/i18n/language';
 
-import { LANGUAGE_NAMES } from './language-names';
 import { layoutMessages } from './layout.messages';
+import { LANGUAGE_NAMES, PRODUCT_NAME } from './names';
 
 export function PublicLayout() {
   return (
     <div className="grid min-h-screen place-items-center bg-canvas px-4 py-12">
       <main id="main" className="w-full max-w-md">
-        <p className="mb-6 text-center text-lg font-semibold tracking-tight">Console</p>
+        <p className="mb-6 text-center text-lg font-semibold tracking-tight">{PRODUCT_NAME}</p>
         <div className="rounded-xl border border-border bg-surface p-8 shadow-sm">
           <Outlet />
         </div>

@@ -9,6 +9,7 @@ import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { AppFrame } from './app-frame';
 import { LanguageMenu } from './language-menu';
 import { layoutMessages } from './layout.messages';
+import { PRODUCT_NAME } from './names';
 import { ThemeMenu } from './theme-menu';
 
 const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
@@ -21,7 +22,7 @@ export function StaffLayout() {
     <AppFrame
       brand={
         <>
-          Console{' '}
+          {PRODUCT_NAME}{' '}
           {/* The area's name beside the brand: plain classes, so the staff shell does not load the lists' kit
               chunk that holds the kit's Badge (budget, decision 0010). */}
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium ring-1 ring-primary/40 ring-inset">
