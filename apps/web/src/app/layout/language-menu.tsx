@@ -36,8 +36,8 @@ export function LanguageMenu({ audience }: { audience: Audience }) {
       label={
         <>
           <GlobeIcon />
-          <span className="hidden uppercase sm:inline" aria-hidden="true">
-            {current}
+          <span className="hidden sm:inline" lang={current}>
+            {LANGUAGE_NAMES[current]}
           </span>
         </>
       }
