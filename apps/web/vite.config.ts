@@ -61,6 +61,8 @@ const formBasics = anyOf(
 const formsAndShell = anyOf(
   files('apps/web/src/lib/forms', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
   files('apps/web/src/components/navigation', ['text-link.tsx']),
+  // The frame's words (the public pages' language select, the signed-in header) and the languages' own names.
+  files('apps/web/src/app/layout', ['layout.messages.ts', 'names.ts']),
   files('packages/ui/src', ['lib/button-class.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
