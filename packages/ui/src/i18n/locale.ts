@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 /** The languages a person can choose, as the API names them. */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** The pseudo-locale: never offered to people, set by tests (and by `?locale=en-XA` in development). */
+/** The pseudo-locale: never offered to people; tests set it (in a browser: `console.language` = `en-XA` in localStorage). */
 export const PSEUDO_LOCALE = 'en-XA';
 export type Locale = Language | typeof PSEUDO_LOCALE;
 
