@@ -10,19 +10,26 @@ const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, 
 
 /**
  * `value` with `min`–`max` decimals, grouped. Rounds as Intl does: half away from zero on the shortest decimal
- * that reads back as the number (`1.005` → `1.01`, where toFixed, working on the binary value, gives `1.00`):
- * the decimal point moves in the text, so the rounding sees `100.5`. What that cannot write exactly (past 2^53
- * once scaled, NaN, infinities) is left to Intl.
+ * that reads back as the number (`1.005` → `1.01`, where toFixed, working on the binary value, gives `1.00`): the
+ * rounding works on that decimal's digits, never on a scaled binary value (which, past 2^51, cannot hold the
+ * digit that decides). What the platform writes with an exponent (from 1e21), NaN and infinities are left to Intl.
  */
 function format(value: number, minDecimals: number, maxDecimals: number): string {
   const abs = Math.abs(value);
-  const scaled = abs < 1e-6 ? 0 : Number(`${abs}e${maxDecimals}`);
-  if (!(scaled < 2 ** 53))
+  // Below a millionth every format here rounds to zero (keeping the sign, as Intl does).
+  const shortest = abs < 1e-6 ? '0' : String(abs);
+  if (!/^\d+(\.\d+)?$/.test(shortest))
     return value.toLocaleString('en-US', {
       minimumFractionDigits: minDecimals,
       maximumFractionDigits: maxDecimals,
     });
-  const text = String(Math.round(scaled)).padStart(maxDecimals + 1, '0');
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  // The kept digits as one integer, plus one in the last kept place when the first dropped digit is 5 or more.
+  const kept = BigInt(whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0'));
+  const text = String((fraction[maxDecimals] ?? '0') >= '5' ? kept + 1n : kept).padStart(
+    maxDecimals + 1,
+    '0',
+  );
   const cut = text.length - maxDecimals;
   let decimals = text.slice(cut);
   while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
