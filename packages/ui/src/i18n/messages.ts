@@ -105,6 +105,9 @@ export function defineMessages<const Messages extends Record<string, string>>(
     },
   };
   registerLocaleResource(catalog);
+  // A catalog whose screen loads while the tab is in another language starts on its file at once, before the
+  // screen asks for it (it suspends only if the file is not there yet).
+  void catalog.load(getLocale()).catch(() => undefined);
   return catalog;
 }
 
