@@ -2,3 +2,4 @@
 import './setup';
 
 export { type RenderedRoute, renderRoute, type RenderRouteOptions } from './render-route';
+export { plainEnglishIn } from './untranslated';
