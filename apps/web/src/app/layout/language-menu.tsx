@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { Menu } from '@console/ui';
+import { Menu, toast } from '@console/ui';
 import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
 
 import { showIn } from '~/lib/i18n/language';
@@ -24,9 +24,13 @@ export function LanguageMenu({ audience }: { audience: Audience }) {
       import('~/lib/i18n/preferences').then((m) => m.saveLanguage(audience, language)),
   });
   const choose = (language: Language) => {
-    void showIn(language).then(() => {
-      if (audience === 'staff' || !currentStaffSignIn()) save.mutate(language);
-    });
+    void showIn(language).then(
+      () => {
+        if (audience === 'staff' || !currentStaffSignIn()) save.mutate(language);
+      },
+      // Its words could not load (offline): the screen stays in its language and says why.
+      () => toast.error(t('languageNotLoaded', { language: LANGUAGE_NAMES[language] })),
+    );
   };
   return (
     <Menu

@@ -34,6 +34,8 @@ export const layoutMessages = defineMessages(
     languageMenu: 'Language: {language}',
     /** Label of the language selector on the sign-in pages and the profile. */
     language: 'Language',
+    /** A language was chosen but its words could not be loaded; {language} is its own name (e.g. "Deutsch"). */
+    languageNotLoaded: '{language} could not be loaded. Check your connection, then choose it again.',
     /** A note at the top of the page while the browser has no connection. */
     offline: 'You are offline. What you type stays in its form: save it once the connection is back.',
     /** The same note for a few seconds after the connection came back. */

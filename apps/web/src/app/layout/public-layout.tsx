@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
 
@@ -30,21 +30,34 @@ function LanguageSelect() {
   const t = useMessages(layoutMessages);
   const id = useId();
   const locale = useLocale();
+  const [failed, setFailed] = useState<Language | null>(null);
+  const choose = (language: Language) => {
+    setFailed(null);
+    // Its words could not load (offline): the page stays in its language and says why.
+    showIn(language).catch(() => setFailed(language));
+  };
   return (
-    <p className="mt-4 flex items-center justify-center gap-2 text-sm text-fg-muted">
-      <label htmlFor={id}>{t('language')}</label>
-      <select
-        id={id}
-        value={locale === PSEUDO_LOCALE ? 'en' : locale}
-        onChange={(event) => void showIn(event.target.value as Language)}
-        className="rounded-md border border-border bg-surface px-2 py-1 text-fg"
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
-    </p>
+    <>
+      <p className="mt-4 flex items-center justify-center gap-2 text-sm text-fg-muted">
+        <label htmlFor={id}>{t('language')}</label>
+        <select
+          id={id}
+          value={locale === PSEUDO_LOCALE ? 'en' : locale}
+          onChange={(event) => choose(event.target.value as Language)}
+          className="rounded-md border border-border bg-surface px-2 py-1 text-fg"
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </p>
+      {failed && (
+        <p role="alert" className="mt-2 text-center text-sm text-danger">
+          {t('languageNotLoaded', { language: LANGUAGE_NAMES[failed] })}
+        </p>
+      )}
+    </>
   );
 }
