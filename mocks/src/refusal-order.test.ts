@@ -18,6 +18,8 @@ const OPEN_TO_EVERY_USER = new Set([
   'createListView',
   'updateListView',
   'deleteListView',
+  // So is the language a person reads the console in (docs/decisions/0049-languages.md).
+  'updateOwnPreferences',
 ]);
 
 /** The operation's path with every parameter filled: the owner's id for users, 1 for anything else. */

@@ -60,7 +60,7 @@ const rule: Rule.RuleModule = {
         const parent = (node as Node).parent as Node | undefined;
         const expression = (node as Node).expression as Node;
         // Children only here; props are JSXAttribute's.
-        if (parent?.type === 'JSXAttribute') return;
+        if ((parent?.type as string | undefined) === 'JSXAttribute') return;
         if (isLiteralText(expression)) report(node, context.sourceCode.getText(expression));
       },
       JSXAttribute(node: Rule.Node) {
@@ -69,7 +69,9 @@ const rule: Rule.RuleModule = {
         if (typeof name !== 'string' || !READ_PROPS.has(name)) return;
         const value = attribute.value as Node | null;
         const literal =
-          value?.type === 'JSXExpressionContainer' ? (value.expression as Node) : (value ?? undefined);
+          (value?.type as string | undefined) === 'JSXExpressionContainer'
+            ? ((value as Node).expression as Node)
+            : (value ?? undefined);
         if (isLiteralText(literal)) report(node, context.sourceCode.getText(literal));
       },
     };

@@ -1,4 +1,4 @@
-import { type ApiClient,audienceOf } from '../client.ts';
+import { type ApiClient, audienceOf } from '../client.ts';
 import { SessionExpiredError } from '../errors.ts';
 import type { components } from '../openapi.gen.ts';
 import { createSseParser, type SseFrame } from './sse-parser.ts';

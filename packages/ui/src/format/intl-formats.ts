@@ -16,7 +16,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
 }
 
 /** '29. November 2026' / '29 novembre 2026', with '14:05' or '14:05:09' when asked. */
-export function localDate(locale: string, date: Date, time?: 'minutes' | 'seconds'): string {
+function localDate(locale: string, date: Date, time?: 'minutes' | 'seconds'): string {
   return cached(
     `date:${locale}:${time ?? ''}`,
     () =>
@@ -30,7 +30,7 @@ export function localDate(locale: string, date: Date, time?: 'minutes' | 'second
   ).format(date);
 }
 
-export function localTime(locale: string, date: Date): string {
+function localTime(locale: string, date: Date): string {
   return cached(
     `time:${locale}`,
     () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
@@ -38,14 +38,14 @@ export function localTime(locale: string, date: Date): string {
 }
 
 /** 'vor 3 Stunden', 'dans 2 jours': `amount` whole units, negative in the past. */
-export function localRelative(locale: string, amount: number, unit: Intl.RelativeTimeFormatUnit): string {
+function localRelative(locale: string, amount: number, unit: Intl.RelativeTimeFormatUnit): string {
   return cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
     amount,
     unit,
   );
 }
 
-export function localNumber(locale: string, value: number, minDecimals: number, maxDecimals: number): string {
+function localNumber(locale: string, value: number, minDecimals: number, maxDecimals: number): string {
   return cached(
     `number:${locale}:${minDecimals}:${maxDecimals}`,
     () =>
@@ -57,7 +57,7 @@ export function localNumber(locale: string, value: number, minDecimals: number, 
 }
 
 /** '1.299,50 $' / '1 299,50 $US': the locale's own way with the currency. */
-export function localPrice(locale: string, dollars: number): string {
+function localPrice(locale: string, dollars: number): string {
   return cached(
     `price:${locale}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
@@ -65,9 +65,20 @@ export function localPrice(locale: string, dollars: number): string {
 }
 
 /** "Not available" as the locale abbreviates it (durations and sizes without a value). */
-export const NOT_AVAILABLE: Record<string, string> = { de: 'k. A.', fr: 'N/D' };
+const NOT_AVAILABLE: Record<string, string> = { de: 'k. A.', fr: 'N/D' };
 /** Byte units as the locale writes them: French counts in octets. */
-export const BYTE_UNITS: Record<string, readonly string[]> = {
+const BYTE_UNITS: Record<string, readonly string[]> = {
   de: ['B', 'KB', 'MB', 'GB', 'TB'],
   fr: ['o', 'Ko', 'Mo', 'Go', 'To'],
+};
+
+/** What local-formats.ts loads: one object, so the formats arrive together. */
+export const intlFormats = {
+  localDate,
+  localTime,
+  localRelative,
+  localNumber,
+  localPrice,
+  NOT_AVAILABLE,
+  BYTE_UNITS,
 };

@@ -2,15 +2,15 @@
 // Intl ones of intl-formats.ts, which load before the tab switches to either (docs/decisions/0049-languages.md).
 import { getLocale, PSEUDO_LOCALE, registerLocaleResource } from '../i18n/locale.ts';
 
-type IntlFormats = typeof import('./intl-formats.ts');
+type IntlFormats = (typeof import('./intl-formats.ts'))['intlFormats'];
 let intlFormats: IntlFormats | null = null;
 
 registerLocaleResource({
   load: (locale) =>
     locale === 'en' || locale === PSEUDO_LOCALE || intlFormats
       ? Promise.resolve()
-      : import('./intl-formats.ts').then((formats) => {
-          intlFormats = formats;
+      : import('./intl-formats.ts').then((loaded) => {
+          intlFormats = loaded.intlFormats;
         }),
 });
 

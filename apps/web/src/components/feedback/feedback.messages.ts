@@ -41,7 +41,8 @@ export const feedbackMessages = defineMessages(
     /** Button beside that notice. */
     retry: 'Retry',
     /** Development only: shown when the development server takes long to compile a screen. */
-    devCompiling: 'The development server is compiling this screen for its first visit; later visits are quick.',
+    devCompiling:
+      'The development server is compiling this screen for its first visit; later visits are quick.',
   },
   {
     de: () => import('./locales/feedback.de.po?raw'),

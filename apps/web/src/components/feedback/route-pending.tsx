@@ -33,7 +33,5 @@ function CompilingNote() {
     return () => clearTimeout(timer);
   }, []);
   if (!shown) return null;
-  return (
-    <p className="mt-4 text-sm text-fg-muted">{t('devCompiling')}</p>
-  );
+  return <p className="mt-4 text-sm text-fg-muted">{t('devCompiling')}</p>;
 }

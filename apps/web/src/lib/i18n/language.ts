@@ -14,7 +14,7 @@ function stored(): string | null {
 }
 
 /** The locale a tab starts in. */
-export function startingLocale(): Locale {
+function startingLocale(): Locale {
   const choice = stored();
   return isLocale(choice) ? choice : browserLanguage();
 }
@@ -33,7 +33,8 @@ export async function showIn(locale: Locale | null): Promise<void> {
 /** Starts the tab in its language and has it follow the choices made in other tabs. */
 export function startLanguage(): Promise<void> {
   window.addEventListener('storage', (event) => {
-    if (event.key === DEVICE_KEY) void changeLocale(isLocale(event.newValue) ? event.newValue : browserLanguage());
+    if (event.key === DEVICE_KEY)
+      void changeLocale(isLocale(event.newValue) ? event.newValue : browserLanguage());
   });
   return changeLocale(startingLocale()).catch(() => {
     // A catalog that cannot load (offline) leaves the tab in English rather than blank.
