@@ -94,7 +94,6 @@ export default tseslint.config(
       'packages/ui/src/**',
       'apps/web/src/features/account/**',
       'apps/web/src/features/organization/**',
-      'apps/web/src/features/session/**',
       'apps/web/src/features/dashboard/**',
       'apps/web/src/features/help/**',
       'apps/web/src/features/users/**',
