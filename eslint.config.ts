@@ -92,7 +92,6 @@ export default tseslint.config(
       'apps/web/src/app/command-palette/**',
       'apps/web/src/routes/**',
       'packages/ui/src/**',
-      'apps/web/src/features/organization/**',
       'apps/web/src/features/dashboard/**',
       'apps/web/src/features/help/**',
       'apps/web/src/features/users/**',
