@@ -70,6 +70,7 @@ const signInPieces = files('apps/web/src/features/session', [
   'session.schemas.ts',
   'components/login-errors.ts',
   'components/public-controls.tsx',
+  'session.messages.ts',
 ]);
 
 // The signed-in pages' shared code, in a few chunks instead of ~50 requests of 1-2 kB (Lighthouse, decision
@@ -136,6 +137,7 @@ const kitShell = anyOf(
   files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
   // The header's sign-out button, the console's and the staff area's.
   files('apps/web/src/features/session/components', ['sign-out-button.tsx']),
+  files('apps/web/src/features/session', ['sign-out.messages.ts']),
 );
 const kitLists = anyOf(
   files('packages/ui/src/components', [

@@ -4,13 +4,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { api } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { sessionQueries, storeSession } from '~/lib/session/session';
 
+import { accountMessages } from './account.messages';
 import { accountQueries } from './account.queries';
 import type { ProfileValues } from './account.schemas';
+import { twoFactorMessages } from './two-factor.messages';
 
 type ConfirmIdentity = () => Promise<boolean>;
 
@@ -21,7 +24,7 @@ export function useUpdateProfile() {
       (await api.PUT('/user/me', { params: { header: ifMatchHeader(ifMatch) }, body: values })).data,
     onSuccess: (me) => {
       queryClient.setQueryData(sessionQueries.me().queryKey, me);
-      toast.success('Your profile is saved.');
+      toast.success(translate(accountMessages, 'profileSaved'));
     },
   });
 }
@@ -31,7 +34,7 @@ export function useChangePassword() {
     mutationFn: async (body: { current_password: string; new_password: string }) => {
       await api.PUT('/user/me/changepassword', { body });
     },
-    onSuccess: () => toast.success('Your password is changed.'),
+    onSuccess: () => toast.success(translate(accountMessages, 'passwordChanged')),
   });
 }
 
@@ -61,7 +64,7 @@ export function useEnableTwoFactor(userId: number) {
     mutationFn: async (code: string) =>
       (await api.POST('/user/{id}/2fa/enable', { params: { path: { id: userId } }, body: { code } })).data,
     onSuccess: async () => {
-      toast.success('Two-factor authentication is on.');
+      toast.success(translate(twoFactorMessages, 'turnedOn'));
       await queryClient.invalidateQueries(accountQueries.twoFactor(userId));
     },
   });
@@ -78,7 +81,7 @@ export function useRegenerateRecoveryCodes(userId: number, confirmIdentity: Conf
     },
     onSuccess: async (data) => {
       if (!data) return;
-      toast.success('New recovery codes made; the old ones no longer work.');
+      toast.success(translate(twoFactorMessages, 'regenerated'));
       await queryClient.invalidateQueries(accountQueries.twoFactor(userId));
     },
   });
@@ -108,7 +111,7 @@ export function useDisableTwoFactor(userId: number, confirmIdentity: ConfirmIden
     },
     onSuccess: async (done) => {
       if (!done) return;
-      toast.success('Two-factor authentication is off.');
+      toast.success(translate(twoFactorMessages, 'turnedOff'));
       await queryClient.invalidateQueries(accountQueries.twoFactor(userId));
     },
   });
@@ -127,7 +130,7 @@ export function useRevokeTrustedDevice(userId: number, confirmIdentity: ConfirmI
     },
     onSuccess: async (done) => {
       if (!done) return;
-      toast.success('The device must use a code again at its next sign-in.');
+      toast.success(translate(twoFactorMessages, 'revoked'));
       await queryClient.invalidateQueries({ queryKey: accountQueries.trustedDevices(userId).queryKey });
     },
   });

@@ -1,26 +1,24 @@
 import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
+import { getLocale, translate } from '@console/ui/i18n';
+
+import { accountMessages } from './account.messages';
+import { twoFactorMessages } from './two-factor.messages';
 
 type Policy = Schemas['PasswordPolicy'];
 
-const name = (label: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(`Enter your ${label}.`),
-    v.maxLength(100, `Keep the ${label} under 100 characters.`),
-  );
+type Key = keyof typeof accountMessages.source;
+/** A valibot message: the text in the tab's language when it is shown. */
+const say = (key: Key) => () => translate(accountMessages, key);
+
+const name = (empty: Key, long: Key) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(say(empty)), v.maxLength(100, say(long)));
 
 export const profileSchema = v.object({
-  first_name: name('first name'),
-  last_name: name('last name'),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter your e-mail address.'),
-    v.email('Enter a valid e-mail address.'),
-  ),
+  first_name: name('firstNameEmpty', 'firstNameLong'),
+  last_name: name('lastNameEmpty', 'lastNameLong'),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(say('emailEmpty')), v.email(say('emailInvalid'))),
 });
 export type ProfileValues = v.InferOutput<typeof profileSchema>;
 
@@ -28,7 +26,7 @@ export const twoFactorCodeSchema = v.object({
   code: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+    v.regex(/^\d{6}$/, () => translate(twoFactorMessages, 'codeFormat')),
   ),
 });
 
@@ -43,13 +41,17 @@ export interface PasswordRule {
  * digits of every script count, and the length is in characters, not UTF-16 units.
  */
 export function policyRules(policy: Policy): PasswordRule[] {
+  const rule = (key: Key, test: PasswordRule['test']) => ({ label: translate(accountMessages, key), test });
   const rules: PasswordRule[] = [
-    { label: `At least ${policy.min_length} characters`, test: (p) => [...p].length >= policy.min_length },
+    {
+      label: translate(accountMessages, 'ruleLength', { count: policy.min_length }),
+      test: (p) => [...p].length >= policy.min_length,
+    },
   ];
-  if (policy.require_uppercase) rules.push({ label: 'An uppercase letter', test: (p) => /\p{Lu}/u.test(p) });
-  if (policy.require_lowercase) rules.push({ label: 'A lowercase letter', test: (p) => /\p{Ll}/u.test(p) });
-  if (policy.require_digit) rules.push({ label: 'A digit', test: (p) => /\p{Nd}/u.test(p) });
-  if (policy.require_symbol) rules.push({ label: 'A symbol', test: (p) => /[^\p{L}\p{Nd}\s]/u.test(p) });
+  if (policy.require_uppercase) rules.push(rule('ruleUpper', (p) => /\p{Lu}/u.test(p)));
+  if (policy.require_lowercase) rules.push(rule('ruleLower', (p) => /\p{Ll}/u.test(p)));
+  if (policy.require_digit) rules.push(rule('ruleDigit', (p) => /\p{Nd}/u.test(p)));
+  if (policy.require_symbol) rules.push(rule('ruleSymbol', (p) => /[^\p{L}\p{Nd}\s]/u.test(p)));
   return rules;
 }
 
@@ -58,10 +60,16 @@ export function passwordSchemaFor(policy: Policy | undefined) {
   const rules = policy ? policyRules(policy) : [];
   return v.pipe(
     v.string(),
-    v.nonEmpty('Enter a new password.'),
+    v.nonEmpty(say('newPasswordEmpty')),
     v.check(
       (p) => rules.every((r) => r.test(p)),
-      () => `The password must have: ${rules.map((r) => r.label.toLowerCase()).join(', ')}.`,
+      // Each rule's label starts in lower case inside the sentence ("at least 8 characters, a digit").
+      () =>
+        translate(accountMessages, 'mustHave', {
+          rules: rules
+            .map((r) => r.label.charAt(0).toLocaleLowerCase(getLocale()) + r.label.slice(1))
+            .join(', '),
+        }),
     ),
   );
 }
@@ -71,7 +79,7 @@ export function passwordPairSchemaFor(policy: Policy | undefined) {
   return v.pipe(
     v.object({ password: passwordSchemaFor(policy), confirm: v.string() }),
     v.forward(
-      v.check((input) => input.password === input.confirm, 'The two passwords are not the same.'),
+      v.check((input) => input.password === input.confirm, say('passwordsDiffer')),
       ['confirm'],
     ),
   );
@@ -81,12 +89,12 @@ export function passwordPairSchemaFor(policy: Policy | undefined) {
 export function changePasswordSchemaFor(policy: Policy | undefined) {
   return v.pipe(
     v.object({
-      current_password: v.pipe(v.string(), v.nonEmpty('Enter your current password.')),
+      current_password: v.pipe(v.string(), v.nonEmpty(say('currentPasswordEmpty'))),
       new_password: passwordSchemaFor(policy),
       confirm: v.string(),
     }),
     v.forward(
-      v.check((i) => i.new_password === i.confirm, 'The two new passwords are not the same.'),
+      v.check((i) => i.new_password === i.confirm, say('newPasswordsDiffer')),
       ['confirm'],
     ),
   );

@@ -2,11 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { api } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 
 import { organizationBody } from './components/organization-fields';
+import { organizationMessages } from './organization.messages';
 import { organizationQueries } from './organization.queries';
 import type { OrganizationValues } from './organization.schemas';
 
@@ -22,7 +24,7 @@ export function useUpdateOrganization() {
       ).data,
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationQueries.detail().queryKey, organization);
-      toast.success('The organization’s details are saved.');
+      toast.success(translate(organizationMessages, 'saved'));
     },
   });
 }

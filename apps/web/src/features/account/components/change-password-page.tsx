@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Alert, Card, FormField, PageHeader, PasswordInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { useForm } from '~/lib/forms/forms';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 import { useCredentialsLocked } from '~/lib/session/staff-sso';
 
+import { accountMessages } from '../account.messages';
 import { useChangePassword } from '../account.mutations';
 import { accountQueries } from '../account.queries';
 import { changePasswordSchemaFor } from '../account.schemas';
@@ -14,10 +16,11 @@ import { CredentialsLockedNote } from './credentials-locked-note';
 import { PasswordPolicyChecklist } from './password-policy';
 
 export function ChangePasswordPage() {
+  const t = useMessages(accountMessages);
   if (useCredentialsLocked())
     return (
       <>
-        <PageHeader title="Change password" />
+        <PageHeader title={t('changePassword')} />
         <Card className="max-w-xl">
           <CredentialsLockedNote backToProfile />
         </Card>
@@ -27,6 +30,7 @@ export function ChangePasswordPage() {
 }
 
 function ChangePasswordForm() {
+  const t = useMessages(accountMessages);
   // The rules are a help, not the screen's data: without them the server still checks the password.
   const policy = useQuery(accountQueries.passwordPolicy());
   const change = useChangePassword();
@@ -42,26 +46,22 @@ function ChangePasswordForm() {
 
   return (
     <>
-      <PageHeader title="Change password" />
+      <PageHeader title={t('changePassword')} />
       <Card className="max-w-xl">
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-          <FormField label="Current password" error={form.errors.current_password} required>
+          <FormField label={t('currentPassword')} error={form.errors.current_password} required>
             <PasswordInput {...form.bind('current_password')} autoComplete="current-password" />
           </FormField>
-          <FormField label="New password" error={form.errors.new_password} required>
+          <FormField label={t('newPassword')} error={form.errors.new_password} required>
             <PasswordInput {...form.bind('new_password')} autoComplete="new-password" />
           </FormField>
-          {policy.isError && (
-            <Alert tone="warning">
-              The password rules could not be loaded; the server will still check them.
-            </Alert>
-          )}
+          {policy.isError && <Alert tone="warning">{t('policyFailed')}</Alert>}
           <PasswordPolicyChecklist policy={policy.data} password={form.values.new_password} />
-          <FormField label="Repeat the new password" error={form.errors.confirm} required>
+          <FormField label={t('repeatPassword')} error={form.errors.confirm} required>
             <PasswordInput {...form.bind('confirm')} autoComplete="new-password" />
           </FormField>
-          <FormActions form={form} label="Change password" />
+          <FormActions form={form} label={t('changePassword')} />
         </form>
       </Card>
     </>

@@ -1,7 +1,9 @@
 import { Alert } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
-import { CREDENTIALS_LOCKED_REASON } from '~/lib/session/staff-sso';
+
+import { accountMessages } from '../account.messages';
 
 /**
  * Says, in place of a credential's form, why it cannot change in a staff member's sign-in as the user
@@ -9,14 +11,15 @@ import { CREDENTIALS_LOCKED_REASON } from '~/lib/session/staff-sso';
  * names still save.
  */
 export function CredentialsLockedNote({ backToProfile = false }: { backToProfile?: boolean }) {
-  const note = <Alert tone="info">{CREDENTIALS_LOCKED_REASON}</Alert>;
+  const t = useMessages(accountMessages);
+  const note = <Alert tone="info">{t('credentialsLocked')}</Alert>;
   if (!backToProfile) return note;
   // The link on the page's own background: inside the note its colour would not stand out enough.
   return (
     <div className="space-y-3">
       {note}
       <TextLink to="/profile" className="text-sm font-medium">
-        Back to your profile
+        {t('backToProfile')}
       </TextLink>
     </div>
   );

@@ -1,6 +1,9 @@
 import { FormField, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { TextFieldsForm } from '~/lib/forms/forms';
+
+import { accountMessages } from '../account.messages';
 
 /**
  * A person's first and last name, side by side: the profile's, a user's and a staff member's forms. Only on
@@ -13,12 +16,13 @@ export function NameFields({
   form: TextFieldsForm<'first_name' | 'last_name'>;
   own?: boolean;
 }) {
+  const t = useMessages(accountMessages);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" error={form.errors.first_name} required>
+      <FormField label={t('firstName')} error={form.errors.first_name} required>
         <TextInput {...form.bind('first_name')} autoComplete={own ? 'given-name' : 'off'} />
       </FormField>
-      <FormField label="Last name" error={form.errors.last_name} required>
+      <FormField label={t('lastName')} error={form.errors.last_name} required>
         <TextInput {...form.bind('last_name')} autoComplete={own ? 'family-name' : 'off'} />
       </FormField>
     </div>

@@ -2,12 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
 
 import { Alert, Dialog, FormField, PasswordInput } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { api } from '~/lib/api/api';
 import { useForm } from '~/lib/forms/forms';
 
 import { useVerifyPassword } from '../account.mutations';
+import { twoFactorMessages } from '../two-factor.messages';
 
 /**
  * Re-authentication before sensitive changes: `confirmIdentity()` asks the server whether it
@@ -38,10 +40,16 @@ export function useReauth() {
 }
 
 function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) => void }) {
+  const t = useMessages(twoFactorMessages);
   const verify = useVerifyPassword();
   const form = useForm({
     initialValues: { password: '' },
-    schema: v.object({ password: v.pipe(v.string(), v.nonEmpty('Enter your password.')) }),
+    schema: v.object({
+      password: v.pipe(
+        v.string(),
+        v.nonEmpty(() => translate(twoFactorMessages, 'passwordEmpty')),
+      ),
+    }),
     trackUnsaved: false,
     onSubmit: async ({ password }) => {
       await verify.mutateAsync(password);
@@ -50,19 +58,14 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
     },
   });
   return (
-    <Dialog
-      open={open}
-      onClose={() => onDone(false)}
-      title="Confirm it's you"
-      description="Enter your password to change two-factor settings."
-    >
+    <Dialog open={open} onClose={() => onDone(false)} title={t('reauthTitle')} description={t('reauthText')}>
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        <FormField label="Password" error={form.errors.password} required>
+        <FormField label={t('password')} error={form.errors.password} required>
           <PasswordInput {...form.bind('password')} autoComplete="current-password" />
         </FormField>
         {/* A 429 counts down in the form's message; the button waits with it (no retry loop). */}
-        <FormActions form={form} label="Confirm" onCancel={() => onDone(false)} layout="dialog" />
+        <FormActions form={form} label={t('confirm')} onCancel={() => onDone(false)} layout="dialog" />
       </form>
     </Dialog>
   );

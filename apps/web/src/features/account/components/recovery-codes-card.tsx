@@ -1,24 +1,26 @@
 import { Alert, Button, Card, toast } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { saveFile } from '~/lib/lists/save-file';
 
+import { twoFactorMessages } from '../two-factor.messages';
+
 /** Recovery codes, shown once right after they are made, with copy and download. */
 export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useMessages(twoFactorMessages);
   const text = codes.join('\n');
   const download = () => saveFile(new Blob([text + '\n'], { type: 'text/plain' }), 'recovery-codes.txt');
   const copy = () =>
     navigator.clipboard.writeText(text).then(
-      () => toast.success('Recovery codes copied.'),
-      () => toast.error('Copying failed: select the codes and copy them by hand.'),
+      () => toast.success(t('copied')),
+      () => toast.error(t('copyFailed')),
     );
   return (
     <Card>
-      <h2 className="text-base font-semibold">Your recovery codes</h2>
-      <Alert tone="warning">
-        Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator.
-      </Alert>
+      <h2 className="text-base font-semibold">{t('codesTitle')}</h2>
+      <Alert tone="warning">{t('codesKeep')}</Alert>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('codesList')}
         className="mt-4 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-4"
       >
         {codes.map((code) => (
@@ -29,12 +31,12 @@ export function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: 
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy
+          {t('copy')}
         </Button>
         <Button variant="secondary" onClick={download}>
-          Download
+          {t('download')}
         </Button>
-        <Button onClick={onDone}>I saved them</Button>
+        <Button onClick={onDone}>{t('saved')}</Button>
       </div>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 
 import { Alert, Button, Card, Dialog, FormField, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { useForm } from '~/lib/forms/forms';
@@ -12,6 +13,7 @@ import {
   useRemainingRecoveryCodes,
 } from '../account.mutations';
 import { twoFactorCodeSchema } from '../account.schemas';
+import { twoFactorMessages } from '../two-factor.messages';
 
 /**
  * New recovery codes, or two-factor off. Turning off one's own two-factor needs a current code; an account
@@ -28,6 +30,7 @@ export function TwoFactorManageCard({
   onCodes: (codes: string[]) => void;
   ownAccount: boolean;
 }) {
+  const t = useMessages(twoFactorMessages);
   const [disabling, setDisabling] = useState(false);
   const regenerate = useRegenerateRecoveryCodes(userId, confirmIdentity);
   const remaining = useRemainingRecoveryCodes(userId, confirmIdentity);
@@ -42,7 +45,7 @@ export function TwoFactorManageCard({
   });
   return (
     <Card>
-      <h2 className="text-base font-semibold">Manage</h2>
+      <h2 className="text-base font-semibold">{t('manage')}</h2>
       <div className="mt-4 flex flex-wrap gap-2">
         {ownAccount && (
           <Button
@@ -52,7 +55,7 @@ export function TwoFactorManageCard({
             }
             loading={remaining.isPending}
           >
-            Show remaining recovery codes
+            {t('showCodes')}
           </Button>
         )}
         <Button
@@ -62,29 +65,29 @@ export function TwoFactorManageCard({
           }
           loading={regenerate.isPending}
         >
-          Regenerate recovery codes
+          {t('regenerate')}
         </Button>
         <Button variant="danger" onClick={() => setDisabling(true)}>
-          Turn off two-factor authentication
+          {t('turnOffButton')}
         </Button>
       </div>
       <Dialog
         open={disabling}
         onClose={() => setDisabling(false)}
         role="alertdialog"
-        title="Turn off two-factor authentication?"
-        description="Sign-ins will need only the password. Recovery codes and trusted devices stop working."
+        title={t('turnOffTitle')}
+        description={t('turnOffText')}
       >
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           {ownAccount && (
-            <FormField label="Code from the app" error={form.errors.code} required>
+            <FormField label={t('appCode')} error={form.errors.code} required>
               <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" />
             </FormField>
           )}
           <FormActions
             form={form}
-            label="Turn off"
+            label={t('turnOff')}
             variant="danger"
             onCancel={() => setDisabling(false)}
             layout="dialog"

@@ -1,9 +1,11 @@
 import { Combobox, FormField, maskPhoneInput, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { TextFieldsForm } from '~/lib/forms/forms';
 
-import { ORGANIZATION_FIELD_LABELS } from '../organization.labels';
-import { type OrganizationValues, PHONE_FORMAT_HINT } from '../organization.schemas';
+import { useOrganizationFieldLabels } from '../organization.labels';
+import { organizationMessages } from '../organization.messages';
+import type { OrganizationValues } from '../organization.schemas';
 
 /** What the fields need of the console's or the staff's organisation form. */
 interface OrganizationForm extends TextFieldsForm<keyof OrganizationValues> {
@@ -19,11 +21,13 @@ const timeZones = (current: string) => {
 
 /** The organisation's fields (the contract's OrganizationUpdate), for the console's and the staff forms. */
 export function OrganizationFields({ form }: { form: OrganizationForm }) {
+  const t = useMessages(organizationMessages);
+  const labels = useOrganizationFieldLabels();
   const text = (
     name: keyof OrganizationValues,
     props: { required?: boolean; type?: string; autoComplete?: string } = {},
   ) => (
-    <FormField label={ORGANIZATION_FIELD_LABELS[name]} error={form.errors[name]} required={props.required}>
+    <FormField label={labels[name]} error={form.errors[name]} required={props.required}>
       <TextInput {...form.bind(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} />
     </FormField>
   );
@@ -32,12 +36,7 @@ export function OrganizationFields({ form }: { form: OrganizationForm }) {
       {text('name', { required: true, autoComplete: 'organization' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('email', { required: true, type: 'email' })}
-        <FormField
-          label={ORGANIZATION_FIELD_LABELS.phone}
-          description={PHONE_FORMAT_HINT}
-          error={form.errors.phone}
-          required
-        >
+        <FormField label={labels.phone} description={t('phoneHint')} error={form.errors.phone} required>
           <TextInput
             name="phone"
             value={form.values.phone}
@@ -57,14 +56,14 @@ export function OrganizationFields({ form }: { form: OrganizationForm }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('country', { required: true, autoComplete: 'country' })}
-        <FormField label={ORGANIZATION_FIELD_LABELS.timezone} error={form.errors.timezone} required>
+        <FormField label={labels.timezone} error={form.errors.timezone} required>
           <Combobox
             options={timeZones(form.values.timezone)}
             value={form.values.timezone || null}
             onChange={(zone) => form.setValue('timezone', zone ?? '')}
             getLabel={(zone) => zone.replaceAll('_', ' ')}
             getKey={(zone) => zone}
-            emptyMessage="No time zone matches"
+            emptyMessage={t('noTimeZone')}
           />
         </FormField>
       </div>

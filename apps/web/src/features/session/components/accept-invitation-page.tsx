@@ -3,7 +3,9 @@ import { useParams } from '@tanstack/react-router';
 
 import { ApiError } from '@console/sdk';
 import { maskEmail, Spinner } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { linksMessages } from '../links.messages';
 import { acceptInvitation, checkInvitation } from '../session.api';
 import { LinkGone, LinkPasswordForm } from './link-password-form';
 
@@ -12,6 +14,7 @@ import { LinkGone, LinkPasswordForm } from './link-password-form';
  * which activates them; then they sign in.
  */
 export function AcceptInvitationPage() {
+  const t = useMessages(linksMessages);
   const { invitationToken: token } = useParams({ from: '/_public/invitation/$invitationToken' });
   const checked = useQuery({
     queryKey: ['session', 'invitation', token],
@@ -20,27 +23,23 @@ export function AcceptInvitationPage() {
     retry: false,
   });
 
-  if (checked.isPending) return <Spinner label="Checking your invitation" />;
+  if (checked.isPending) return <Spinner label={t('checkingInvitation')} />;
   if (checked.isError) {
     const gone = checked.error instanceof ApiError && [404, 410].includes(checked.error.status);
     return (
       <LinkGone
-        title={gone ? 'This invitation no longer works' : 'Something went wrong'}
-        advice={
-          gone
-            ? 'An invitation works once and expires after a week; a newer one replaces it. Use the latest e-mail, or ask your provider to send the invitation again. If you have already set your password, sign in.'
-            : checked.error.message
-        }
-        next={{ to: '/login', label: 'Go to sign-in' }}
+        title={t(gone ? 'invitationGone' : 'failed')}
+        advice={gone ? t('invitationGoneAdvice') : checked.error.message}
+        next={{ to: '/login', label: t('goToSignIn') }}
       />
     );
   }
   const { first_name, email, organization_name } = checked.data;
   return (
     <LinkPasswordForm
-      title={`Welcome, ${first_name}`}
-      intro={`You are invited as the account owner of ${organization_name} (${maskEmail(email)}). Choose your password to activate your account.`}
-      submitLabel="Set password and activate"
+      title={t('welcome', { name: first_name })}
+      intro={t('invitedAs', { organization: organization_name, email: maskEmail(email) })}
+      submitLabel={t('activate')}
       save={(password) => acceptInvitation(token, password)}
       signInState={{ invitationAccepted: true }}
     />

@@ -3,13 +3,15 @@ import { lazy, Suspense, useState } from 'react';
 
 import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Spinner } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 import { useForm } from '~/lib/forms/forms';
 import { safeRedirect } from '~/lib/session/redirect';
 
-import { INVITATION_ACCEPTED_NOTICE, PASSWORD_CHANGED_NOTICE } from '../password-changed';
+import { signInNotice } from '../password-changed';
 import { type Credentials, login } from '../session.api';
+import { sessionMessages } from '../session.messages';
 import { loginSchema } from '../session.schemas';
 import { describeLoginError } from './login-errors';
 import { PublicField, PublicInput, PublicPasswordInput, PublicSubmit } from './public-controls';
@@ -21,6 +23,7 @@ const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ defa
 export function LoginPage() {
   const search = useSearch({ from: '/_public/login' });
   const navigate = useNavigate();
+  const t = useMessages(sessionMessages);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   // Resolves once the next screen has loaded: until then the form keeps its button busy (the first visit
   // loads the console's code and data, which can take seconds on a slow line).
@@ -31,10 +34,10 @@ export function LoginPage() {
       <TwoFactorStep
         credentials={credentials}
         onSignedIn={done}
-        heading={<h1 className="text-xl font-semibold">Two-factor authentication</h1>}
+        heading={<h1 className="text-xl font-semibold">{t('twoFactor')}</h1>}
         extraActions={
           <button type="button" className="hover:underline" onClick={() => setCredentials(null)}>
-            Back
+            {t('back')}
           </button>
         }
       />
@@ -45,6 +48,7 @@ export function LoginPage() {
 }
 
 function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: () => Promise<void> }) {
+  const t = useMessages(sessionMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -69,34 +73,27 @@ function FirstStep(props: { onTwoFactor: (c: Credentials) => void; onSignedIn: (
     },
   });
   const message = form.errors.form ?? failure;
-  const notice = useLocation({
-    select: ({ state }) =>
-      state.passwordChanged
-        ? PASSWORD_CHANGED_NOTICE
-        : state.invitationAccepted
-          ? INVITATION_ACCEPTED_NOTICE
-          : null,
-  });
+  const notice = useLocation({ select: ({ state }) => signInNotice(state) });
 
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
-      <h1 className="text-xl font-semibold">Sign in</h1>
-      {message ? <Alert tone="error">{message}</Alert> : notice && <Alert tone="success">{notice}</Alert>}
-      <PublicField label="E-mail" error={form.errors.email} required>
+      <h1 className="text-xl font-semibold">{t('signIn')}</h1>
+      {message ? <Alert tone="error">{message}</Alert> : notice && <Alert tone="success">{t(notice)}</Alert>}
+      <PublicField label={t('email')} error={form.errors.email} required>
         {(control) => (
           <PublicInput {...control} {...form.bind('email')} type="email" autoComplete="username" />
         )}
       </PublicField>
-      <PublicField label="Password" error={form.errors.password} required>
+      <PublicField label={t('password')} error={form.errors.password} required>
         {(control) => (
           <PublicPasswordInput {...control} {...form.bind('password')} autoComplete="current-password" />
         )}
       </PublicField>
       <PublicSubmit loading={form.submitting} disabled={form.waiting}>
-        Sign in
+        {t('signIn')}
       </PublicSubmit>
       <p className="text-center text-sm">
-        <TextLink to="/forgotpassword">Forgot your password?</TextLink>
+        <TextLink to="/forgotpassword">{t('forgot')}</TextLink>
       </p>
     </form>
   );

@@ -5,6 +5,9 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react
 
 import { SpinnerIcon } from '@console/ui';
 import { buttonClassName, controlClass, cx, focusRing } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
+
+import { sessionMessages } from '../session.messages';
 
 export interface ControlProps {
   id: string;
@@ -56,20 +59,21 @@ export function PublicInput({ className, ...props }: InputHTMLAttributes<HTMLInp
 
 /** The kit's PasswordInput behaviour (a Show/Hide button named for what pressing it does) on a plain input. */
 export function PublicPasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const t = useMessages(sessionMessages);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <PublicInput {...props} type={visible ? 'text' : 'password'} className="pe-16" />
       <button
         type="button"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'hidePw' : 'showPw')}
         onClick={() => setVisible((v) => !v)}
         className={cx(
           'absolute inset-y-1 end-1 rounded px-2 text-xs font-medium text-fg-muted hover:text-fg',
           focusRing,
         )}
       >
-        {visible ? 'Hide' : 'Show'}
+        {t(visible ? 'hide' : 'show')}
       </button>
     </div>
   );

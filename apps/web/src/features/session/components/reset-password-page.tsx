@@ -3,11 +3,14 @@ import { useParams } from '@tanstack/react-router';
 
 import { ApiError } from '@console/sdk';
 import { maskEmail, Spinner } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { linksMessages } from '../links.messages';
 import { resetPassword, verifyResetToken } from '../session.api';
 import { LinkGone, LinkPasswordForm } from './link-password-form';
 
 export function ResetPasswordPage() {
+  const t = useMessages(linksMessages);
   const { resetPasswordToken: token } = useParams({ from: '/_public/resetpassword/$resetPasswordToken' });
   // The token is checked before the form is offered: an expired or used link says so at once.
   const verified = useQuery({
@@ -17,27 +20,23 @@ export function ResetPasswordPage() {
     retry: false,
   });
 
-  if (verified.isPending) return <Spinner label="Checking your reset link" />;
+  if (verified.isPending) return <Spinner label={t('checkingReset')} />;
   if (verified.isError) {
     const gone = verified.error instanceof ApiError && [404, 410].includes(verified.error.status);
     return (
       <LinkGone
-        title={gone ? 'This reset link no longer works' : 'Something went wrong'}
-        advice={
-          gone
-            ? 'Reset links work once and expire after a while. Ask for a new one and use the latest e-mail.'
-            : verified.error.message
-        }
-        next={{ to: '/forgotpassword', label: 'Ask for a new reset link' }}
+        title={t(gone ? 'resetGone' : 'failed')}
+        advice={gone ? t('resetGoneAdvice') : verified.error.message}
+        next={{ to: '/forgotpassword', label: t('askNewLink') }}
       />
     );
   }
   // Whoever holds the link may not own the address: it is shown masked (docs/product-rules.md#formats-and-masks).
   return (
     <LinkPasswordForm
-      title="Choose a new password"
-      intro={`For ${maskEmail(verified.data.email)}`}
-      submitLabel="Set new password"
+      title={t('chooseTitle')}
+      intro={t('resetFor', { email: maskEmail(verified.data.email) })}
+      submitLabel={t('setNew')}
       save={(password) => resetPassword(token, password)}
       signInState={{ passwordChanged: true }}
     />

@@ -4,12 +4,16 @@ import * as v from 'valibot';
 
 import { TooManyRequestsError } from '@console/sdk';
 import { Alert, Button, Dialog, FormField, PasswordInput, TextInput } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { useForm } from '~/lib/forms/forms';
 import { sessionQueries } from '~/lib/session/session';
 
+import { expiredMessages } from '../expired.messages';
 import { type Credentials, login } from '../session.api';
+import { sessionMessages } from '../session.messages';
+import { signOutMessages } from '../sign-out.messages';
 import { describeLoginError } from './login-errors';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -29,6 +33,8 @@ export function SignInDialog({
   onSignedIn: () => void;
   onSignOut: () => void;
 }) {
+  const t = useMessages(expiredMessages);
+  const signOut = useMessages(signOutMessages)('signOut');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   // Where "Stay" goes back to from the sign-out question (the second step keeps its credentials).
   const before = useRef<Step>({ kind: 'password' });
@@ -47,15 +53,15 @@ export function SignInDialog({
         open={open}
         onClose={() => setStep(before.current)}
         role="alertdialog"
-        title="Sign out and lose your input?"
-        description="What you typed on this page has not been saved, and signing out loses it. To keep it, stay and sign in again."
+        title={t('leaveTitle')}
+        description={t('leaveText')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setStep(before.current)}>
-              Stay and sign in
+              {t('stay')}
             </Button>
             <Button variant="danger" onClick={onSignOut}>
-              Sign out
+              {signOut}
             </Button>
           </>
         }
@@ -64,12 +70,12 @@ export function SignInDialog({
   }
 
   return (
-    <Dialog open={open} onClose={askToLeave} title="Your session has expired">
+    <Dialog open={open} onClose={askToLeave} title={t('title')}>
       {step.kind === 'second' ? (
         <TwoFactorStep
           credentials={step.credentials}
           onSignedIn={done}
-          heading={<p className="text-sm">Your account uses two-factor authentication.</p>}
+          heading={<p className="text-sm">{t('twoFactorIntro')}</p>}
           extraActions={<SignOutLink onClick={askToLeave} />}
         />
       ) : (
@@ -84,9 +90,10 @@ export function SignInDialog({
 }
 
 function SignOutLink({ onClick }: { onClick: () => void }) {
+  const t = useMessages(signOutMessages);
   return (
     <button type="button" className="hover:underline" onClick={onClick}>
-      Sign out
+      {t('signOut')}
     </button>
   );
 }
@@ -96,13 +103,21 @@ function PasswordStep(props: {
   onSignedIn: () => void;
   onLeave: () => void;
 }) {
+  const t = useMessages(sessionMessages);
+  const signOut = useMessages(signOutMessages)('signOut');
+  const said = useMessages(expiredMessages);
   const { data: me } = useQuery({ ...sessionQueries.me(), enabled: false });
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const knownEmail = me?.email ?? email;
   const form = useForm({
     initialValues: { password: '' },
-    schema: v.object({ password: v.pipe(v.string(), v.nonEmpty('Enter your password.')) }),
+    schema: v.object({
+      password: v.pipe(
+        v.string(),
+        v.nonEmpty(() => translate(sessionMessages, 'pwEmpty')),
+      ),
+    }),
     trackUnsaved: false,
     onSubmit: async ({ password }) => {
       setFailure(null);
@@ -121,19 +136,19 @@ function PasswordStep(props: {
 
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
-      <p className="text-sm">Sign in again to continue. What you typed is kept.</p>
+      <p className="text-sm">{said('intro')}</p>
       {message && <Alert tone="error">{message}</Alert>}
       {!me?.email && (
-        <FormField label="E-mail" required>
+        <FormField label={t('email')} required>
           <TextInput name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
       )}
-      <FormField label="Password" error={form.errors.password} required>
+      <FormField label={t('password')} error={form.errors.password} required>
         <PasswordInput {...form.bind('password')} autoComplete="current-password" />
       </FormField>
-      <FormActions form={form} label="Sign in" layout="dialog">
+      <FormActions form={form} label={t('signIn')} layout="dialog">
         <Button variant="secondary" onClick={props.onLeave}>
-          Sign out
+          {signOut}
         </Button>
       </FormActions>
     </form>

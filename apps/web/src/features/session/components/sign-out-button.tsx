@@ -2,10 +2,13 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 
 import { Button } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { confirmLeavingUnsavedInput } from '~/lib/forms/unsaved-changes';
 import { signOut as signOutOnServer } from '~/lib/session/session';
 import { useCredentialsLocked } from '~/lib/session/staff-sso';
+
+import { signOutMessages } from '../sign-out.messages';
 
 /**
  * Sign-out is a button, so that no navigation or preload can sign anyone out by itself. The console's by
@@ -20,6 +23,7 @@ export function SignOutButton({
   signOut?: (queryClient: QueryClient) => void;
   to?: '/login' | '/admin/login';
 }) {
+  const t = useMessages(signOutMessages);
   const router = useRouter();
   const queryClient = useQueryClient();
   const signedInByStaff = useCredentialsLocked();
@@ -32,7 +36,7 @@ export function SignOutButton({
   if (signedInByStaff && to === '/login') return null;
   return (
     <Button variant="secondary" onClick={() => void signOutAndLeave()}>
-      Sign out
+      {t('signOut')}
     </Button>
   );
 }

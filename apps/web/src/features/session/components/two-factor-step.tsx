@@ -3,12 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { ApiError, TooManyRequestsError } from '@console/sdk';
 import { Alert, Checkbox, FormField, TextInput } from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { useForm } from '~/lib/forms/forms';
 
 import { type Credentials, login } from '../session.api';
 import { secondStepSchema } from '../session.schemas';
+import { twoFactorMessages } from '../two-factor.messages';
 import { describeLoginError } from './login-errors';
 
 /**
@@ -23,6 +25,7 @@ export function TwoFactorStep(props: {
   /** Buttons after the switch between code and recovery code (e.g. Back, Sign out). */
   extraActions?: ReactNode;
 }) {
+  const t = useMessages(twoFactorMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ method: 'code' | 'recovery_code'; code: string; trust_device: boolean }>({
     initialValues: { method: 'code', code: '', trust_device: false },
@@ -33,13 +36,11 @@ export function TwoFactorStep(props: {
       try {
         const outcome = await login({ ...props.credentials, [method]: code, trust_device });
         if (outcome.kind === 'signed-in') await props.onSignedIn();
-        else setFailure('That code did not work. Check it and try again.');
+        else setFailure(t('codeWrong'));
       } catch (error) {
         if (error instanceof TooManyRequestsError) throw error;
         setFailure(
-          error instanceof ApiError && error.status === 401
-            ? 'That code did not work. Check it and try again.'
-            : describeLoginError(error),
+          error instanceof ApiError && error.status === 401 ? t('codeWrong') : describeLoginError(error),
         );
       }
     },
@@ -50,17 +51,9 @@ export function TwoFactorStep(props: {
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {props.heading}
-      <p className="text-sm text-fg-muted">
-        {usingRecovery
-          ? 'Enter one of your recovery codes. Each code works once.'
-          : 'Enter the 6-digit code from your authenticator app.'}
-      </p>
+      <p className="text-sm text-fg-muted">{t(usingRecovery ? 'recoveryIntro' : 'codeIntro')}</p>
       {message && <Alert tone="error">{message}</Alert>}
-      <FormField
-        label={usingRecovery ? 'Recovery code' : 'Authentication code'}
-        error={form.errors.code}
-        required
-      >
+      <FormField label={t(usingRecovery ? 'recoveryLabel' : 'codeLabel')} error={form.errors.code} required>
         <TextInput
           {...form.bind('code')}
           autoComplete="one-time-code"
@@ -68,11 +61,11 @@ export function TwoFactorStep(props: {
         />
       </FormField>
       <Checkbox
-        label="Trust this device for 30 days"
+        label={t('trustDevice')}
         checked={form.values.trust_device}
         onChange={(checked: boolean) => form.setValue('trust_device', checked)}
       />
-      <FormActions form={form} label="Verify and sign in" fullWidth />
+      <FormActions form={form} label={t('verify')} fullWidth />
       <div className="flex justify-between gap-4 text-sm">
         <button
           type="button"
@@ -82,7 +75,7 @@ export function TwoFactorStep(props: {
             form.setValue('code', '');
           }}
         >
-          {usingRecovery ? 'Use an authentication code' : 'Use a recovery code'}
+          {t(usingRecovery ? 'useCode' : 'useRecovery')}
         </button>
         {props.extraActions}
       </div>

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// The account's screens in German and in the pseudo-locale, and the profile's language select
+// (docs/decisions/0049-languages.md), on the in-process mock (src/testing).
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+
+import { renderRoute } from '~/testing';
+
+it('changes the password in German: heading, labels, the policy in the plural, a field message', async () => {
+  const { user } = await renderRoute('/changepassword', { locale: 'de' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeTruthy();
+  await user.type(screen.getByLabelText(/^Aktuelles Passwort/, { selector: 'input' }), 'x');
+  await user.type(screen.getByLabelText(/^Neues Passwort\W*$/, { selector: 'input' }), 'a');
+  const rules = await screen.findByRole('list', { name: 'Passwortanforderungen' });
+  expect(within(rules).getByText(/^Mindestens \d+ Zeichen$/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+  // The rules read in lower case inside the sentence.
+  expect(await screen.findByText(/^Das Passwort braucht: mindestens \d+ Zeichen, /)).toBeTruthy();
+});
+
+it('leaves no plain English on the profile in the pseudo-locale', async () => {
+  await renderRoute('/profile', { locale: 'en-XA' });
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 1 });
+  const texts = [
+    ...within(main).getAllByRole('heading'),
+    ...within(main).getAllByRole('button'),
+    ...within(main).getAllByRole('link'),
+    ...main.querySelectorAll('label'),
+  ].map((element) => element.textContent ?? '');
+  expect(texts.length).toBeGreaterThan(5);
+  expect(texts.filter((text) => !text.includes('~'))).toEqual([]);
+});
+
+it("switches the tab from the profile's language select and keeps the choice on the account", async () => {
+  const { user, mock, requests } = await renderRoute('/profile');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
+  expect(await screen.findByRole('heading', { name: 'Votre profil' })).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveProperty('value', 'fr');
+  await waitFor(() =>
+    expect(requests.some((r) => r.method === 'PUT' && r.path === '/user/me/preferences')).toBe(true),
+  );
+  const owner = mock.state.db.users.find((u) => u.email === 'owner@acme.test');
+  expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toEqual({ language: 'fr' });
+});
+
+it("changes only the tab in a staff member's sign-in as the user, and says so", async () => {
+  const { user, mock, router, location, requests } = await renderRoute('/admin/dashboard', {
+    as: 'Administrator',
+  });
+  const { db } = mock.state;
+  const owner = db.users.find((u) => u.email === 'owner@acme.test')!;
+  const staff = db.staff.find((s) => s.email === 'staff@provider.test')!;
+  const token = mock.state.ssoTokens.issue({ userId: owner.id, staffId: staff.id }, Date.UTC(2100, 0, 1));
+  await router.navigate({ href: `/ssologin/${token}` });
+  await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  await router.navigate({ to: '/profile' });
+
+  const select = await screen.findByRole('combobox', { name: 'Language' });
+  expect(select.getAttribute('aria-describedby')).toBeTruthy();
+  expect(screen.getByText(/the language changes in this tab only/)).toBeTruthy();
+  await user.selectOptions(select, 'de');
+  expect(await screen.findByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
+  expect(requests.some((r) => r.method === 'PUT' && r.path === '/user/me/preferences')).toBe(false);
+  expect(db.userPreferences.get(owner.id)).toBeUndefined();
+});

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+
+import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
+
+import { showIn } from '~/lib/i18n/language';
+import { saveLanguage } from '~/lib/i18n/preferences';
+import { currentStaffSignIn } from '~/lib/session/staff-sso';
+
+import { accountMessages } from '../account.messages';
+
+/** Each language in its own words, whatever the console is shown in (not translated). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
+
+/**
+ * The person's language on their profile (docs/decisions/0049-languages.md): the tab shows it at once, and it is
+ * kept on their account for their other devices. In a staff member's sign-in as the user it changes this tab only
+ * (docs/product-rules.md#sign-in-as-a-user): the user's own choice is theirs.
+ */
+export function ProfileLanguage() {
+  const t = useMessages(accountMessages);
+  const id = useId();
+  const locale = useLocale();
+  const tabOnly = currentStaffSignIn() !== null;
+  const save = useMutation({ mutationFn: (language: Language) => saveLanguage('user', language) });
+  const choose = async (language: Language) => {
+    await showIn(language);
+    if (!tabOnly) save.mutate(language);
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {t('language')}
+      </label>
+      <select
+        id={id}
+        value={locale === PSEUDO_LOCALE ? 'en' : locale}
+        onChange={(event) => void choose(event.target.value as Language)}
+        aria-describedby={tabOnly ? `${id}-hint` : undefined}
+        className="w-fit rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+      {tabOnly && (
+        <p id={`${id}-hint`} className="text-sm text-fg-muted">
+          {t('languageTabOnly')}
+        </p>
+      )}
+    </div>
+  );
+}
