@@ -91,7 +91,6 @@ export default tseslint.config(
       'apps/web/src/components/navigation/**',
       'apps/web/src/app/command-palette/**',
       'apps/web/src/routes/**',
-      'packages/ui/src/**',
       'apps/web/src/features/account/**',
       'apps/web/src/features/organization/**',
       'apps/web/src/features/session/**',
