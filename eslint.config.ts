@@ -91,8 +91,6 @@ export default tseslint.config(
       'apps/web/src/features/account/**',
       'apps/web/src/features/organization/**',
       'apps/web/src/features/session/**',
-      'apps/web/src/features/dashboard/**',
-      'apps/web/src/features/help/**',
       'apps/web/src/features/users/**',
       'apps/web/src/features/roles/**',
       'apps/web/src/features/tickets/**',
