@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { THEME_INIT_SCRIPT } from '@console/ui';
 import { useLocale } from '@console/ui/i18n';
 
+import { PRODUCT_NAME } from '~/app/layout/names';
 import { PageTitle } from '~/app/layout/page-title';
 import { ErrorPage, NotFoundPage } from '~/components/feedback';
 import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
@@ -36,7 +37,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name={APP_MODE_META} content={builtAppMode} />
-        <title>Console</title>
+        <title>{PRODUCT_NAME}</title>
         {/* From public/, same origin: within the served CSP's img-src 'self'. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={appCss} precedence="default" />

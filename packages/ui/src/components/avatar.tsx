@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { cx } from '../lib/cx.ts';
 
 /** Up to two initials: first letters of the first and last word ('Jane van Doe' → 'JD'); '?' when blank. */
@@ -21,10 +23,11 @@ export interface AvatarProps {
 }
 
 export function Avatar({ name, size = 'md', decorative = false, className }: AvatarProps) {
+  const t = useMessages(kitMessages);
   return (
     <span
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name.trim() || 'Unknown user'}
+      aria-label={decorative ? undefined : name.trim() || t('unknownUser')}
       aria-hidden={decorative || undefined}
       className={cx(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-fg select-none',

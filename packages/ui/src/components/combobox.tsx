@@ -7,6 +7,8 @@ import {
 } from '@headlessui/react';
 import { useState } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
 import { useFieldState } from './form-field.tsx';
 import { CheckMark, Chevron } from './select.tsx';
@@ -62,10 +64,11 @@ export function Combobox<T>({
   disabled,
   filter,
   onQueryChange,
-  emptyMessage = 'No results',
+  emptyMessage,
   className,
   ...aria
 }: ComboboxProps<T>) {
+  const t = useMessages(kitMessages);
   const field = useFieldState();
   const [query, setQuery] = useState('');
   const visible = withoutUnmatchedValue(
@@ -95,13 +98,13 @@ export function Combobox<T>({
             onQueryChange?.(e.target.value);
           }}
         />
-        <ComboboxButton aria-label="Show options" className="absolute inset-y-0 end-0 w-8">
+        <ComboboxButton aria-label={t('showOptions')} className="absolute inset-y-0 end-0 w-8">
           <Chevron />
         </ComboboxButton>
       </div>
       <ComboboxOptions anchor="bottom start" className={cx(floatingListClass, 'w-(--input-width)')}>
         {visible.length === 0 ? (
-          <div className="px-2 py-1.5 text-fg-muted">{emptyMessage}</div>
+          <div className="px-2 py-1.5 text-fg-muted">{emptyMessage ?? t('noResults')}</div>
         ) : (
           visible.map((option) => (
             <ComboboxOption key={getKey(option)} value={option} className={floatingItemClass}>

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { TextInput } from './text-input.tsx';
@@ -35,12 +37,13 @@ export function ConfirmDialog({
   onConfirm,
   title,
   message,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   busy = false,
   className,
   typeToConfirm,
 }: ConfirmDialogProps) {
+  const t = useMessages(kitMessages);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const typedId = useId();
   const [typed, setTyped] = useState('');
@@ -77,10 +80,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} loading={busy} disabled={!named}>
-            {confirmLabel}
+            {confirmLabel ?? t('delete')}
           </Button>
         </>
       }
@@ -88,7 +91,7 @@ export function ConfirmDialog({
       {typeToConfirm !== undefined && (
         <>
           <label htmlFor={typedId} className="block text-sm font-medium text-fg">
-            Type “{typeToConfirm}” to confirm
+            {t('typeToConfirm', { name: typeToConfirm })}
           </label>
           <TextInput
             id={typedId}

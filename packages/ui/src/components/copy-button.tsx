@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { Button } from './button.tsx';
 
 /**
@@ -14,6 +16,7 @@ export function CopyButton({
   value: string;
   /** What is copied, e.g. "key". */ label: string;
 }) {
+  const t = useMessages(kitMessages);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,14 +33,10 @@ export function CopyButton({
   return (
     <span className="inline-flex items-center gap-2">
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        Copy {label}
+        {t('copy', { what: label })}
       </Button>
       <span role="status" className="text-xs text-muted-foreground">
-        {state === 'copied'
-          ? 'Copied'
-          : state === 'failed'
-            ? 'Could not copy: select the text and copy it'
-            : ''}
+        {state === 'idle' ? '' : t(state === 'copied' ? 'copied' : 'copyFailed')}
       </span>
     </span>
   );

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { cx, focusRing } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
 import { type Column, nextSort, type SortState } from './data-table-sort.ts';
@@ -44,6 +46,7 @@ export function DataTableHeader<T>({
   virtual,
   waitingForRows = false,
 }: DataTableHeaderProps<T>) {
+  const t = useMessages(kitMessages);
   return (
     <thead
       role="rowgroup"
@@ -55,7 +58,7 @@ export function DataTableHeader<T>({
       <tr role="row" aria-rowindex={virtual ? 1 : undefined} className={cx(waitingForRows && 'invisible')}>
         {selectAll && (
           <th role="columnheader" scope="col" className={cx(cellClass, 'w-10')}>
-            <Checkbox aria-label="Select all rows" {...selectAll} />
+            <Checkbox aria-label={t('selectAllRows')} {...selectAll} />
           </th>
         )}
         {columns.map((column, columnIndex) => {
@@ -97,7 +100,7 @@ export function DataTableHeader<T>({
         })}
         {hasRowActions && (
           <th role="columnheader" scope="col" data-sticky="end" className={cx(cellClass, 'w-16 text-end')}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('actions')}</span>
           </th>
         )}
       </tr>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { cellClass } from './data-table-header.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -11,6 +13,11 @@ const SKELETON_ROWS = 5;
  * What a table's body shows instead of its rows: the error with its Retry, placeholders while the first rows load
  * (`waitingForRows`), or the empty state. Undefined when the rows are to be shown.
  */
+function NoResults() {
+  const t = useMessages(kitMessages);
+  return <EmptyState title={t('noResults')} description={t('noResultsDetail')} />;
+}
+
 export function placeholderBody({
   error,
   loading,
@@ -50,9 +57,7 @@ export function placeholderBody({
     ));
   }
   if (rows.length === 0) {
-    return fullWidth(
-      empty ?? <EmptyState title="No results" description="Nothing matches what you asked for." />,
-    );
+    return fullWidth(empty ?? <NoResults />);
   }
 
   return undefined;

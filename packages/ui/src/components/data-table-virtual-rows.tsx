@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { cx, focusRing } from '../lib/cx.ts';
 
 /** The scroll area of a virtual table: spacer rows above and below keep the scroll height and the table valid. */
@@ -19,6 +21,7 @@ export function VirtualRows<T>({
   renderTable: (bodyRows: ReactNode) => ReactNode;
   renderRow: (row: T, index: number, style?: { height: number }) => ReactNode;
 }) {
+  const t = useMessages(kitMessages);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = virtual.rowHeight ?? 41;
   // TanStack Virtual returns functions that the React Compiler cannot memoize; that is expected here.
@@ -43,7 +46,7 @@ export function VirtualRows<T>({
     <div
       ref={scrollRef}
       role="region"
-      aria-label={`${caption}, scrollable`}
+      aria-label={t('scrollableTable', { caption })}
       tabIndex={0}
       className={cx('data-table-scroll overflow-auto', focusRing)}
       style={{ height: virtual.height }}

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
 import { cardCellProps, cellClass, DataTableHeader } from './data-table-header.tsx';
@@ -75,6 +77,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     error,
     empty,
   } = props;
+  const t = useMessages(kitMessages);
   const scrollEdges = useScrollEdges<HTMLDivElement>();
   // The row toggled last (the range's other end) and whether Shift is held on this toggle: the kit's
   // checkbox reports only its new state, so the cell notes the key on the way in.
@@ -148,7 +151,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onKeyUpCapture={(event) => (shiftHeld.current = event.shiftKey)}
           >
             <Checkbox
-              aria-label={`Select ${selection.getRowLabel(row)}`}
+              aria-label={t('selectRow', { row: selection.getRowLabel(row) })}
               checked={selected}
               onChange={(checked) => {
                 const ids = rangeIds(rows.map(props.getRowId), shiftHeld.current ? anchor.current : null, id);
@@ -219,7 +222,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div className="data-table-frame relative overflow-hidden rounded-lg border border-border bg-surface">
         {loading && (
           <span role="status" className="sr-only">
-            Loading {caption}
+            {t('loadingTable', { caption })}
           </span>
         )}
         {body !== undefined ? (

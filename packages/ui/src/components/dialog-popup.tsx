@@ -7,6 +7,8 @@ import {
 } from '@headlessui/react';
 import type { ReactNode, RefObject } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { cx, focusRing } from '../lib/cx.ts';
 
 // The dialog itself, on Headless UI; loaded by `Dialog` (dialog.tsx) when it first opens.
@@ -43,6 +45,7 @@ export default function DialogPopup({
   role = 'dialog',
   className,
 }: DialogProps) {
+  const t = useMessages(kitMessages);
   return (
     <HeadlessDialog
       open={open}
@@ -65,7 +68,7 @@ export default function DialogPopup({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('close')}
               className={cx('-m-1 rounded p-1 text-fg-muted hover:text-fg', focusRing)}
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitShellMessages } from '../kit-shell.messages.ts';
 import { cx, focusRing } from '../lib/cx.ts';
 
 export interface Breadcrumb {
@@ -30,10 +32,11 @@ export function PageHeader({
   actions,
   className,
 }: PageHeaderProps) {
+  const t = useMessages(kitShellMessages);
   return (
     <header className={cx('mb-6 flex flex-col gap-2', className)}>
       {breadcrumbs && breadcrumbs.length > 0 && (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm">
             {breadcrumbs.map((crumb, index) => (
               <Fragment key={`${index}-${crumb.label}`}>

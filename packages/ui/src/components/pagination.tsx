@@ -1,4 +1,5 @@
-import { formatNumber } from '../format/number.ts';
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx, focusRing } from '../lib/cx.ts';
 
 export type PageItem = number | 'gap';
@@ -54,21 +55,22 @@ export function Pagination({
   className,
   ...aria
 }: PaginationProps) {
+  const t = useMessages(kitMessages);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={aria['aria-label'] ?? 'Pagination'}
+      aria-label={aria['aria-label'] ?? t('pagination')}
       className={cx('flex flex-wrap items-center justify-between gap-3', className)}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm text-fg-muted" aria-live="polite">
-          Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
+          {t('showing', { first, last, total })}
         </p>
         {pageSizes && onPageSizeChange && (
           <label className="flex items-center gap-2 text-sm text-fg-muted">
-            Rows per page
+            {t('rowsPerPage')}
             <select
               className={cx(controlClass, 'w-auto py-1 pr-8 pl-2')}
               value={pageSize}
@@ -91,7 +93,7 @@ export function Pagination({
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            Previous
+            {t('previous')}
           </button>
         </li>
         {pageItems(page, pageCount).map((item, index) =>
@@ -104,7 +106,7 @@ export function Pagination({
               <button
                 type="button"
                 className={itemClass}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: String(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
               >
@@ -120,7 +122,7 @@ export function Pagination({
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
-            Next
+            {t('next')}
           </button>
         </li>
       </ul>

@@ -1,6 +1,8 @@
 import { forwardRef, useState } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
 import { cx, focusRing } from '../lib/cx.ts';
+import { passwordMessages } from './password.messages.ts';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
@@ -10,6 +12,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   { className, autoComplete = 'current-password', ...props },
   ref,
 ) {
+  const t = useMessages(passwordMessages);
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -23,14 +26,14 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       <button
         type="button"
         // The visible word starts the name (WCAG 2.5.3), the rest says what is shown.
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'hidePassword' : 'showPassword')}
         onClick={() => setVisible((v) => !v)}
         className={cx(
           'absolute inset-y-1 end-1 rounded px-2 text-xs font-medium text-fg-muted hover:text-fg',
           focusRing,
         )}
       >
-        {visible ? 'Hide' : 'Show'}
+        {t(visible ? 'hide' : 'show')}
       </button>
     </div>
   );

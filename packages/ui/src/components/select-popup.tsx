@@ -1,6 +1,8 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { Key } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
 import { useOpenOnArrival } from '../lib/stand-in.ts';
 import { useFieldState } from './form-field.tsx';
@@ -14,7 +16,7 @@ export default function SelectPopup<T extends Key | object>({
   options,
   value,
   onChange,
-  placeholder = 'Select…',
+  placeholder,
   disabled,
   name,
   by,
@@ -22,6 +24,7 @@ export default function SelectPopup<T extends Key | object>({
   openOnArrival,
   ...aria
 }: SelectProps<T> & { openOnArrival: boolean }) {
+  const t = useMessages(kitMessages);
   const field = useFieldState();
   const selected = selectedOption(options, value, by);
   const holder = useOpenOnArrival(openOnArrival);
@@ -41,7 +44,7 @@ export default function SelectPopup<T extends Key | object>({
           className={cx(controlClass, 'relative pe-8 text-start', className)}
         >
           <span className={cx('block truncate', !selected && 'text-fg-muted')}>
-            {selected?.label ?? placeholder}
+            {selected?.label ?? placeholder ?? t('selectPlaceholder')}
           </span>
           <Chevron />
         </ListboxButton>

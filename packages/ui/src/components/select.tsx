@@ -1,5 +1,7 @@
 import { type Key, lazy, type ReactElement, type ReactNode, Suspense, useId, useState } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx } from '../lib/cx.ts';
 import { standInHandlers } from '../lib/stand-in.ts';
 import { useFieldState } from './form-field.tsx';
@@ -43,6 +45,7 @@ const SelectPopup = lazy(loadPopup) as unknown as <T extends Key | object>(
 
 /** A listbox (Headless UI): arrow keys, type-ahead, Enter/Space to pick, Escape to close. */
 export function Select<T extends Key | object>(props: SelectProps<T>) {
+  const t = useMessages(kitMessages);
   const [pressed, setPressed] = useState(false);
   const field = useFieldState();
   const id = useId();
@@ -63,7 +66,7 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
       {...standInHandlers(loadPopup, () => setPressed(true))}
     >
       <span className={cx('block truncate', !selected && 'text-fg-muted')}>
-        {selected?.label ?? props.placeholder ?? 'Select…'}
+        {selected?.label ?? props.placeholder ?? t('selectPlaceholder')}
       </span>
       <Chevron />
     </button>

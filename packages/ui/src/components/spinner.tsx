@@ -1,4 +1,6 @@
+import { useMessages } from '../i18n/index.ts';
 import { cx } from '../lib/cx.ts';
+import { spinnerMessages } from './spinner.messages.ts';
 
 export interface SpinnerProps {
   /** Read by screen readers; the spinner itself is decorative. */
@@ -8,11 +10,12 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading', showLabel = false, className }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, className }: SpinnerProps) {
+  const t = useMessages(spinnerMessages);
   return (
     <span role="status" className={cx('inline-flex items-center gap-2 text-fg-muted', className)}>
       <SpinnerIcon />
-      <span className={showLabel ? 'text-sm' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-sm' : 'sr-only'}>{label ?? t('loading')}</span>
     </span>
   );
 }

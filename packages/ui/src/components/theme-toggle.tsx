@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 
+import { useMessages } from '../i18n/index.ts';
+import { kitMessages } from '../kit.messages.ts';
 import { applyTheme, type ThemePreference, useTheme } from '../theme/theme.ts';
 import { RadioGroup } from './radio-group.tsx';
 
-const options: Array<{ value: ThemePreference; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+const options: Array<{ value: ThemePreference; label: keyof typeof kitMessages.source }> = [
+  { value: 'light', label: 'themeLight' },
+  { value: 'dark', label: 'themeDark' },
+  { value: 'system', label: 'themeSystem' },
 ];
 
 /** Light / Dark / System, stored in localStorage `theme`; System follows prefers-color-scheme. */
 export function ThemeToggle({ hideLabel = false, className }: { hideLabel?: boolean; className?: string }) {
+  const t = useMessages(kitMessages);
   const { preference, setPreference } = useTheme();
   // Covers pages whose document has no THEME_INIT_SCRIPT: the class is set once the toggle mounts.
   useEffect(() => {
@@ -18,11 +21,11 @@ export function ThemeToggle({ hideLabel = false, className }: { hideLabel?: bool
   }, [preference]);
   return (
     <RadioGroup
-      label="Theme"
+      label={t('theme')}
       hideLabel={hideLabel}
       className={className}
       orientation="horizontal"
-      options={options}
+      options={options.map((option) => ({ value: option.value, label: t(option.label) }))}
       value={preference}
       onChange={setPreference}
     />

@@ -2,9 +2,11 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 
 import { Dialog } from '@console/ui';
+import { useLocale, useMessages } from '@console/ui/i18n';
 
 import type { PaletteSetup } from './commands';
 import { createEntitySearch, type EntityHit, type EntitySearchState, idleSearch } from './entity-search';
+import { paletteMessages } from './palette.messages';
 import { isPaletteChord, typedAhead } from './palette-keys';
 import { arrangeResults, type PaletteOption } from './palette-results';
 
@@ -26,12 +28,13 @@ export function CommandPalette(props: {
   keysByPath: ReadonlyMap<string, string>;
   onShowShortcuts: () => void;
 }) {
+  const t = useMessages(paletteMessages);
   const input = useRef<HTMLInputElement>(null);
   return (
     <Dialog
       open={props.open}
       onClose={props.onClose}
-      title="Search and commands"
+      title={t('title')}
       size="lg"
       initialFocus={input}
       className="self-start sm:mt-[10vh]"
@@ -54,6 +57,9 @@ function PaletteBody({
   onShowShortcuts: () => void;
   input: React.RefObject<HTMLInputElement | null>;
 }) {
+  const t = useMessages(paletteMessages);
+  // The groups' headings are in the page's language: arranged again when it changes.
+  const locale = useLocale();
   const router = useRouter();
   // What was typed while the palette's code loaded starts the box (palette-launcher.tsx).
   const [query, setQuery] = useState(() => {
@@ -77,7 +83,8 @@ function PaletteBody({
   const kinds = useMemo(() => setup.sources.map(({ kind, group }) => ({ kind, group })), [setup.sources]);
   const groups = useMemo(
     () => arrangeResults({ query, recent, items: setup.items, kinds, search }),
-    [query, recent, setup.items, kinds, search],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` names the headings' language
+    [query, recent, setup.items, kinds, search, locale],
   );
   const options = groups.flatMap((group) => group.options);
   const active = options.find((option) => option.id === activeId) ?? options[0];
@@ -126,8 +133,10 @@ function PaletteBody({
   const searching = search.pending.length > 0 && query.trim() !== '';
   const failedGroups = setup.sources.filter((s) => search.failed.includes(s.kind)).map((s) => s.group);
   const status = searching
-    ? 'Searching…'
-    : `${options.length} ${options.length === 1 ? 'result' : 'results'}${failedGroups.length > 0 ? `; ${failedGroups.join(', ')} could not be searched` : ''}`;
+    ? t('searching')
+    : failedGroups.length > 0
+      ? t('resultCountFailed', { count: options.length, groups: failedGroups.join(', ') })
+      : t('resultCount', { count: options.length });
 
   return (
     <div className="-mx-6 -mb-6 border-t border-border">
@@ -148,8 +157,8 @@ function PaletteBody({
           aria-controls="palette-listbox"
           aria-autocomplete="list"
           aria-activedescendant={active ? domId(active) : undefined}
-          aria-label="Search screens, actions and records"
-          placeholder="Search screens, actions and records…"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           data-palette-input
@@ -167,7 +176,7 @@ function PaletteBody({
         ref={listbox}
         id="palette-listbox"
         role="listbox"
-        aria-label="Results"
+        aria-label={t('results')}
         className="max-h-[min(60vh,28rem)] overflow-y-auto p-2"
       >
         {groups.map((group, index) => (
@@ -217,11 +226,11 @@ function PaletteBody({
         ))}
         {options.length === 0 && !searching && (
           <p className="px-2 py-6 text-center text-sm text-fg-muted">
-            {query.trim() === '' ? 'Type to search.' : `Nothing found for “${query.trim()}”.`}
+            {query.trim() === '' ? t('typeToSearch') : t('nothingFound', { query: query.trim() })}
           </p>
         )}
         {searching && options.length === 0 && (
-          <p className="px-2 py-6 text-center text-sm text-fg-muted">Searching…</p>
+          <p className="px-2 py-6 text-center text-sm text-fg-muted">{t('searching')}</p>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-2 text-xs text-fg-muted">
@@ -229,7 +238,8 @@ function PaletteBody({
           {status}
         </p>
         <p className="hidden sm:block">
-          <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close ·{' '}
+          <kbd>↑</kbd> <kbd>↓</kbd> {t('hintMove')} · <kbd>{t('keyEnter')}</kbd> {t('hintOpen')} ·{' '}
+          <kbd>{t('keyEscape')}</kbd> {t('hintClose')} ·{' '}
           <button
             type="button"
             className="underline hover:text-fg"
@@ -238,7 +248,7 @@ function PaletteBody({
               onShowShortcuts();
             }}
           >
-            All shortcuts
+            {t('allShortcuts')}
           </button>
         </p>
       </div>

@@ -4,17 +4,23 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useRouter } from '@tanstack/react-router';
 
 import { type ThemePreference, useTheme } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { useEndStaffSignIn } from '~/features/staff';
 import { type AccessKey, canAccess, visibleMenu } from '~/lib/access/access';
+import { consoleMenuMessages } from '~/lib/access/console-menu.messages';
 import { canStaffAccess, type StaffAccessKey, visibleStaffMenu } from '~/lib/access/staff-access';
+import { staffMenuMessages } from '~/lib/access/staff-menu.messages';
 import { sessionQueries, signOut } from '~/lib/session/session';
 import { signOutStaffOnServer, staffSessionQueries } from '~/lib/session/staff-session';
 
 import type { EntitySource } from './entity-search';
 import { consoleSources, staffSources } from './entity-sources';
+import { paletteMessages } from './palette.messages';
 import { type RecentStore, recentStore } from './recent-items';
 import type { Viewer } from './shortcuts';
+
+type PaletteKey = keyof typeof paletteMessages.source;
 
 /** One line of the palette: a screen or record to open (`href`), or an action to run. */
 export interface PaletteItem {
@@ -37,31 +43,38 @@ export interface PaletteSetup {
   recent: RecentStore | null;
 }
 
-const THEMES: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Switch to the light theme' },
-  { value: 'dark', label: 'Switch to the dark theme' },
-  { value: 'system', label: "Use the system's theme" },
+const THEMES: { value: ThemePreference; label: PaletteKey }[] = [
+  { value: 'light', label: 'themeLight' },
+  { value: 'dark', label: 'themeDark' },
+  { value: 'system', label: 'themeSystem' },
 ];
 
 function useCommonActions(signOutNow: () => void): PaletteItem[] {
+  const t = useMessages(paletteMessages);
   const { setPreference } = useTheme();
   return [
     ...THEMES.map(({ value, label }) => ({
       id: `theme.${value}`,
-      group: 'Actions',
-      label,
+      group: t('groupActions'),
+      label: t(label),
       perform: () => setPreference(value),
     })),
-    { id: 'signOut', group: 'Actions', label: 'Sign out', perform: signOutNow },
+    { id: 'signOut', group: t('groupActions'), label: t('signOut'), perform: signOutNow },
   ];
 }
 
 /** A staff member's sign-in as a user, open in this browser: ending it is offered in both halves. */
 function useEndSignInAction(): PaletteItem[] {
+  const t = useMessages(paletteMessages);
   const { signIn, end } = useEndStaffSignIn();
   if (!signIn) return [];
   return [
-    { id: 'endStaffSignIn', group: 'Actions', label: `End the sign-in as ${signIn.userName}`, perform: end },
+    {
+      id: 'endStaffSignIn',
+      group: t('groupActions'),
+      label: t('endSignIn', { name: signIn.userName }),
+      perform: end,
+    },
   ];
 }
 
@@ -71,18 +84,29 @@ interface ScreenEntry {
   keywords?: string;
 }
 
-const CONSOLE_SCREENS_BEYOND_MENU: (ScreenEntry & { key: AccessKey })[] = [
-  { key: 'logs', label: 'Audit log', href: '/logs', keywords: 'logs activity history' },
-  { key: 'account', label: 'Profile', href: '/profile' },
+const CONSOLE_SCREENS_BEYOND_MENU: {
+  key: AccessKey;
+  label: PaletteKey;
+  href: string;
+  keywords?: PaletteKey;
+}[] = [
+  { key: 'logs', label: 'auditLog', href: '/logs', keywords: 'auditLogKeywords' },
+  { key: 'account', label: 'profile', href: '/profile' },
 ];
 
-const CONSOLE_ACTIONS: { key: AccessKey; label: string; href: string }[] = [
-  { key: 'users.add', label: 'Add user', href: '/users/add' },
-  { key: 'roles.add', label: 'Add role', href: '/roles/add' },
-  { key: 'tickets.add', label: 'New ticket', href: '/tickets/add' },
+const CONSOLE_ACTIONS: { key: AccessKey; label: PaletteKey; href: string }[] = [
+  { key: 'users.add', label: 'addUser', href: '/users/add' },
+  { key: 'roles.add', label: 'addRole', href: '/roles/add' },
+  { key: 'tickets.add', label: 'newTicket', href: '/tickets/add' },
 ];
+
+/** The viewer's actions of `table` as palette lines. */
+const actionItems = (t: Translate<PaletteKey>, table: { key: string; label: PaletteKey; href: string }[]) =>
+  table.map(({ key, label, href }) => ({ id: key, group: t('groupActions'), label: t(label), href }));
 
 export function useConsolePalette(): PaletteSetup {
+  const t = useMessages(paletteMessages);
+  const menu = useMessages(consoleMenuMessages);
   const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
   const { data: me } = useQuery(sessionQueries.me());
   const router = useRouter();
@@ -95,16 +119,27 @@ export function useConsolePalette(): PaletteSetup {
   // In a sign-in as a user, ending it is the way out: Sign out is not offered (docs/product-rules.md#sign-in-as-a-user).
   const exits = endSignIn.length > 0 ? common.filter((item) => item.id !== 'signOut') : common;
   const screens: PaletteItem[] = [
-    ...visibleMenu(privileges).map(({ label, to }): ScreenEntry => ({ label, href: to as string })),
-    ...CONSOLE_SCREENS_BEYOND_MENU.filter(({ key }) => canAccess(privileges, key)),
-  ].map(({ label, href, keywords }) => ({ id: `screen:${href}`, group: 'Screens', label, href, keywords }));
-  const actions = CONSOLE_ACTIONS.filter(({ key }) => canAccess(privileges, key)).map(
-    ({ key, label, href }) => ({
-      id: key,
-      group: 'Actions',
-      label,
-      href,
-    }),
+    ...visibleMenu(privileges).map(({ label, to }): ScreenEntry => ({
+      label: menu(label),
+      href: to as string,
+    })),
+    ...CONSOLE_SCREENS_BEYOND_MENU.filter(({ key }) => canAccess(privileges, key)).map(
+      ({ label, href, keywords }): ScreenEntry => ({
+        label: t(label),
+        href,
+        keywords: keywords && t(keywords),
+      }),
+    ),
+  ].map(({ label, href, keywords }) => ({
+    id: `screen:${href}`,
+    group: t('groupScreens'),
+    label,
+    href,
+    keywords,
+  }));
+  const actions = actionItems(
+    t,
+    CONSOLE_ACTIONS.filter(({ key }) => canAccess(privileges, key)),
   );
   return {
     viewer: { area: 'console', privileges },
@@ -114,13 +149,15 @@ export function useConsolePalette(): PaletteSetup {
   };
 }
 
-const STAFF_ACTIONS: { key: StaffAccessKey; label: string; href: string }[] = [
-  { key: 'organizations.add', label: 'Add organization', href: '/admin/organizations/add' },
-  { key: 'locations.add', label: 'Add location', href: '/admin/locations/add' },
-  { key: 'devtools.run', label: 'Run a developer-tools check', href: '/admin/devtools' },
+const STAFF_ACTIONS: { key: StaffAccessKey; label: PaletteKey; href: string }[] = [
+  { key: 'organizations.add', label: 'addOrganization', href: '/admin/organizations/add' },
+  { key: 'locations.add', label: 'addLocation', href: '/admin/locations/add' },
+  { key: 'devtools.run', label: 'runCheck', href: '/admin/devtools' },
 ];
 
 export function useStaffPalette(): PaletteSetup {
+  const t = useMessages(paletteMessages);
+  const menu = useMessages(staffMenuMessages);
   const { data: me } = useSuspenseQuery(staffSessionQueries.me());
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -131,12 +168,13 @@ export function useStaffPalette(): PaletteSetup {
   const endSignIn = useEndSignInAction();
   const screens = visibleStaffMenu(me.role_name).map(({ label, to }) => ({
     id: `screen:${to}`,
-    group: 'Screens',
-    label,
+    group: t('groupScreens'),
+    label: menu(label),
     href: to,
   }));
-  const actions = STAFF_ACTIONS.filter(({ key }) => canStaffAccess(me.role_name, key)).map(
-    ({ key, label, href }) => ({ id: key, group: 'Actions', label, href }),
+  const actions = actionItems(
+    t,
+    STAFF_ACTIONS.filter(({ key }) => canStaffAccess(me.role_name, key)),
   );
   return {
     viewer: { area: 'staff', role: me.role_name },

@@ -1,9 +1,15 @@
 // The kinds of record each half's palette searches, each through its list operation's `search` (the same
 // matching as the list screens) with a small page. Only kinds whose screens the viewer may open are searched.
+import { translate } from '@console/ui/i18n';
+
 import { canAccess } from '~/lib/access/access';
 import { api, staffApi } from '~/lib/api/api';
 
 import { type EntityHit, type EntitySource, HITS_PER_KIND } from './entity-search';
+import { paletteMessages } from './palette.messages';
+
+/** A group's heading, in the page's language when the palette reads the sources. */
+const heading = (key: keyof typeof paletteMessages.source) => translate(paletteMessages, key);
 
 const query = (search: string) => ({ search, size: HITS_PER_KIND, page: 1 });
 const fullName = (person: { first_name: string; last_name: string }) =>
@@ -13,7 +19,7 @@ export function consoleSources(privileges: readonly string[]): EntitySource[] {
   const sources: (EntitySource & { allowed: boolean })[] = [
     {
       kind: 'users',
-      group: 'Users',
+      group: heading('groupUsers'),
       allowed: canAccess(privileges, 'users'),
       search: async (search, signal) =>
         (await api.GET('/user', { params: { query: query(search) }, signal })).data.items.map(
@@ -28,7 +34,7 @@ export function consoleSources(privileges: readonly string[]): EntitySource[] {
     },
     {
       kind: 'roles',
-      group: 'Roles',
+      group: heading('groupRoles'),
       allowed: canAccess(privileges, 'roles'),
       search: async (search, signal) =>
         (await api.GET('/roles', { params: { query: query(search) }, signal })).data.items.map(
@@ -43,7 +49,7 @@ export function consoleSources(privileges: readonly string[]): EntitySource[] {
     },
     {
       kind: 'aliases',
-      group: 'Aliases',
+      group: heading('groupAliases'),
       allowed: canAccess(privileges, 'aliases'),
       search: async (search, signal) =>
         (await api.GET('/aliases', { params: { query: query(search) }, signal })).data.items.map(
@@ -58,7 +64,7 @@ export function consoleSources(privileges: readonly string[]): EntitySource[] {
     },
     {
       kind: 'tickets',
-      group: 'Tickets',
+      group: heading('groupTickets'),
       allowed: canAccess(privileges, 'tickets'),
       search: async (search, signal) =>
         (await api.GET('/tickets', { params: { query: query(search) }, signal })).data.items.map(
@@ -80,7 +86,7 @@ export function staffSources(): EntitySource[] {
   return [
     {
       kind: 'organizations',
-      group: 'Organizations',
+      group: heading('groupOrganizations'),
       search: async (search, signal) =>
         (
           await staffApi.GET('/admin/organizations', { params: { query: query(search) }, signal })
@@ -93,7 +99,7 @@ export function staffSources(): EntitySource[] {
     },
     {
       kind: 'users',
-      group: 'Users',
+      group: heading('groupUsers'),
       search: async (search, signal) =>
         (
           await staffApi.GET('/admin/users/orgs/{id}', {
@@ -110,7 +116,7 @@ export function staffSources(): EntitySource[] {
     },
     {
       kind: 'aliases',
-      group: 'Aliases',
+      group: heading('groupAliases'),
       search: async (search, signal) =>
         (await staffApi.GET('/admin/aliases', { params: { query: query(search) }, signal })).data.items.map(
           (alias): EntityHit => ({
@@ -124,7 +130,7 @@ export function staffSources(): EntitySource[] {
     },
     {
       kind: 'services',
-      group: 'Services',
+      group: heading('groupServices'),
       search: async (search, signal) =>
         (
           await staffApi.GET('/admin/services/{kind}', {
@@ -139,7 +145,9 @@ export function staffSources(): EntitySource[] {
                   id: `services:${service.id}`,
                   kind: 'services',
                   label: service.name,
-                  detail: `Desktop · ${service.organization_name}`,
+                  detail: translate(paletteMessages, 'desktopDetail', {
+                    organization: service.organization_name,
+                  }),
                   href: `/admin/organizations/${service.organization_id}/alias/${service.alias_id}/virtualdesktop/${service.id}`,
                 },
               ],
@@ -147,7 +155,7 @@ export function staffSources(): EntitySource[] {
     },
     {
       kind: 'staff',
-      group: 'Staff members',
+      group: heading('groupStaff'),
       search: async (search, signal) =>
         (await staffApi.GET('/admin/staff', { params: { query: query(search) }, signal })).data.items.map(
           (member): EntityHit => ({

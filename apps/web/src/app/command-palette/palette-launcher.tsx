@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { importWhenOnline } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { launcherMessages } from './launcher.messages';
 import { dialogIsOpen, isPaletteChord, typedAhead } from './palette-keys';
 
 // The palette's code loads on first use (this button, Ctrl/Cmd-K) or when the browser is idle after sign-in, so
@@ -18,6 +20,7 @@ const markOpening = () => performance.mark('palette:open');
 
 /** The header's search button, and the palette, its sheet and the keyboard shortcuts once their code is wanted. */
 export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
+  const t = useMessages(launcherMessages);
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const openPalette = useCallback(() => {
@@ -83,12 +86,12 @@ export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
           <path d="M8.5 3a5.5 5.5 0 0 1 4.383 8.823l3.147 3.147a.75.75 0 1 1-1.06 1.06l-3.147-3.147A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
         </svg>
-        <span className="flex-1 text-left">Search</span>
+        <span className="flex-1 text-left">{t('search')}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-border px-1.5 font-mono text-xs sm:inline"
         >
-          Ctrl K
+          {t('chord')}
         </kbd>
       </button>
       {wanted && (

@@ -1,7 +1,10 @@
 // What the palette lists for a query, in groups: recently opened records first, then screens, actions and the
 // records found, each group ranked (the same name, then names that start so…) and the groups by their best match.
+import { translate } from '@console/ui/i18n';
+
 import type { PaletteItem } from './commands';
 import { bestRank, type EntityHit, type EntitySearchState, matchRank, rankByMatch } from './entity-search';
+import { paletteMessages } from './palette.messages';
 
 export interface PaletteOption extends PaletteItem {
   /** The record, when the option opens one (it is then remembered as recently opened). */
@@ -41,11 +44,12 @@ export function arrangeResults(input: {
   search: EntitySearchState;
 }): PaletteGroup[] {
   const query = input.query.trim();
+  const recent = translate(paletteMessages, 'groupRecent');
   const recentGroup = {
-    heading: 'Recent',
+    heading: recent,
     options: rankByMatch(
       query,
-      input.recent.filter((hit) => query === '' || matches(query, hit)).map((hit) => fromHit('Recent', hit)),
+      input.recent.filter((hit) => query === '' || matches(query, hit)).map((hit) => fromHit(recent, hit)),
     ),
   };
   if (query === '') {

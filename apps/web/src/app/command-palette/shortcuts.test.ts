@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { paletteMessages } from './palette.messages';
 import {
   createKeySequence,
   goPath,
@@ -56,7 +57,9 @@ describe('the shortcut table', () => {
     expect(keyLabel('Mod+k', true)).toBe('⌘ K');
     // The toaster's own key (sonner's Alt+T), where a bulk action's Undo is reached from the keyboard.
     expect(keyLabel('Alt+t', false)).toBe('Alt T');
-    expect(SHORTCUTS.find((s) => s.id === 'notifications')?.label).toMatch(/Undo/);
+    expect(paletteMessages.source[SHORTCUTS.find((s) => s.id === 'notifications')?.label ?? 'title']).toMatch(
+      /Undo/,
+    );
     expect(keyLabel('g', false)).toBe('G');
     expect(keyLabel('Escape', false)).toBe('Esc');
   });

@@ -4,6 +4,8 @@
 import { access, type AccessKey, canAccess } from '~/lib/access/access';
 import { canStaffAccess, staffAccess, type StaffAccessKey } from '~/lib/access/staff-access';
 
+import type { paletteMessages } from './palette.messages';
+
 type Area = 'console' | 'staff';
 
 export type ShortcutAction =
@@ -21,7 +23,8 @@ export interface Shortcut {
   id: string;
   /** Keys pressed one after the other; `Mod+k` is Ctrl-K (Cmd-K on a Mac). */
   keys: readonly string[];
-  label: string;
+  /** Its name's message key; a `go` shortcut has none: it is named by its screen's sidebar entry. */
+  label?: keyof typeof paletteMessages.source;
   group: 'General' | 'Go to';
   /** The halves it works in. */
   areas: readonly Area[];
@@ -30,10 +33,9 @@ export interface Shortcut {
 
 const BOTH: readonly Area[] = ['console', 'staff'];
 /** `g` then a letter: to the screen's sidebar entry, for whoever may open it. */
-const go = (letter: string, label: string, action: Extract<ShortcutAction, { kind: 'go' }>): Shortcut => ({
+const go = (letter: string, action: Extract<ShortcutAction, { kind: 'go' }>): Shortcut => ({
   id: `${action.area}.go.${action.screen}`,
   keys: ['g', letter],
-  label,
   group: 'Go to',
   areas: [action.area],
   action,
@@ -43,7 +45,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     id: 'palette',
     keys: ['Mod+k'],
-    label: 'Search and run a command',
+    label: 'shortcutPalette',
     group: 'General',
     areas: BOTH,
     action: { kind: 'palette' },
@@ -51,7 +53,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     id: 'focusSearch',
     keys: ['/'],
-    label: "Search this list (the list's search box)",
+    label: 'shortcutFocusSearch',
     group: 'General',
     areas: BOTH,
     action: { kind: 'focusSearch' },
@@ -59,7 +61,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     id: 'sheet',
     keys: ['?'],
-    label: 'Show keyboard shortcuts',
+    label: 'shortcutSheet',
     group: 'General',
     areas: BOTH,
     action: { kind: 'sheet' },
@@ -67,7 +69,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     id: 'close',
     keys: ['Escape'],
-    label: 'Close a dialog or the palette',
+    label: 'shortcutClose',
     group: 'General',
     areas: BOTH,
     action: { kind: 'close' },
@@ -75,24 +77,24 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     id: 'notifications',
     keys: ['Alt+t'],
-    label: "Go to the notifications (a bulk action's Undo)",
+    label: 'shortcutNotifications',
     group: 'General',
     areas: BOTH,
     action: { kind: 'notifications' },
   },
-  go('d', 'Dashboard', { kind: 'go', area: 'console', screen: 'dashboard' }),
-  go('u', 'Users', { kind: 'go', area: 'console', screen: 'users' }),
-  go('r', 'Roles', { kind: 'go', area: 'console', screen: 'roles' }),
-  go('a', 'Aliases', { kind: 'go', area: 'console', screen: 'aliases' }),
-  go('t', 'Tickets', { kind: 'go', area: 'console', screen: 'tickets' }),
-  go('o', 'Organization Info', { kind: 'go', area: 'console', screen: 'organization' }),
-  go('d', 'Dashboard', { kind: 'go', area: 'staff', screen: 'dashboard' }),
-  go('o', 'Organizations', { kind: 'go', area: 'staff', screen: 'organizations' }),
-  go('u', 'Users', { kind: 'go', area: 'staff', screen: 'users' }),
-  go('a', 'Aliases', { kind: 'go', area: 'staff', screen: 'aliases' }),
-  go('s', 'All services', { kind: 'go', area: 'staff', screen: 'services' }),
-  go('l', 'Audit logs', { kind: 'go', area: 'staff', screen: 'logs' }),
-  go('m', 'Staff members', { kind: 'go', area: 'staff', screen: 'staff' }),
+  go('d', { kind: 'go', area: 'console', screen: 'dashboard' }),
+  go('u', { kind: 'go', area: 'console', screen: 'users' }),
+  go('r', { kind: 'go', area: 'console', screen: 'roles' }),
+  go('a', { kind: 'go', area: 'console', screen: 'aliases' }),
+  go('t', { kind: 'go', area: 'console', screen: 'tickets' }),
+  go('o', { kind: 'go', area: 'console', screen: 'organization' }),
+  go('d', { kind: 'go', area: 'staff', screen: 'dashboard' }),
+  go('o', { kind: 'go', area: 'staff', screen: 'organizations' }),
+  go('u', { kind: 'go', area: 'staff', screen: 'users' }),
+  go('a', { kind: 'go', area: 'staff', screen: 'aliases' }),
+  go('s', { kind: 'go', area: 'staff', screen: 'services' }),
+  go('l', { kind: 'go', area: 'staff', screen: 'logs' }),
+  go('m', { kind: 'go', area: 'staff', screen: 'staff' }),
 ];
 
 /** Who is signed in, as the access tables need it: the console's privileges or the staff member's role. */
@@ -102,6 +104,16 @@ export type Viewer = { area: 'console'; privileges: readonly string[] } | { area
 export function goPath(action: Extract<ShortcutAction, { kind: 'go' }>): string {
   const rule = action.area === 'console' ? access[action.screen] : staffAccess[action.screen];
   return 'menu' in rule ? rule.menu.to : '/';
+}
+
+/** The message key of a `go` shortcut's name: its screen's sidebar entry in its access table. */
+export function goLabel(action: Extract<ShortcutAction, { kind: 'go' }>) {
+  if (action.area === 'console') {
+    const rule = access[action.screen];
+    return { area: 'console', label: 'menu' in rule ? rule.menu.label : 'dashboard' } as const;
+  }
+  const rule = staffAccess[action.screen];
+  return { area: 'staff', label: 'menu' in rule ? rule.menu.label : 'dashboard' } as const;
 }
 
 /** The shortcuts of the viewer's half that they may use (a screen they may not open has no shortcut). */
@@ -116,10 +128,17 @@ export function shortcutsFor(viewer: Viewer): Shortcut[] {
   });
 }
 
+/** The names written on the Control and Escape keys, in the page's language (German keyboards: Strg). */
+interface KeyNames {
+  control: string;
+  escape: string;
+}
+const KEY_CAPS: KeyNames = { control: 'Ctrl', escape: 'Esc' };
+
 /** How a key is shown: `Mod+k` as Ctrl K, or ⌘ K on a Mac. */
-export function keyLabel(key: string, mac: boolean): string {
-  if (key.startsWith('Mod+')) return `${mac ? '⌘' : 'Ctrl'} ${key.slice(4).toUpperCase()}`;
-  if (key === 'Escape') return 'Esc';
+export function keyLabel(key: string, mac: boolean, names: KeyNames = KEY_CAPS): string {
+  if (key.startsWith('Mod+')) return `${mac ? '⌘' : names.control} ${key.slice(4).toUpperCase()}`;
+  if (key === 'Escape') return names.escape;
   if (key.startsWith('Alt+')) return `${mac ? '⌥' : 'Alt'} ${key.slice(4).toUpperCase()}`;
   return key.length === 1 ? key.toUpperCase() : key;
 }

@@ -8,6 +8,7 @@ import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form/unsaved-changes-prompt';
 import { SessionGuardian, SignOutButton } from '~/features/session';
 import { visibleMenu } from '~/lib/access/access';
+import { consoleMenuMessages } from '~/lib/access/console-menu.messages';
 import { sessionQueries } from '~/lib/session/session';
 import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
@@ -25,6 +26,7 @@ const StaffSignInBanner = lazy(() => bannerLoading ?? loadBanner());
 
 export function DashboardLayout() {
   const t = useMessages(layoutMessages);
+  const menu = useMessages(consoleMenuMessages);
   const sections = [
     { id: 'main', title: null },
     { id: 'Services', title: t('sectionServices') },
@@ -40,7 +42,7 @@ export function DashboardLayout() {
         label: t('mainNavigation'),
         id: 'main-sidebar-nav',
         sections,
-        entries: visibleMenu(privileges),
+        entries: visibleMenu(privileges).map((entry) => ({ ...entry, label: menu(entry.label) })),
       }}
       banner={
         signedInByStaff && (

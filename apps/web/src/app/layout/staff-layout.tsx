@@ -3,7 +3,8 @@ import { useMessages } from '@console/ui/i18n';
 import { PaletteLauncher } from '~/app/command-palette';
 import { UnsavedChangesPrompt } from '~/components/form';
 import { StaffSessionGuardian, StaffSignOutButton } from '~/features/staff';
-import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/access/staff-access';
+import { STAFF_SECTIONS, type StaffSection, visibleStaffMenu } from '~/lib/access/staff-access';
+import { staffMenuMessages } from '~/lib/access/staff-menu.messages';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { AppFrame } from './app-frame';
@@ -12,11 +13,20 @@ import { layoutMessages } from './layout.messages';
 import { PRODUCT_NAME } from './names';
 import { ThemeMenu } from './theme-menu';
 
-const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
+/** The key of each staff sidebar section's title. */
+const SECTION_TITLES = {
+  Overview: 'sectionOverview',
+  Customers: 'sectionCustomers',
+  Services: 'sectionServices',
+  Infrastructure: 'sectionInfrastructure',
+  Operations: 'sectionOperations',
+  Staff: 'sectionStaff',
+} as const satisfies Record<StaffSection, keyof typeof staffMenuMessages.source>;
 
 /** The staff area's shell: its own sidebar (from the staff access table), who is signed in, sign-out. */
 export function StaffLayout() {
   const t = useMessages(layoutMessages);
+  const menu = useMessages(staffMenuMessages);
   const { me } = useStaffAccess();
   return (
     <AppFrame
@@ -33,8 +43,8 @@ export function StaffLayout() {
       nav={{
         label: t('staffNavigation'),
         id: 'staff-sidebar-nav',
-        sections: SECTIONS,
-        entries: visibleStaffMenu(me.role_name),
+        sections: STAFF_SECTIONS.map((id) => ({ id, title: menu(SECTION_TITLES[id]) })),
+        entries: visibleStaffMenu(me.role_name).map((entry) => ({ ...entry, label: menu(entry.label) })),
       }}
       headerStart={<PaletteLauncher area="staff" />}
       headerEnd={

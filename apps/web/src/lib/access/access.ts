@@ -3,6 +3,7 @@
 // route list and the sidebar list differ for one screen, the route accepts the union (decision 0008).
 import type { RegisteredRouter } from '@tanstack/react-router';
 
+import type { consoleMenuMessages } from './console-menu.messages';
 import { holdsAny } from './privileges';
 
 /**
@@ -12,26 +13,30 @@ import { holdsAny } from './privileges';
  */
 export type RoutePath = keyof RegisteredRouter['routeTree']['types']['fileRouteTypes']['fileRoutesByTo'];
 
+/** The message key of a sidebar entry (docs/decisions/0049-languages.md): the layout translates it. */
+export type MenuLabel = keyof typeof consoleMenuMessages.source;
+
 export interface AccessRule {
   /** Any one of these privileges suffices; an empty list means every signed-in user. */
   anyOf: readonly string[];
-  menu?: { label: string; to: RoutePath; section: 'main' | 'Services' | 'Support'; order: number };
+  /** `label` is the key of its name in the sidebar's catalog, translated where shown. */
+  menu?: { label: MenuLabel; to: RoutePath; section: 'main' | 'Services' | 'Support'; order: number };
 }
 
 const ALIAS_ROUTES = ['services:*', 'aliases:*', 'aliases:prefix:*'] as const;
 
 export const access = {
-  dashboard: { anyOf: [], menu: { label: 'Dashboard', to: '/dashboard', section: 'main', order: 1 } },
+  dashboard: { anyOf: [], menu: { label: 'dashboard', to: '/dashboard', section: 'main', order: 1 } },
   account: { anyOf: [] },
   organization: {
     anyOf: ['roles:*', 'administrative:org_edit', 'administrative:*'],
-    menu: { label: 'Organization Info', to: '/organization', section: 'main', order: 2 },
+    menu: { label: 'organizationInfo', to: '/organization', section: 'main', order: 2 },
   },
   /** Editing the organisation: the server's rule; the others who may open the screen read it only. */
   'organization.edit': { anyOf: ['administrative:org_edit'] },
   users: {
     anyOf: ['users:*', 'users:list'],
-    menu: { label: 'Users', to: '/users', section: 'main', order: 3 },
+    menu: { label: 'users', to: '/users', section: 'main', order: 3 },
   },
   'users.add': { anyOf: ['users:*', 'users:add'] },
   'users.edit': { anyOf: ['users:*', 'users:edit'] },
@@ -40,14 +45,14 @@ export const access = {
   'users.change_password': { anyOf: ['users:change_password'] },
   roles: {
     anyOf: ['roles:*', 'roles:list'],
-    menu: { label: 'Roles', to: '/roles', section: 'main', order: 4 },
+    menu: { label: 'roles', to: '/roles', section: 'main', order: 4 },
   },
   'roles.add': { anyOf: ['roles:*', 'roles:add'] },
   'roles.edit': { anyOf: ['roles:*', 'roles:edit'] },
   'roles.delete': { anyOf: ['roles:delete'] },
   aliases: {
     anyOf: ALIAS_ROUTES,
-    menu: { label: 'Aliases', to: '/services/aliases', section: 'Services', order: 1 },
+    menu: { label: 'aliases', to: '/services/aliases', section: 'Services', order: 1 },
   },
   /** Choosing an alias's primary user: the server's rule for that field. */
   'aliases.primary_user': { anyOf: ['administrative:*', 'administrative:edit_alias_primary_user'] },
@@ -55,7 +60,7 @@ export const access = {
   'aliases.sms': { anyOf: [] },
   tickets: {
     anyOf: ['roles:*', 'tickets:*', 'tickets:list'],
-    menu: { label: 'Tickets', to: '/tickets', section: 'Support', order: 1 },
+    menu: { label: 'tickets', to: '/tickets', section: 'Support', order: 1 },
   },
   'tickets.add': { anyOf: ['roles:*', 'tickets:add'] },
   'tickets.reply': { anyOf: ['roles:*', 'tickets:reply'] },
@@ -67,9 +72,9 @@ export const access = {
   'logs.all': { anyOf: ['administrative:aduit_logs'] },
   bestpractices: {
     anyOf: [],
-    menu: { label: 'Best Practices', to: '/bestpractices', section: 'Support', order: 2 },
+    menu: { label: 'bestPractices', to: '/bestpractices', section: 'Support', order: 2 },
   },
-  userguide: { anyOf: [], menu: { label: 'User Guide', to: '/userguide', section: 'Support', order: 3 } },
+  userguide: { anyOf: [], menu: { label: 'userGuide', to: '/userguide', section: 'Support', order: 3 } },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessKey = keyof typeof access;
@@ -78,7 +83,7 @@ export const canAccess = (held: readonly string[], key: AccessKey) => holdsAny(h
 
 export interface MenuEntry {
   key: AccessKey;
-  label: string;
+  label: MenuLabel;
   to: RoutePath;
   section: 'main' | 'Services' | 'Support';
 }

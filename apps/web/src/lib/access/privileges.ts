@@ -1,4 +1,7 @@
 // Privilege logic (docs/product-rules.md#privilege-matching, decision 0008), as pure functions.
+import { translate } from '@console/ui/i18n';
+
+import { accessMessages } from './access.messages';
 
 /**
  * Groups whose members add a group wildcard (docs/product-rules.md#privilege-matching: holding a privilege
@@ -17,7 +20,9 @@ export const aliasPrefixChip = (prefix: string) => `${prefix}*`;
 export function aliasPrefixLabel(privilege: string): string | null {
   if (!privilege.startsWith(ALIAS_PREFIX)) return null;
   const prefix = privilege.slice(ALIAS_PREFIX.length);
-  return prefix === '*' ? 'Aliases of any granted prefix' : `Aliases whose name starts with “${prefix}”`;
+  return prefix === '*'
+    ? translate(accessMessages, 'aliasesAnyPrefix')
+    : translate(accessMessages, 'aliasesWithPrefix', { prefix });
 }
 
 /** The privileges as fetched, plus the wildcard of every group the user holds a member of. */

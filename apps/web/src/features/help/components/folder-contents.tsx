@@ -1,5 +1,7 @@
-import { EmptyState, formatCount, formatDate } from '@console/ui';
+import { EmptyState, formatDate } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
+import { helpMessages } from '../help.messages';
 import type { HelpArticleSummary, HelpFolder, HelpSection } from '../help.schemas';
 import { ArticleLink, FolderLink } from './help-links';
 
@@ -13,14 +15,15 @@ export function FolderContents({
   folders: readonly HelpFolder[];
   articles: readonly HelpArticleSummary[];
 }) {
+  const t = useMessages(helpMessages);
   if (folders.length === 0 && articles.length === 0)
-    return <EmptyState title="This folder is empty" description="Nothing has been written here yet." />;
+    return <EmptyState title={t('emptyFolder')} description={t('emptyFolderDetail')} />;
   return (
     <div className="flex flex-col gap-8">
       {folders.length > 0 && (
         <section aria-labelledby="help-folders">
           <h2 id="help-folders" className="mb-3 text-lg font-semibold">
-            Folders
+            {t('folders')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {folders.map((f) => (
@@ -29,13 +32,13 @@ export function FolderContents({
                 <FolderLink section={section} folderId={f.id}>
                   {f.name}
                 </FolderLink>
-                <p className="mt-1 text-sm text-fg-muted">{countLabel(f)}</p>
+                <p className="mt-1 text-sm text-fg-muted">{countLabel(t, f)}</p>
               </li>
             ))}
           </ul>
         </section>
       )}
-      {articles.length > 0 && <ArticleList section={section} articles={articles} heading="Articles" />}
+      {articles.length > 0 && <ArticleList section={section} articles={articles} heading={t('articles')} />}
     </div>
   );
 }
@@ -49,6 +52,7 @@ function ArticleList({
   articles: readonly HelpArticleSummary[];
   heading: string;
 }) {
+  const t = useMessages(helpMessages);
   return (
     <section aria-label={heading}>
       <h2 className="mb-3 text-lg font-semibold">{heading}</h2>
@@ -59,7 +63,7 @@ function ArticleList({
               {a.title}
             </ArticleLink>
             <span className="text-sm text-fg-muted">
-              Updated <time dateTime={a.updated_at}>{formatDate(a.updated_at)}</time>
+              <time dateTime={a.updated_at}>{t('updated', { date: formatDate(a.updated_at) })}</time>
             </span>
           </li>
         ))}
@@ -68,10 +72,9 @@ function ArticleList({
   );
 }
 
-function countLabel({ folders_count, articles_count }: HelpFolder) {
-  const parts = [formatCount(articles_count, 'article')];
-  if (folders_count > 0) parts.push(formatCount(folders_count, 'folder'));
-  return parts.join(', ');
+function countLabel(t: Translate<keyof typeof helpMessages.source>, folder: HelpFolder) {
+  const values = { articles: folder.articles_count, folders: folder.folders_count };
+  return t(folder.folders_count > 0 ? 'folderArticlesAndFolders' : 'folderArticles', values);
 }
 
 function FolderIcon() {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
+import type { Translate } from '@console/ui/i18n';
+
 import { TextLink } from '~/components/navigation';
 
+import type { helpMessages } from '../help.messages';
 import { HELP_SECTIONS, type HelpSection } from '../help.schemas';
 
 export function FolderLink({
@@ -37,10 +40,14 @@ export function ArticleLink({
 }
 
 /** The crumbs above a help page: the section, then each folder down to (not including) the page. */
-export function helpCrumbs(section: HelpSection, folders: ReadonlyArray<{ id: number; name: string }>) {
+export function helpCrumbs(
+  t: Translate<keyof typeof helpMessages.source>,
+  section: HelpSection,
+  folders: ReadonlyArray<{ id: number; name: string }>,
+) {
   const { title, home } = HELP_SECTIONS[section];
   return [
-    { label: title, href: home },
+    { label: t(title), href: home },
     ...folders.map((f) => ({ label: f.name, href: `${home}/folder/${f.id}` })),
   ];
 }

@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 
-import { Button, type Column, EmptyState, formatCount, formatDate } from '@console/ui';
+import { Button, type Column, EmptyState, formatDate } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { ListProvider, ListTable, useListController } from '~/components/list';
 
+import { helpMessages } from '../help.messages';
 import { helpQueries } from '../help.queries';
 import { HELP_SECTIONS, type HelpArticleSummary, type HelpSection } from '../help.schemas';
 import { type HelpSearch, helpSearchSchema } from '../help.search';
@@ -11,6 +13,7 @@ import { ArticleLink } from './help-links';
 
 /** The articles whose title matches the URL's search, a page at a time. */
 export function HelpSearchResults({ section }: { section: HelpSection }) {
+  const t = useMessages(helpMessages);
   const navigate = useNavigate();
   const list = useListController({
     query: (search: HelpSearch) => helpQueries.search(section, search),
@@ -24,7 +27,7 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
   const columns: Column<HelpArticleSummary>[] = [
     {
       id: 'title',
-      header: 'Title',
+      header: t('columnTitle'),
       sortable: true,
       cell: (a) => (
         <ArticleLink section={section} articleId={a.id}>
@@ -34,7 +37,7 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
     },
     {
       id: 'updated_at',
-      header: 'Updated',
+      header: t('columnUpdated'),
       sortable: true,
       cell: (a) => <time dateTime={a.updated_at}>{formatDate(a.updated_at)}</time>,
     },
@@ -43,20 +46,20 @@ export function HelpSearchResults({ section }: { section: HelpSection }) {
     <ListProvider list={list} columns={columns}>
       <section aria-labelledby="help-results" className="flex flex-col gap-3">
         <h2 id="help-results" className="text-lg font-semibold" aria-live="polite">
-          {total === undefined ? 'Searching…' : `${formatCount(total, 'article')} found`}
+          {total === undefined ? t('searching') : t('found', { count: total })}
         </h2>
         <ListTable
-          caption="Articles whose title matches the search"
+          caption={t('resultsCaption')}
           empty={
             <EmptyState
-              title={`No article title matches “${list.search.search ?? ''}”`}
-              description="The search looks at titles only: try a shorter word."
+              title={t('noMatch', { search: list.search.search ?? '' })}
+              description={t('noMatchDetail')}
               action={
                 <Button
                   variant="secondary"
                   onClick={() => void navigate({ to: HELP_SECTIONS[section].home, search: {} })}
                 >
-                  Show all folders
+                  {t('showAllFolders')}
                 </Button>
               }
             />
