@@ -11,9 +11,9 @@ import { translate } from '@console/ui/i18n';
 
 import { recordVersion } from '~/lib/api/record-versions';
 
+import { editFormMessages } from './edit-form.messages';
 import { fieldBindings } from './field-bindings';
 import { useForm, type UseFormOptions } from './forms';
-import { formsMessages } from './forms.messages';
 
 type Values = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ interface ConflictOf<T extends Values> extends FieldConflict {
 }
 
 /** Said when a save fails because the browser is offline (docs/product-rules.md#offline), in the tab's language. */
-export const offlineSaveMessage = () => translate(formsMessages, 'offlineSave');
+export const offlineSaveMessage = () => translate(editFormMessages, 'offlineSave');
 
 /** The browser's connection as TanStack Query's online manager sees it. */
 const useOnline = () =>
@@ -65,7 +65,7 @@ const useOnline = () =>
   );
 
 /** Said when a save is tried while conflicts are open, in the tab's language. */
-export const conflictFormMessage = () => translate(formsMessages, 'settleConflicts');
+export const conflictFormMessage = () => translate(editFormMessages, 'settleConflicts');
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,14 +1,11 @@
 // What lib/ itself says (docs/decisions/0049-languages.md): a form's own messages, a refused write's words and the
 // app's wording of the SDK's errors (error-text.ts). It loads with the sign-in page and the signed-in shell, so it
-// holds nothing else: the field rules are fields.messages.ts, the screens' words their own catalogs.
+// holds nothing else: the field rules are fields.messages.ts, an edit form's edit-form.messages.ts, the screens'
+// words their own catalogs.
 import { defineMessages, getLocale } from '@console/ui/i18n';
 
 export const formsMessages = defineMessages(
   {
-    /** A form's message when its save failed because the browser is offline; what was typed stays in the form. */
-    offlineSave: 'Not saved: the browser is offline. What you typed stays here.',
-    /** A form's message when Save is pressed while fields someone else changed meanwhile are not yet settled. */
-    settleConflicts: 'Choose yours or theirs for each field that changed, then save again.',
     /** A form's message when its save failed and nothing more precise is known. */
     savingFailed: 'Saving failed. Please try again.',
     /** Said when the server refused a change (403): the person's permissions changed since the page opened. */
