@@ -42,7 +42,7 @@ function files(dir: string, names: readonly string[]): RegExp {
   return new RegExp(`[\\\\/]${escape(dir)}[\\\\/](${each.join('|')})`);
 }
 const anyOf =
-  (...tests: RegExp[]) =>
+  (...tests: { test: (id: string) => boolean }[]) =>
   (id: string) =>
     tests.some((test) => test.test(id));
 
@@ -59,7 +59,14 @@ const formBasics = anyOf(
 // button classes (the sign-in button, the header's buttons and menus), and the app's text link (the sign-in
 // page's links, the lists' and detail pages').
 const formsAndShell = anyOf(
-  files('apps/web/src/lib/forms', ['unsaved-changes.ts', 'form-submits.ts', 'refused-writes.ts']),
+  files('apps/web/src/lib/forms', [
+    'unsaved-changes.ts',
+    'form-submits.ts',
+    'refused-writes.ts',
+    // The words of lib/forms and the app's wording of an API error (the mutation handler's toasts, every form).
+    'forms.messages.ts',
+    'error-text.ts',
+  ]),
   files('apps/web/src/components/navigation', ['text-link.tsx']),
   // The frame's words (the public pages' language select, the signed-in header) and the languages' own names.
   files('apps/web/src/app/layout', ['layout.messages.ts', 'names.ts']),
@@ -105,9 +112,13 @@ const apiClients = anyOf(
 );
 // Editing a stored record (decision 0031): the edit pages' own, so the lists and the dashboard do not load it.
 const editForms = anyOf(
-  files('apps/web/src/lib/forms', ['edit-form.ts']),
-  files('apps/web/src/components/form', ['record-conflict.tsx']),
+  files('apps/web/src/lib/forms', ['edit-form.ts', 'edit-form.messages.ts']),
+  files('apps/web/src/components/form', ['record-conflict.tsx', 'conflict.messages.ts']),
 );
+// A catalog's translations (`locales/*.po?raw`) load when the tab is in that language, each on its own: the
+// groups that take a whole folder leave them out, so English pages never carry German or French.
+const translations = /\.po\?raw$/;
+const libFolder = files('apps/web/src', ['lib/']);
 const kitShell = anyOf(
   files('packages/ui/src', [
     'index.ts',
@@ -130,11 +141,13 @@ const kitShell = anyOf(
     // a request of its own otherwise (decision 0038).
     'format/date.ts',
   ]),
-  files('apps/web/src', ['lib/']),
+  { test: (id: string) => !translations.test(id) && libFolder.test(id) },
   // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
   // action): shared by the header and the palette's own code, which loads later (decision 0029).
   files('apps/web/src/app/command-palette', ['palette-launcher.tsx', 'palette-keys.ts']),
   files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
+  // The leave question's words (every signed-in page has the prompt).
+  files('apps/web/src/components/form', ['unsaved.messages.ts']),
   // The header's sign-out button, the console's and the staff area's.
   files('apps/web/src/features/session/components', ['sign-out-button.tsx']),
   files('apps/web/src/features/session', ['sign-out.messages.ts']),
@@ -182,7 +195,9 @@ const kitLists = anyOf(
     'list/list-sort.ts',
     'list/list-table.tsx',
     'list/status-badge.tsx',
+    'list/list.messages.ts',
     'form/form-actions.tsx',
+    'form/form.messages.ts',
     // The list's offline notice, imported by the list's parts alone.
     'feedback/offline-refusal.tsx',
   ]),
@@ -195,6 +210,7 @@ const kitLists = anyOf(
     'lists/list-views.ts',
     'forms/labelled-options.ts',
     'forms/name-field.ts',
+    'forms/fields.messages.ts',
     'forms/navigate-after-save.ts',
     'query/single-flight-mutation.ts',
     'lists/save-file.ts',

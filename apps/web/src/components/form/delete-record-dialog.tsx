@@ -3,8 +3,11 @@ import { type ReactNode, useState } from 'react';
 
 import { ConflictError } from '@console/sdk';
 import { ConfirmDialog } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { formMessages } from './form.messages';
 import { readableValue } from './readable-value';
+import { sentence } from './sentence';
 
 interface Change {
   field: string;
@@ -55,7 +58,10 @@ export function DeleteRecordDialog<Entity extends object>({
   record: Entity | null;
   remove: Pick<UseMutationResult<Entity, Error, Entity>, 'mutate' | 'isPending'>;
   onClose: () => void;
-  /** The record as a sentence names it: 'this user'. */
+  /**
+   * The record as a sentence names it: 'this user' (in German in the nominative, 'dieser Benutzer'; in French with
+   * its article, 'cet utilisateur'; form.messages.ts).
+   */
   what: string;
   /** The fields a person would notice changed, by label. */
   labels: Record<string, string>;
@@ -66,6 +72,7 @@ export function DeleteRecordDialog<Entity extends object>({
   /** A name the person types before the delete goes (the kit's ConfirmDialog). */
   typeToConfirm?: string | undefined;
 }) {
+  const t = useMessages(formMessages);
   const [changed, setChanged] = useState<{ current: Entity; changes: Change[] } | null>(null);
   const close = () => {
     if (remove.isPending) return;
@@ -93,15 +100,16 @@ export function DeleteRecordDialog<Entity extends object>({
       onClose={close}
       onConfirm={() => record && confirm(changed?.current ?? record)}
       busy={remove.isPending}
-      title={changed ? `Someone changed ${what} since you opened it` : title}
+      title={changed ? sentence(t('changedTitle', { what })) : title}
       message={
         changed ? (
           <>
-            <p>These changed. Delete it as it is now?</p>
-            <ul aria-label="What changed" className="mt-2 space-y-1">
+            <p>{t('changedQuestion')}</p>
+            <ul aria-label={t('whatChanged')} className="mt-2 space-y-1">
               {changed.changes.map((change) => (
                 <li key={change.field}>
-                  <span className="font-medium">{change.label}:</span> {change.before} → {change.after}
+                  <span className="font-medium">{t('fieldLabel', { field: change.label })}</span>{' '}
+                  {change.before} → {change.after}
                 </li>
               ))}
             </ul>
@@ -110,7 +118,7 @@ export function DeleteRecordDialog<Entity extends object>({
           message
         )
       }
-      confirmLabel={changed ? 'Delete anyway' : confirmLabel}
+      confirmLabel={changed ? t('deleteAnyway') : confirmLabel}
       {...(typeToConfirm === undefined ? {} : { typeToConfirm })}
     />
   );

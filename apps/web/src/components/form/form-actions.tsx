@@ -5,6 +5,9 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { Button, buttonClassName, type ButtonVariant } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { formMessages } from './form.messages';
 
 const rowClass = 'flex flex-wrap items-center gap-3';
 
@@ -57,6 +60,7 @@ export function FormActions({
   layout = 'page',
   children,
 }: FormActionsProps) {
+  const t = useMessages(formMessages);
   const submit = (
     <Button
       type="submit"
@@ -71,11 +75,11 @@ export function FormActions({
   );
   const cancel = onCancel ? (
     <Button variant="ghost" size={size} onClick={onCancel}>
-      Cancel
+      {t('cancel')}
     </Button>
   ) : cancelTo ? (
     <Link {...cancelTo} className={buttonClassName({ variant: 'ghost', size })}>
-      Cancel
+      {t('cancel')}
     </Link>
   ) : null;
   if (fullWidth && !cancel && !children) return submit;

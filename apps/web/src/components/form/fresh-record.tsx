@@ -2,6 +2,12 @@ import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 
 import { Alert, Button, Spinner } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { errorText } from '~/lib/forms/error-text';
+
+import { formMessages } from './form.messages';
+import { sentence } from './sentence';
 
 /**
  * A record as the API has it now, not as a list showed it, read again at each opening: an edit dialog opened from
@@ -15,23 +21,27 @@ export function FreshRecord<T, Key extends QueryKey>({
   children,
 }: {
   query: UseQueryOptions<T, Error, T, Key>;
-  /** The record as a sentence names it: 'the pool'. */
+  /**
+   * The record as a sentence names it: 'the pool' (in German in the nominative, 'der Pool'; in French with its
+   * article, 'le pool'; form.messages.ts).
+   */
   what: string;
   children: (record: T) => ReactNode;
 }) {
+  const t = useMessages(formMessages);
   const record = useQuery({ ...query, refetchOnMount: 'always', meta: { handlesErrors: true } });
   if (record.isError) {
     return (
       <Alert tone="error">
         <span className="flex flex-wrap items-center gap-3">
-          {`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded: ${record.error.message}`}
+          {sentence(t('recordLoadFailed', { what, reason: errorText(record.error) }))}
           <Button
             variant="secondary"
             size="sm"
             loading={record.isFetching}
             onClick={() => void record.refetch()}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         </span>
       </Alert>
@@ -40,7 +50,7 @@ export function FreshRecord<T, Key extends QueryKey>({
   if (!record.isFetchedAfterMount || record.data === undefined) {
     return (
       <p className="flex items-center gap-2 text-sm text-fg-muted">
-        <Spinner /> Loading {what}…
+        <Spinner /> {sentence(t('loadingRecord', { what }))}
       </p>
     );
   }

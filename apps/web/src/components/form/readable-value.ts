@@ -1,17 +1,26 @@
 // Apart from RecordConflict, so the delete dialog that also shows stored values does not load that component.
+import { translate } from '@console/ui/i18n';
 
-/** A stored value as a person reads it: '(empty)', 'Yes'/'No', lists joined. */
+import { formMessages } from './form.messages';
+
+/**
+ * A stored value as a person reads it: '(empty)', 'Yes'/'No', lists joined, in the tab's language (its callers
+ * render with the form catalog loaded).
+ */
 export const readableValue = (value: unknown): string =>
   value === '' || value === null || value === undefined
-    ? '(empty)'
+    ? translate(formMessages, 'empty')
     : typeof value === 'boolean'
-      ? value
-        ? 'Yes'
-        : 'No'
+      ? translate(formMessages, value ? 'yes' : 'no')
       : Array.isArray(value)
-        ? value.join(', ') || '(none)'
+        ? value.join(', ') || translate(formMessages, 'none')
         : typeof value === 'object'
           ? Object.entries(value)
-              .map(([key, inner]) => `${key.replace(/_/g, ' ')}: ${readableValue(inner)}`)
+              .map(([key, inner]) =>
+                translate(formMessages, 'part', {
+                  name: key.replace(/_/g, ' '),
+                  value: readableValue(inner),
+                }),
+              )
               .join(', ')
           : String(value);

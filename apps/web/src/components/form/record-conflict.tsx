@@ -1,8 +1,12 @@
 import { Alert, Button } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { FieldConflict } from '~/lib/forms/edit-form';
 
+import { conflictMessages } from './conflict.messages';
+import { formMessages } from './form.messages';
 import { readableValue } from './readable-value';
+import { sentence } from './sentence';
 
 /** What `RecordConflict` needs of a form that edits a stored record (`useEditForm`). */
 interface EditingForm {
@@ -28,12 +32,18 @@ export function RecordConflict({
   format,
 }: {
   form: EditingForm;
-  /** The record as a sentence names it: 'this user'. */
+  /**
+   * The record as a sentence names it: 'this user' (in German in the nominative, 'dieser Benutzer'; in French with
+   * its article, 'cet utilisateur'; conflict.messages.ts).
+   */
   what: string;
   labels: Record<string, string>;
   /** A field's value as a person reads it (role ids as role names); undefined for plain text. */
   format?: (field: string, value: unknown) => string | undefined;
 }) {
+  const t = useMessages(conflictMessages);
+  // Stored values in words (readable-value.ts).
+  useMessages(formMessages);
   const read = (field: string, value: unknown) => format?.(field, value) ?? readableValue(value);
   if (form.conflicts.length > 0) {
     const all = (choice: 'mine' | 'theirs') => () => {
@@ -45,28 +55,25 @@ export function RecordConflict({
         className="space-y-3 rounded-md border border-warning/40 bg-warning-soft p-3 text-sm text-fg"
       >
         <h3 id="record-conflict-title" className="font-semibold">
-          Someone else changed {what} while you were editing
+          {sentence(t('bothChangedTitle', { what }))}
         </h3>
-        <p>
-          Their other changes are in the form. For each field below, keep yours or take theirs, then save
-          again.
-        </p>
+        <p>{t('bothChangedText')}</p>
         <ul className="space-y-3">
           {form.conflicts.map(({ field, mine, theirs }) => (
             <li key={field} className="space-y-1" aria-label={labels[field] ?? field}>
               <div className="font-medium">{labels[field] ?? field}</div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                <dt className="font-medium">Yours</dt>
+                <dt className="font-medium">{t('yours')}</dt>
                 <dd className="break-words">{read(field, mine)}</dd>
-                <dt className="font-medium">Theirs</dt>
+                <dt className="font-medium">{t('theirs')}</dt>
                 <dd className="break-words">{read(field, theirs)}</dd>
               </dl>
               <div className="flex gap-2">
                 <Button size="sm" variant="secondary" onClick={() => form.settle(field, 'mine')}>
-                  Keep mine
+                  {t('keepMine')}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => form.settle(field, 'theirs')}>
-                  Take theirs
+                  {t('takeTheirs')}
                 </Button>
               </div>
             </li>
@@ -75,10 +82,10 @@ export function RecordConflict({
         {form.conflicts.length > 1 && (
           <div className="flex gap-2 border-t border-border pt-3">
             <Button size="sm" variant="secondary" onClick={all('mine')}>
-              Keep all mine
+              {t('keepAllMine')}
             </Button>
             <Button size="sm" variant="secondary" onClick={all('theirs')}>
-              Take all theirs
+              {t('takeAllTheirs')}
             </Button>
           </div>
         )}
@@ -89,9 +96,9 @@ export function RecordConflict({
     return (
       <Alert tone="info">
         <span className="flex flex-wrap items-center gap-3">
-          Your changes to {what} are not saved yet.
+          {sentence(t('notSavedYet', { what }))}
           <Button size="sm" onClick={() => form.handleSubmit()} loading={form.submitting}>
-            Save them now
+            {t('saveNow')}
           </Button>
         </span>
       </Alert>
@@ -100,9 +107,9 @@ export function RecordConflict({
   return (
     <Alert tone="info">
       <span className="flex flex-wrap items-center gap-3">
-        Someone else changed {what} after you opened it.
+        {sentence(t('changedMeanwhile', { what }))}
         <Button size="sm" variant="secondary" onClick={form.loadLatest}>
-          Load their changes
+          {t('loadTheirs')}
         </Button>
       </span>
     </Alert>

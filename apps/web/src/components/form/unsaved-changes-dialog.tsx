@@ -1,8 +1,11 @@
 // The leave prompt's dialog, loaded the first time a navigation is blocked: the kit's dialog and its Headless UI
 // internals stay out of every signed-in page's first load (budget, docs/decisions/0010-login-bundle-budget.md).
 import { ConfirmDialog } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { unsavedChangesMessage } from '~/lib/forms/unsaved-changes';
+
+import { unsavedMessages } from './unsaved.messages';
 
 export default function UnsavedChangesDialog({
   onStay,
@@ -11,15 +14,16 @@ export default function UnsavedChangesDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const t = useMessages(unsavedMessages);
   return (
     <ConfirmDialog
       open
       onClose={onStay}
       onConfirm={onLeave}
-      title="Leave this page?"
-      message={unsavedChangesMessage() ?? 'What you entered is not saved yet. If you leave, it is lost.'}
-      cancelLabel="Stay on this page"
-      confirmLabel="Leave page"
+      title={t('leaveTitle')}
+      message={unsavedChangesMessage() ?? t('leaveText')}
+      cancelLabel={t('stay')}
+      confirmLabel={t('leave')}
     />
   );
 }

@@ -4,12 +4,19 @@ import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { importWhenOnline } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import {
   answerLeaveQuestions,
   unsavedChangesMessage,
   wouldLoseUnsavedChanges,
 } from '~/lib/forms/unsaved-changes';
+
+import { unsavedMessages } from './unsaved.messages';
+
+/** What the browser's own question says when no form has its own words, in the tab's language when it asks. */
+const leaveQuestion = () =>
+  `${translate(unsavedMessages, 'leaveTitle')} ${translate(unsavedMessages, 'leaveText')}`;
 
 let dialogLoaded = false;
 const UnsavedChangesDialog = lazy(() =>
@@ -18,8 +25,6 @@ const UnsavedChangesDialog = lazy(() =>
     return module;
   }),
 );
-/** What the kit's dialog says when no form has its own words (unsaved-changes-dialog.tsx). */
-const LEAVE_QUESTION = 'Leave this page? What you entered is not saved yet. If you leave, it is lost.';
 
 /**
  * Rendered once by each shell; every form of `useForm` (and the uploads) registers its unsaved input. Asks for a
@@ -34,7 +39,7 @@ export function UnsavedChangesPrompt() {
       // Offline before the dialog's code has loaded, the browser's own question asks at once: the kit's dialog
       // would wait for the connection and then ask by itself, long after the click (docs/product-rules.md#offline).
       !dialogLoaded && !navigator.onLine
-        ? Promise.resolve(window.confirm(unsavedChangesMessage() ?? LEAVE_QUESTION))
+        ? Promise.resolve(window.confirm(unsavedChangesMessage() ?? leaveQuestion()))
         : new Promise<boolean>((resolve) => setQuestion(() => resolve));
     const stopAnswering = answerLeaveQuestions(ask);
     // The router's history asks its blockers before every in-app navigation and the back and forward buttons

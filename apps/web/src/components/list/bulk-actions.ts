@@ -1,15 +1,25 @@
 // The bulk actions a list screen offers (docs/decisions/0028-list-power.md): what one is, the usual ones built
 // from a row's call (a delete, a confirmed action, an on/off status), and how a confirmation names the rows.
-import { formatNumber } from '@console/ui';
+// Their words are the screen's, in the tab's language: a screen builds its actions while it renders
+// (list.messages.ts says where each word goes).
+import { translate } from '@console/ui/i18n';
+
+import { listMessages } from './list.messages';
 
 /** An action on the selected rows; a screen passes only those the person may do (the access table). */
 export interface BulkAction<Row> {
   id: string;
-  /** The button: "Deactivate". */
+  /** The button: "Deactivate" (German "Deaktivieren", French "Désactiver"). */
   label: string;
-  /** While running: "Deactivating". */
+  /**
+   * While running, before the rows' noun: "Deactivating" users (German, before "der Benutzer": "Deaktivierung";
+   * French, before "des utilisateurs": "Désactivation").
+   */
   doing: string;
-  /** The outcome: "deactivated". */
+  /**
+   * The outcome: "deactivated" (German "deaktiviert"; French as for the plural of the list's rows, "désactivés").
+   * Also after "already" for rows that are so already.
+   */
   done: string;
   /** One row's call (the API has no bulk operation). */
   run: (row: Row, signal: AbortSignal) => Promise<unknown>;
@@ -24,13 +34,17 @@ export interface BulkAction<Row> {
   consequence?: (rows: readonly Row[]) => string;
   danger?: boolean;
   /**
-   * Why a row cannot take the action, or null when it can ("already closed", "the Account Owner"): such rows
-   * are left out before the action asks or runs, and nothing is sent for them (no write that changes nothing).
+   * Why a row cannot take the action, or null when it can ("already closed", "the Account Owner"; said after
+   * "is"/"are"): such rows are left out before the action asks or runs, and nothing is sent for them (no write
+   * that changes nothing).
    */
   skipReason?: (row: Row) => string | null;
   /** Refreshes what the calls changed, so the list shows what really happened. */
   refresh: () => Promise<unknown>;
 }
+
+const t = (key: keyof typeof listMessages.source, values?: Record<string, string | number>) =>
+  translate(listMessages, key, values);
 
 /**
  * A bulk action that cannot be undone (a delete, a close, a release): it asks first, naming the count and the
@@ -62,7 +76,15 @@ export function deleteBulkAction<Row>({
   refresh: () => Promise<unknown>;
   skipReason?: (row: Row) => string | null;
 }): BulkAction<Row> {
-  return confirmedBulkAction({ words: ['Delete', 'Deleting', 'deleted'], run: remove, refresh, skipReason });
+  return {
+    ...confirmedBulkAction({
+      words: [t('bulkDelete'), t('deleting'), t('deleted')],
+      run: remove,
+      refresh,
+      skipReason,
+    }),
+    id: 'delete',
+  };
 }
 
 /**
@@ -88,7 +110,7 @@ export function statusBulkActions<Row>({
   offSkipReason?: (row: Row) => string | null;
 }): BulkAction<Row>[] {
   const action = (status: boolean, [label, doing, done]: readonly [string, string, string]) => ({
-    id: label.toLowerCase(),
+    id: status ? 'activate' : 'deactivate',
     label,
     doing,
     done,
@@ -96,11 +118,11 @@ export function statusBulkActions<Row>({
     undo: (row: Row, signal: AbortSignal) => set(row, statusOf(row), signal),
     // A row already so gets no write: it would change nothing but the audit log.
     skipReason: (row: Row) =>
-      statusOf(row) === status ? `already ${done}` : (!status && offSkipReason?.(row)) || null,
+      statusOf(row) === status ? t('already', { done }) : (!status && offSkipReason?.(row)) || null,
     refresh,
   });
   return [
-    action(true, ['Activate', 'Activating', 'activated']),
+    action(true, [t('activate'), t('activating'), t('activated')]),
     { ...action(false, off), ...(offConsequence ? { consequence: offConsequence } : {}) },
   ];
 }
@@ -117,8 +139,10 @@ export function rowsFor<Row>(action: BulkAction<Row>, rows: readonly Row[], name
     return !reason;
   });
   const leftOut = [...why]
-    .map(([reason, names]) => `${namesWithMore(names)} ${names.length === 1 ? 'is' : 'are'} ${reason}`)
-    .join('; ');
+    .map(([reason, names]) =>
+      t('leftOutReason', { names: namesWithMore(names), count: names.length, reason }),
+    )
+    .join(t('reasonSeparator'));
   return { doable, leftOut: leftOut || null };
 }
 
@@ -126,7 +150,7 @@ export function rowsFor<Row>(action: BulkAction<Row>, rows: readonly Row[], name
 export function namesWithMore(names: readonly string[], shown = 3): string {
   const first = names.slice(0, shown);
   const more = names.length - first.length;
-  if (more > 0) return `${first.join(', ')} and ${formatNumber(more)} more`;
+  if (more > 0) return t('namesAndMore', { names: first.join(', '), more });
   if (first.length <= 1) return first.join('');
-  return `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
+  return t('namesAndLast', { names: first.slice(0, -1).join(', '), last: first.at(-1) ?? '' });
 }

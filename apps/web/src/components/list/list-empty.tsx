@@ -1,5 +1,7 @@
 import { Button, EmptyState } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { listMessages } from './list.messages';
 import { useListContext } from './list-context';
 
 /**
@@ -7,17 +9,19 @@ import { useListContext } from './list-context';
  * search or the filters (with the way out), or the screen's own "nothing yet".
  */
 export function ListEmpty() {
+  const t = useMessages(listMessages);
   const { list } = useListContext();
   const { options, search, chips, lastPage, setSearch } = list;
+  const nouns = { noun: options.noun.one, nouns: options.noun.other };
   const data = list.query.data;
   if (list.pastTheEnd && data) {
     return (
       <EmptyState
-        title={`Page ${data.page} is empty`}
-        description={`There are ${data.total} ${options.noun.other}, on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
+        title={t('pageEmpty', { page: data.page })}
+        description={t('pageEmptyText', { total: data.total, pages: lastPage, ...nouns })}
         action={
           <Button variant="secondary" onClick={() => setSearch({ page: lastPage })}>
-            Go to page {lastPage}
+            {t('goToPage', { page: lastPage })}
           </Button>
         }
       />
@@ -29,13 +33,13 @@ export function ListEmpty() {
     <EmptyState
       title={
         searchOnly
-          ? `No ${options.noun.other} match “${search.search}”`
-          : `No ${options.noun.other} match these filters`
+          ? t('noMatchSearch', { search: search.search ?? '', ...nouns })
+          : t('noMatchFilters', nouns)
       }
       description={options.searchHint}
       action={
         <Button variant="secondary" onClick={list.clearFilters}>
-          {searchOnly ? 'Clear the search' : 'Clear all filters'}
+          {t(searchOnly ? 'clearSearch' : 'clearAllFilters')}
         </Button>
       }
     />

@@ -3,10 +3,12 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 import { Button, importWhenOnline } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
 
 import type { ExportDialogProps } from './actions/actions.lazy';
+import { listMessages } from './list.messages';
 
 const ExportDialog = lazy(() =>
   importWhenOnline(() => import('./actions/actions.lazy')).then((m) => ({ default: m.ExportDialog })),
@@ -16,9 +18,10 @@ const ExportDialog = lazy(() =>
 type ExportOf<Row> = Omit<ExportDialogProps<Row>, 'open' | 'onClose'>;
 
 export function ListExportButton<Row>(props: ExportOf<Row>) {
+  const t = useMessages(listMessages);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const offline = useOfflineRefusal('You are offline: the export can start once the connection is back.');
+  const offline = useOfflineRefusal(t('exportOffline'));
   return (
     <>
       <span className="relative">
@@ -30,7 +33,7 @@ export function ListExportButton<Row>(props: ExportOf<Row>) {
             setOpen(true);
           }}
         >
-          Export
+          {t('export')}
         </Button>
         {/* Under the button, over what lies below: none of the toolbar's buttons moves. */}
         {offline.message && (

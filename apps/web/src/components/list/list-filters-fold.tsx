@@ -4,6 +4,9 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 
 import { Button } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { listMessages } from './list.messages';
 
 /**
  * The "Filters" button (with how many are on: "Filters (2)") and the controls it shows and hides, a disclosure:
@@ -11,6 +14,7 @@ import { Button } from '@console/ui';
  * the button. A dialog or list box opened from a control is drawn elsewhere (a portal): its Escape is its own.
  */
 export function ListFiltersFold({ active, children }: { active: number; children: ReactNode }) {
+  const t = useMessages(listMessages);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -31,7 +35,7 @@ export function ListFiltersFold({ active, children }: { active: number; children
         onClick={() => setOpen(!open)}
         className="md:hidden"
       >
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? t('filtersOn', { count: active }) : t('filters')}
       </Button>
       {/* Under the search line while open; from `md` up its children are the toolbar's own items. */}
       <div

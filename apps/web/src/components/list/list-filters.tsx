@@ -1,7 +1,9 @@
 // A list's filters: a list box per filter beside the search box, and what is on shown as removable chips with
 // "Clear all" (docs/decisions/0028-list-power.md). The values live in the URL's search, typed by the route.
-import { Button, formatNumber } from '@console/ui';
+import { Button } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
+import { listMessages } from './list.messages';
 import { FilterSelect } from './list-parts';
 
 /** One choice of a filter; `value` is what the URL's search holds for it. */
@@ -12,7 +14,11 @@ export interface ListFilterOption {
   count?: number;
 }
 
-/** A filter a list screen passes to `useListController`: one key of its URL search and the values it takes. */
+/**
+ * A filter a list screen passes to `useListController`: one key of its URL search and the values it takes. Its
+ * words are read as the list renders, so a screen builds its filters while it renders (or, for a filter kept
+ * in a module, with getters, as `activeOrSuspendedFilter`).
+ */
 export interface ListFilter<Search> {
   key: keyof Search & string;
   /** "Status": the list box's label and the start of its chip ("Status: Active"). */
@@ -30,16 +36,27 @@ export interface ListFilter<Search> {
   drawnByScreen?: boolean;
 }
 
-/** The status filter of records that are active or suspended (organisations, aliases). */
+const t = (key: keyof typeof listMessages.source) => translate(listMessages, key);
+
+/**
+ * The status filter of records that are active or suspended (organisations, aliases). Its words are getters,
+ * read in the tab's language whenever the list renders.
+ */
 export const activeOrSuspendedFilter = {
   key: 'status',
-  label: 'Status',
-  anyLabel: 'Every status',
+  get label() {
+    return t('status');
+  },
+  get anyLabel() {
+    return t('everyStatus');
+  },
   className: 'w-40',
-  options: [
-    { value: 'active', label: 'Active' },
-    { value: 'suspended', label: 'Suspended' },
-  ],
+  get options() {
+    return [
+      { value: 'active', label: t('active') },
+      { value: 'suspended', label: t('suspended') },
+    ] as const;
+  },
 } as const;
 
 /**
@@ -80,12 +97,17 @@ export interface ActiveFilter {
   text: string;
 }
 
-/** The chips of what is on: the search text first, then each filter in the screen's order. */
+/**
+ * The chips of what is on: the search text first, then each filter in the screen's order, in the tab's language
+ * (the list's controller reads them as it renders).
+ */
 export function activeFilters<Search extends object>(
   search: Search & { search?: string },
   filters: readonly ListFilter<Search>[],
 ): ActiveFilter[] {
-  const chips: ActiveFilter[] = search.search ? [{ key: 'search', text: `Search: “${search.search}”` }] : [];
+  const chips: ActiveFilter[] = search.search
+    ? [{ key: 'search', text: translate(listMessages, 'searchChip', { search: search.search }) }]
+    : [];
   for (const filter of filters) {
     const value: unknown = search[filter.key];
     if (value === undefined) continue;
@@ -93,7 +115,10 @@ export function activeFilters<Search extends object>(
     const shown =
       option?.label ??
       (filter.choices === 'loading' ? '…' : (filter.labelOf?.(String(value)) ?? String(value)));
-    chips.push({ key: filter.key, text: `${filter.label}: ${shown}` });
+    chips.push({
+      key: filter.key,
+      text: translate(listMessages, 'filterChip', { filter: filter.label, value: shown }),
+    });
   }
   return chips;
 }
@@ -108,6 +133,9 @@ export function ListFilterSelects<Search>({
   values: Partial<Record<keyof Search, unknown>>;
   onChange: (key: keyof Search & string, value: ListFilterOption['value'] | undefined) => void;
 }) {
+  // Called as a function too (it returns the list boxes alone): no hook here; the toolbar reads the words.
+  const say = (key: keyof typeof listMessages.source, values: Record<string, string | number> = {}) =>
+    translate(listMessages, key, values);
   return filters.map((filter) => {
     if (filter.drawnByScreen) return null;
     const current = values[filter.key];
@@ -116,16 +144,16 @@ export function ListFilterSelects<Search>({
         key={filter.key}
         label={filter.label}
         className={filter.className ?? 'w-44'}
-        placeholder={filter.choices === 'loading' ? 'Loading…' : undefined}
+        placeholder={filter.choices === 'loading' ? say('loadingChoices') : undefined}
         options={[
           {
             value: 'all',
             label:
-              filter.choices === 'failed' ? `${filter.anyLabel} (the list did not load)` : filter.anyLabel,
+              filter.choices === 'failed' ? say('choicesFailed', { any: filter.anyLabel }) : filter.anyLabel,
           },
           ...filter.options.map((o) => ({
             value: String(o.value),
-            label: o.count === undefined ? o.label : `${o.label} (${formatNumber(o.count)})`,
+            label: o.count === undefined ? o.label : say('choiceCount', { choice: o.label, count: o.count }),
           })),
         ]}
         value={current === undefined ? undefined : String(current as ListFilterOption['value'])}
@@ -147,15 +175,16 @@ export function FilterChips({
   onRemove: (key: string) => void;
   onClearAll: () => void;
 }) {
+  const t = useMessages(listMessages);
   if (chips.length === 0) return null;
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Active filters">
+    <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('activeFilters')}>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
-              aria-label={`Remove filter ${chip.text}`}
+              aria-label={t('removeFilter', { chip: chip.text })}
               onClick={() => onRemove(chip.key)}
               className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-surface-muted px-3 py-1 text-sm text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
@@ -168,7 +197,7 @@ export function FilterChips({
         ))}
       </ul>
       <Button variant="ghost" size="sm" onClick={onClearAll}>
-        Clear all
+        {t('clearAll')}
       </Button>
     </div>
   );

@@ -16,6 +16,9 @@ import {
   Select,
 } from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
+
+import { listMessages } from './list.messages';
 
 /** A row's name in a list, linking to its page: a `TextLink` in medium weight. */
 export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
@@ -53,20 +56,26 @@ export function EditDeleteMenu({
   /** The row's own items after Edit (e.g. "Two-factor settings"). */
   itemsAfter?: readonly MenuAction[];
 }) {
-  const above = [...itemsBefore, ...(onEdit ? [{ label: 'Edit', onSelect: onEdit }] : []), ...itemsAfter];
+  const t = useMessages(listMessages);
+  const above = [...itemsBefore, ...(onEdit ? [{ label: t('edit'), onSelect: onEdit }] : []), ...itemsAfter];
   const items = [
     ...above,
     ...(above.length > 0 && onDelete ? (['separator'] as const) : []),
     ...(onDelete
       ? [
           deleteBlocked
-            ? { label: `Delete (${deleteBlocked})`, danger: true, disabled: true, onSelect: onDelete }
-            : { label: 'Delete', danger: true, onSelect: onDelete },
+            ? {
+                label: t('deleteBlocked', { reason: deleteBlocked }),
+                danger: true,
+                disabled: true,
+                onSelect: onDelete,
+              }
+            : { label: t('delete'), danger: true, onSelect: onDelete },
         ]
       : []),
   ];
   if (items.length === 0) return null;
-  return <Menu label={<MoreIcon />} aria-label={`Actions for ${name}`} size="sm" items={items} />;
+  return <Menu label={<MoreIcon />} aria-label={t('actionsFor', { name })} size="sm" items={items} />;
 }
 
 /**
@@ -115,12 +124,13 @@ export function EditDeleteButtons({
   edit: ReactNode;
   onDelete: (() => void) | undefined;
 }) {
+  const t = useMessages(listMessages);
   return (
     <div className="flex gap-2">
       {edit}
       {onDelete && (
         <Button variant="danger" onClick={onDelete}>
-          Delete
+          {t('delete')}
         </Button>
       )}
     </div>

@@ -19,7 +19,10 @@ export interface Page<T> {
   size: number;
 }
 
-/** A row's noun in the singular and the plural ("1 entry", "3 entries"), for `pluralNoun`. */
+/**
+ * A row's noun in the singular and the plural ("1 entry", "3 entries"), in the tab's language: without an
+ * article, in the nominative ("Eintrag", "Einträge"; "entrée", "entrées"), as list.messages.ts puts them.
+ */
 export interface ListNoun {
   one: string;
   other: string;
@@ -58,7 +61,7 @@ export interface ListScreenOptions<Search extends ListSearch, Data extends Page<
   // Each feature's key has its own tuple type; the hook only hands the key on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: (search: Search) => UseQueryOptions<Data, Error, Data, any>;
-  /** What a row is, for messages: { one: 'user', other: 'users' }. */
+  /** What a row is, for messages: { one: 'user', other: 'users' } (read as the list renders). */
   noun: ListNoun;
   /** Shown when the list is empty without a search, e.g. <EmptyState title="No users yet" />. */
   empty: ReactNode;

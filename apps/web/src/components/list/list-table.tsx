@@ -1,8 +1,11 @@
 import { Card, DataTable, type DataTableProps, EmptyState, type SortState } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { errorText } from '~/lib/forms/error-text';
 import { shownColumns } from '~/lib/lists/column-layout';
 import { LIST_PAGE_SIZES } from '~/lib/lists/list-search';
 
+import { listMessages } from './list.messages';
 import { useListContext } from './list-context';
 import { ListEmpty } from './list-empty';
 import { rowIdOf } from './list-screen-options';
@@ -42,6 +45,7 @@ const pageSizesWith = (own: number) => [...new Set([...LIST_PAGE_SIZES, own])].s
  * A prop given here wins over the list's (a screen's own empty state, a log's backwards day range).
  */
 export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & { caption: string }) {
+  const t = useMessages(listMessages);
   const { list, columns, focusId } = useListContext<Row>();
   const { query, search, setSearch, options } = list;
   const { data } = query;
@@ -56,7 +60,7 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
           // The first row on screen stays on screen: its page under the new size.
           onPageSizeChange: (size: number) =>
             setSearch({ size, page: Math.floor(((data.page - 1) * data.size) / size) + 1 }),
-          'aria-label': `Pages of ${options.noun.other}`,
+          'aria-label': t('pagesOf', { nouns: options.noun.other }),
         }
       : undefined;
   return (
@@ -69,7 +73,9 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
       loading={query.isPending || query.isPlaceholderData}
       // Once a page is on screen a failed refetch keeps it (the layout's refetch notice offers Retry).
       error={
-        query.isError && !data ? { message: query.error.message, onRetry: () => void query.refetch() } : null
+        query.isError && !data
+          ? { message: errorText(query.error), onRetry: () => void query.refetch() }
+          : null
       }
       pagination={pagination}
       sort={sortStateOf(search.sort ?? options.schema.defaultSort)}
@@ -88,8 +94,9 @@ export function TableCard<Row extends Keyed>({
   rows,
   empty,
 }: Pick<TableProps<Row>, 'caption' | 'columns' | 'rows'> & { title: string; empty: string }) {
+  const t = useMessages(listMessages);
   return (
-    <Card title={`${title} (${rows.length})`}>
+    <Card title={t('cardTitle', { title, count: rows.length })}>
       <ScrollTable caption={caption} columns={columns} rows={rows} empty={<EmptyState title={empty} />} />
     </Card>
   );

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
+import { useMessages } from '@console/ui/i18n';
+
 import { shownColumns } from '~/lib/lists/column-layout';
 
+import { listMessages } from './list.messages';
 import { useListContext } from './list-context';
 import { ListExportButton } from './list-export-button';
 import { FilterChips, ListFilterSelects } from './list-filters';
@@ -25,6 +28,7 @@ export function ListToolbar({
   placeholder?: string;
   children?: ReactNode;
 }) {
+  const t = useMessages(listMessages);
   const { list, columns } = useListContext();
   const { search, setSearch, filters, query } = list;
   const setFilter = (key: string, value: unknown) => setSearch({ [key]: value });
@@ -51,7 +55,7 @@ export function ListToolbar({
         </div>
         {/* Outside the fold, so that it is heard and seen while the fold is closed; shown after the filters. */}
         <span role="status" aria-live="polite" className="order-1 text-sm text-fg-muted">
-          {query.isFetching && !query.isPending ? 'Updating…' : ''}
+          {query.isFetching && !query.isPending ? t('updating') : ''}
         </span>
         <ListFiltersFold active={list.chips.filter((chip) => chip.key !== 'search').length}>
           <ListFilterSelects filters={filters} values={search} onChange={setFilter} />

@@ -3,7 +3,9 @@
 import { lazy, Suspense } from 'react';
 
 import { Button, type Column, importWhenOnline } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { listMessages } from './list.messages';
 import { type ColumnChoice, type ListViewsControl, offersColumnChoice } from './list-views-control';
 
 export type { ColumnChoice, ListViewsControl } from './list-views-control';
@@ -19,6 +21,7 @@ const Status = lazy(() => loadTools().then((m) => ({ default: m.ListViewStatus }
  * arrive (no layout shift); they are marked unavailable, so a press in that moment is not taken for a choice.
  */
 export function ListViewsButtons({ control }: { control: ListViewsControl }) {
+  const t = useMessages(listMessages);
   const standIn = (label: string) => (
     <Button variant="secondary" aria-disabled="true">
       {label}
@@ -28,8 +31,8 @@ export function ListViewsButtons({ control }: { control: ListViewsControl }) {
     <Suspense
       fallback={
         <>
-          {standIn('Views')}
-          {offersColumnChoice(control.choices) && standIn('Columns')}
+          {standIn(t('views'))}
+          {offersColumnChoice(control.choices) && standIn(t('columns'))}
         </>
       }
     >

@@ -3,10 +3,12 @@
 // question when it asks first (docs/decisions/0028-list-power.md).
 import { lazy, type ReactNode, Suspense } from 'react';
 
-import { Button, ConfirmDialog, formatNumber, importWhenOnline } from '@console/ui';
+import { Button, ConfirmDialog, importWhenOnline } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { BulkOutcome, BulkPanelProps } from './actions/actions.lazy';
 import { type BulkAction, namesWithMore } from './bulk-actions';
+import { listMessages } from './list.messages';
 import type { ListNoun } from './list-screen-options';
 
 /** The code of a run (one call per row, its progress and its outcome), loaded on first use. */
@@ -39,8 +41,6 @@ export interface SelectionBarProps<Row> {
   loading: string | null;
   offlineMessage: ReactNode;
   noun: ListNoun;
-  /** "1 user", "3 users". */
-  countOf: (n: number) => string;
   rowLabel: (row: Row) => string;
   onStart: (action: BulkAction<Row>) => void;
   onSelectAll: () => void;
@@ -65,13 +65,14 @@ export interface SelectionBarProps<Row> {
 }
 
 export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
-  const { count, allMatching, countOf, job, confirming } = props;
+  const { count, allMatching, job, confirming } = props;
+  const t = useMessages(listMessages);
+  const nouns = { noun: props.noun.one, nouns: props.noun.other };
 
   const panelProps = (current: Job<Row>): BulkPanelProps => ({
-    running: current.outcome
-      ? null
-      : `${current.undoing ? 'Undoing' : current.action.doing} ${props.noun.other}`,
-    done: current.undoing ? 'put back' : current.action.done,
+    running: current.outcome ? null : current.undoing ? t('undoing') : current.action.doing,
+    noun: props.noun,
+    done: current.undoing ? t('putBack') : current.action.done,
     total: current.rows.length,
     settled: current.settled,
     failures: (current.outcome?.failed ?? []).map((f) => ({
@@ -94,10 +95,14 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
   const confirmationOf = ({ action, rows, leftOut, of }: NonNullable<SelectionBarProps<Row>['confirming']>) =>
     [
       leftOut
-        ? `${formatNumber(rows.length)} of ${formatNumber(of)} will be ${action.done}; ${leftOut}.`
-        : `${namesWithMore(rows.map(props.rowLabel))} will be ${action.done}.`,
+        ? t('confirmSome', { count: rows.length, of, done: action.done, leftOut })
+        : t('confirmAll', {
+            names: namesWithMore(rows.map(props.rowLabel)),
+            count: rows.length,
+            done: action.done,
+          }),
       action.consequence?.(rows),
-      action.undo ? 'You can undo it right after.' : 'This cannot be undone.',
+      t(action.undo ? 'canUndo' : 'cannotUndo'),
     ]
       .filter(Boolean)
       .join(' ');
@@ -110,16 +115,16 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
       {(count > 0 || props.loading) && (
         <div
           role="region"
-          aria-label="Selection"
+          aria-label={t('selection')}
           // In reach while the rows scroll, on a desktop and on a phone: it sticks to the top of the window.
           className="sticky top-2 z-10 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-primary bg-primary-soft px-3 py-2 text-sm"
         >
           <span className="font-medium">
-            {allMatching ? `All ${countOf(count)} selected` : `${formatNumber(count)} selected`}
+            {allMatching ? t('allSelected', { count, ...nouns }) : t('selectedCount', { count })}
           </span>
           {props.allMatchingOffer !== null && (
             <Button variant="ghost" size="sm" onClick={props.onSelectAll}>
-              Select all {formatNumber(props.allMatchingOffer)} matching
+              {t('selectAllMatching', { count: props.allMatchingOffer })}
             </Button>
           )}
           <span className="flex flex-wrap gap-2">
@@ -136,9 +141,9 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
             ))}
           </span>
           <Button variant="ghost" size="sm" onClick={props.onClear} disabled={props.busy}>
-            Clear selection
+            {t('clearSelection')}
           </Button>
-          {props.loading && <span role="status">{props.loading}…</span>}
+          {props.loading && <span role="status">{props.loading}</span>}
           {props.note && <span role="status">{props.note}</span>}
           {props.offlineMessage}
         </div>
@@ -156,9 +161,17 @@ export function SelectionBar<Row>(props: SelectionBarProps<Row>) {
           open
           onClose={props.onCancelConfirm}
           onConfirm={() => props.onConfirm(confirming.action, confirming.rows)}
-          title={`${confirming.action.label} ${countOf(confirming.rows.length)}?`}
+          title={t('confirmTitle', {
+            label: confirming.action.label,
+            count: confirming.rows.length,
+            ...nouns,
+          })}
           message={confirmationOf(confirming)}
-          confirmLabel={`${confirming.action.label} ${countOf(confirming.rows.length)}`}
+          confirmLabel={t('confirmButton', {
+            label: confirming.action.label,
+            count: confirming.rows.length,
+            ...nouns,
+          })}
         />
       )}
     </>

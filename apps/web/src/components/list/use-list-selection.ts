@@ -5,25 +5,31 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { formatCount, formatNumber, toast } from '@console/ui';
+import { toast } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { useOfflineRefusal } from '~/components/feedback/offline-refusal';
+import { errorText } from '~/lib/forms/error-text';
 
 import type { BulkOutcome } from './actions/actions.lazy';
 import { type BulkAction, rowsFor } from './bulk-actions';
+import { listMessages } from './list.messages';
 import { type Job, loadTools, type SelectionBarProps } from './selection-bar';
 import type { ListSelection, SelectionOptions } from './selection-types';
 
 export type { ListSelection } from './selection-types';
 
-const OFFLINE_NOTHING_CHANGED =
-  'You are offline: nothing was changed. Try again once the connection is back.';
+// Toasts are said when a run ends, in the tab's language then (the list's words are loaded: the hook reads them).
+const t = (key: keyof typeof listMessages.source, values?: Record<string, string | number>) =>
+  translate(listMessages, key, values);
 
 /** The selection hooks whose list is on screen (a run outlives its list when the person leaves). */
 const listsOnScreen = new Set<symbol>();
 
 export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelection<Row> {
+  useMessages(listMessages);
   const enabled = options.actions.length > 0;
+  const nouns = { noun: options.noun.one, nouns: options.noun.other };
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
   const [notice, setNotice] = useState('');
@@ -40,7 +46,7 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     if (selected.size > 0 || allMatching) {
       setSelected(new Map());
       setAllMatching(false);
-      setNotice('The filters changed, so the selection is cleared.');
+      setNotice(t('selectionCleared'));
     }
   }
 
@@ -56,7 +62,7 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     listsOnScreen.add(self);
     return () => void listsOnScreen.delete(self);
   }, [self]);
-  const offline = useOfflineRefusal(OFFLINE_NOTHING_CHANGED);
+  const offline = useOfflineRefusal(t('offlineNothingChanged'));
 
   /** A run with failures whose list is no longer on screen: its panel cannot show them, a toast does. */
   const reportFailuresAway = (
@@ -65,10 +71,17 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     outcome: BulkOutcome<Row>,
     total: number,
   ) => {
-    const failures = outcome.failed.map((f) => `${options.rowLabel(f.row)}: ${f.message}`);
+    const failures = outcome.failed.map((f) =>
+      t('failureLine', { name: options.rowLabel(f.row), message: f.message }),
+    );
+    const failed = outcome.failed.length + outcome.skipped.length;
     toast.error(
-      `${formatNumber(outcome.failed.length + outcome.skipped.length)} of ${countOf(total)} could not be ${undoing ? 'put back' : action.done}.`,
-      { description: failures.slice(0, 5).join('; ') + (failures.length > 5 ? '; …' : ''), duration: 30_000 },
+      t('failedAwayToast', { failed, count: total, ...nouns, done: undoing ? t('putBack') : action.done }),
+      {
+        description:
+          failures.slice(0, 5).join(t('failureSeparator')) + (failures.length > 5 ? t('moreFailures') : ''),
+        duration: 30_000,
+      },
     );
   };
 
@@ -107,21 +120,21 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     }
     setJob(null);
     if (undoing) {
-      toast.success(`Undone: ${countOf(changed.length)} back as they were.`);
+      toast.success(t('undoneToast', { count: changed.length, ...nouns }));
       return;
     }
     clear();
-    toast.success(`${countOf(changed.length)} ${action.done}.`, {
+    toast.success(t('doneToast', { count: changed.length, ...nouns, done: action.done }), {
       duration: 10_000,
-      ...(leftOut ? { description: `Left out: ${leftOut}.` } : {}),
+      ...(leftOut ? { description: t('leftOutToast', { leftOut }) } : {}),
       ...(action.undo
         ? {
             action: {
-              label: 'Undo',
+              label: t('undo'),
               // The toast outlives the list: offline it answers in a toast of its own (the toaster is loaded).
               onClick: () => {
                 if (onlineManager.isOnline()) void run(action, changed, true, []);
-                else toast.error(OFFLINE_NOTHING_CHANGED);
+                else toast.error(t('offlineNothingChanged'));
               },
             },
           }
@@ -129,31 +142,29 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
     });
   };
 
-  const countOf = (n: number) => formatCount(n, options.noun.one, options.noun.other);
-
   const start = async (action: BulkAction<Row>) => {
     if (offline.refuse()) return;
     let rows = [...selected.values()];
     if (allMatching) {
       const controller = new AbortController();
-      setLoading(`Collecting the ${options.noun.other}`);
+      setLoading(t('collecting', nouns));
       try {
         rows = await options.loadAll(controller.signal, (loaded, total) =>
-          setLoading(
-            `Collecting the ${options.noun.other}: ${formatNumber(loaded)} of ${formatNumber(total)}`,
-          ),
+          setLoading(t('collectingProgress', { ...nouns, loaded, total })),
         );
       } catch (error) {
-        toast.error(
-          error instanceof Error ? error.message : `The ${options.noun.other} could not be loaded.`,
-        );
+        toast.error(errorText(error, t('collectFailed', nouns)));
         return;
       } finally {
         setLoading(null);
       }
     }
     const { doable, leftOut } = rowsFor(action, rows, options.rowLabel);
-    setNote(doable.length === 0 ? `Nothing to ${action.label.toLowerCase()}: ${leftOut}.` : null);
+    setNote(
+      doable.length === 0
+        ? t('nothingTo', { action: action.label.toLowerCase(), leftOut: leftOut ?? '' })
+        : null,
+    );
     if (doable.length === 0) return;
     if (action.confirm || action.consequence)
       setConfirming({ action, rows: doable, leftOut, of: rows.length });
@@ -197,7 +208,6 @@ export function useListSelection<Row>(options: SelectionOptions<Row>): ListSelec
         loading,
         offlineMessage: offline.message,
         noun: options.noun,
-        countOf,
         rowLabel: options.rowLabel,
         onStart: (action) => void start(action),
         onSelectAll: () => setAllMatching(true),

@@ -12,7 +12,7 @@ import { ConflictError } from '@console/sdk';
 
 import { rememberRecordVersions } from '~/lib/api/record-versions';
 
-import { CONFLICT_FORM_MESSAGE, OFFLINE_SAVE_MESSAGE, useEditForm } from './edit-form';
+import { conflictFormMessage, offlineSaveMessage, useEditForm } from './edit-form';
 
 const schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter a name.')),
@@ -78,7 +78,7 @@ describe('useEditForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Anna');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert').textContent).toBe(CONFLICT_FORM_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(conflictFormMessage());
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Take theirs' }));
@@ -116,7 +116,7 @@ describe('useEditForm', () => {
     act(() => onlineManager.setOnline(false));
     try {
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE_SAVE_MESSAGE);
+      expect((await screen.findByRole('alert')).textContent).toBe(offlineSaveMessage());
       expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Offline Ann');
       expect(screen.queryByText('Not sent yet')).toBeNull();
     } finally {

@@ -7,9 +7,11 @@ import { useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 
 import { ConflictError } from '@console/sdk';
+import { translate } from '@console/ui/i18n';
 
 import { recordVersion } from '~/lib/api/record-versions';
 
+import { editFormMessages } from './edit-form.messages';
 import { fieldBindings } from './field-bindings';
 import { useForm, type UseFormOptions } from './forms';
 
@@ -51,8 +53,8 @@ interface ConflictOf<T extends Values> extends FieldConflict {
   theirs: T[Extract<keyof T, string>];
 }
 
-/** Said when a save fails because the browser is offline (docs/product-rules.md#offline). */
-export const OFFLINE_SAVE_MESSAGE = 'Not saved: the browser is offline. What you typed stays here.';
+/** Said when a save fails because the browser is offline (docs/product-rules.md#offline), in the tab's language. */
+export const offlineSaveMessage = () => translate(editFormMessages, 'offlineSave');
 
 /** The browser's connection as TanStack Query's online manager sees it. */
 const useOnline = () =>
@@ -62,8 +64,8 @@ const useOnline = () =>
     () => true,
   );
 
-/** Said when a save is tried while conflicts are open. */
-export const CONFLICT_FORM_MESSAGE = 'Choose yours or theirs for each field that changed, then save again.';
+/** Said when a save is tried while conflicts are open, in the tab's language. */
+export const conflictFormMessage = () => translate(editFormMessages, 'settleConflicts');
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -88,7 +90,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
   const form = useForm<T>({
     ...options,
     onSubmit: async (values) => {
-      if (conflicts.length > 0) throw new Error(CONFLICT_FORM_MESSAGE);
+      if (conflicts.length > 0) throw new Error(conflictFormMessage());
       let sent = values;
       setFailedOffline(false);
       try {
@@ -96,7 +98,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
       } catch (error) {
         if (!onlineManager.isOnline() && !(error instanceof ConflictError)) {
           setFailedOffline(true);
-          throw new Error(OFFLINE_SAVE_MESSAGE, { cause: error });
+          throw new Error(offlineSaveMessage(), { cause: error });
         }
         if (!(error instanceof ConflictError) || !record) throw error;
         const { merged, found } = adopt(values, record.toValues(error.current), error.etag);
@@ -157,7 +159,7 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
     ...form,
     // Back online, the offer to send what failed replaces the offline failure's message (record-conflict.tsx).
     errors:
-      unsentOffline && form.errors.form === OFFLINE_SAVE_MESSAGE
+      unsentOffline && form.errors.form === offlineSaveMessage()
         ? { ...form.errors, form: undefined }
         : form.errors,
     setValue,

@@ -4,17 +4,18 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { ForbiddenError, NotFoundError, TooManyRequestsError } from '@console/sdk';
+import { translate, useMessages } from '@console/ui/i18n';
 
+import { formsMessages } from './forms.messages';
 import { goOnTarget, refusedWriteText } from './refused-writes';
-
-const INPUT_KEPT = 'What you typed is still here.';
 
 /** A form's message for a 403 or 404 answer to its write, with the way on. */
 export function RefusedWriteMessage({ error }: { error: ForbiddenError | NotFoundError }): ReactNode {
+  const t = useMessages(formsMessages);
   const target = goOnTarget(error, window.location.pathname);
   return (
     <>
-      {refusedWriteText(error)} {INPUT_KEPT}{' '}
+      {refusedWriteText(error)} {t('inputKept')}{' '}
       <Link to={target.to} className="font-medium underline">
         {target.label}
       </Link>
@@ -26,15 +27,13 @@ export function RefusedWriteMessage({ error }: { error: ForbiddenError | NotFoun
 export function formatWait(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const parts = [
-    minutes > 0 ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '',
-    rest > 0 || minutes === 0 ? `${rest} ${rest === 1 ? 'second' : 'seconds'}` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
+  if (minutes === 0) return translate(formsMessages, 'waitSeconds', { seconds: rest });
+  if (rest === 0) return translate(formsMessages, 'waitMinutes', { minutes });
+  return translate(formsMessages, 'waitMinutesSeconds', { minutes, seconds: rest });
 }
 
 export const tooManyAttemptsMessage = (secondsLeft: number) =>
-  `Too many attempts. Wait ${formatWait(secondsLeft)}, then try again.`;
+  translate(formsMessages, 'tooManyAttempts', { wait: formatWait(secondsLeft) });
 
 /** The wait a 429 asks for; a minute when the server did not say. */
 export const waitSecondsOf = (error: TooManyRequestsError) => error.retryAfterSeconds ?? 60;

@@ -15,12 +15,15 @@ import {
 import * as v from 'valibot';
 
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '@console/sdk';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { sessionQueries } from '~/lib/session/session';
 
+import { errorText, issueLine } from './error-text';
 import { fieldBindings, type TextBinding } from './field-bindings';
 import { RefusedWriteMessage, tooManyAttemptsMessage, waitSecondsOf } from './form-messages';
 import { countFormSubmit } from './form-submits';
+import { formsMessages } from './forms.messages';
 import { isRefusedWrite } from './refused-writes';
 import { takeKeptInput, useUnsavedChanges } from './unsaved-changes';
 
@@ -91,6 +94,8 @@ export function useForm<T extends Values>({
   // Absent on the sign-in pages, which load without TanStack Query (lib/query/query-client.tsx) and never see a 403.
   const queryClient = useContext(QueryClientContext);
   const wait = useRetryWait();
+  // The form's own messages in the tab's language (a 429's countdown, a refused write's, a failed save's).
+  useMessages(formsMessages);
   const setSaving = useUnsavedChanges(trackUnsaved && dirty, undefined, () => ({ key: formKey, values }));
 
   const setValue = useCallback(<K extends keyof T & string>(name: K, value: T[K]) => {
@@ -181,7 +186,7 @@ export function submitErrors<T>(error: unknown, fieldNames: string[]): FieldErro
   if (error instanceof ValidationError) return serverErrors<T>(error, fieldNames);
   if (isRefusedWrite(error)) return withMessage({}, createElement(RefusedWriteMessage, { error }));
   if (error instanceof TooManyRequestsError) return {};
-  return withMessage({}, error instanceof Error ? error.message : 'Saving failed. Please try again.');
+  return withMessage({}, errorText(error, translate(formsMessages, 'savingFailed')));
 }
 
 function issuesToErrors<T>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<T> {
@@ -205,8 +210,8 @@ export function serverErrors<T>(error: ValidationError, fieldNames: string[]): F
     const field = path.split(' > ')[0] ?? '';
     if (path && fieldNames.includes(field))
       found[field] = found[field] ? `${found[field]}\n${message}` : message;
-    else unplaced.push(`${path || 'Unknown field'}: ${message}`);
+    else unplaced.push(issueLine({ path, message }));
   }
-  if (error.issues.length === 0) unplaced.push(error.message);
+  if (error.issues.length === 0) unplaced.push(translate(formsMessages, 'unknownValidation'));
   return unplaced.length > 0 ? withMessage(found, unplaced.join('\n')) : found;
 }

@@ -1,17 +1,17 @@
 // The words and the way on for a write the server refused with 403 or 404 (decision 0015). Apart from the form's
 // message (lib/forms/form-messages.tsx) so that the app-wide mutation handler's toast does not load the form code.
 import { ForbiddenError, NotFoundError } from '@console/sdk';
+import { translate } from '@console/ui/i18n';
 
-const FORBIDDEN_WRITE_MESSAGE = 'You may no longer do this: your permissions have changed.';
-const GONE_WRITE_MESSAGE = 'This item no longer exists: someone may have deleted it.';
+import { formsMessages } from './forms.messages';
 
 /** Where to go on after a refused write: the dashboard after a 403, the section's list after a 404. */
 export function goOnTarget(error: ForbiddenError | NotFoundError, pathname: string) {
   const section = pathname.split('/').find(Boolean);
   if (error instanceof NotFoundError && section && `/${section}` !== pathname) {
-    return { to: `/${section}`, label: 'Back to the list' };
+    return { to: `/${section}`, label: translate(formsMessages, 'backToList') };
   }
-  return { to: '/dashboard', label: 'Go to the dashboard' };
+  return { to: '/dashboard', label: translate(formsMessages, 'goToDashboard') };
 }
 
 export const isRefusedWrite = (error: unknown): error is ForbiddenError | NotFoundError =>
@@ -19,5 +19,5 @@ export const isRefusedWrite = (error: unknown): error is ForbiddenError | NotFou
 
 /** The sentence for a refused write; a toast of an action outside a form uses it alone. */
 export function refusedWriteText(error: ForbiddenError | NotFoundError) {
-  return error instanceof ForbiddenError ? FORBIDDEN_WRITE_MESSAGE : GONE_WRITE_MESSAGE;
+  return translate(formsMessages, error instanceof ForbiddenError ? 'forbiddenWrite' : 'goneWrite');
 }

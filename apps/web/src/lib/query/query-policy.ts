@@ -7,8 +7,9 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { ApiError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@console/sdk';
 import { toast } from '@console/ui';
 
+import { errorText } from '~/lib/forms/error-text';
 import { isFormSubmitting } from '~/lib/forms/form-submits';
-import { goOnTarget, isRefusedWrite, refusedWriteText } from '~/lib/forms/refused-writes';
+import { goOnTarget, isRefusedWrite } from '~/lib/forms/refused-writes';
 import { notFoundPath, unauthorizedPath } from '~/lib/routing/status-paths';
 
 declare module '@tanstack/react-query' {
@@ -63,8 +64,9 @@ export function createQueryClient(router: RegisteredRouter): QueryClient {
         // Offline, a form says it did not save and offers to once the connection is back (lib/forms/edit-form.ts).
         if ((formShows || !onlineManager.isOnline()) && isFormSubmitting()) return;
         const goOn = refused ? goOnTarget(error, router.state.location.pathname) : null;
-        // The kit's toast loads its library on first use (decision 0010).
-        toast.error(refused ? refusedWriteText(error) : error.message, {
+        // The kit's toast loads its library on first use (decision 0010). The app's words for the error's class
+        // (a refused write's with the way on), the server's own where it gave them.
+        toast.error(errorText(error), {
           ...(goOn && {
             action: { label: goOn.label, onClick: () => void router.navigate({ to: goOn.to }) },
           }),

@@ -1,5 +1,10 @@
 // Runs one call per row when the API has no bulk operation (docs/decisions/0028-list-power.md): at most
 // `limit` at a time, stopping on Cancel, and keeping every row's outcome with the server's message.
+import { translate } from '@console/ui/i18n';
+
+import { errorText } from '~/lib/forms/error-text';
+
+import { actionsMessages } from './actions.messages';
 
 /** A row that failed, with what the server (or the network) said, and whether trying again may help. */
 export interface BulkFailure<Row> {
@@ -28,8 +33,8 @@ export interface BulkOutcome<Row> {
 /** The most calls in flight at once: enough to be quick, few enough not to crowd the API or the browser. */
 export const BULK_CONCURRENCY = 4;
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+/** What a row's failure says: the app's words for an API error (the server's own where it gave them). */
+const messageOf = (error: unknown) => errorText(error, translate(actionsMessages, 'rowFailed'));
 
 /**
  * Calls `work` for each row, at most `limit` at a time, in the rows' order. After `signal` aborts no new
@@ -60,7 +65,7 @@ export async function runBulk<Row>(
       } catch (error) {
         outcome.failed.push({
           row,
-          message: signal.aborted ? 'Cancelled before it finished.' : messageOf(error),
+          message: signal.aborted ? translate(actionsMessages, 'cancelledRow') : messageOf(error),
           retryable: signal.aborted || retryable(error),
         });
       }

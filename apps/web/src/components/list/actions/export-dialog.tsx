@@ -2,21 +2,15 @@
 // then fetches it page by page with progress and Cancel, and saves the file (docs/decisions/0028-list-power.md).
 import { useRef, useState } from 'react';
 
-import {
-  Alert,
-  Button,
-  Checkbox,
-  type Column,
-  Dialog,
-  formatCount,
-  formatNumber,
-  RadioGroup,
-  toast,
-} from '@console/ui';
+import { Alert, Button, Checkbox, type Column, Dialog, RadioGroup, toast } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { errorText } from '~/lib/forms/error-text';
 import { saveFile } from '~/lib/lists/save-file';
 
+import { listMessages } from '../list.messages';
 import type { ListNoun } from '../list-screen-options';
+import { actionsMessages } from './actions.messages';
 import { exportColumnsOf, exportFileName, type ExportFormat, exportList } from './export-list';
 
 export interface ExportDialogProps<Row> {
@@ -37,13 +31,18 @@ export interface ExportDialogProps<Row> {
   narrowedBy: readonly string[];
 }
 
-const FORMATS = [
-  { value: 'csv' as const, label: 'CSV', description: 'For spreadsheets (RFC 4180, UTF-8).' },
-  { value: 'json' as const, label: 'JSON', description: 'For programs.' },
-];
-
 export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
   const { open, onClose, noun, selected } = props;
+  const t = useMessages(actionsMessages);
+  const list = useMessages(listMessages);
+  /** "40 users". */
+  const rowsOf = (count: number) => list('countNouns', { count, noun: noun.one, nouns: noun.other });
+  const nouns = { nouns: noun.other };
+  // The formats' names are the same in every language.
+  const formats = [
+    { value: 'csv' as const, label: 'CSV', description: t('csvDescription') },
+    { value: 'json' as const, label: 'JSON', description: t('jsonDescription') },
+  ];
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [which, setWhich] = useState<'all' | 'selected'>(selected.length > 0 ? 'selected' : 'all');
   const onlySelected = which === 'selected' && selected.length > 0;
@@ -73,13 +72,13 @@ export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
       const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
       saveFile(
         new Blob(parts, { type }),
-        exportFileName(props.listName, format, onlySelected ? ['selected'] : props.narrowedBy),
+        exportFileName(props.listName, format, onlySelected ? [t('fileSelected')] : props.narrowedBy),
       );
-      toast.success(`${formatCount(rows, noun.one, noun.other)} exported.`);
+      toast.success(t('exported', { rows: rowsOf(rows) }));
       onClose();
     } catch (error) {
-      if (running.signal.aborted) toast(`The export of the ${noun.other} is cancelled.`);
-      else setFailure(error instanceof Error ? error.message : 'The export failed.');
+      if (running.signal.aborted) toast(t('exportCancelled', nouns));
+      else setFailure(errorText(error, t('exportFailed')));
     } finally {
       setProgress(null);
     }
@@ -90,24 +89,27 @@ export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
     <Dialog
       open={open}
       onClose={exporting ? () => undefined : onClose}
-      title={`Export the ${noun.other}`}
+      title={t('exportTitle', nouns)}
       description={
         rowCount === undefined
-          ? 'Every page of the list with its filters and sort, in the columns shown.'
-          : `${formatCount(rowCount, noun.one, noun.other)} in ${formatCount(columns.length, 'column')}, ${onlySelected ? 'as selected' : 'with the filters and sort of the list'}.`
+          ? t('exportEverything')
+          : t(onlySelected ? 'exportSelected' : 'exportFiltered', {
+              rows: rowsOf(rowCount),
+              columns: columns.length,
+            })
       }
       size="sm"
       footer={
         exporting ? (
           <Button variant="secondary" onClick={() => controller.current?.abort()}>
-            Cancel export
+            {t('cancelExport')}
           </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('close')}
             </Button>
-            <Button onClick={() => void start()}>Export</Button>
+            <Button onClick={() => void start()}>{t('export')}</Button>
           </>
         )
       }
@@ -115,18 +117,15 @@ export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
       <div className="space-y-4">
         {selected.length > 0 && (
           <RadioGroup
-            label="Rows"
+            label={t('rows')}
             options={[
-              {
-                value: 'selected' as const,
-                label: `The ${formatCount(selected.length, noun.one, noun.other)} selected`,
-              },
+              { value: 'selected' as const, label: t('rowsSelected', { rows: rowsOf(selected.length) }) },
               {
                 value: 'all' as const,
                 label:
                   props.total === undefined
-                    ? `All matching ${noun.other}`
-                    : `All ${formatNumber(props.total)} matching`,
+                    ? t('rowsAllMatching', nouns)
+                    : t('rowsAllCount', { count: props.total }),
               },
             ]}
             value={which}
@@ -135,16 +134,16 @@ export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
           />
         )}
         <RadioGroup
-          label="Format"
-          options={FORMATS}
+          label={t('format')}
+          options={formats}
           value={format}
           onChange={setFormat}
           disabled={exporting}
         />
         {format === 'csv' && (
           <Checkbox
-            label="For Excel"
-            description="Starts the file with a byte order mark, so Excel reads it as UTF-8."
+            label={t('forExcel')}
+            description={t('forExcelDescription')}
             checked={bom}
             onChange={setBom}
             disabled={exporting}
@@ -153,8 +152,9 @@ export function ExportDialog<Row>(props: ExportDialogProps<Row>) {
         {exporting && (
           <label className="flex flex-col gap-1 text-sm" role="status">
             <span>
-              Exporting: {formatNumber(progress.written)}
-              {progress.total === null ? '' : ` of ${formatNumber(progress.total)}`} {noun.other}
+              {progress.total === null
+                ? t('exporting', { written: progress.written, ...nouns })
+                : t('exportingOf', { written: progress.written, total: progress.total, ...nouns })}
             </span>
             <progress
               className="h-2 w-full accent-primary"

@@ -70,7 +70,8 @@ export async function exportList<Row>(
 
 /**
  * "users-status-active-2026-03-02.csv": the list's stable name, what narrows it (the filters' chips, the search), and
- * the day (local), so a folder of exports says what each one holds.
+ * the day (local), so a folder of exports says what each one holds. Accents go (a German or French chip's
+ * "Gelöscht" gives "geloscht"), so the name is plain ASCII wherever the file is copied.
  */
 export function exportFileName(
   list: string,
@@ -83,6 +84,8 @@ export function exportFileName(
     .join('-');
   const slug = (text: string) =>
     text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');

@@ -4,8 +4,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 import { Button, Checkbox, Dialog } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { readColumnLayout, writeColumnLayout } from '~/lib/lists/column-layout';
+
+import { viewsMessages } from './views.messages';
 
 export interface ColumnsDialogProps {
   open: boolean;
@@ -19,6 +22,7 @@ export interface ColumnsDialogProps {
 }
 
 export function ColumnsDialog({ open, onClose, choices, value, onChange }: ColumnsDialogProps) {
+  const t = useMessages(viewsMessages);
   // The layout last chosen here, until the URL has it: a second press before the URL has taken the first
   // builds on it, not on the URL's older value (which would lose the first move on a slow device).
   const [sent, setSent] = useState<{ value: string | undefined } | null>(null);
@@ -63,18 +67,18 @@ export function ColumnsDialog({ open, onClose, choices, value, onChange }: Colum
     <Dialog
       open={open}
       onClose={onClose}
-      title="Columns"
-      description={`Choose the columns and their order. ${labelOf(identifying ?? '')} is always shown.`}
+      title={t('columns')}
+      description={t('columnsText', { column: labelOf(identifying ?? '') })}
       footer={
         <>
           <Button variant="secondary" onClick={() => change(undefined)}>
-            Reset columns
+            {t('resetColumns')}
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </>
       }
     >
-      <ol ref={list} className="divide-y divide-border" aria-label="Columns in order">
+      <ol ref={list} className="divide-y divide-border" aria-label={t('columnsInOrder')}>
         {order.map((id, index) => (
           <li key={id} className="flex items-center gap-2 py-1.5">
             <Checkbox
@@ -87,7 +91,7 @@ export function ColumnsDialog({ open, onClose, choices, value, onChange }: Colum
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Move ${labelOf(id)} up`}
+              aria-label={t('moveUp', { column: labelOf(id) })}
               data-move={`${id}:-1`}
               disabled={index === 0}
               onClick={() => move(index, -1)}
@@ -97,7 +101,7 @@ export function ColumnsDialog({ open, onClose, choices, value, onChange }: Colum
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Move ${labelOf(id)} down`}
+              aria-label={t('moveDown', { column: labelOf(id) })}
               data-move={`${id}:1`}
               disabled={index === order.length - 1}
               onClick={() => move(index, 1)}

@@ -5,11 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { NotFoundError, type Schemas, ValidationError } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { api, staffApi } from '~/lib/api/api';
+import { errorText } from '~/lib/forms/error-text';
 import { listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
 
 import { isColumnsEntry } from '../list-views-columns';
+import { viewsMessages } from './views.messages';
 
 type Create = Schemas['ListViewCreate'];
 type Update = Schemas['ListViewUpdate'];
@@ -47,10 +50,10 @@ function sayFailure(error: Error) {
   if (nameRefusal(error)) return;
   toast.error(
     error instanceof NotFoundError
-      ? 'This view no longer exists: it may have been deleted in another tab or on another device.'
+      ? translate(viewsMessages, 'viewGone')
       : error instanceof ValidationError
-        ? (Object.values(error.fields)[0] ?? error.message)
-        : error.message,
+        ? (Object.values(error.fields)[0] ?? errorText(error))
+        : errorText(error),
   );
 }
 
@@ -59,7 +62,7 @@ const owned = { meta: { handlesErrors: true }, onError: sayFailure } as const;
 /** The name of the person's columns entry is not a view's: refused on the field, as the server refuses its own. */
 function notReserved<Body extends { name?: string }>(body: Body) {
   if (body.name !== undefined && isColumnsEntry({ name: body.name })) {
-    const msg = 'This name is kept for the list’s columns; choose another.';
+    const msg = translate(viewsMessages, 'nameReserved');
     throw new ValidationError([{ loc: ['body', 'name'], msg, type: 'value_error' }]);
   }
   return body;

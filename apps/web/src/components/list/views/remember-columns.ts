@@ -5,11 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { type ListView, listViewsQuery, type ViewAudience } from '~/lib/lists/list-views';
 
 import { COLUMNS_ENTRY, isColumnsEntry } from '../list-views-columns';
 import { viewCalls } from './list-views.mutations';
+import { viewsMessages } from './views.messages';
 
 /** Stands for the entry in the cache until the server has given it an id. */
 const NOT_YET_SAVED = 0;
@@ -81,7 +83,7 @@ export function useRememberColumns(audience: ViewAudience, list: string) {
         // The server's entry (its id), showing the newest choice: one made meanwhile is still to be sent.
         if (saved) cache(newest(columns), saved);
       } catch {
-        toast.error('Your columns are shown, but could not be kept for your next visit.');
+        toast.error(translate(viewsMessages, 'columnsNotKept'));
       }
     }
     state.writing = false;

@@ -3,10 +3,12 @@
 import { type FormEvent, useState } from 'react';
 
 import { Button, Checkbox, ConfirmDialog, Dialog, FormField, TextInput, toast } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { ListView, ViewAudience } from '~/lib/lists/list-views';
 
 import { nameRefusal, useListViewMutations } from './list-views.mutations';
+import { viewsMessages } from './views.messages';
 
 export interface ViewDialogsProps {
   open: 'save' | 'manage' | null;
@@ -45,6 +47,7 @@ function SaveViewDialog({
   onSaved,
   create,
 }: ViewDialogsProps & { create: Writes['create'] }) {
+  const t = useMessages(viewsMessages);
   const [name, setName] = useState('');
   const [isDefault, setIsDefault] = useState(false);
   const close = () => {
@@ -59,7 +62,7 @@ function SaveViewDialog({
       { list: listKey, name, search: current as ListView['search'], is_default: isDefault },
       {
         onSuccess: (view) => {
-          toast.success(`The view “${view.name}” is saved.`);
+          toast.success(t('viewSaved', { name: view.name }));
           onSaved(view);
           close();
         },
@@ -68,14 +71,9 @@ function SaveViewDialog({
   };
   const error = nameRefusal(create.error);
   return (
-    <Dialog
-      open={open === 'save'}
-      onClose={close}
-      title={title}
-      description="Keeps this list's filters, search, sort and columns under a name. Only you see your views."
-    >
+    <Dialog open={open === 'save'} onClose={close} title={title} description={t('saveText')}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField label="Name" error={error}>
+        <FormField label={t('name')} error={error}>
           <TextInput
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -84,17 +82,17 @@ function SaveViewDialog({
           />
         </FormField>
         <Checkbox
-          label="Open the list with this view"
-          description="Your default view: it applies when you open the list without filters."
+          label={t('openWithView')}
+          description={t('openWithViewDescription')}
           checked={isDefault}
           onChange={setIsDefault}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Save view
+            {t('saveView')}
           </Button>
         </div>
       </form>
@@ -103,6 +101,7 @@ function SaveViewDialog({
 }
 
 function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & { writes: Writes }) {
+  const t = useMessages(viewsMessages);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [deleting, setDeleting] = useState<ListView | null>(null);
   const rename = (event: FormEvent) => {
@@ -110,7 +109,7 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
     if (!renaming) return;
     writes.update.mutate(renaming, {
       onSuccess: (view) => {
-        toast.success(`The view is renamed “${view.name}”.`);
+        toast.success(t('viewRenamed', { name: view.name }));
         setRenaming(null);
       },
     });
@@ -124,11 +123,11 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
       <Dialog
         open={open === 'manage' && !deleting}
         onClose={onClose}
-        title="Your views of this list"
-        footer={<Button onClick={onClose}>Done</Button>}
+        title={t('manageTitle')}
+        footer={<Button onClick={onClose}>{t('done')}</Button>}
       >
         {views.length === 0 ? (
-          <p className="text-sm text-fg-muted">No saved views left.</p>
+          <p className="text-sm text-fg-muted">{t('noViewsLeft')}</p>
         ) : (
           <ul className="divide-y divide-border">
             {views.map((view) =>
@@ -136,7 +135,7 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
                 <li key={view.id} className="py-2">
                   <form onSubmit={rename} className="flex flex-wrap items-end gap-2" noValidate>
                     <FormField
-                      label={`New name for “${view.name}”`}
+                      label={t('newNameFor', { name: view.name })}
                       error={nameRefusal(writes.update.error)}
                       className="grow"
                     >
@@ -148,10 +147,10 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
                       />
                     </FormField>
                     <Button type="submit" size="sm" loading={writes.update.isPending}>
-                      Save name
+                      {t('saveName')}
                     </Button>
                     <Button type="button" size="sm" variant="secondary" onClick={() => setRenaming(null)}>
-                      Cancel
+                      {t('cancel')}
                     </Button>
                   </form>
                 </li>
@@ -159,31 +158,33 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
                 <li key={view.id} className="flex flex-wrap items-center gap-2 py-2">
                   <span className="grow font-medium">
                     {view.name}
-                    {view.is_default && <span className="ms-2 text-sm text-fg-muted">(default)</span>}
+                    {view.is_default && (
+                      <span className="ms-2 text-sm text-fg-muted">{t('defaultView')}</span>
+                    )}
                   </span>
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={view.is_default ? `Stop opening with ${view.name}` : `Open with ${view.name}`}
+                    aria-label={t(view.is_default ? 'stopOpeningWith' : 'openWith', { name: view.name })}
                     onClick={() => writes.update.mutate({ id: view.id, is_default: !view.is_default })}
                   >
-                    {view.is_default ? 'Not default' : 'Make default'}
+                    {t(view.is_default ? 'notDefault' : 'makeDefault')}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Rename ${view.name}`}
+                    aria-label={t('renameView', { name: view.name })}
                     onClick={() => startRename(view)}
                   >
-                    Rename
+                    {t('rename')}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Delete ${view.name}`}
+                    aria-label={t('deleteView', { name: view.name })}
                     onClick={() => setDeleting(view)}
                   >
-                    Delete
+                    {t('delete')}
                   </Button>
                 </li>
               ),
@@ -194,14 +195,14 @@ function ManageViewsDialog({ open, onClose, views, writes }: ViewDialogsProps & 
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete this view?"
-        message={`“${deleting?.name ?? ''}” goes from your views. The list and its rows do not change.`}
-        confirmLabel="Delete view"
+        title={t('deleteTitle')}
+        message={t('deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('deleteConfirm')}
         busy={writes.remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
           writes.remove.mutate(deleting.id, {
-            onSuccess: () => toast.success(`The view “${deleting.name}” is deleted.`),
+            onSuccess: () => toast.success(t('viewDeleted', { name: deleting.name })),
             onSettled: () => setDeleting(null),
           });
         }}

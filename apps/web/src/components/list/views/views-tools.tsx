@@ -4,6 +4,7 @@
 import { useState } from 'react';
 
 import { Button, Menu, toast } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { ListView } from '~/lib/lists/list-views';
 
@@ -13,10 +14,12 @@ import { useListViewMutations } from './list-views.mutations';
 import { useRememberColumns } from './remember-columns';
 import { ViewDialogs } from './view-dialogs';
 import { explicitColumns, useAppliedView, useForgetAppliedView } from './view-state';
+import { viewsMessages } from './views.messages';
 
 type Open = 'columns' | 'save' | 'manage' | null;
 
 export function ListViewsTools({ control }: { control: ListViewsControl }) {
+  const t = useMessages(viewsMessages);
   const { query, views, applied, pick } = useAppliedView(control);
   useForgetAppliedView(control);
   const remember = useRememberColumns(control.audience, control.listKey);
@@ -33,22 +36,23 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
   const updateApplied = (view: ListView) =>
     update.mutate(
       { id: view.id, search: kept as ListView['search'] },
-      { onSuccess: () => toast.success(`The view “${view.name}” is updated.`) },
+      { onSuccess: () => toast.success(t('viewUpdated', { name: view.name })) },
     );
   /** "✓ Active users (changed)": the view applied is ticked, and said to be changed once the list differs. */
   const labelOf = (view: ListView) => {
     const on = view === applied?.view;
-    const marks = `${on && applied.changed ? ' (changed)' : ''}${view.is_default ? ' (default)' : ''}`;
-    return `${on ? '✓ ' : ''}${view.name}${marks}`;
+    const changed = on && applied.changed ? t('changedMark', { view: view.name }) : view.name;
+    const marked = view.is_default ? t('defaultMark', { view: changed }) : changed;
+    return on ? t('appliedView', { view: marked }) : marked;
   };
   const disabled = (label: string) => ({ label, disabled: true, onSelect: () => undefined });
   const items = [
     ...(query.isPending
-      ? [disabled('Loading views…')]
+      ? [disabled(t('loadingViews'))]
       : query.isError
-        ? [disabled('Views could not be loaded')]
+        ? [disabled(t('viewsFailed'))]
         : views.length === 0
-          ? [disabled('No saved views yet')]
+          ? [disabled(t('noViews'))]
           : views.map((view) => ({
               label: labelOf(view),
               onSelect: () => {
@@ -57,16 +61,16 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
               },
             }))),
     'separator' as const,
-    ...(applied?.changed ? [{ label: 'Update view', onSelect: () => updateApplied(applied.view) }] : []),
-    { label: applied ? 'Save as new view…' : 'Save current view…', onSelect: () => show('save') },
-    ...(views.length > 0 ? [{ label: 'Rename or delete views…', onSelect: () => show('manage') }] : []),
+    ...(applied?.changed ? [{ label: t('updateView'), onSelect: () => updateApplied(applied.view) }] : []),
+    { label: t(applied ? 'saveAsNew' : 'saveCurrent'), onSelect: () => show('save') },
+    ...(views.length > 0 ? [{ label: t('manageViews'), onSelect: () => show('manage') }] : []),
   ];
   return (
     <>
-      <Menu label="Views" items={items} align="end" />
+      <Menu label={t('views')} items={items} align="end" />
       {offersColumnChoice(control.choices) && (
         <Button variant="secondary" onClick={() => show('columns')}>
-          Columns
+          {t('columns')}
         </Button>
       )}
       {loaded.includes('columns') && (
@@ -89,7 +93,7 @@ export function ListViewsTools({ control }: { control: ListViewsControl }) {
           listKey={control.listKey}
           current={kept}
           views={views}
-          title={applied ? 'Save as new view' : 'Save current view'}
+          title={t(applied ? 'saveAsNewTitle' : 'saveCurrentTitle')}
           onSaved={(view) => pick(view.id)}
         />
       )}
