@@ -3,14 +3,20 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { useDeleteMutation } from '~/components/form';
 import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminInfrastructureMessages } from './admin-infrastructure.messages';
 import { adminInfrastructureQueries } from './admin-infrastructure.queries';
 import { type LocationFormValues, poolBody, type PoolFormValues } from './admin-infrastructure.schemas';
+
+/** The toast after a save: added, or changes saved. */
+const savedToast = (added: boolean, name: string) =>
+  toast.success(translate(adminInfrastructureMessages, added ? 'added' : 'saved', { name }));
 
 const afterChange = (queryClient: QueryClient) =>
   invalidateDomains(queryClient, 'adminInfrastructure', 'adminServices');
@@ -29,7 +35,7 @@ export function useSavePool(poolId: number | undefined) {
             })
           ).data,
     onSuccess: async (pool) => {
-      toast.success(poolId === undefined ? `${pool.name} is added.` : `Changes to ${pool.name} are saved.`);
+      savedToast(poolId === undefined, pool.name);
       await afterChange(queryClient);
     },
   });
@@ -44,7 +50,7 @@ export function useDeletePool() {
       return pool;
     },
     onSuccess: async (pool) => {
-      toast.success(`${pool.name} is deleted.`);
+      toast.success(translate(adminInfrastructureMessages, 'deleted', { name: pool.name }));
       await afterChange(queryClient);
     },
   });
@@ -64,9 +70,7 @@ export function useSaveLocation(locationId: number | undefined) {
             })
           ).data,
     onSuccess: async (location) => {
-      toast.success(
-        locationId === undefined ? `${location.name} is added.` : `Changes to ${location.name} are saved.`,
-      );
+      savedToast(locationId === undefined, location.name);
       await afterChange(queryClient);
     },
   });
@@ -78,7 +82,7 @@ export function useDeleteLocation({ beforeRefresh }: { beforeRefresh: () => Prom
     remove: (location: Schemas['Location']) =>
       staffApi.DELETE('/admin/locations/{locationId}', { params: { path: { locationId: location.id } } }),
     detailKey: (location) => adminInfrastructureQueries.location(location.id).queryKey,
-    deleted: (location) => `${location.name} is deleted.`,
+    deleted: (location) => translate(adminInfrastructureMessages, 'deleted', { name: location.name }),
     refresh: afterChange,
     beforeRefresh,
   });

@@ -3,7 +3,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
-import { formatCount, pluralNoun, toast } from '@console/ui';
+import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { useDeleteMutation } from '~/components/form';
 import { type BulkAction, statusBulkActions } from '~/components/list';
@@ -13,6 +14,7 @@ import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminOrganizationsMessages } from './admin-organizations.messages';
 import { adminOrganizationsQueries } from './admin-organizations.queries';
 import type { AdminOrganizationValues, OwnerInvitationValues } from './admin-organizations.schemas';
 
@@ -28,7 +30,7 @@ export function useCreateOrganization() {
       (await staffApi.POST('/admin/organizations', { body: bodyOf(values) })).data,
     onSuccess: async (org) => {
       queryClient.setQueryData(adminOrganizationsQueries.detail(org.id).queryKey, org);
-      toast.success(`${org.name} is added.`);
+      toast.success(translate(adminOrganizationsMessages, 'added', { name: org.name }));
       await afterOrganizationChange(queryClient);
     },
   });
@@ -46,7 +48,7 @@ export function useUpdateOrganization(orgId: number) {
       ).data,
     onSuccess: async (org) => {
       queryClient.setQueryData(adminOrganizationsQueries.detail(orgId).queryKey, org);
-      toast.success(`Changes to ${org.name} are saved.`);
+      toast.success(translate(adminOrganizationsMessages, 'saved', { name: org.name }));
       await afterOrganizationChange(queryClient);
     },
   });
@@ -64,7 +66,7 @@ export function useDeleteOrganization({ beforeRefresh }: { beforeRefresh?: () =>
       }),
     recordPath: (org) => `/admin/organizations/${org.id}`,
     detailKey: (org) => adminOrganizationsQueries.detail(org.id).queryKey,
-    deleted: (org) => `${org.name} is deleted.`,
+    deleted: (org) => translate(adminOrganizationsMessages, 'deleted', { name: org.name }),
     refresh: afterOrganizationChange,
     beforeRefresh,
   });
@@ -93,7 +95,7 @@ export function useInviteOwner(orgId: number) {
     onSuccess: async (invitation) => {
       queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
       notePending(queryClient, orgId, true);
-      toast.success(`The invitation is sent to ${invitation.email}.`);
+      toast.success(translate(adminOrganizationsMessages, 'invitationSent', { email: invitation.email }));
       await afterOrganizationChange(queryClient);
     },
   });
@@ -110,7 +112,7 @@ export function useResendInvitation(orgId: number) {
       ).data,
     onSuccess: (invitation) => {
       queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, invitation);
-      toast.success(`A new invitation is sent to ${invitation.email}; the previous link no longer works.`);
+      toast.success(translate(adminOrganizationsMessages, 'invitationResent', { email: invitation.email }));
     },
   });
 }
@@ -123,7 +125,7 @@ export function useCancelInvitation(orgId: number) {
     onSuccess: async () => {
       queryClient.setQueryData(adminOrganizationsQueries.invitation(orgId).queryKey, null);
       notePending(queryClient, orgId, false);
-      toast.success('The invitation is cancelled; its link no longer works.');
+      toast.success(translate(adminOrganizationsMessages, 'invitationCancelled'));
       await afterOrganizationChange(queryClient);
     },
   });
@@ -164,10 +166,14 @@ export function useOrganizationBulkActions(): BulkAction<Organization>[] {
     set: withStatus,
     statusOf: (org) => org.status,
     refresh: () => afterOrganizationChange(queryClient),
-    off: ['Suspend', 'Suspending', 'suspended'],
+    off: [
+      translate(adminOrganizationsMessages, 'suspend'),
+      translate(adminOrganizationsMessages, 'suspending'),
+      translate(adminOrganizationsMessages, 'suspendedDone'),
+    ],
     offConsequence: (orgs) => {
       const users = orgs.reduce((sum, org) => sum + (org.users_count ?? 0), 0);
-      return `Their ${formatCount(users, 'user')} cannot sign in until ${pluralNoun(orgs.length, 'it is', 'they are')} activated again.`;
+      return translate(adminOrganizationsMessages, 'suspendConsequence', { users, count: orgs.length });
     },
   });
 }

@@ -3,21 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { type BulkAction, confirmedBulkAction } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { staffApi } from '~/lib/api/api';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminServicesMessages } from './admin-services.messages';
 import { adminServicesQueries } from './admin-services.queries';
 
 export type DesktopAction = Schemas['VirtualDesktopAction']['action'];
-
-const done: Record<DesktopAction, string> = {
-  start: 'is starting',
-  stop: 'is stopped',
-  restart: 'is restarting',
-};
 
 export function useAdminDesktopAction(orgId: number, aliasId: number) {
   const queryClient = useQueryClient();
@@ -33,7 +29,7 @@ export function useAdminDesktopAction(orgId: number, aliasId: number) {
       // The answer is the desktop as it is now: the page shows it at once and polling takes over from there.
       queryClient.setQueryData(adminServicesQueries.desktop(orgId, aliasId, desktop.id).queryKey, desktop);
       queryClient.setQueryData(adminServicesQueries.rdp(orgId, aliasId, desktop.id).queryKey, desktop.rdp);
-      toast.success(`${desktop.name} ${done[action]}.`);
+      toast.success(translate(adminServicesMessages, 'desktopActionDone', { action, name: desktop.name }));
       await invalidateDomains(queryClient, 'adminServices', 'adminLogs');
     },
   });
@@ -43,7 +39,8 @@ type ServiceRecord = Schemas['ServiceRecord'];
 
 /** One desktop of a services list row, started, stopped or restarted (the same operation as its page). */
 function desktopAction(row: ServiceRecord, action: DesktopAction, signal: AbortSignal) {
-  if (row.alias_id === null) return Promise.reject(new Error(`${row.name} belongs to no alias.`));
+  if (row.alias_id === null)
+    return Promise.reject(new Error(translate(adminServicesMessages, 'noAlias', { name: row.name })));
   return staffApi.POST('/admin/organizations/{orgId}/aliases/{aliasId}/virtualdesktops/{desktopId}/actions', {
     params: { path: { orgId: row.organization_id, aliasId: row.alias_id, desktopId: row.id } },
     body: { action },
@@ -71,8 +68,10 @@ export function useDesktopBulkActions(kind: string): BulkAction<ServiceRecord>[]
   const { can } = useStaffAccess();
   if (kind !== 'virtualdesktops' || !can('services.control')) return [];
   const refresh = () => invalidateDomains(queryClient, 'adminServices', 'adminAliases', 'adminLogs');
+  const words = (...keys: (keyof typeof adminServicesMessages.source)[]) =>
+    keys.map((key) => translate(adminServicesMessages, key)) as [string, string, string];
   const action = (
-    id: DesktopAction,
+    id: 'start' | 'stop',
     [label, doing, outcome]: readonly [string, string, string],
     already: ServiceRecord['status'],
   ) => ({
@@ -81,20 +80,23 @@ export function useDesktopBulkActions(kind: string): BulkAction<ServiceRecord>[]
     doing,
     done: outcome,
     // A desktop already so gets no call: it would change nothing.
-    skipReason: (row: ServiceRecord) => (row.status === already ? `already ${outcome}` : null),
+    skipReason: (row: ServiceRecord) =>
+      row.status === already
+        ? translate(adminServicesMessages, 'already', { outcome: id === 'start' ? 'started' : 'stopped' })
+        : null,
     run: (row: ServiceRecord, signal: AbortSignal) => desktopAction(row, id, signal),
     undo: putBack,
     refresh,
   });
   return [
-    action('start', ['Start', 'Starting', 'started'], 'running'),
+    action('start', words('start', 'starting', 'started'), 'running'),
     {
-      ...action('stop', ['Stop', 'Stopping', 'stopped'], 'stopped'),
-      consequence: () => 'Everyone working on them is disconnected and their open sessions end.',
+      ...action('stop', words('stop', 'stopping', 'stopped'), 'stopped'),
+      consequence: () => translate(adminServicesMessages, 'stopConsequence'),
     },
     confirmedBulkAction<ServiceRecord>({
-      words: ['Restart', 'Restarting', 'restarted'],
-      skipReason: (row) => (row.status === 'running' ? null : 'not running'),
+      words: words('restart', 'restarting', 'restarted'),
+      skipReason: (row) => (row.status === 'running' ? null : translate(adminServicesMessages, 'notRunning')),
       run: (row, signal) => desktopAction(row, 'restart', signal),
       refresh,
     }),

@@ -3,16 +3,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  Card,
-  type Column,
-  ConfirmDialog,
-  Dialog,
-  formatCount,
-  formatNumber,
-  PageHeader,
-} from '@console/ui';
+import { Button, Card, type Column, ConfirmDialog, Dialog, formatNumber, PageHeader } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { ButtonLink, EditDeleteButtons, TableCard } from '~/components/list';
 import { crumbTrail, TextLink } from '~/components/navigation';
@@ -20,6 +12,7 @@ import { Fact } from '~/features/admin-organizations';
 import { ServiceStatus } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminInfrastructureMessages } from '../admin-infrastructure.messages';
 import { useDeleteLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { poolKindLabels } from '../admin-infrastructure.schemas';
@@ -30,37 +23,40 @@ const route = getRouteApi('/admin/_staff/locations/$locationId/');
 type Pool = Schemas['ResourcePool'];
 type Gateway = Schemas['VpnGateway'];
 
-const poolColumns: Column<Pool>[] = [
-  { id: 'name', header: 'Name', cell: (p) => <span className="font-medium">{p.name}</span> },
-  { id: 'kind', header: 'Kind', cell: (p) => poolKindLabels[p.kind] },
+type T = Translate<keyof typeof adminInfrastructureMessages.source>;
+
+const poolColumns = (t: T): Column<Pool>[] => [
+  { id: 'name', header: t('name'), cell: (p) => <span className="font-medium">{p.name}</span> },
+  { id: 'kind', header: t('kind'), cell: (p) => t(poolKindLabels[p.kind]) },
   {
     id: 'use',
-    header: 'Use',
+    header: t('use'),
     cell: (p) => <CapacityBar used={p.used} capacity={p.capacity} name={p.name} />,
   },
-  { id: 'status', header: 'Status', cell: (p) => <ServiceStatus status={p.status} /> },
+  { id: 'status', header: t('status'), cell: (p) => <ServiceStatus status={p.status} /> },
 ];
-const gatewayColumns: Column<Gateway>[] = [
-  { id: 'name', header: 'Name', cell: (g) => <span className="font-medium">{g.name}</span> },
-  { id: 'ip', header: 'Public IP', cell: (g) => g.public_ip },
-  { id: 'protocol', header: 'Protocol', cell: (g) => g.protocol },
-  { id: 'clients', header: 'Clients', cell: (g) => formatNumber(g.connected_clients) },
-  { id: 'status', header: 'Status', cell: (g) => <ServiceStatus status={g.status} /> },
+const gatewayColumns = (t: T): Column<Gateway>[] => [
+  { id: 'name', header: t('name'), cell: (g) => <span className="font-medium">{g.name}</span> },
+  { id: 'ip', header: t('publicIp'), cell: (g) => g.public_ip },
+  { id: 'protocol', header: t('protocol'), cell: (g) => g.protocol },
+  { id: 'clients', header: t('clients'), cell: (g) => formatNumber(g.connected_clients) },
+  { id: 'status', header: t('status'), cell: (g) => <ServiceStatus status={g.status} /> },
 ];
 
 export function LocationDetailPage() {
   const { locationId } = route.useParams();
   const { data: l } = useSuspenseQuery(adminInfrastructureQueries.location(locationId));
   const { can } = useStaffAccess();
+  const t = useMessages(adminInfrastructureMessages);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteLocation({
     beforeRefresh: () => navigate({ to: '/admin/locations', replace: true }),
   });
   const uses = [
-    l.resource_pools.length > 0 && formatCount(l.resource_pools.length, 'resource pool'),
-    l.vpn_gateways.length > 0 && formatCount(l.vpn_gateways.length, 'VPN gateway'),
-    l.services_count.virtualdesktops > 0 && formatCount(l.services_count.virtualdesktops, 'virtual desktop'),
+    l.resource_pools.length > 0 && t('resourcePoolsCount', { count: l.resource_pools.length }),
+    l.vpn_gateways.length > 0 && t('vpnGatewaysCount', { count: l.vpn_gateways.length }),
+    l.services_count.virtualdesktops > 0 && t('virtualDesktops', { count: l.services_count.virtualdesktops }),
   ].filter(Boolean);
 
   return (
@@ -68,13 +64,13 @@ export function LocationDetailPage() {
       <PageHeader
         title={l.name}
         description={`${l.city}, ${l.country}`}
-        {...crumbTrail({ label: 'Locations', href: '/admin/locations' })}
+        {...crumbTrail({ label: t('locationsTitle'), href: '/admin/locations' })}
         actions={
           can('locations.edit') && (
             <EditDeleteButtons
               edit={
                 <ButtonLink to="/admin/locations/$locationId/edit" params={{ locationId }}>
-                  Edit
+                  {t('edit')}
                 </ButtonLink>
               }
               onDelete={() => setDeleting(true)}
@@ -85,30 +81,30 @@ export function LocationDetailPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <TableCard
-            title="Resource pools"
-            caption={`Resource pools at ${l.name}`}
-            columns={poolColumns}
+            title={t('resourcePools')}
+            caption={t('resourcePoolsAt', { location: l.name })}
+            columns={poolColumns(t)}
             rows={l.resource_pools}
-            empty="No resource pools here"
+            empty={t('noResourcePoolsHere')}
           />
           <TableCard
-            title="VPN gateways"
-            caption={`VPN gateways at ${l.name}`}
-            columns={gatewayColumns}
+            title={t('vpnGateways')}
+            caption={t('vpnGatewaysAt', { location: l.name })}
+            columns={gatewayColumns(t)}
             rows={l.vpn_gateways}
-            empty="No VPN gateways here"
+            empty={t('noVpnGatewaysHere')}
           />
         </div>
-        <Card title="Location">
+        <Card title={t('location')}>
           <dl className="space-y-3 text-sm">
-            <Fact label="Code">{l.code}</Fact>
-            <Fact label="Time zone">{l.timezone}</Fact>
-            <Fact label="Status">
+            <Fact label={t('code')}>{l.code}</Fact>
+            <Fact label={t('timeZone')}>{l.timezone}</Fact>
+            <Fact label={t('status')}>
               <ServiceStatus status={l.active ? 'active' : 'retired'} />
             </Fact>
-            <Fact label="Services running here">
+            <Fact label={t('servicesRunningHere')}>
               <TextLink to="/admin/services/virtualdesktops" search={{ location: locationId }}>
-                {formatCount(l.services_count.virtualdesktops, 'virtual desktop')}
+                {t('virtualDesktops', { count: l.services_count.virtualdesktops })}
               </TextLink>
             </Fact>
           </dl>
@@ -119,11 +115,11 @@ export function LocationDetailPage() {
         open={deleting && uses.length > 0}
         onClose={() => setDeleting(false)}
         role="alertdialog"
-        title={`${l.name} cannot be deleted`}
-        description={`It is still in use by ${uses.join(', ')}. Move or delete them first, or mark the location inactive.`}
+        title={t('cannotDelete', { name: l.name })}
+        description={t('locationInUse', { uses: uses.join(', ') })}
         footer={
           <Button variant="secondary" onClick={() => setDeleting(false)}>
-            OK
+            {t('ok')}
           </Button>
         }
       />
@@ -132,9 +128,9 @@ export function LocationDetailPage() {
         onClose={() => setDeleting(false)}
         onConfirm={() => remove.mutate(l, { onSettled: () => setDeleting(false) })}
         busy={remove.isPending}
-        title={`Delete ${l.name}?`}
-        message="Nothing runs there. This cannot be undone."
-        confirmLabel="Delete location"
+        title={t('deleteTitle', { name: l.name })}
+        message={t('deleteLocationMessage')}
+        confirmLabel={t('deleteLocation')}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, FormField, PageHeader, Switch, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions, RecordConflict } from '~/components/form';
 import { crumbTrail } from '~/components/navigation';
@@ -10,6 +11,7 @@ import { NameAndCodeFields } from '~/features/admin-service-types';
 import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
+import { adminInfrastructureMessages } from '../admin-infrastructure.messages';
 import { useSaveLocation } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { locationFormSchema, type LocationFormValues } from '../admin-infrastructure.schemas';
@@ -27,9 +29,13 @@ const EMPTY: LocationFormValues = {
 
 export function AddLocationPage() {
   const save = useSaveLocation(undefined);
+  const t = useMessages(adminInfrastructureMessages);
   return (
     <>
-      <PageHeader title="Add location" {...crumbTrail({ label: 'Locations', href: '/admin/locations' })} />
+      <PageHeader
+        title={t('addLocation')}
+        {...crumbTrail({ label: t('locationsTitle'), href: '/admin/locations' })}
+      />
       <LocationForm initial={EMPTY} save={(values) => save.mutateAsync({ values })} />
     </>
   );
@@ -44,25 +50,17 @@ const formValues = ({ name, code, city, country, timezone, active }: Schemas['Lo
   active,
 });
 
-const FIELD_LABELS = {
-  name: 'Name',
-  code: 'Code',
-  city: 'City',
-  country: 'Country code',
-  timezone: 'Time zone',
-  active: 'Active',
-};
-
 export function EditLocationPage() {
   const { locationId } = editRoute.useParams();
   const { data: location } = useSuspenseQuery(adminInfrastructureQueries.location(locationId));
   const save = useSaveLocation(locationId);
+  const t = useMessages(adminInfrastructureMessages);
   return (
     <>
       <PageHeader
-        title={`Edit ${location.name}`}
+        title={t('editTitle', { name: location.name })}
         {...crumbTrail(
-          { label: 'Locations', href: '/admin/locations' },
+          { label: t('locationsTitle'), href: '/admin/locations' },
           { label: location.name, href: `/admin/locations/${locationId}` },
         )}
       />
@@ -90,6 +88,7 @@ function LocationForm({
 }) {
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
+  const t = useMessages(adminInfrastructureMessages);
   // An edit sends the version its values came from (docs/decisions/0031-record-versions.md).
   const form = useEditForm({
     initialValues: initial,
@@ -104,29 +103,42 @@ function LocationForm({
     <Card className="max-w-2xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        {record && <RecordConflict form={form} what="this location" labels={FIELD_LABELS} />}
+        {record && (
+          <RecordConflict
+            form={form}
+            what={t('thisLocation')}
+            labels={{
+              name: t('name'),
+              code: t('code'),
+              city: t('city'),
+              country: t('countryCode'),
+              timezone: t('timeZone'),
+              active: t('active'),
+            }}
+          />
+        )}
         <NameAndCodeFields form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="City" error={form.errors.city} required>
+          <FormField label={t('city')} error={form.errors.city} required>
             <TextInput {...form.bind('city')} autoComplete="off" />
           </FormField>
-          <FormField label="Country code" error={form.errors.country} required>
+          <FormField label={t('countryCode')} error={form.errors.country} required>
             <TextInput {...form.bind('country')} autoComplete="off" maxLength={2} className="w-24" />
           </FormField>
         </div>
-        <FormField label="Time zone" error={form.errors.timezone} required>
+        <FormField label={t('timeZone')} error={form.errors.timezone} required>
           <TextInput {...form.bind('timezone')} autoComplete="off" />
         </FormField>
         <Switch
-          label="Active"
-          description="New services are placed only at active locations."
+          label={t('active')}
+          description={t('activeHint')}
           checked={form.values.active}
           onChange={(on) => form.setValue('active', on)}
         />
         <FormActions
           form={form}
           edit={locationId !== undefined}
-          label={locationId !== undefined ? 'Save changes' : 'Add location'}
+          label={locationId !== undefined ? t('saveChanges') : t('addLocation')}
           onCancel={() =>
             void navigate(
               locationId

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
 import { formatNumber, FormField, Select, TextInput } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { labelledOptions, labelOf } from '~/lib/forms/labelled-options';
 
+import { adminInfrastructureMessages } from '../admin-infrastructure.messages';
 import { useSavePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import {
@@ -17,8 +19,12 @@ import {
   poolStatusLabels,
 } from '../admin-infrastructure.schemas';
 
-const kindOptions = labelledOptions(poolKindLabels);
-const statusOptions = labelledOptions(poolStatusLabels);
+type T = Translate<keyof typeof adminInfrastructureMessages.source>;
+/** A record of catalog keys by value, translated (for the selects and the conflict's values). */
+const translated = <Value extends string>(t: T, keys: Record<Value, Parameters<T>[0]>) =>
+  Object.fromEntries(
+    Object.entries(keys).map(([value, key]) => [value, t(key as Parameters<T>[0])]),
+  ) as Record<Value, string>;
 
 const EMPTY: PoolFormValues = { name: '', kind: 'desktop', location_id: 0, capacity: '', status: 'active' };
 
@@ -30,14 +36,6 @@ const poolValues = (pool: Schemas['ResourcePool']): PoolFormValues => ({
   status: pool.status,
 });
 
-const FIELD_LABELS = {
-  name: 'Name',
-  kind: 'Kind',
-  location_id: 'Location',
-  capacity: 'Capacity (units)',
-  status: 'Status',
-};
-
 /** Adds a pool (`pool` null) or edits one, in a dialog over the list; an edit loads the pool first. */
 export function PoolFormDialog({
   open,
@@ -48,8 +46,13 @@ export function PoolFormDialog({
   pool: Schemas['ResourcePool'] | null;
   onClose: () => void;
 }) {
+  const t = useMessages(adminInfrastructureMessages);
   return (
-    <FormDialog open={open} onClose={onClose} title={pool ? `Edit ${pool.name}` : 'Add resource pool'}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={pool ? t('editTitle', { name: pool.name }) : t('addResourcePool')}
+    >
       {pool ? (
         <LoadedPoolForm poolId={pool.id} onDone={onClose} />
       ) : (
@@ -61,8 +64,9 @@ export function PoolFormDialog({
 
 /** The pool as the API has it now (`FreshRecord`), for its edit form. */
 function LoadedPoolForm({ poolId, onDone }: { poolId: number; onDone: () => void }) {
+  const t = useMessages(adminInfrastructureMessages);
   return (
-    <FreshRecord query={adminInfrastructureQueries.pool(poolId)} what="the pool">
+    <FreshRecord query={adminInfrastructureQueries.pool(poolId)} what={t('thePool')}>
       {(pool) => <PoolForm pool={pool} onDone={onDone} />}
     </FreshRecord>
   );
@@ -71,6 +75,9 @@ function LoadedPoolForm({ poolId, onDone }: { poolId: number; onDone: () => void
 function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDone: () => void }) {
   const save = useSavePool(pool?.id);
   const locations = useQuery(adminServicesQueries.locationOptions());
+  const t = useMessages(adminInfrastructureMessages);
+  const kindLabels = translated(t, poolKindLabels);
+  const statusLabels = translated(t, poolStatusLabels);
   const form = useEditForm({
     initialValues: pool ? poolValues(pool) : EMPTY,
     schema: poolFormSchema,
@@ -85,58 +92,60 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
     locations.data?.items.find((l) => l.id === id)?.name ??
     (pool && id === pool.location_id ? pool.location_name : undefined);
   return (
-    <DialogForm form={form} submitLabel={pool ? 'Save changes' : 'Add pool'} onCancel={onDone}>
+    <DialogForm form={form} submitLabel={pool ? t('saveChanges') : t('addPool')} onCancel={onDone}>
       {pool && (
         <RecordConflict
           form={form}
-          what="this pool"
-          labels={FIELD_LABELS}
+          what={t('thisPool')}
+          labels={{
+            name: t('name'),
+            kind: t('kind'),
+            location_id: t('location'),
+            capacity: t('capacityUnits'),
+            status: t('status'),
+          }}
           format={(field, value) =>
             field === 'kind'
-              ? labelOf(poolKindLabels, value)
+              ? labelOf(kindLabels, value)
               : field === 'status'
-                ? labelOf(poolStatusLabels, value)
+                ? labelOf(statusLabels, value)
                 : field === 'location_id'
                   ? locationName(value)
                   : undefined
           }
         />
       )}
-      <FormField label="Name" error={form.errors.name} required>
+      <FormField label={t('name')} error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
-      <FormField label="Kind" error={form.errors.kind} required>
+      <FormField label={t('kind')} error={form.errors.kind} required>
         <Select
-          options={kindOptions}
+          options={labelledOptions(kindLabels)}
           value={form.values.kind}
           onChange={(kind) => form.setValue('kind', kind)}
         />
       </FormField>
-      <FormField label="Location" error={form.errors.location_id} required>
+      <FormField label={t('location')} error={form.errors.location_id} required>
         <Select
           options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
           value={form.values.location_id || null}
           placeholder={
-            locations.isPending
-              ? 'Loading…'
-              : locations.isError
-                ? 'The locations did not load'
-                : 'Pick a location'
+            locations.isPending ? t('loading') : locations.isError ? t('locationsFailed') : t('pickALocation')
           }
           onChange={(id) => form.setValue('location_id', id)}
         />
       </FormField>
       <FormField
-        label="Capacity (units)"
-        description={`A whole number, at least 1.${pool ? ` ${pool.used} units are in use now.` : ''}`}
+        label={t('capacityUnits')}
+        description={pool ? t('capacityHintUsed', { used: String(pool.used) }) : t('capacityHint')}
         error={form.errors.capacity}
         required
       >
         <TextInput {...form.bind('capacity')} inputMode="numeric" autoComplete="off" className="w-40" />
       </FormField>
-      <FormField label="Status" error={form.errors.status}>
+      <FormField label={t('status')} error={form.errors.status}>
         <Select
-          options={statusOptions}
+          options={labelledOptions(statusLabels)}
           value={form.values.status}
           onChange={(status) => form.setValue('status', status)}
         />

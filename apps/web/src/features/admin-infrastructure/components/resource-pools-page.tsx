@@ -1,15 +1,8 @@
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  type Column,
-  ConfirmDialog,
-  Dialog,
-  EmptyState,
-  formatNumber,
-  PageHeader,
-} from '@console/ui';
+import { Button, type Column, ConfirmDialog, Dialog, EmptyState, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { EditDeleteMenu, ListProvider, ListTable, ListToolbar, useListController } from '~/components/list';
 import { TextLink } from '~/components/navigation';
@@ -17,6 +10,7 @@ import { ServiceStatus, useLocationFilter } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { labelledOptions } from '~/lib/forms/labelled-options';
 
+import { adminInfrastructureMessages } from '../admin-infrastructure.messages';
 import { useDeletePool } from '../admin-infrastructure.mutations';
 import { adminInfrastructureQueries } from '../admin-infrastructure.queries';
 import { poolKindLabels } from '../admin-infrastructure.schemas';
@@ -26,24 +20,29 @@ import { PoolFormDialog } from './pool-form-dialog';
 
 type Pool = Schemas['ResourcePool'];
 
-const kindFilter = {
-  key: 'kind',
-  label: 'Kind',
-  anyLabel: 'Every kind',
-  className: 'w-40',
-  options: labelledOptions(poolKindLabels),
-} as const;
-
 export function ResourcePoolsPage() {
+  const t = useMessages(adminInfrastructureMessages);
+  const kindLabels = {
+    desktop: t(poolKindLabels.desktop),
+    phone: t(poolKindLabels.phone),
+    sms: t(poolKindLabels.sms),
+  };
+  const kindFilter = {
+    key: 'kind',
+    label: t('kind'),
+    anyLabel: t('everyKind'),
+    className: 'w-40',
+    options: labelledOptions(kindLabels),
+  } as const;
   const list = useListController({
     filters: [useLocationFilter<PoolsSearch>('location'), kindFilter],
     query: adminInfrastructureQueries.pools,
     from: '/admin/_staff/resourcepools',
     viewsKey: 'admin-resourcepools',
     schema: poolsSearchSchema,
-    noun: { one: 'resource pool', other: 'resource pools' },
-    searchHint: 'Search for part of the name or the location.',
-    empty: <EmptyState title="No resource pools here" />,
+    noun: { one: t('poolOne'), other: t('poolOther') },
+    searchHint: t('poolsSearchHint'),
+    empty: <EmptyState title={t('poolsEmpty')} />,
   });
   const { can } = useStaffAccess();
   const [editing, setEditing] = useState<Pool | 'new' | null>(null);
@@ -53,14 +52,14 @@ export function ResourcePoolsPage() {
   const columns: Column<Pool>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('name'),
       sortable: true,
       cell: (p) => <span className="font-medium">{p.name}</span>,
     },
-    { id: 'kind', header: 'Kind', sortable: true, cell: (p) => poolKindLabels[p.kind] },
+    { id: 'kind', header: t('kind'), sortable: true, cell: (p) => kindLabels[p.kind] },
     {
       id: 'location',
-      header: 'Location',
+      header: t('location'),
       cell: (p) => (
         <TextLink to="/admin/locations/$locationId" params={{ locationId: p.location_id }}>
           {p.location_name}
@@ -69,11 +68,11 @@ export function ResourcePoolsPage() {
     },
     {
       id: 'capacity',
-      header: 'Use',
+      header: t('use'),
       sortable: true,
       cell: (p) => <CapacityBar used={p.used} capacity={p.capacity} name={p.name} />,
     },
-    { id: 'status', header: 'Status', sortable: true, cell: (p) => <ServiceStatus status={p.status} /> },
+    { id: 'status', header: t('status'), sortable: true, cell: (p) => <ServiceStatus status={p.status} /> },
   ];
 
   const rowActions = (p: Pool) => (
@@ -83,14 +82,19 @@ export function ResourcePoolsPage() {
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
-        title="Resource pools"
-        description="Capacity by location: how much of each pool the customers' services use."
+        title={t('poolsTitle')}
+        description={t('poolsDescription')}
         actions={
-          can('resourcePools.change') && <Button onClick={() => setEditing('new')}>Add resource pool</Button>
+          can('resourcePools.change') && (
+            <Button onClick={() => setEditing('new')}>{t('addResourcePool')}</Button>
+          )
         }
       />
-      <ListToolbar label="Search resource pools" placeholder="Search by name or location" />
-      <ListTable caption="Resource pools" rowActions={can('resourcePools.change') ? rowActions : undefined} />
+      <ListToolbar label={t('poolsSearch')} placeholder={t('poolsSearchPlaceholder')} />
+      <ListTable
+        caption={t('poolsTitle')}
+        rowActions={can('resourcePools.change') ? rowActions : undefined}
+      />
       <PoolFormDialog
         open={editing !== null}
         pool={editing === 'new' ? null : editing}
@@ -101,11 +105,11 @@ export function ResourcePoolsPage() {
         open={deleting !== null && deleting.used > 0}
         onClose={() => setDeleting(null)}
         role="alertdialog"
-        title={`${deleting?.name ?? 'This pool'} cannot be deleted`}
-        description={`${formatNumber(deleting?.used ?? 0)} of its units are in use by customers' services. Only an empty pool can be deleted: retire it to stop new services drawing from it.`}
+        title={t('cannotDelete', { name: deleting?.name ?? t('thisPoolTitle') })}
+        description={t('poolInUse', { used: deleting?.used ?? 0 })}
         footer={
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            OK
+            {t('ok')}
           </Button>
         }
       />
@@ -114,9 +118,12 @@ export function ResourcePoolsPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         busy={remove.isPending}
-        title={`Delete ${deleting?.name ?? 'this pool'}?`}
-        message={`The pool is empty. Its ${formatNumber(deleting?.capacity ?? 0)} units of capacity at ${deleting?.location_name ?? 'its location'} go with it. This cannot be undone.`}
-        confirmLabel="Delete pool"
+        title={t('deleteTitle', { name: deleting?.name ?? t('thisPool') })}
+        message={t('deletePoolMessage', {
+          capacity: deleting?.capacity ?? 0,
+          location: deleting?.location_name ?? t('itsLocation'),
+        })}
+        confirmLabel={t('deletePool')}
       />
     </ListProvider>
   );

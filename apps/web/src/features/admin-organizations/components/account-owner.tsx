@@ -3,12 +3,14 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Badge, Button, ConfirmDialog, formatDate, FormField, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { DialogForm, FormDialog } from '~/components/form';
 import { TextLink } from '~/components/navigation';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { useForm } from '~/lib/forms/forms';
 
+import { adminOrganizationsMessages } from '../admin-organizations.messages';
 import { useCancelInvitation, useInviteOwner, useResendInvitation } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { ownerInvitationSchema } from '../admin-organizations.schemas';
@@ -27,6 +29,7 @@ export function AccountOwner({ organization: o }: { organization: Schemas['Admin
     enabled: o.owner_invitation_pending,
   });
   const [inviting, setInviting] = useState(false);
+  const t = useMessages(adminOrganizationsMessages);
 
   if (o.owner_invitation_pending && invitation.data)
     return <PendingInvitation invitation={invitation.data} mayChange={mayChange} />;
@@ -38,22 +41,19 @@ export function AccountOwner({ organization: o }: { organization: Schemas['Admin
     );
   return (
     <div className="space-y-2">
-      <p>None</p>
+      <p>{t('none')}</p>
       {mayChange ? (
         <>
-          <p className="font-normal text-fg-muted">
-            Nobody can sign in to this organization yet. Invite its account owner: they choose their own
-            password.
-          </p>
+          <p className="font-normal text-fg-muted">{t('nobodyCanSignIn')}</p>
           <Button size="sm" onClick={() => setInviting(true)}>
-            Invite account owner
+            {t('inviteOwner')}
           </Button>
-          <FormDialog open={inviting} onClose={() => setInviting(false)} title="Invite the account owner">
+          <FormDialog open={inviting} onClose={() => setInviting(false)} title={t('inviteOwnerTitle')}>
             <InviteOwnerForm orgId={o.id} onDone={() => setInviting(false)} />
           </FormDialog>
         </>
       ) : (
-        <p className="font-normal text-fg-muted">An Administrator can invite the account owner.</p>
+        <p className="font-normal text-fg-muted">{t('administratorCanInvite')}</p>
       )}
     </div>
   );
@@ -61,24 +61,22 @@ export function AccountOwner({ organization: o }: { organization: Schemas['Admin
 
 function InviteOwnerForm({ orgId, onDone }: { orgId: number; onDone: () => void }) {
   const invite = useInviteOwner(orgId);
+  const t = useMessages(adminOrganizationsMessages);
   const form = useForm({
     initialValues: { first_name: '', last_name: '', email: '' },
     schema: ownerInvitationSchema,
     onSubmit: (values) => invite.mutateAsync(values).then(onDone),
   });
   return (
-    <DialogForm form={form} submitLabel="Send invitation" onCancel={onDone}>
-      <p className="text-sm text-fg-muted">
-        They get an e-mail with a link, valid for a week, to choose their password. Until then their account
-        is inactive. They will have every privilege of the organization.
-      </p>
-      <FormField label="First name" error={form.errors.first_name} required>
+    <DialogForm form={form} submitLabel={t('sendInvitation')} onCancel={onDone}>
+      <p className="text-sm text-fg-muted">{t('inviteExplanation')}</p>
+      <FormField label={t('firstName')} error={form.errors.first_name} required>
         <TextInput {...form.bind('first_name')} autoComplete="off" />
       </FormField>
-      <FormField label="Last name" error={form.errors.last_name} required>
+      <FormField label={t('lastName')} error={form.errors.last_name} required>
         <TextInput {...form.bind('last_name')} autoComplete="off" />
       </FormField>
-      <FormField label="E-mail" error={form.errors.email} required>
+      <FormField label={t('email')} error={form.errors.email} required>
         <TextInput {...form.bind('email')} type="email" autoComplete="off" />
       </FormField>
     </DialogForm>
@@ -95,25 +93,31 @@ function PendingInvitation({
   const resend = useResendInvitation(i.organization_id);
   const cancel = useCancelInvitation(i.organization_id);
   const [cancelling, setCancelling] = useState(false);
+  const t = useMessages(adminOrganizationsMessages);
   return (
     <div className="space-y-2" data-testid="owner-invitation">
       <p className="flex flex-wrap items-center gap-2">
         {i.first_name} {i.last_name}
         <Badge tone={i.expired ? 'danger' : 'warning'}>
-          {i.expired ? 'Invitation expired' : 'Invitation pending'}
+          {i.expired ? t('invitationExpired') : t('invitationPending')}
         </Badge>
       </p>
       <p className="font-normal text-fg-muted">
-        {i.email} · sent {formatDate(i.sent_at)} by {i.invited_by} · {i.expired ? 'expired' : 'expires'}{' '}
-        {formatDate(i.expires_at)}
+        {t('invitationDetails', {
+          email: i.email,
+          sent: formatDate(i.sent_at),
+          by: i.invited_by,
+          expired: i.expired ? 'yes' : 'no',
+          expires: formatDate(i.expires_at),
+        })}
       </p>
       {mayChange && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend invitation
+            {t('resendInvitation')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
-            Cancel invitation
+            {t('cancelInvitation')}
           </Button>
         </div>
       )}
@@ -122,10 +126,10 @@ function PendingInvitation({
         onClose={() => setCancelling(false)}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setCancelling(false) })}
         busy={cancel.isPending}
-        title="Cancel the invitation?"
-        message={`The link sent to ${i.email} stops working and the invited account is removed. The organization has no account owner until you invite one.`}
-        confirmLabel="Cancel invitation"
-        cancelLabel="Keep it"
+        title={t('cancelInvitationTitle')}
+        message={t('cancelInvitationMessage', { email: i.email })}
+        confirmLabel={t('cancelInvitation')}
+        cancelLabel={t('keepIt')}
       />
     </div>
   );

@@ -1,19 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
-import { formatCount } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { DeleteRecordDialog } from '~/components/form';
 import { ORGANIZATION_FIELD_LABELS } from '~/features/organization';
 
+import { adminOrganizationsMessages } from '../admin-organizations.messages';
 import { useDeleteOrganization } from '../admin-organizations.mutations';
-
-const ORGANIZATION_DELETE_LABELS = {
-  ...ORGANIZATION_FIELD_LABELS,
-  status: 'Status',
-  users_count: 'Users',
-  aliases_count: 'Aliases',
-};
 
 /** Asks before deleting an organisation, saying what goes with it. */
 export function DeleteOrganizationDialog({
@@ -27,6 +21,7 @@ export function DeleteOrganizationDialog({
   leaveToList?: boolean;
 }) {
   const navigate = useNavigate();
+  const t = useMessages(adminOrganizationsMessages);
   const remove = useDeleteOrganization({
     beforeRefresh: leaveToList ? () => navigate({ to: '/admin/organizations', replace: true }) : undefined,
   });
@@ -35,11 +30,16 @@ export function DeleteOrganizationDialog({
       record={organization}
       remove={remove}
       onClose={onClose}
-      what="this organization"
-      labels={ORGANIZATION_DELETE_LABELS}
-      title={`Delete ${organization?.name ?? 'this organization'}?`}
-      message={`Its ${formatCount(organization?.users_count ?? 0, 'user')} and its roles are deleted with it and can no longer sign in. This cannot be undone. An organization that still has aliases cannot be deleted: suspend it instead.`}
-      confirmLabel="Delete organization"
+      what={t('thisOrganization')}
+      labels={{
+        ...ORGANIZATION_FIELD_LABELS,
+        status: t('status'),
+        users_count: t('users'),
+        aliases_count: t('aliases'),
+      }}
+      title={t('deleteTitle', { name: organization?.name ?? t('thisOrganization') })}
+      message={t('deleteMessage', { users: organization?.users_count ?? 0 })}
+      confirmLabel={t('deleteConfirm')}
       // An organisation's delete reaches all its people and cannot be taken back: its name is typed first.
       typeToConfirm={organization?.name}
     />

@@ -5,18 +5,19 @@ import { lazy, Suspense, useState } from 'react';
 import {
   Card,
   ErrorState,
-  formatCount,
   formatDate,
   formatNumber,
   formatPhone,
   PageHeader,
   SkeletonText,
 } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { ButtonLink, EditDeleteButtons } from '~/components/list';
 import { crumbTrail, TextLink } from '~/components/navigation';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminOrganizationsMessages } from '../admin-organizations.messages';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { AccountOwner } from './account-owner';
 import { Fact } from './facts';
@@ -33,6 +34,7 @@ const route = getRouteApi('/admin/_staff/organizations/$orgId/');
 export function OrganizationDetailPage() {
   const { orgId } = route.useParams();
   const { can } = useStaffAccess();
+  const t = useMessages(adminOrganizationsMessages);
   const { data: o } = useSuspenseQuery(adminOrganizationsQueries.detail(orgId));
   // Secondary figures: each card loads and fails on its own.
   const aliases = useQuery(adminOrganizationsQueries.aliases(orgId));
@@ -40,7 +42,7 @@ export function OrganizationDetailPage() {
   const [deleting, setDeleting] = useState(false);
   // Mounted from its first opening on, so that closing it plays out like any dialog's.
   const [deleteWanted, setDeleteWanted] = useState(false);
-  const trail = crumbTrail({ label: 'Organizations', href: '/admin/organizations' });
+  const trail = crumbTrail({ label: t('title'), href: '/admin/organizations' });
 
   const services = (aliases.data?.items ?? []).reduce(
     (sum, a) => ({
@@ -64,7 +66,7 @@ export function OrganizationDetailPage() {
             <EditDeleteButtons
               edit={
                 <ButtonLink to="/admin/organizations/$orgId/edit" params={{ orgId }}>
-                  Edit
+                  {t('edit')}
                 </ButtonLink>
               }
               onDelete={() => {
@@ -77,21 +79,21 @@ export function OrganizationDetailPage() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <Card title="Details">
+          <Card title={t('details')}>
             <dl className="grid gap-4 text-sm sm:grid-cols-2">
-              <Fact label="E-mail">{o.email}</Fact>
-              <Fact label="Phone">{formatPhone(o.phone)}</Fact>
-              <Fact label="Website">{o.website ?? 'None'}</Fact>
-              <Fact label="Time zone">{o.timezone}</Fact>
-              <Fact label="Address">
+              <Fact label={t('email')}>{o.email}</Fact>
+              <Fact label={t('phone')}>{formatPhone(o.phone)}</Fact>
+              <Fact label={t('website')}>{o.website ?? t('none')}</Fact>
+              <Fact label={t('timeZone')}>{o.timezone}</Fact>
+              <Fact label={t('address')}>
                 <span className="whitespace-pre-line">{address}</span>
               </Fact>
-              <Fact label="Account Owner">
+              <Fact label={t('accountOwner')}>
                 <AccountOwner organization={o} />
               </Fact>
             </dl>
           </Card>
-          <Card title="Recent activity">
+          <Card title={t('recentActivity')}>
             {activity.isError ? (
               <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
             ) : activity.data ? (
@@ -101,24 +103,24 @@ export function OrganizationDetailPage() {
             )}
           </Card>
         </div>
-        <Card title="Account">
+        <Card title={t('account')}>
           <dl className="space-y-3 text-sm">
-            <Fact label="Status">
+            <Fact label={t('status')}>
               <OrganizationStatus active={o.status} />
             </Fact>
-            <Fact label="Customer since">{formatDate(o.created_at)}</Fact>
-            <Fact label="Users">
+            <Fact label={t('customerSince')}>{formatDate(o.created_at)}</Fact>
+            <Fact label={t('users')}>
               <TextLink to="/admin/users/orgs/$orgId" params={{ orgId }}>
-                {formatCount(o.users_count, 'user')}
+                {t('usersCount', { count: o.users_count })}
               </TextLink>
             </Fact>
-            <Fact label="Aliases">{formatNumber(o.aliases_count)}</Fact>
-            <Fact label="Services">
+            <Fact label={t('aliases')}>{formatNumber(o.aliases_count)}</Fact>
+            <Fact label={t('services')}>
               {aliases.data
-                ? `${formatCount(services.desktops, 'virtual desktop')}, ${formatCount(services.phones, 'virtual phone')}, ${formatCount(services.sms, 'SMS number')}`
+                ? t('servicesCount', services)
                 : aliases.isError
-                  ? 'Could not be counted'
-                  : 'Counting…'}
+                  ? t('countFailed')
+                  : t('counting')}
             </Fact>
           </dl>
         </Card>

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { Alert, Card, PageHeader, Switch } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions, RecordConflict } from '~/components/form';
 import { crumbTrail } from '~/components/navigation';
@@ -14,6 +15,7 @@ import {
 import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
+import { adminOrganizationsMessages } from '../admin-organizations.messages';
 import { useCreateOrganization, useUpdateOrganization } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { adminOrganizationSchema, type AdminOrganizationValues } from '../admin-organizations.schemas';
@@ -39,11 +41,12 @@ const EMPTY: AdminOrganizationValues = {
 
 export function AddOrganizationPage() {
   const create = useCreateOrganization();
+  const t = useMessages(adminOrganizationsMessages);
   return (
     <>
       <PageHeader
-        title="Add organization"
-        {...crumbTrail({ label: 'Organizations', href: '/admin/organizations' })}
+        title={t('addOrganization')}
+        {...crumbTrail({ label: t('title'), href: '/admin/organizations' })}
       />
       <OrganizationForm initial={EMPTY} save={(values) => create.mutateAsync(values)} />
     </>
@@ -55,18 +58,17 @@ const formValues = (org: Schemas['Organization']): AdminOrganizationValues => ({
   status: org.status,
 });
 
-const FIELD_LABELS = { ...ORGANIZATION_FIELD_LABELS, status: 'Active' };
-
 export function EditOrganizationPage() {
   const { orgId } = editRoute.useParams();
   const { data: org } = useSuspenseQuery(adminOrganizationsQueries.detail(orgId));
   const update = useUpdateOrganization(orgId);
+  const t = useMessages(adminOrganizationsMessages);
   return (
     <>
       <PageHeader
-        title={`Edit ${org.name}`}
+        title={t('editTitle', { name: org.name })}
         {...crumbTrail(
-          { label: 'Organizations', href: '/admin/organizations' },
+          { label: t('title'), href: '/admin/organizations' },
           { label: org.name, href: `/admin/organizations/${orgId}` },
         )}
       />
@@ -95,6 +97,7 @@ function OrganizationForm({
 }) {
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
+  const t = useMessages(adminOrganizationsMessages);
   const form = useEditForm({
     initialValues: initial,
     schema: adminOrganizationSchema,
@@ -108,18 +111,24 @@ function OrganizationForm({
     <Card className="max-w-3xl">
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-        {record && <RecordConflict form={form} what="this organization" labels={FIELD_LABELS} />}
+        {record && (
+          <RecordConflict
+            form={form}
+            what={t('thisOrganization')}
+            labels={{ ...ORGANIZATION_FIELD_LABELS, status: t('active') }}
+          />
+        )}
         <OrganizationFields form={form} />
         <Switch
-          label="Active"
-          description="A suspended organization's users cannot sign in."
+          label={t('active')}
+          description={t('activeHint')}
           checked={form.values.status}
           onChange={(on) => form.setValue('status', on)}
         />
         <FormActions
           form={form}
           edit={orgId !== undefined}
-          label={orgId !== undefined ? 'Save changes' : 'Add organization'}
+          label={orgId !== undefined ? t('saveChanges') : t('addOrganization')}
           onCancel={() =>
             void navigate(
               orgId

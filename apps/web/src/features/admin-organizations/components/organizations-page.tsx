@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, formatNumber, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   activeOrSuspendedFilter,
@@ -17,6 +18,7 @@ import {
 } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminOrganizationsMessages } from '../admin-organizations.messages';
 import { useOrganizationBulkActions } from '../admin-organizations.mutations';
 import { adminOrganizationsQueries } from '../admin-organizations.queries';
 import { organizationsSearchSchema } from '../admin-organizations.search';
@@ -26,6 +28,7 @@ import { OrganizationStatus } from './organization-status';
 type Organization = Schemas['Organization'];
 
 export function OrganizationsPage() {
+  const t = useMessages(adminOrganizationsMessages);
   const list = useListController({
     filters: [activeOrSuspendedFilter],
     bulkActions: useOrganizationBulkActions(),
@@ -34,9 +37,9 @@ export function OrganizationsPage() {
     from: '/admin/_staff/organizations/',
     viewsKey: 'admin-organizations',
     schema: organizationsSearchSchema,
-    noun: { one: 'organization', other: 'organizations' },
-    searchHint: 'Check the spelling, or search for part of the name, e-mail or city.',
-    empty: <EmptyState title="No organizations here yet" />,
+    noun: { one: t('nounOne'), other: t('nounOther') },
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
   });
   const goTo = useNavigate();
   const { can } = useStaffAccess();
@@ -45,7 +48,7 @@ export function OrganizationsPage() {
   const columns: Column<Organization>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('columnName'),
       sortable: true,
       exportValue: (o) => o.name,
       cell: (o) => (
@@ -54,28 +57,28 @@ export function OrganizationsPage() {
         </RowLink>
       ),
     },
-    { id: 'email', header: 'E-mail', cell: (o) => o.email, exportValue: (o) => o.email },
+    { id: 'email', header: t('email'), cell: (o) => o.email, exportValue: (o) => o.email },
     {
       id: 'country',
-      header: 'Country',
+      header: t('columnCountry'),
       sortable: true,
       cell: (o) => o.country,
       exportValue: (o) => o.country,
     },
     {
       id: 'users',
-      header: 'Users',
+      header: t('users'),
       cell: (o) => formatNumber(o.users_count),
       exportValue: (o) => o.users_count,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('status'),
       sortable: true,
       cell: (o) => <OrganizationStatus active={o.status} />,
-      exportValue: (o) => (o.status ? 'Active' : 'Suspended'),
+      exportValue: (o) => (o.status ? t('active') : t('suspended')),
     },
-    dateColumn('created_at', 'Customer since', (o) => o.created_at),
+    dateColumn('created_at', t('customerSince'), (o) => o.created_at),
   ];
 
   const rowActions = (o: Organization) => (
@@ -89,14 +92,16 @@ export function OrganizationsPage() {
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
-        title="Organizations"
-        description="Every customer organization of the platform."
+        title={t('title')}
+        description={t('description')}
         actions={
-          can('organizations.add') && <ButtonLink to="/admin/organizations/add">Add organization</ButtonLink>
+          can('organizations.add') && (
+            <ButtonLink to="/admin/organizations/add">{t('addOrganization')}</ButtonLink>
+          )
         }
       />
-      <ListToolbar label="Search organizations" placeholder="Search by name, e-mail or city" />
-      <ListTable caption="Organizations" rowActions={can('organizations.edit') ? rowActions : undefined} />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+      <ListTable caption={t('title')} rowActions={can('organizations.edit') ? rowActions : undefined} />
       <DeleteOrganizationDialog organization={deleting} onClose={() => setDeleting(null)} />
     </ListProvider>
   );

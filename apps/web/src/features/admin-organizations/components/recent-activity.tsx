@@ -1,11 +1,15 @@
 import type { Schemas } from '@console/sdk';
 import { EmptyState, formatRelative } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 
+import { adminOrganizationsMessages } from '../admin-organizations.messages';
+
 /** The latest audit-log entries, each linking to its staff log page; staff actions name their staff member. */
 export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][] }) {
-  if (entries.length === 0) return <EmptyState title="No activity yet" />;
+  const t = useMessages(adminOrganizationsMessages);
+  if (entries.length === 0) return <EmptyState title={t('noActivity')} />;
   return (
     <ul className="divide-y divide-border text-sm">
       {entries.map((entry) => (

@@ -12,11 +12,13 @@ import {
   PageHeader,
 } from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
 
 import { RowLink, TableCard } from '~/components/list';
 import { crumbTrail, TextLink } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
 
+import { adminServicesMessages } from '../admin-services.messages';
 import { adminServicesQueries } from '../admin-services.queries';
 import { ServiceStatus } from './service-status';
 
@@ -24,10 +26,13 @@ const route = getRouteApi('/admin/_staff/organizations/$orgId/alias/$aliasId/');
 
 type Alias = Schemas['AdminAliasDetail'];
 
-/** The staff breadcrumbs down to an alias (and a desktop or phone under it). */
-export function aliasCrumbs(alias: Pick<Alias, 'organization_id' | 'organization_name' | 'id' | 'name'>) {
+/** The staff breadcrumbs down to an alias (and a desktop or phone under it); `aliases` names the aliases list. */
+export function aliasCrumbs(
+  alias: Pick<Alias, 'organization_id' | 'organization_name' | 'id' | 'name'>,
+  aliases: string,
+) {
   return [
-    { label: 'Aliases', href: '/admin/aliases' },
+    { label: aliases, href: '/admin/aliases' },
     { label: alias.organization_name, href: `/admin/organizations/${alias.organization_id}` },
     { label: alias.name, href: `/admin/organizations/${alias.organization_id}/alias/${alias.id}` },
   ];
@@ -36,6 +41,7 @@ export function aliasCrumbs(alias: Pick<Alias, 'organization_id' | 'organization
 export function AdminAliasPage() {
   const { orgId, aliasId } = route.useParams();
   const { data: alias } = useSuspenseQuery(adminServicesQueries.alias(orgId, aliasId));
+  const t = useMessages(adminServicesMessages);
   const usedShare =
     alias.file_sharing.quota_bytes > 0
       ? Math.round((alias.file_sharing.used_bytes / alias.file_sharing.quota_bytes) * 100)
@@ -44,7 +50,7 @@ export function AdminAliasPage() {
   const desktopColumns: Column<Alias['virtual_desktops'][number]>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('name'),
       cell: (d) => (
         <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId/virtualdesktop/$virtualDesktopId"
@@ -54,14 +60,14 @@ export function AdminAliasPage() {
         </RowLink>
       ),
     },
-    { id: 'status', header: 'Status', cell: (d) => <ServiceStatus status={d.status} /> },
-    { id: 'plan', header: 'Plan', cell: (d) => d.plan_name },
-    { id: 'location', header: 'Location', cell: (d) => d.location_name },
+    { id: 'status', header: t('statusLabel'), cell: (d) => <ServiceStatus status={d.status} /> },
+    { id: 'plan', header: t('plan'), cell: (d) => d.plan_name },
+    { id: 'location', header: t('location'), cell: (d) => d.location_name },
   ];
   const phoneColumns: Column<Alias['virtual_phones'][number]>[] = [
     {
       id: 'number',
-      header: 'Number',
+      header: t('number'),
       cell: (p) => (
         <RowLink
           to="/admin/organizations/$orgId/alias/$aliasId/virtualphone/$virtualPhoneId"
@@ -71,27 +77,27 @@ export function AdminAliasPage() {
         </RowLink>
       ),
     },
-    { id: 'label', header: 'Label', cell: (p) => p.label },
-    { id: 'status', header: 'Status', cell: (p) => <ServiceStatus status={p.status} /> },
+    { id: 'label', header: t('label'), cell: (p) => p.label },
+    { id: 'status', header: t('statusLabel'), cell: (p) => <ServiceStatus status={p.status} /> },
   ];
   const smsColumns: Column<Alias['sms_numbers'][number]>[] = [
-    { id: 'number', header: 'Number', cell: (n) => formatPhone(n.number) },
-    { id: 'label', header: 'Label', cell: (n) => n.label },
-    { id: 'status', header: 'Status', cell: (n) => <ServiceStatus status={n.status} /> },
-    { id: 'messages', header: 'Messages', cell: (n) => formatNumber(n.messages_count) },
+    { id: 'number', header: t('number'), cell: (n) => formatPhone(n.number) },
+    { id: 'label', header: t('label'), cell: (n) => n.label },
+    { id: 'status', header: t('statusLabel'), cell: (n) => <ServiceStatus status={n.status} /> },
+    { id: 'messages', header: t('messages'), cell: (n) => formatNumber(n.messages_count) },
   ];
   const socialColumns: Column<Alias['social_accounts'][number]>[] = [
-    { id: 'platform', header: 'Platform', cell: (s) => s.platform },
+    { id: 'platform', header: t('platform'), cell: (s) => s.platform },
     {
       id: 'username',
-      header: 'Account',
+      header: t('account'),
       cell: (s) => (
         <a href={s.profile_url} target="_blank" rel="noreferrer" className={textLinkClass}>
           {s.username}
         </a>
       ),
     },
-    { id: 'status', header: 'Status', cell: (s) => <ServiceStatus status={s.status} /> },
+    { id: 'status', header: t('statusLabel'), cell: (s) => <ServiceStatus status={s.status} /> },
   ];
 
   return (
@@ -99,60 +105,63 @@ export function AdminAliasPage() {
       <PageHeader
         title={alias.name}
         description={alias.email}
-        {...crumbTrail(...aliasCrumbs(alias).slice(0, 2))}
+        {...crumbTrail(...aliasCrumbs(alias, t('aliasesTitle')).slice(0, 2))}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <TableCard
-            title="Virtual desktops"
-            caption={`Virtual desktops of ${alias.name}`}
+            title={t('virtualDesktops')}
+            caption={t('tableOf', { table: 'desktops', alias: alias.name })}
             columns={desktopColumns}
             rows={alias.virtual_desktops}
-            empty="No virtual desktops"
+            empty={t('noVirtualDesktops')}
           />
           <TableCard
-            title="Virtual phones"
-            caption={`Virtual phones of ${alias.name}`}
+            title={t('virtualPhones')}
+            caption={t('tableOf', { table: 'phones', alias: alias.name })}
             columns={phoneColumns}
             rows={alias.virtual_phones}
-            empty="No virtual phones"
+            empty={t('noVirtualPhones')}
           />
           <TableCard
-            title="SMS numbers"
-            caption={`SMS numbers of ${alias.name}`}
+            title={t('smsNumbers')}
+            caption={t('tableOf', { table: 'sms', alias: alias.name })}
             columns={smsColumns}
             rows={alias.sms_numbers}
-            empty="No SMS numbers"
+            empty={t('noSmsNumbers')}
           />
           <TableCard
-            title="Social accounts"
-            caption={`Social accounts of ${alias.name}`}
+            title={t('socialAccounts')}
+            caption={t('tableOf', { table: 'social', alias: alias.name })}
             columns={socialColumns}
             rows={alias.social_accounts}
-            empty="No social accounts"
+            empty={t('noSocialAccounts')}
           />
         </div>
         <div className="space-y-6">
-          <Card title="Alias">
+          <Card title={t('aliasCard')}>
             <dl className="space-y-3 text-sm">
-              <Fact label="Status">
+              <Fact label={t('statusLabel')}>
                 <ServiceStatus status={alias.status} />
               </Fact>
-              <Fact label="Organization">
+              <Fact label={t('organization')}>
                 <TextLink to="/admin/organizations/$orgId" params={{ orgId: alias.organization_id }}>
                   {alias.organization_name}
                 </TextLink>
               </Fact>
-              <Fact label="Primary user">{alias.primary_user_name ?? 'None'}</Fact>
-              <Fact label="Created">{formatDate(alias.created_at)}</Fact>
+              <Fact label={t('primaryUser')}>{alias.primary_user_name ?? t('none')}</Fact>
+              <Fact label={t('created')}>{formatDate(alias.created_at)}</Fact>
             </dl>
           </Card>
-          <Card title="File sharing">
+          <Card title={t('fileSharing')}>
             <dl className="space-y-3 text-sm">
-              <Fact label="Shares">{formatNumber(alias.file_sharing.shares_count)}</Fact>
-              <Fact label="Storage used">
-                {formatFileSize(alias.file_sharing.used_bytes)} of{' '}
-                {formatFileSize(alias.file_sharing.quota_bytes)} ({usedShare}%)
+              <Fact label={t('shares')}>{formatNumber(alias.file_sharing.shares_count)}</Fact>
+              <Fact label={t('storageUsed')}>
+                {t('storageOf', {
+                  used: formatFileSize(alias.file_sharing.used_bytes),
+                  quota: formatFileSize(alias.file_sharing.quota_bytes),
+                  percent: usedShare,
+                })}
               </Fact>
             </dl>
           </Card>

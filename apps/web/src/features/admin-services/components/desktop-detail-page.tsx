@@ -13,11 +13,13 @@ import {
   formatRelative,
   PageHeader,
 } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { crumbTrail } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminServicesMessages } from '../admin-services.messages';
 import { type DesktopAction, useAdminDesktopAction } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
 import { aliasCrumbs } from './alias-detail-page';
@@ -37,8 +39,6 @@ function actionsFor(status: DesktopStatus): DesktopAction[] {
   return [];
 }
 
-const actionLabel: Record<DesktopAction, string> = { start: 'Start', stop: 'Stop', restart: 'Restart' };
-
 export function AdminDesktopPage() {
   const { orgId, aliasId, virtualDesktopId } = route.useParams();
   const { data: alias } = useSuspenseQuery(adminServicesQueries.alias(orgId, aliasId));
@@ -46,6 +46,7 @@ export function AdminDesktopPage() {
   const { data: rdp } = useQuery(adminServicesQueries.rdp(orgId, aliasId, virtualDesktopId, desktop.rdp));
   const live = rdp ?? desktop.rdp;
   const { can } = useStaffAccess();
+  const t = useMessages(adminServicesMessages);
   const run = useAdminDesktopAction(orgId, aliasId);
   const [confirming, setConfirming] = useState<'stop' | 'restart' | null>(null);
   const queryClient = useQueryClient();
@@ -69,8 +70,8 @@ export function AdminDesktopPage() {
     <>
       <PageHeader
         title={desktop.name}
-        description={`Virtual desktop of ${alias.name}`}
-        {...crumbTrail(...aliasCrumbs(alias))}
+        description={t('desktopOf', { alias: alias.name })}
+        {...crumbTrail(...aliasCrumbs(alias, t('aliasesTitle')))}
         actions={
           available.length > 0 && (
             <div className="flex gap-2">
@@ -82,7 +83,7 @@ export function AdminDesktopPage() {
                   disabled={run.isPending}
                   onClick={() => (action === 'start' ? act(action) : setConfirming(action))}
                 >
-                  {actionLabel[action]}
+                  {t(action)}
                 </Button>
               ))}
             </div>
@@ -90,49 +91,51 @@ export function AdminDesktopPage() {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Card
-          title="RDP connection"
-          description="Checked again by itself, often while the desktop is changing."
-        >
+        <Card title={t('rdpConnection')} description={t('rdpChecked')}>
           {/* Announced when the polled status changes. */}
-          <div role="status" aria-live="polite" aria-label="RDP connection status" className="mb-4 space-y-2">
+          <div role="status" aria-live="polite" aria-label={t('rdpStatus')} className="mb-4 space-y-2">
             <p className="flex items-center gap-2 text-sm">
-              <span className="text-fg-muted">Connection</span>
+              <span className="text-fg-muted">{t('connection')}</span>
               <ServiceStatus status={live.status} />
             </p>
             <p className="flex items-center gap-2 text-sm">
-              <span className="text-fg-muted">Desktop</span>
+              <span className="text-fg-muted">{t('desktop')}</span>
               <ServiceStatus status={live.desktop_status} />
             </p>
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <Fact label="Connected user">{live.connected_user ?? 'Nobody'}</Fact>
-            <Fact label="Client IP">{live.client_ip ?? 'None'}</Fact>
-            <Fact label="Session since">
+            <Fact label={t('connectedUser')}>{live.connected_user ?? t('nobody')}</Fact>
+            <Fact label={t('clientIp')}>{live.client_ip ?? t('none')}</Fact>
+            <Fact label={t('sessionSince')}>
               {live.session_started_at
                 ? formatDate(live.session_started_at, { time: 'minutes' })
-                : 'No session'}
+                : t('noSession')}
             </Fact>
-            <Fact label="Last checked">
+            <Fact label={t('lastChecked')}>
               <time dateTime={live.checked_at}>{formatRelative(live.checked_at)}</time>
             </Fact>
           </dl>
         </Card>
-        <Card title="Desktop">
+        <Card title={t('desktop')}>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <Fact label="Plan">{desktop.plan_name}</Fact>
-            <Fact label="Image">{desktop.image_name}</Fact>
-            <Fact label="Size">
-              {desktop.cpu_cores} vCPU, {formatCapacity(desktop.memory_mb)} memory,{' '}
-              {formatDiskSize(desktop.disk_gb)} disk
+            <Fact label={t('plan')}>{desktop.plan_name}</Fact>
+            <Fact label={t('image')}>{desktop.image_name}</Fact>
+            <Fact label={t('size')}>
+              {t('sizeValue', {
+                cores: desktop.cpu_cores,
+                memory: formatCapacity(desktop.memory_mb),
+                disk: formatDiskSize(desktop.disk_gb),
+              })}
             </Fact>
-            <Fact label="Location">{desktop.location_name}</Fact>
-            <Fact label="Host name">{desktop.hostname}</Fact>
-            <Fact label="IP address">{desktop.ip_address}</Fact>
-            <Fact label="Last started">
-              {desktop.last_started_at ? formatDate(desktop.last_started_at, { time: 'minutes' }) : 'Never'}
+            <Fact label={t('location')}>{desktop.location_name}</Fact>
+            <Fact label={t('hostName')}>{desktop.hostname}</Fact>
+            <Fact label={t('ipAddress')}>{desktop.ip_address}</Fact>
+            <Fact label={t('lastStarted')}>
+              {desktop.last_started_at
+                ? formatDate(desktop.last_started_at, { time: 'minutes' })
+                : t('never')}
             </Fact>
-            <Fact label="Created">{formatDate(desktop.created_at)}</Fact>
+            <Fact label={t('created')}>{formatDate(desktop.created_at)}</Fact>
           </dl>
         </Card>
       </div>
@@ -141,13 +144,13 @@ export function AdminDesktopPage() {
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && act(confirming)}
         busy={run.isPending}
-        title={`${confirming === 'stop' ? 'Stop' : 'Restart'} ${desktop.name}?`}
+        title={t('confirmTitle', { action: confirming ?? 'restart', name: desktop.name })}
         message={
           confirming === 'stop'
-            ? `${alias.name}'s desktop shuts down and anyone connected to it is disconnected. It stays off until someone starts it.`
-            : `${alias.name}'s desktop shuts down and starts again; anyone connected to it is disconnected for a short while.`
+            ? t('stopMessage', { alias: alias.name })
+            : t('restartMessage', { alias: alias.name })
         }
-        confirmLabel={confirming === 'stop' ? 'Stop desktop' : 'Restart desktop'}
+        confirmLabel={confirming === 'stop' ? t('stopDesktop') : t('restartDesktop')}
       />
     </>
   );

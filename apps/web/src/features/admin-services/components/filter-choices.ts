@@ -3,8 +3,11 @@
 // A list that does not offer the filter passes `offered: false`, so its choices are not asked for.
 import { useQuery } from '@tanstack/react-query';
 
+import { translate } from '@console/ui/i18n';
+
 import { type ListFilter, recordFilter } from '~/components/list';
 
+import { adminServicesMessages } from '../admin-services.messages';
 import { adminServicesQueries } from '../admin-services.queries';
 
 export function useOrganizationFilter<Search>(
@@ -12,12 +15,26 @@ export function useOrganizationFilter<Search>(
   offered = true,
 ): ListFilter<Search> {
   const choices = useQuery({ ...adminServicesQueries.organizationOptions(), enabled: offered });
-  return recordFilter({ key, label: 'Organization', anyLabel: 'Every organization' }, choices);
+  return recordFilter(
+    {
+      key,
+      label: translate(adminServicesMessages, 'organization'),
+      anyLabel: translate(adminServicesMessages, 'everyOrganization'),
+    },
+    choices,
+  );
 }
 
 export function useLocationFilter<Search>(key: keyof Search & string, offered = true): ListFilter<Search> {
   const choices = useQuery({ ...adminServicesQueries.locationOptions(), enabled: offered });
-  return recordFilter({ key, label: 'Location', anyLabel: 'Every location' }, choices);
+  return recordFilter(
+    {
+      key,
+      label: translate(adminServicesMessages, 'location'),
+      anyLabel: translate(adminServicesMessages, 'everyLocation'),
+    },
+    choices,
+  );
 }
 
 export function usePoolFilter<Search>(
@@ -26,5 +43,12 @@ export function usePoolFilter<Search>(
   offered = true,
 ): ListFilter<Search> {
   const choices = useQuery({ ...adminServicesQueries.poolOptions(kind), enabled: offered });
-  return recordFilter({ key, label: 'Pool', anyLabel: 'Every pool' }, choices);
+  return recordFilter(
+    {
+      key,
+      label: translate(adminServicesMessages, 'pool'),
+      anyLabel: translate(adminServicesMessages, 'everyPool'),
+    },
+    choices,
+  );
 }

@@ -1,4 +1,7 @@
 import { Badge, type BadgeTone } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
+
+import { adminServicesMessages } from '../admin-services.messages';
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',
@@ -19,13 +22,16 @@ const tones: Record<string, BadgeTone> = {
   error: 'danger',
 };
 
-/** A status word as the API names it, capitalised ("in_use" reads "In use"). */
+/** A status word as the API names it, from the catalog; one it lacks is capitalised ("in_use" reads "In use"). */
 export function statusLabel(status: string) {
   const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return translate(adminServicesMessages, 'status', { status, label });
 }
 
 /** The status of a service, an alias or a connection: the word carries the meaning, the colour helps. */
 export function ServiceStatus({ status }: { status: string }) {
+  // Loads the catalog in the tab's language before the word is read.
+  useMessages(adminServicesMessages);
   return <Badge tone={tones[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }

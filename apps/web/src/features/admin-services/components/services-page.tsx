@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   chipOnlyFilter,
@@ -15,6 +16,7 @@ import {
 } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 
+import { adminServicesMessages } from '../admin-services.messages';
 import { useDesktopBulkActions } from '../admin-services.mutations';
 import { adminServicesQueries } from '../admin-services.queries';
 import { SERVICE_KINDS, type ServiceKind, serviceKinds } from '../admin-services.schemas';
@@ -64,8 +66,9 @@ function ServiceName({ row }: { row: ServiceRecord }) {
 
 /** The links between the kinds' lists. */
 function KindNav({ current }: { current: ServiceKind }) {
+  const t = useMessages(adminServicesMessages);
   return (
-    <nav aria-label="Service kinds" className="mb-4 border-b border-border">
+    <nav aria-label={t('serviceKinds')} className="mb-4 border-b border-border">
       <ul className="flex flex-wrap gap-1">
         {SERVICE_KINDS.map((kind) => (
           <li key={kind}>
@@ -80,7 +83,7 @@ function KindNav({ current }: { current: ServiceKind }) {
                   : 'border-transparent text-fg-muted hover:text-fg',
               )}
             >
-              {serviceKinds[kind].title}
+              {t('kindTitle', { kind })}
             </Link>
           </li>
         ))}
@@ -93,7 +96,8 @@ function KindNav({ current }: { current: ServiceKind }) {
 function useServiceFilters(kind: ServiceKind) {
   const config = serviceKinds[kind];
   const offers = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
-  const status = chipOnlyFilter<ServicesSearch>('status', 'Status', statusLabel);
+  const t = useMessages(adminServicesMessages);
+  const status = chipOnlyFilter<ServicesSearch>('status', t('statusLabel'), statusLabel);
   const organization = useOrganizationFilter<ServicesSearch>('organization', offers('organization'));
   const location = useLocationFilter<ServicesSearch>('location', offers('location'));
   const pool = usePoolFilter<ServicesSearch>('pool', config.poolKind, offers('pool'));
@@ -107,6 +111,8 @@ function useServiceFilters(kind: ServiceKind) {
 
 function ServicesPage({ kind }: { kind: ServiceKind }) {
   const config = serviceKinds[kind];
+  const t = useMessages(adminServicesMessages);
+  const title = t('kindTitle', { kind });
   const list = useListController({
     query: adminServicesQueries.services(kind),
     filters: useServiceFilters(kind),
@@ -115,9 +121,9 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
     from: `/admin/_staff/services/${kind}`,
     viewsKey: `admin-services-${kind}`,
     schema: servicesSearchSchema,
-    noun: config.noun,
-    searchHint: 'Search for part of the name, the organization or the alias.',
-    empty: <EmptyState title={`No ${config.noun.other} yet`} />,
+    noun: { one: t('kindOne', { kind }), other: t('kindOther', { kind }) },
+    searchHint: t('servicesSearchHint'),
+    empty: <EmptyState title={t('kindEmpty', { kind })} />,
   });
   const { search } = list;
   const counts = list.query.data?.status_counts;
@@ -125,15 +131,15 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
   const columns: Column<ServiceRecord>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('name'),
       sortable: true,
       cell: (r) => <ServiceName row={r} />,
       exportValue: (r) => r.name,
-      exportBefore: [{ id: 'id', header: 'Id', value: (r) => r.id }],
+      exportBefore: [{ id: 'id', header: t('id'), value: (r) => r.id }],
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('statusLabel'),
       sortable: true,
       cell: (r) => <ServiceStatus status={r.status} />,
       exportValue: (r) => r.status,
@@ -143,7 +149,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       : [
           {
             id: 'organization_name',
-            header: 'Organization',
+            header: t('organization'),
             sortable: true,
             exportValue: (r: ServiceRecord) => r.organization_name,
             cell: (r: ServiceRecord) => (
@@ -158,7 +164,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       : [
           {
             id: 'alias',
-            header: 'Alias',
+            header: t('alias'),
             cell: (r: ServiceRecord) => r.alias_name ?? '—',
             exportValue: (r: ServiceRecord) => r.alias_name ?? null,
           },
@@ -167,7 +173,7 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       ? [
           {
             id: 'location',
-            header: 'Location',
+            header: t('location'),
             cell: (r: ServiceRecord) => r.location_name ?? '—',
             exportValue: (r: ServiceRecord) => r.location_name ?? null,
           },
@@ -177,31 +183,28 @@ function ServicesPage({ kind }: { kind: ServiceKind }) {
       ? [
           {
             id: 'pool',
-            header: 'Pool',
+            header: t('pool'),
             cell: (r: ServiceRecord) => r.pool_name ?? '—',
             exportValue: (r: ServiceRecord) => r.pool_name ?? null,
           },
         ]
       : []),
-    dateColumn('created_at', 'Created', (r) => r.created_at),
+    dateColumn('created_at', t('created'), (r) => r.created_at),
   ];
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader title={config.title} description="Services of every organization, by kind." />
+      <PageHeader title={title} description={t('servicesDescription')} />
       <KindNav current={kind} />
       <StatusCounts
         counts={counts}
         selected={search.status}
         onSelect={(status) => void list.setSearch({ status })}
-        noun={config.title}
+        label={t('kindByStatus', { kind })}
       />
-      <ListToolbar
-        label={`Search ${config.noun.other}`}
-        placeholder="Search by name, organization or alias"
-      />
+      <ListToolbar label={t('kindSearch', { kind })} placeholder={t('servicesSearchPlaceholder')} />
       <ListTable
-        caption={config.title}
+        caption={title}
         // One kind per list, so the id alone names a row (as the selection does).
       />
     </ListProvider>

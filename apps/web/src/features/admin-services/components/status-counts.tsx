@@ -1,6 +1,8 @@
 import { formatNumber } from '@console/ui';
 import { cx, focusRing } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
 
+import { adminServicesMessages } from '../admin-services.messages';
 import { statusLabel } from './service-status';
 
 /**
@@ -11,13 +13,15 @@ export function StatusCounts({
   counts,
   selected,
   onSelect,
-  noun,
+  label,
 }: {
   counts: Record<string, number> | undefined;
   selected: string | undefined;
   onSelect: (status: string | undefined) => void;
-  noun: string;
+  /** The section's accessible name. */
+  label: string;
 }) {
+  const t = useMessages(adminServicesMessages);
   const entries = Object.entries(counts ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const total = entries.reduce((sum, [, n]) => sum + n, 0);
   const chip = (label: string, count: number, status: string | undefined) => {
@@ -41,13 +45,13 @@ export function StatusCounts({
     );
   };
   return (
-    <section aria-label={`${noun} by status`} className="mb-4">
+    <section aria-label={label} className="mb-4">
       <ul className="flex flex-wrap gap-2">
         {counts === undefined ? (
-          <li className="text-sm text-fg-muted">Counting…</li>
+          <li className="text-sm text-fg-muted">{t('counting')}</li>
         ) : (
           <>
-            {chip('All', total, undefined)}
+            {chip(t('all'), total, undefined)}
             {entries.map(([status, n]) => chip(statusLabel(status), n, status))}
           </>
         )}
