@@ -111,7 +111,6 @@ export default tseslint.config(
       'apps/web/src/features/admin-service-types/**',
       'apps/web/src/features/admin-roles/**',
       'apps/web/src/features/admin-tools/**',
-      'apps/web/src/features/staff/**',
       'apps/web/src/features/admin-users/**',
       'apps/web/src/features/admin-sms-pool/**',
       'apps/web/src/features/admin-logs/**',
