@@ -105,8 +105,6 @@ export default tseslint.config(
       'apps/web/src/features/admin-services/**',
       'apps/web/src/features/admin-organizations/**',
       'apps/web/src/features/admin-infrastructure/**',
-      'apps/web/src/features/admin-migrations/**',
-      'apps/web/src/features/admin-settings/**',
       'apps/web/src/features/admin-service-types/**',
       'apps/web/src/features/admin-tools/**',
       'apps/web/src/features/admin-sms-pool/**',
