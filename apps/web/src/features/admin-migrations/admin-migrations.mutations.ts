@@ -4,10 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { staffApi } from '~/lib/api/api';
 import { invalidateDomains } from '~/lib/query/query-paths';
 import { useSingleFlightMutation } from '~/lib/query/single-flight-mutation';
+
+import { adminMigrationsMessages } from './admin-migrations.messages';
 
 type Request = Schemas['AliasMigrationRequest'];
 
@@ -24,7 +27,7 @@ export function useMigrateAlias() {
     mutationFn: async (body: Request) =>
       (await staffApi.POST('/admin/migrations/change_alias_organization', { body })).data,
     onSuccess: async (result) => {
-      toast.success(`The alias moved with ${result.moved_services} services.`);
+      toast.success(translate(adminMigrationsMessages, 'movedToast', { count: result.moved_services }));
       await invalidateDomains(
         queryClient,
         'adminAliases',

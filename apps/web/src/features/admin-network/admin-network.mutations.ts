@@ -4,11 +4,13 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminNetworkMessages } from './admin-network.messages';
 import { adminNetworkQueries } from './admin-network.queries';
 import { type GatewayFormValues, networkBody, type NetworkFormValues } from './admin-network.schemas';
 
@@ -30,7 +32,7 @@ export function useSaveGateway(gatewayId: number | undefined) {
           ).data,
     onSuccess: async (gateway) => {
       toast.success(
-        gatewayId === undefined ? `${gateway.name} is added.` : `Changes to ${gateway.name} are saved.`,
+        translate(adminNetworkMessages, gatewayId === undefined ? 'added' : 'saved', { name: gateway.name }),
       );
       await afterChange(queryClient);
     },
@@ -51,7 +53,7 @@ export function useDeleteGateway() {
       return gateway;
     },
     onSuccess: async (gateway) => {
-      toast.success(`${gateway.name} is deleted.`);
+      toast.success(translate(adminNetworkMessages, 'deleted', { name: gateway.name }));
       await afterChange(queryClient);
     },
   });
@@ -75,7 +77,7 @@ export function useSaveNetwork(networkId: number | undefined) {
           ).data,
     onSuccess: async (network) => {
       toast.success(
-        networkId === undefined ? `${network.name} is added.` : `Changes to ${network.name} are saved.`,
+        translate(adminNetworkMessages, networkId === undefined ? 'added' : 'saved', { name: network.name }),
       );
       await afterChange(queryClient);
     },
@@ -94,7 +96,7 @@ export function useDeleteNetwork() {
     },
     onSuccess: async (network) => {
       queryClient.removeQueries({ queryKey: adminNetworkQueries.network(network.id).queryKey });
-      toast.success(`${network.name} is deleted.`);
+      toast.success(translate(adminNetworkMessages, 'deleted', { name: network.name }));
       await afterChange(queryClient);
     },
   });

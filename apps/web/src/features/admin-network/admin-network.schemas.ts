@@ -4,8 +4,13 @@
 import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
+import { translate } from '@console/ui/i18n';
 
 import { nameField } from '~/lib/forms/name-field';
+
+import { adminNetworkMessages } from './admin-network.messages';
+
+const say = (key: keyof typeof adminNetworkMessages.source) => () => translate(adminNetworkMessages, key);
 
 export type GatewayProtocol = Schemas['VpnGatewayWrite']['protocol'];
 export const protocolLabels: Record<GatewayProtocol, string> = {
@@ -20,14 +25,14 @@ const CIDR_SHAPE = /^\d{1,3}(\.\d{1,3}){3}\/\d{1,2}$/;
 /** The gateway form: the contract's VpnGatewayWrite. */
 export const gatewayFormSchema = v.object({
   name: nameField('name'),
-  location_id: v.pipe(v.number('Pick a location.'), v.minValue(1, 'Pick a location.')),
+  location_id: v.pipe(v.number(say('pickLocationError')), v.minValue(1, say('pickLocationError'))),
   public_ip: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty('Enter the public IPv4 address.'),
-    v.regex(IPV4_SHAPE, 'Enter an IPv4 address, e.g. 203.0.113.10.'),
+    v.nonEmpty(say('publicIpRequired')),
+    v.regex(IPV4_SHAPE, say('publicIpShape')),
   ),
-  protocol: v.picklist(['wireguard', 'ipsec', 'openvpn'], 'Pick a protocol.'),
+  protocol: v.picklist(['wireguard', 'ipsec', 'openvpn'], say('pickProtocol')),
 });
 export type GatewayFormValues = v.InferOutput<typeof gatewayFormSchema>;
 
@@ -37,18 +42,13 @@ export const NONE = 0;
 /** The network form: the contract's NetworkWrite, the VLAN as typed. */
 export const networkFormSchema = v.object({
   name: nameField('name'),
-  cidr: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter the network in CIDR form.'),
-    v.regex(CIDR_SHAPE, 'Enter an IPv4 network with its prefix, e.g. 10.20.0.0/24.'),
-  ),
+  cidr: v.pipe(v.string(), v.trim(), v.nonEmpty(say('cidrRequired')), v.regex(CIDR_SHAPE, say('cidrShape'))),
   vlan_id: v.pipe(
     v.string(),
     v.trim(),
     v.check(
       (vlan) => vlan === '' || (/^\d{1,4}$/.test(vlan) && Number(vlan) >= 1 && Number(vlan) <= 4094),
-      'Enter a VLAN between 1 and 4094, or leave it empty.',
+      say('vlanRange'),
     ),
   ),
   vpn_gateway_id: v.number(),

@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { useDeleteMutation } from '~/components/form';
 import type { RoleValues } from '~/features/roles';
@@ -11,6 +12,7 @@ import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminRolesMessages } from './admin-roles.messages';
 import { adminRolesQueries } from './admin-roles.queries';
 
 const afterChange = (queryClient: QueryClient) =>
@@ -23,7 +25,7 @@ export function useCreatePredefinedRole() {
       (await staffApi.POST('/admin/userroles/predefined', { body: values })).data,
     onSuccess: async (role) => {
       queryClient.setQueryData(adminRolesQueries.detail(role.id).queryKey, role);
-      toast.success(`The predefined role ${role.name} is added.`);
+      toast.success(translate(adminRolesMessages, 'added', { name: role.name }));
       await afterChange(queryClient);
     },
   });
@@ -41,7 +43,7 @@ export function useUpdatePredefinedRole(roleId: number) {
       ).data,
     onSuccess: async (role) => {
       queryClient.setQueryData(adminRolesQueries.detail(roleId).queryKey, role);
-      toast.success(`Changes to ${role.name} are saved.`);
+      toast.success(translate(adminRolesMessages, 'saved', { name: role.name }));
       await afterChange(queryClient);
     },
   });
@@ -56,7 +58,7 @@ export function useDeletePredefinedRole({ beforeRefresh }: { beforeRefresh?: () 
       }),
     recordPath: (role) => `/admin/userroles/predefined/${role.id}`,
     detailKey: (role) => adminRolesQueries.detail(role.id).queryKey,
-    deleted: (role) => `The predefined role ${role.name} is deleted.`,
+    deleted: (role) => translate(adminRolesMessages, 'deleted', { name: role.name }),
     refresh: afterChange,
     beforeRefresh,
   });

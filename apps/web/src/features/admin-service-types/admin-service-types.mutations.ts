@@ -3,12 +3,14 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { useDeleteMutation } from '~/components/form';
 import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminServiceTypesMessages } from './admin-service-types.messages';
 import { adminServiceTypesQueries } from './admin-service-types.queries';
 import { serviceTypeBody, type ServiceTypeFormValues } from './admin-service-types.schemas';
 
@@ -21,7 +23,7 @@ export function useCreateServiceType() {
     mutationFn: async (values: ServiceTypeFormValues) =>
       (await staffApi.POST('/admin/servicetypes', { body: serviceTypeBody(values) })).data,
     onSuccess: async (type) => {
-      toast.success(`${type.name} is added.`);
+      toast.success(translate(adminServiceTypesMessages, 'added', { name: type.name }));
       await afterChange(queryClient);
     },
   });
@@ -39,7 +41,7 @@ export function useUpdateServiceType(serviceTypeId: number) {
       ).data,
     onSuccess: async (type) => {
       queryClient.setQueryData(adminServiceTypesQueries.detail(serviceTypeId).queryKey, type);
-      toast.success(`Changes to ${type.name} are saved.`);
+      toast.success(translate(adminServiceTypesMessages, 'saved', { name: type.name }));
       await afterChange(queryClient);
     },
   });
@@ -53,7 +55,7 @@ export function useDeleteServiceType() {
         params: { path: { serviceTypeId: type.id } },
       }),
     detailKey: (type) => adminServiceTypesQueries.detail(type.id).queryKey,
-    deleted: (type) => `${type.name} is deleted.`,
+    deleted: (type) => translate(adminServiceTypesMessages, 'deleted', { name: type.name }),
     refresh: afterChange,
   });
 }

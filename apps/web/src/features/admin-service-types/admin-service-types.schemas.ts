@@ -2,21 +2,25 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 import { parsePriceInput } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { priceField } from '~/components/form';
 import { valuesOf } from '~/lib/forms/labelled-options';
 import { codeField, nameField } from '~/lib/forms/name-field';
 
+import { adminServiceTypesMessages } from './admin-service-types.messages';
+
 export type ServiceCategory = Schemas['ServiceTypeWrite']['category'];
 
-export const categoryLabels: Record<ServiceCategory, string> = {
-  alias: 'Alias',
-  virtual_desktop: 'Virtual desktop',
-  virtual_phone: 'Virtual phone',
-  sms_number: 'SMS number',
-  file_sharing: 'File sharing',
-  resource_pool: 'Resource pool',
-};
+/** Each kind's name, by its key in the catalog. */
+export const categoryKeys = {
+  alias: 'categoryAlias',
+  virtual_desktop: 'categoryVirtualDesktop',
+  virtual_phone: 'categoryVirtualPhone',
+  sms_number: 'categorySmsNumber',
+  file_sharing: 'categoryFileSharing',
+  resource_pool: 'categoryResourcePool',
+} as const satisfies Record<ServiceCategory, keyof typeof adminServiceTypesMessages.source>;
 
 /**
  * The form's values: the contract's ServiceTypeWrite, with the price as typed (dollars and cents) under the
@@ -25,7 +29,7 @@ export const categoryLabels: Record<ServiceCategory, string> = {
 export const serviceTypeFormSchema = v.object({
   name: nameField('name'),
   code: codeField(),
-  category: v.picklist(valuesOf(categoryLabels), 'Pick a category.'),
+  category: v.picklist(valuesOf(categoryKeys), () => translate(adminServiceTypesMessages, 'pickCategory')),
   description: v.pipe(v.string(), v.trim()),
   monthly_price_cents: priceField('Enter the price in dollars, e.g. 49, 49.90 or 1,299.50.'),
   active: v.boolean(),

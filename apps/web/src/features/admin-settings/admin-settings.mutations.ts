@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminSettingsMessages } from './admin-settings.messages';
 import { adminSettingsQueries } from './admin-settings.queries';
 import { settingsBody, type SettingsValues } from './admin-settings.schemas';
 
@@ -22,7 +24,7 @@ export function useSaveSettings() {
       ).data,
     onSuccess: async (settings) => {
       queryClient.setQueryData(adminSettingsQueries.settings().queryKey, settings);
-      toast.success('The platform settings are saved.');
+      toast.success(translate(adminSettingsMessages, 'saved'));
       await invalidateDomains(queryClient, 'adminLogs');
     },
   });

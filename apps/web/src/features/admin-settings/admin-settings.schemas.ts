@@ -1,19 +1,28 @@
 import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
+import { translate } from '@console/ui/i18n';
+
+import { adminSettingsMessages } from './admin-settings.messages';
 
 export type Settings = Schemas['Settings'];
 
 const MB = 1024 ** 2;
 const GB = 1024 ** 3;
 
+type Key = keyof typeof adminSettingsMessages.source;
+const say = (key: Key) => () => translate(adminSettingsMessages, key);
+
 /** A whole number typed in a box, at least `min`. */
-const wholeNumber = (min: number, what: string) =>
+const wholeNumber = (min: number, notWhole: Key) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d+$/, `Enter ${what} as a whole number.`),
-    v.check((s) => Number(s) >= min, `Enter at least ${min}.`),
+    v.regex(/^\d+$/, say(notWhole)),
+    v.check(
+      (s) => Number(s) >= min,
+      () => translate(adminSettingsMessages, 'atLeast', { min }),
+    ),
   );
 
 /**
@@ -24,24 +33,20 @@ const wholeNumber = (min: number, what: string) =>
 export const settingsFormSchema = v.pipe(
   v.object({
     maintenance_mode: v.boolean(),
-    maintenance_message: v.pipe(v.string(), v.maxLength(500, 'Use at most 500 characters.')),
-    support_email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.email('Enter an e-mail address, e.g. support@example.com.'),
-    ),
-    access_token_ttl_seconds: wholeNumber(60, 'the lifetime in seconds'),
-    refresh_token_ttl_days: wholeNumber(1, 'the lifetime in days'),
-    session_idle_timeout_minutes: wholeNumber(1, 'the timeout in minutes'),
-    max_upload_bytes: wholeNumber(1, 'the size in MB'),
-    file_sharing_quota_bytes: wholeNumber(0, 'the quota in GB'),
+    maintenance_message: v.pipe(v.string(), v.maxLength(500, say('messageTooLong'))),
+    support_email: v.pipe(v.string(), v.trim(), v.email(say('emailInvalid'))),
+    access_token_ttl_seconds: wholeNumber(60, 'secondsNotWhole'),
+    refresh_token_ttl_days: wholeNumber(1, 'daysNotWhole'),
+    session_idle_timeout_minutes: wholeNumber(1, 'minutesNotWhole'),
+    max_upload_bytes: wholeNumber(1, 'megabytesNotWhole'),
+    file_sharing_quota_bytes: wholeNumber(0, 'gigabytesNotWhole'),
     default_predefined_role_id: v.nullable(v.number()),
     password_policy: v.object({
       min_length: v.pipe(
         v.string(),
         v.trim(),
-        v.regex(/^\d+$/, 'Enter the minimum length as a whole number.'),
-        v.check((s) => Number(s) >= 8 && Number(s) <= 128, 'The minimum length must be between 8 and 128.'),
+        v.regex(/^\d+$/, say('minLengthNotWhole')),
+        v.check((s) => Number(s) >= 8 && Number(s) <= 128, say('minLengthRange')),
       ),
       require_uppercase: v.boolean(),
       require_lowercase: v.boolean(),
@@ -52,7 +57,7 @@ export const settingsFormSchema = v.pipe(
   v.forward(
     v.check(
       (s) => !s.maintenance_mode || s.maintenance_message.trim() !== '',
-      'Write the message users see while maintenance is on.',
+      say('maintenanceMessageRequired'),
     ),
     ['maintenance_message'],
   ),

@@ -2,11 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { staffApi } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminStaffMessages } from './admin-staff.messages';
 import { adminStaffQueries } from './admin-staff.queries';
 import type { StaffMemberValues } from './admin-staff.schemas';
 
@@ -22,7 +24,9 @@ export function useUpdateStaffMember(staffId: number) {
       ).data,
     onSuccess: async (member) => {
       queryClient.setQueryData(adminStaffQueries.detail(staffId).queryKey, member);
-      toast.success(`Changes to ${member.first_name} ${member.last_name} are saved.`);
+      toast.success(
+        translate(adminStaffMessages, 'saved', { name: `${member.first_name} ${member.last_name}` }),
+      );
       // Their own name or role may have changed: the staff shell shows both.
       await invalidateDomains(queryClient, 'adminStaff', 'staffSession');
     },

@@ -2,14 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
-import { formatCount, toast } from '@console/ui';
+import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { staffApi } from '~/lib/api/api';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { adminToolsMessages } from './admin-tools.messages';
 import { adminToolsQueries } from './admin-tools.queries';
-
-const keysText = (n: number) => formatCount(n, 'entry', 'entries');
 
 /** Flushes one cache by name, or every cache when `name` is null. */
 export function useFlushCaches() {
@@ -29,8 +29,8 @@ export function useFlushCaches() {
       const total = results.reduce((sum, r) => sum + r.flushed_keys, 0);
       toast.success(
         results.length === 1
-          ? `The ${results[0]?.name ?? ''} cache is flushed (${keysText(total)}).`
-          : `Every cache is flushed (${keysText(total)}).`,
+          ? translate(adminToolsMessages, 'flushedOne', { name: results[0]?.name ?? '', count: total })
+          : translate(adminToolsMessages, 'flushedAll', { count: total }),
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminToolsQueries.caches().queryKey }),
@@ -48,9 +48,9 @@ export function useRunDiagnostics() {
       (await staffApi.POST('/admin/devtools/diagnostics', { body: { checks } })).data,
     onSuccess: async (report) => {
       const failed = report.results.filter((r) => r.status !== 'ok').length;
-      const ran = `${formatCount(report.results.length, 'check')} ran`;
-      if (failed === 0) toast.success(`${ran}: all is well.`);
-      else toast.error(`${ran}: ${failed} need attention.`);
+      const count = report.results.length;
+      if (failed === 0) toast.success(translate(adminToolsMessages, 'checksPassed', { count }));
+      else toast.error(translate(adminToolsMessages, 'checksFailed', { count, failed }));
       await queryClient.invalidateQueries({ queryKey: adminToolsQueries.diagnostics().queryKey });
     },
   });

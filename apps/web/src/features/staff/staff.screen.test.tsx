@@ -28,3 +28,11 @@ describe('the staff sign-in', () => {
     expect(localStorage.getItem('staffAccessToken')).toBeNull();
   });
 });
+
+describe('the staff sign-in in German', () => {
+  it('speaks German', async () => {
+    await renderRoute('/admin/login', { as: null, locale: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Mitarbeiter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Weiter zum Identitätsanbieter' })).toBeTruthy();
+  });
+});

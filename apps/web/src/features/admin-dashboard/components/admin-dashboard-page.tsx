@@ -3,51 +3,58 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { Card, ErrorState, formatNumber, PageHeader, SkeletonText } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 import { RecentActivity } from '~/features/admin-organizations';
 
+import { adminDashboardMessages } from '../admin-dashboard.messages';
 import { adminDashboardQueries } from '../admin-dashboard.queries';
 
 /** The platform at a glance: each figure opens the list it counts. */
 export function AdminDashboardPage() {
+  const t = useMessages(adminDashboardMessages);
   const { data: s } = useSuspenseQuery(adminDashboardQueries.summary());
   const activity = useQuery(adminDashboardQueries.activity());
   return (
     <>
-      <PageHeader title="Staff dashboard" description="The whole platform at a glance." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-8">
-        <Figures id="customers" title="Customers">
-          <Figure label="Organizations" value={s.organizations_total} link={{ to: '/admin/organizations' }} />
+        <Figures id="customers" title={t('customers')}>
           <Figure
-            label="Active organizations"
+            label={t('organizations')}
+            value={s.organizations_total}
+            link={{ to: '/admin/organizations' }}
+          />
+          <Figure
+            label={t('activeOrganizations')}
             value={s.organizations_active}
             link={{ to: '/admin/organizations', search: { status: 'active' } }}
           />
-          <Figure label="Users" value={s.users_total} link={{ to: '/admin/users' }} />
-          <Figure label="Aliases" value={s.aliases_total} link={{ to: '/admin/aliases' }} />
+          <Figure label={t('users')} value={s.users_total} link={{ to: '/admin/users' }} />
+          <Figure label={t('aliases')} value={s.aliases_total} link={{ to: '/admin/aliases' }} />
         </Figures>
-        <Figures id="services" title="Services">
+        <Figures id="services" title={t('services')}>
           <Figure
-            label="Virtual desktops"
+            label={t('virtualDesktops')}
             value={s.virtual_desktops_total}
-            detail={`${formatNumber(s.virtual_desktops_running)} running`}
+            detail={t('running', { count: s.virtual_desktops_running })}
             link={{ to: '/admin/services/virtualdesktops' }}
           />
           <Figure
-            label="Virtual phones"
+            label={t('virtualPhones')}
             value={s.virtual_phones_total}
             link={{ to: '/admin/services/virtualphones' }}
           />
           <Figure
-            label="SMS numbers in use"
+            label={t('smsNumbers')}
             value={s.sms_numbers_total}
             link={{ to: '/admin/services/smsnumbers' }}
           />
-          <Figure label="Open tickets" value={s.open_tickets_total} />
+          <Figure label={t('openTickets')} value={s.open_tickets_total} />
         </Figures>
       </div>
-      <Card title="Recent activity" className="mt-8">
+      <Card title={t('recentActivity')} className="mt-8">
         {activity.isError ? (
           <ErrorState message={activity.error.message} onRetry={() => void activity.refetch()} />
         ) : activity.data ? (
@@ -56,7 +63,7 @@ export function AdminDashboardPage() {
           <SkeletonText lines={5} />
         )}
         <TextLink to="/admin/logs" className="mt-3 inline-block text-sm font-medium">
-          All audit logs
+          {t('allAuditLogs')}
         </TextLink>
       </Card>
     </>

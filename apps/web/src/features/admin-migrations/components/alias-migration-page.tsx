@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
@@ -6,25 +5,28 @@ import {
   Alert,
   Button,
   Card,
-  formatCount,
   formatFileSize,
   formatPhone,
   FormField,
   PageHeader,
   TextInput,
 } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
-import { TextLink } from '~/components/navigation';
 import { type OrganizationOption, OrganizationPicker } from '~/features/admin-logs';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminMigrationsMessages } from '../admin-migrations.messages';
 import { useMigrateAlias, usePreviewAliasMigration } from '../admin-migrations.mutations';
 import { AliasPicker } from './alias-picker';
+import { MigrationResult } from './migration-result';
+import { slot, withSlots } from './with-slots';
 
 type Alias = Schemas['AdminAlias'];
 type Preview = Schemas['AliasMigrationPreview'];
 
 export function AliasMigrationPage() {
+  const t = useMessages(adminMigrationsMessages);
   const { can } = useStaffAccess();
   const [alias, setAlias] = useState<Alias | null>(null);
   const [target, setTarget] = useState<OrganizationOption | null>(null);
@@ -45,12 +47,9 @@ export function AliasMigrationPage() {
 
   return (
     <>
-      <PageHeader
-        title="Move an alias to another organization"
-        description="The alias moves with its desktops, phones, SMS numbers and file shares. Preview the move first: nothing changes until you confirm."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {!can('migrations.run') ? (
-        <Alert tone="info">Only an Administrator can move an alias. Its preview is part of that flow.</Alert>
+        <Alert tone="info">{t('onlyAdministrator')}</Alert>
       ) : migrate.data ? (
         <MigrationResult
           result={migrate.data}
@@ -63,9 +62,9 @@ export function AliasMigrationPage() {
         />
       ) : (
         <div className="max-w-4xl space-y-6">
-          <Card title="1. What moves where">
+          <Card title={t('stepWhat')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Alias" required>
+              <FormField label={t('alias')} required>
                 <AliasPicker
                   value={alias}
                   onChange={(a) => {
@@ -76,8 +75,8 @@ export function AliasMigrationPage() {
                 />
               </FormField>
               <FormField
-                label="Move to organization"
-                description={alias ? `It belongs to ${alias.organization_name} now.` : undefined}
+                label={t('moveTo')}
+                description={alias ? t('belongsTo', { organization: alias.organization_name }) : undefined}
                 required
               >
                 <OrganizationPicker
@@ -86,7 +85,7 @@ export function AliasMigrationPage() {
                     setTarget(o);
                     restart();
                   }}
-                  placeholder="Search organizations"
+                  placeholder={t('searchOrganizations')}
                   exclude={alias?.organization_id}
                 />
               </FormField>
@@ -98,7 +97,7 @@ export function AliasMigrationPage() {
                 loading={preview.isPending}
                 onClick={() => body && preview.mutate(body)}
               >
-                Preview the move
+                {t('previewButton')}
               </Button>
             </div>
             {preview.isError && (
@@ -110,7 +109,7 @@ export function AliasMigrationPage() {
           {plan && body && (
             <>
               <MigrationPreview plan={plan} />
-              <Card title="3. Confirm">
+              <Card title={t('stepConfirm')}>
                 <form
                   noValidate
                   className="space-y-4"
@@ -120,18 +119,16 @@ export function AliasMigrationPage() {
                   }}
                 >
                   <FormField
-                    label={`Type the alias's name, ${plan.alias_name}, to confirm`}
-                    description="The move is all or nothing: if it fails, both organizations stay as they were."
+                    label={t('typeToConfirm', { name: plan.alias_name })}
+                    description={t('allOrNothing')}
                   >
                     <TextInput value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
                   </FormField>
                   {migrate.isError && (
-                    <Alert tone="error">
-                      The alias was not moved: {migrate.error.message} Nothing changed in either organization.
-                    </Alert>
+                    <Alert tone="error">{t('moveFailed', { error: migrate.error.message })}</Alert>
                   )}
                   <Button type="submit" variant="danger" disabled={!confirmed} loading={migrate.isPending}>
-                    Move {plan.alias_name} to {plan.to_organization_name}
+                    {t('moveButton', { alias: plan.alias_name, organization: plan.to_organization_name })}
                   </Button>
                 </form>
               </Card>
@@ -143,38 +140,46 @@ export function AliasMigrationPage() {
   );
 }
 
+type Key = keyof typeof adminMigrationsMessages.source;
+
 function MigrationPreview({ plan }: { plan: Preview }) {
-  const groups: [string, { id: number; name: ReactNode }[]][] = [
-    ['Virtual desktops', plan.virtual_desktops],
+  const t = useMessages(adminMigrationsMessages);
+  const groups: [Key, Key, { id: number; name: ReactNode }[]][] = [
+    ['desktopsHeading', 'desktopsLabel', plan.virtual_desktops],
     // Phones and SMS numbers are named by their number: shown as the console shows numbers everywhere.
-    ['Virtual phones', plan.virtual_phones.map((p) => ({ id: p.id, name: formatPhone(p.name) }))],
-    ['SMS numbers', plan.sms_numbers.map((n) => ({ id: n.id, name: formatPhone(n.name) }))],
     [
-      'File shares',
+      'phonesHeading',
+      'phonesLabel',
+      plan.virtual_phones.map((p) => ({ id: p.id, name: formatPhone(p.name) })),
+    ],
+    ['smsHeading', 'smsLabel', plan.sms_numbers.map((n) => ({ id: n.id, name: formatPhone(n.name) }))],
+    [
+      'sharesHeading',
+      'sharesLabel',
       plan.file_shares.map((s) => ({
         id: s.id,
-        name: `${s.name} (${formatCount(s.files_count, 'file')}, ${formatFileSize(s.size_bytes)})`,
+        name: t('fileShare', { name: s.name, count: s.files_count, size: formatFileSize(s.size_bytes) }),
       })),
     ],
   ];
   return (
     <Card
-      title="2. Preview"
+      title={t('stepPreview')}
       description={`${plan.alias_name}: ${plan.from_organization_name} → ${plan.to_organization_name}`}
     >
       <div className="space-y-5 text-sm">
         <p>
-          Primary user: <strong>{plan.primary_user_before ?? 'none'}</strong> →{' '}
-          <strong>{plan.primary_user_after ?? 'none'}</strong>
+          {withSlots(t('primaryUser', { before: slot(0), after: slot(1) }), [
+            <strong key="before">{plan.primary_user_before ?? t('noUser')}</strong>,
+            <strong key="after">{plan.primary_user_after ?? t('noUser')}</strong>,
+          ])}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {groups.map(([title, items]) => (
-            <section key={title} aria-label={`${title} that move`}>
-              <h3 className="font-semibold">
-                {title} ({items.length})
-              </h3>
+          {groups.map(([heading, label, items]) => (
+            <section key={label} aria-label={t(label)}>
+              <h3 className="font-semibold">{t(heading, { count: items.length })}</h3>
               {items.length === 0 ? (
-                <p className="text-fg-muted">None</p>
+                <p className="text-fg-muted">{t('none')}</p>
               ) : (
                 <ul className="mt-1 list-disc ps-5">
                   {items.map((i) => (
@@ -185,62 +190,32 @@ function MigrationPreview({ plan }: { plan: Preview }) {
             </section>
           ))}
         </div>
-        <section aria-label="Users who lose access">
+        <section aria-label={t('usersLosingLabel')}>
           <h3 className="font-semibold">
-            Users of {plan.from_organization_name} who lose access ({plan.users_losing_access.length})
+            {t('usersLosingHeading', {
+              organization: plan.from_organization_name,
+              count: plan.users_losing_access.length,
+            })}
           </h3>
           {plan.users_losing_access.length === 0 ? (
-            <p className="text-fg-muted">Nobody reaches this alias through a role.</p>
+            <p className="text-fg-muted">{t('nobodyLoses')}</p>
           ) : (
             <ul className="mt-1 list-disc ps-5">
               {plan.users_losing_access.map((u) => (
                 <li key={u.user_id}>
-                  {u.full_name} <span className="text-fg-muted">({u.email})</span>, through{' '}
-                  {u.roles.join(', ')}
+                  {withSlots(
+                    t('userThrough', { name: u.full_name, email: slot(0), roles: u.roles.join(', ') }),
+                    [
+                      <span key="email" className="text-fg-muted">
+                        {u.email}
+                      </span>,
+                    ],
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </section>
-      </div>
-    </Card>
-  );
-}
-
-function MigrationResult({
-  result,
-  plan,
-  onAgain,
-}: {
-  result: Schemas['AliasMigrationResult'];
-  plan: Preview | undefined;
-  onAgain: () => void;
-}) {
-  const { moved } = result;
-  return (
-    <Card title="The alias is moved" className="max-w-3xl">
-      <div className="space-y-4 text-sm">
-        <p>
-          {plan?.alias_name ?? 'The alias'} now belongs to{' '}
-          <Link
-            to="/admin/organizations/$orgId"
-            params={{ orgId: result.to_organization_id }}
-            className="text-primary underline"
-          >
-            {plan?.to_organization_name ?? 'its new organization'}
-          </Link>{' '}
-          with {formatCount(moved.virtual_desktops, 'virtual desktop')},{' '}
-          {formatCount(moved.virtual_phones, 'virtual phone')}, {formatCount(moved.sms_numbers, 'SMS number')}{' '}
-          and {formatCount(moved.file_shares, 'file share')}.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <TextLink to="/admin/logs/$logId" params={{ logId: result.log_id }}>
-            Its audit log entry
-          </TextLink>
-          <Button variant="secondary" size="sm" onClick={onAgain}>
-            Move another alias
-          </Button>
-        </div>
       </div>
     </Card>
   );

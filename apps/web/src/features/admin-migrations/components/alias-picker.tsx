@@ -3,7 +3,9 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Combobox } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { adminMigrationsMessages } from '../admin-migrations.messages';
 import { adminMigrationsQueries } from '../admin-migrations.queries';
 
 type Alias = Schemas['AdminAlias'];
@@ -16,6 +18,7 @@ export function AliasPicker({
   value: Alias | null;
   onChange: (alias: Alias | null) => void;
 }) {
+  const t = useMessages(adminMigrationsMessages);
   const [query, setQuery] = useState('');
   const aliases = useQuery(adminMigrationsQueries.aliasesMatching(query.trim()));
   return (
@@ -23,12 +26,12 @@ export function AliasPicker({
       options={aliases.data?.items ?? []}
       value={value}
       onChange={onChange}
-      getLabel={(a) => `${a.name} (${a.organization_name})`}
+      getLabel={(a) => t('aliasOption', { name: a.name, organization: a.organization_name })}
       getKey={(a) => a.id}
       filter={(all) => all}
       onQueryChange={setQuery}
-      placeholder="Search aliases by name"
-      emptyMessage={aliases.isFetching ? 'Searching…' : 'No alias matches'}
+      placeholder={t('searchAliases')}
+      emptyMessage={t(aliases.isFetching ? 'searching' : 'noAliasMatches')}
     />
   );
 }

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { labelledOptions, labelOf } from '~/lib/forms/labelled-options';
 
+import { adminNetworkMessages } from '../admin-network.messages';
 import { useSaveGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { gatewayFormSchema, type GatewayFormValues, protocolLabels } from '../admin-network.schemas';
@@ -23,8 +25,6 @@ const gatewayValues = (gateway: Schemas['VpnGateway']): GatewayFormValues => ({
   protocol: gateway.protocol,
 });
 
-const FIELD_LABELS = { name: 'Name', location_id: 'Location', public_ip: 'Public IP', protocol: 'Protocol' };
-
 /** Adds a gateway (`gateway` null) or edits one, in a dialog over the list; an edit loads the gateway first. */
 export function GatewayFormDialog({
   open,
@@ -35,8 +35,13 @@ export function GatewayFormDialog({
   gateway: Schemas['VpnGateway'] | null;
   onClose: () => void;
 }) {
+  const t = useMessages(adminNetworkMessages);
   return (
-    <FormDialog open={open} onClose={onClose} title={gateway ? `Edit ${gateway.name}` : 'Add VPN gateway'}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={gateway ? t('editGateway', { name: gateway.name }) : t('addGateway')}
+    >
       {gateway ? (
         <LoadedGatewayForm gatewayId={gateway.id} onDone={onClose} />
       ) : (
@@ -48,14 +53,16 @@ export function GatewayFormDialog({
 
 /** The gateway as the API has it now (`FreshRecord`), for its edit form. */
 function LoadedGatewayForm({ gatewayId, onDone }: { gatewayId: number; onDone: () => void }) {
+  const t = useMessages(adminNetworkMessages);
   return (
-    <FreshRecord query={adminNetworkQueries.gateway(gatewayId)} what="the gateway">
+    <FreshRecord query={adminNetworkQueries.gateway(gatewayId)} what={t('freshGateway')}>
       {(gateway) => <GatewayForm gateway={gateway} onDone={onDone} />}
     </FreshRecord>
   );
 }
 
 function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | null; onDone: () => void }) {
+  const t = useMessages(adminNetworkMessages);
   const save = useSaveGateway(gateway?.id);
   const locations = useQuery(adminServicesQueries.locationOptions());
   const form = useEditForm({
@@ -69,12 +76,17 @@ function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | nul
     locations.data?.items.find((l) => l.id === id)?.name ??
     (gateway && id === gateway.location_id ? gateway.location_name : undefined);
   return (
-    <DialogForm form={form} submitLabel={gateway ? 'Save changes' : 'Add gateway'} onCancel={onDone}>
+    <DialogForm form={form} submitLabel={t(gateway ? 'saveChanges' : 'addGatewaySubmit')} onCancel={onDone}>
       {gateway && (
         <RecordConflict
           form={form}
-          what="this gateway"
-          labels={FIELD_LABELS}
+          what={t('conflictGateway')}
+          labels={{
+            name: t('name'),
+            location_id: t('location'),
+            public_ip: t('publicIp'),
+            protocol: t('protocol'),
+          }}
           format={(field, value) =>
             field === 'protocol'
               ? labelOf(protocolLabels, value)
@@ -84,26 +96,21 @@ function GatewayForm({ gateway, onDone }: { gateway: Schemas['VpnGateway'] | nul
           }
         />
       )}
-      <FormField label="Name" error={form.errors.name} required>
+      <FormField label={t('name')} error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
-      <FormField label="Location" error={form.errors.location_id} required>
+      <FormField label={t('location')} error={form.errors.location_id} required>
         <Select
           options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }))}
           value={form.values.location_id || null}
-          placeholder={locations.isError ? 'The locations did not load' : 'Pick a location'}
+          placeholder={t(locations.isError ? 'locationsFailed' : 'pickLocation')}
           onChange={(id) => form.setValue('location_id', id)}
         />
       </FormField>
-      <FormField
-        label="Public IP"
-        description="The IPv4 address clients connect to."
-        error={form.errors.public_ip}
-        required
-      >
+      <FormField label={t('publicIp')} description={t('publicIpHint')} error={form.errors.public_ip} required>
         <TextInput {...form.bind('public_ip')} autoComplete="off" inputMode="decimal" className="w-56" />
       </FormField>
-      <FormField label="Protocol" error={form.errors.protocol} required>
+      <FormField label={t('protocol')} error={form.errors.protocol} required>
         <Select
           options={protocolOptions}
           value={form.values.protocol}

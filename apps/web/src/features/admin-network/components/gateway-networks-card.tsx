@@ -2,27 +2,29 @@ import type { ReactNode } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Card, type Column, EmptyState } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { editDeleteActions, ScrollTable } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 import { ServiceStatus } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminNetworkMessages } from '../admin-network.messages';
 import { protocolLabels } from '../admin-network.schemas';
 import { GatewayLocationLink } from './location-link';
 
 type Network = Schemas['Network'];
 
-const columns: Column<Network>[] = [
-  { id: 'name', header: 'Name', cell: (n) => <span className="font-medium">{n.name}</span> },
-  { id: 'cidr', header: 'CIDR', cell: (n) => <span className="font-mono">{n.cidr}</span> },
-  { id: 'vlan', header: 'VLAN', align: 'end', cell: (n) => n.vlan_id ?? '—' },
+const columnsOf = (t: Translate<keyof typeof adminNetworkMessages.source>): Column<Network>[] => [
+  { id: 'name', header: t('name'), cell: (n) => <span className="font-medium">{n.name}</span> },
+  { id: 'cidr', header: t('cidr'), cell: (n) => <span className="font-mono">{n.cidr}</span> },
+  { id: 'vlan', header: t('vlan'), align: 'end', cell: (n) => n.vlan_id ?? '—' },
   {
     id: 'organization',
-    header: 'Organization',
+    header: t('organization'),
     cell: (n) =>
       n.organization_id === null ? (
-        <span className="text-fg-muted">Platform</span>
+        <span className="text-fg-muted">{t('platform')}</span>
       ) : (
         <TextLink to="/admin/organizations/$orgId" params={{ orgId: n.organization_id }}>
           {n.organization_name}
@@ -55,22 +57,29 @@ export function GatewayNetworksCard({
   onEdit: (network: Network) => void;
   onDelete: (network: Network) => void;
 }) {
+  const t = useMessages(adminNetworkMessages);
   const { can } = useStaffAccess();
-  const title = gateway?.name ?? 'Not routed through a gateway';
   const description: ReactNode = gateway ? <GatewayFacts gateway={gateway} /> : undefined;
 
   return (
-    <Card title={`${title} (${networks.length})`} description={description}>
+    <Card
+      title={
+        gateway
+          ? t('gatewayCard', { name: gateway.name, count: networks.length })
+          : t('unroutedCard', { count: networks.length })
+      }
+      description={description}
+    >
       <ScrollTable
-        caption={gateway ? `Networks through ${gateway.name}` : 'Networks without a gateway'}
-        columns={columns}
+        caption={gateway ? t('networksOf', { name: gateway.name }) : t('networksWithoutGateway')}
+        columns={columnsOf(t)}
         rows={networks}
         rowActions={editDeleteActions({
           nameOf: (n: Network) => n.name,
           onEdit: can('networks.edit') ? onEdit : undefined,
           onDelete: can('networks.delete') ? onDelete : undefined,
         })}
-        empty={<EmptyState title="No networks route through this gateway" />}
+        empty={<EmptyState title={t('noNetworks')} />}
       />
     </Card>
   );

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  type Column,
-  ConfirmDialog,
-  EmptyState,
-  formatCount,
-  formatNumber,
-  PageHeader,
-} from '@console/ui';
+import { Button, type Column, ConfirmDialog, EmptyState, formatNumber, PageHeader } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import {
   editDeleteActions,
@@ -22,6 +15,7 @@ import { TextLink } from '~/components/navigation';
 import { ServiceStatus } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminNetworkMessages } from '../admin-network.messages';
 import { useDeleteGateway } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { protocolLabels } from '../admin-network.schemas';
@@ -31,25 +25,30 @@ import { GatewayLocationLink } from './location-link';
 
 type Gateway = Schemas['VpnGateway'];
 
-const columns: Column<Gateway>[] = [
-  { id: 'name', header: 'Name', sortable: true, cell: (g) => <span className="font-medium">{g.name}</span> },
+const columnsOf = (t: Translate<keyof typeof adminNetworkMessages.source>): Column<Gateway>[] => [
+  {
+    id: 'name',
+    header: t('name'),
+    sortable: true,
+    cell: (g) => <span className="font-medium">{g.name}</span>,
+  },
   {
     id: 'location',
-    header: 'Location',
+    header: t('location'),
     cell: (g) => <GatewayLocationLink gateway={g} />,
   },
-  { id: 'public_ip', header: 'Public IP', cell: (g) => <span className="font-mono">{g.public_ip}</span> },
-  { id: 'protocol', header: 'Protocol', sortable: true, cell: (g) => protocolLabels[g.protocol] },
-  { id: 'status', header: 'Status', sortable: true, cell: (g) => <ServiceStatus status={g.status} /> },
+  { id: 'public_ip', header: t('publicIp'), cell: (g) => <span className="font-mono">{g.public_ip}</span> },
+  { id: 'protocol', header: t('protocol'), sortable: true, cell: (g) => protocolLabels[g.protocol] },
+  { id: 'status', header: t('status'), sortable: true, cell: (g) => <ServiceStatus status={g.status} /> },
   {
     id: 'networks',
-    header: 'Networks',
+    header: t('networksColumn'),
     align: 'end',
     cell: (g) => (
       <TextLink
         to="/admin/infra/vpn_gateways"
         search={{ gateway: g.id }}
-        aria-label={`${formatCount(g.networks_count, 'network')} through ${g.name}`}
+        aria-label={t('networksThrough', { count: g.networks_count, name: g.name })}
       >
         {formatNumber(g.networks_count)}
       </TextLink>
@@ -58,22 +57,27 @@ const columns: Column<Gateway>[] = [
 ];
 
 /** What deleting a gateway affects, in words, before the API has its say. */
-function deleteMessage(g: Gateway) {
-  const clients = `${formatCount(g.connected_clients, 'connected client')} of ${g.name} at ${g.location_name} lose their tunnel.`;
+function deleteMessage(t: Translate<keyof typeof adminNetworkMessages.source>, g: Gateway) {
+  const clients = t('deleteGatewayClients', {
+    count: g.connected_clients,
+    name: g.name,
+    location: g.location_name,
+  });
   return g.networks_count > 0
-    ? `${formatCount(g.networks_count, 'network')} still route through it: a gateway is deleted only once no network does, so move or delete them first. ${clients}`
-    : `No network routes through it. ${clients} This cannot be undone.`;
+    ? t('deleteGatewayWithNetworks', { count: g.networks_count, clients })
+    : t('deleteGatewayNoNetworks', { clients });
 }
 
 export function VpnGatewaysPage() {
+  const t = useMessages(adminNetworkMessages);
   const list = useListController({
     query: adminNetworkQueries.gateways,
     from: '/admin/_staff/vpngateways',
     viewsKey: 'admin-vpngateways',
     schema: gatewaysSearchSchema,
     noun: { one: 'VPN gateway', other: 'VPN gateways' },
-    searchHint: 'Search for part of the name or the public IP.',
-    empty: <EmptyState title="No VPN gateways yet" />,
+    searchHint: t('gatewaysSearchHint'),
+    empty: <EmptyState title={t('gatewaysEmpty')} />,
   });
   const { can } = useStaffAccess();
   const [editing, setEditing] = useState<Gateway | 'new' | null>(null);
@@ -81,15 +85,17 @@ export function VpnGatewaysPage() {
   const remove = useDeleteGateway();
 
   return (
-    <ListProvider list={list} columns={columns}>
+    <ListProvider list={list} columns={columnsOf(t)}>
       <PageHeader
-        title="VPN gateways"
-        description="Where customers' networks enter the platform, by location."
-        actions={can('vpnGateways.add') && <Button onClick={() => setEditing('new')}>Add VPN gateway</Button>}
+        title={t('gatewaysTitle')}
+        description={t('gatewaysDescription')}
+        actions={
+          can('vpnGateways.add') && <Button onClick={() => setEditing('new')}>{t('addGateway')}</Button>
+        }
       />
-      <ListToolbar label="Search VPN gateways" placeholder="Search by name or public IP" />
+      <ListToolbar label={t('gatewaysSearchLabel')} placeholder={t('gatewaysSearchPlaceholder')} />
       <ListTable
-        caption="VPN gateways"
+        caption={t('gatewaysTitle')}
         rowActions={editDeleteActions({
           nameOf: (g: Gateway) => g.name,
           onEdit: can('vpnGateways.edit') ? setEditing : undefined,
@@ -106,9 +112,9 @@ export function VpnGatewaysPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         busy={remove.isPending}
-        title={`Delete ${deleting?.name ?? 'this gateway'}?`}
-        message={deleting ? deleteMessage(deleting) : ''}
-        confirmLabel="Delete gateway"
+        title={deleting ? t('deleteTitle', { name: deleting.name }) : t('deleteThisGateway')}
+        message={deleting ? deleteMessage(t, deleting) : ''}
+        confirmLabel={t('deleteGatewayConfirm')}
       />
     </ListProvider>
   );

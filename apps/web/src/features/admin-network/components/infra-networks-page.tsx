@@ -3,12 +3,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import { Button, ConfirmDialog, EmptyState, formatCount, PageHeader } from '@console/ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { type ListFilter, ListFilterSelects } from '~/components/list';
 import { useLocationFilter } from '~/features/admin-services';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminNetworkMessages } from '../admin-network.messages';
 import { useDeleteNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import type { InfraSearch } from '../admin-network.search';
@@ -19,6 +21,7 @@ const route = getRouteApi('/admin/_staff/infra/vpn_gateways');
 
 /** The infrastructure view: each gateway with the networks routed through it, by location and gateway. */
 export function InfraNetworksPage() {
+  const t = useMessages(adminNetworkMessages);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data: gateways } = useSuspenseQuery(adminNetworkQueries.allGateways());
@@ -38,8 +41,8 @@ export function InfraNetworksPage() {
     useLocationFilter<InfraSearch>('location'),
     {
       key: 'gateway',
-      label: 'Gateway',
-      anyLabel: 'Every gateway',
+      label: t('gatewayFilter'),
+      anyLabel: t('everyGateway'),
       className: 'w-56',
       options: atLocation.map((g) => ({ value: g.id, label: g.name })),
     },
@@ -54,11 +57,11 @@ export function InfraNetworksPage() {
   return (
     <>
       <PageHeader
-        title="Networks"
-        description="Each VPN gateway with the networks routed through it: their CIDRs and VLANs."
+        title={t('networksTitle')}
+        description={t('networksDescription')}
         actions={
           can('networks.add') && (
-            <Button onClick={() => setEditing({ gatewayId: search.gateway })}>Add network</Button>
+            <Button onClick={() => setEditing({ gatewayId: search.gateway })}>{t('addNetwork')}</Button>
           )
         }
       />
@@ -74,13 +77,12 @@ export function InfraNetworksPage() {
       </div>
       {networks.total > networks.items.length && (
         <p className="mb-4 text-sm text-fg-muted">
-          The first {networks.items.length} of {formatCount(networks.total, 'network')} are shown: pick a
-          gateway to see all of its own.
+          {t('firstShown', { shown: networks.items.length, count: networks.total })}
         </p>
       )}
       <div className="space-y-6">
         {shown.length === 0 && (
-          <EmptyState title="No VPN gateways here" description="Pick another location, or every location." />
+          <EmptyState title={t('noGatewaysHere')} description={t('noGatewaysHereText')} />
         )}
         {shown.map((g) => (
           <GatewayNetworksCard
@@ -98,9 +100,15 @@ export function InfraNetworksPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         busy={remove.isPending}
-        title={`Delete ${deleting?.name ?? 'this network'}?`}
-        message={`${deleting?.cidr ?? 'Its range'} is no longer routed${deleting?.organization_name ? ` for ${deleting.organization_name}` : ''}, and the range is free for another network. This cannot be undone.`}
-        confirmLabel="Delete network"
+        title={deleting ? t('deleteTitle', { name: deleting.name }) : t('deleteThisNetwork')}
+        message={
+          !deleting
+            ? t('deleteNetworkTextNone')
+            : deleting.organization_name
+              ? t('deleteNetworkTextFor', { cidr: deleting.cidr, organization: deleting.organization_name })
+              : t('deleteNetworkText', { cidr: deleting.cidr })
+        }
+        confirmLabel={t('deleteNetworkConfirm')}
       />
     </>
   );

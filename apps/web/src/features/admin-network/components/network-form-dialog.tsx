@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
 import { FormField, Select, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 
+import { adminNetworkMessages } from '../admin-network.messages';
 import { useSaveNetwork } from '../admin-network.mutations';
 import { adminNetworkQueries } from '../admin-network.queries';
 import { networkFormSchema, type NetworkFormValues, NONE } from '../admin-network.schemas';
@@ -22,9 +24,10 @@ export function NetworkFormDialog({
   editing: NetworkEditing | null;
   onClose: () => void;
 }) {
+  const t = useMessages(adminNetworkMessages);
   const isEdit = editing !== null && 'networkId' in editing;
   return (
-    <FormDialog open={editing !== null} onClose={onClose} title={isEdit ? 'Edit network' : 'Add network'}>
+    <FormDialog open={editing !== null} onClose={onClose} title={t(isEdit ? 'editNetwork' : 'addNetwork')}>
       {editing !== null && 'networkId' in editing ? (
         <LoadedNetworkForm networkId={editing.networkId} onDone={onClose} />
       ) : (
@@ -36,8 +39,9 @@ export function NetworkFormDialog({
 
 /** The network as the API has it now (`FreshRecord`), for its edit form. */
 function LoadedNetworkForm({ networkId, onDone }: { networkId: number; onDone: () => void }) {
+  const t = useMessages(adminNetworkMessages);
   return (
-    <FreshRecord query={adminNetworkQueries.network(networkId)} what="the network">
+    <FreshRecord query={adminNetworkQueries.network(networkId)} what={t('freshNetwork')}>
       {(network) => <NetworkForm network={network} gatewayId={undefined} onDone={onDone} />}
     </FreshRecord>
   );
@@ -51,20 +55,16 @@ const networkValues = (network: Schemas['Network']): NetworkFormValues => ({
   organization_id: network.organization_id ?? NONE,
 });
 
-const FIELD_LABELS = {
-  name: 'Name',
-  cidr: 'CIDR',
-  vlan_id: 'VLAN',
-  vpn_gateway_id: 'VPN gateway',
-  organization_id: 'Organization',
-};
-
 /** The organisations to pick from, with the network's own even when it is past the first page. */
-function organizationChoices(loaded: { id: number; name: string }[], network: Schemas['Network'] | null) {
+function organizationChoices(
+  loaded: { id: number; name: string }[],
+  network: Schemas['Network'] | null,
+  unnamed: (id: number) => string,
+) {
   const choices = loaded.map((o) => ({ value: o.id, label: o.name }));
   const own = network?.organization_id;
   if (own != null && !choices.some((c) => c.value === own))
-    choices.push({ value: own, label: network?.organization_name ?? `Organization ${own}` });
+    choices.push({ value: own, label: network?.organization_name ?? unnamed(own) });
   return choices;
 }
 
@@ -77,6 +77,8 @@ function NetworkForm({
   gatewayId: number | undefined;
   onDone: () => void;
 }) {
+  const t = useMessages(adminNetworkMessages);
+  const unnamed = (id: number) => t('organizationNumber', { id: String(id) });
   const save = useSaveNetwork(network?.id);
   const gateways = useQuery(adminNetworkQueries.allGateways());
   const organizations = useQuery(adminServicesQueries.organizationOptions());
@@ -91,18 +93,25 @@ function NetworkForm({
     onSubmit: (values, { ifMatch }) => save.mutateAsync({ values, ifMatch }).then(onDone),
   });
   const gatewayName = (id: unknown) =>
-    id === NONE ? 'No gateway' : gateways.data?.items.find((g) => g.id === id)?.name;
+    id === NONE ? t('noGateway') : gateways.data?.items.find((g) => g.id === id)?.name;
   const organizationName = (id: unknown) =>
     id === NONE
-      ? 'None (platform)'
-      : organizationChoices(organizations.data?.items ?? [], network).find((o) => o.value === id)?.label;
+      ? t('nonePlatform')
+      : organizationChoices(organizations.data?.items ?? [], network, unnamed).find((o) => o.value === id)
+          ?.label;
   return (
-    <DialogForm form={form} submitLabel={network ? 'Save changes' : 'Add network'} onCancel={onDone}>
+    <DialogForm form={form} submitLabel={t(network ? 'saveChanges' : 'addNetwork')} onCancel={onDone}>
       {network && (
         <RecordConflict
           form={form}
-          what="this network"
-          labels={FIELD_LABELS}
+          what={t('conflictNetwork')}
+          labels={{
+            name: t('name'),
+            cidr: t('cidr'),
+            vlan_id: t('vlan'),
+            vpn_gateway_id: t('vpnGateway'),
+            organization_id: t('organization'),
+          }}
           format={(field, value) =>
             field === 'vpn_gateway_id'
               ? gatewayName(value)
@@ -112,21 +121,21 @@ function NetworkForm({
           }
         />
       )}
-      <FormField label="Name" error={form.errors.name} required>
+      <FormField label={t('name')} error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FormField label="CIDR" description="IPv4, e.g. 10.20.0.0/24." error={form.errors.cidr} required>
+        <FormField label={t('cidr')} description={t('cidrHint')} error={form.errors.cidr} required>
           <TextInput {...form.bind('cidr')} autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField label="VLAN" description="1–4094, optional." error={form.errors.vlan_id}>
+        <FormField label={t('vlan')} description={t('vlanHint')} error={form.errors.vlan_id}>
           <TextInput {...form.bind('vlan_id')} inputMode="numeric" autoComplete="off" />
         </FormField>
       </div>
-      <FormField label="VPN gateway" error={form.errors.vpn_gateway_id}>
+      <FormField label={t('vpnGateway')} error={form.errors.vpn_gateway_id}>
         <Select
           options={[
-            { value: NONE, label: 'No gateway' },
+            { value: NONE, label: t('noGateway') },
             ...(gateways.data?.items ?? []).map((g) => ({ value: g.id, label: g.name })),
           ]}
           value={form.values.vpn_gateway_id}
@@ -134,16 +143,14 @@ function NetworkForm({
         />
       </FormField>
       <FormField
-        label="Organization"
-        description={
-          organizations.isError ? 'The organizations did not load.' : 'Empty for a platform network.'
-        }
+        label={t('organization')}
+        description={t(organizations.isError ? 'organizationsFailed' : 'organizationHint')}
         error={form.errors.organization_id}
       >
         <Select
           options={[
-            { value: NONE, label: 'None (platform)' },
-            ...organizationChoices(organizations.data?.items ?? [], network),
+            { value: NONE, label: t('nonePlatform') },
+            ...organizationChoices(organizations.data?.items ?? [], network, unnamed),
           ]}
           value={form.values.organization_id}
           onChange={(id) => form.setValue('organization_id', id)}

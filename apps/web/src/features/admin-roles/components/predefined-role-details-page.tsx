@@ -3,16 +3,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Card,
-  type Column,
-  DataTable,
-  EmptyState,
-  formatCount,
-  formatDate,
-  formatNumber,
-  PageHeader,
-} from '@console/ui';
+import { Card, type Column, DataTable, EmptyState, formatDate, formatNumber, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { DeleteRecordDialog } from '~/components/form';
 import { ButtonLink, EditDeleteButtons, RowLink } from '~/components/list';
@@ -20,6 +12,7 @@ import { crumbTrail } from '~/components/navigation';
 import { aliasPrefixLabel } from '~/lib/access/privileges';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminRolesMessages } from '../admin-roles.messages';
 import { useDeletePredefinedRole } from '../admin-roles.mutations';
 import { adminRolesQueries } from '../admin-roles.queries';
 
@@ -28,6 +21,7 @@ const route = getRouteApi('/admin/_staff/userroles/predefined/$roleId/details');
 type RoleUse = Schemas['PredefinedRoleUse'];
 
 export function PredefinedRoleDetailsPage() {
+  const t = useMessages(adminRolesMessages);
   const { roleId } = route.useParams();
   const { data: role } = useSuspenseQuery(adminRolesQueries.detail(roleId));
   const catalogue = useQuery(adminRolesQueries.catalogue());
@@ -47,15 +41,15 @@ export function PredefinedRoleDetailsPage() {
   const columns: Column<RoleUse>[] = [
     {
       id: 'organization',
-      header: 'Organization',
+      header: t('organization'),
       cell: (u) => (
         <RowLink to="/admin/organizations/$orgId" params={{ orgId: u.organization_id }}>
           {u.organization_name}
         </RowLink>
       ),
     },
-    { id: 'role', header: 'Their role', cell: (u) => u.role_name },
-    { id: 'users', header: 'Users holding it', cell: (u) => formatNumber(u.users_count) },
+    { id: 'role', header: t('theirRole'), cell: (u) => u.role_name },
+    { id: 'users', header: t('usersHolding'), cell: (u) => formatNumber(u.users_count) },
   ];
 
   return (
@@ -63,16 +57,13 @@ export function PredefinedRoleDetailsPage() {
       <PageHeader
         title={role.name}
         description={role.description || undefined}
-        {...crumbTrail(
-          { label: 'Predefined roles', href: '/admin/userroles/predefined' },
-          { label: role.name },
-        )}
+        {...crumbTrail({ label: t('title'), href: '/admin/userroles/predefined' }, { label: role.name })}
         actions={
           <EditDeleteButtons
             edit={
               can('predefinedRoles.edit') && (
                 <ButtonLink to="/admin/userroles/predefined/$roleId/edit" params={{ roleId }}>
-                  Edit
+                  {t('edit')}
                 </ButtonLink>
               )
             }
@@ -81,9 +72,9 @@ export function PredefinedRoleDetailsPage() {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Card title={`Privileges (${role.privileges.length})`}>
+        <Card title={t('privilegesCount', { count: role.privileges.length })}>
           {role.privileges.length === 0 ? (
-            <EmptyState title="No privileges" description="Holders of this role can only sign in." />
+            <EmptyState title={t('noPrivileges')} description={t('noPrivilegesText')} />
           ) : (
             <ul className="space-y-1.5 text-sm">
               {role.privileges.map((p) => (
@@ -94,17 +85,19 @@ export function PredefinedRoleDetailsPage() {
               ))}
             </ul>
           )}
-          <p className="mt-4 text-xs text-fg-muted">Last changed {formatDate(role.updated_at)}</p>
+          <p className="mt-4 text-xs text-fg-muted">
+            {t('lastChanged', { date: formatDate(role.updated_at) })}
+          </p>
         </Card>
-        <Card title={`Used by ${formatCount(role.organizations_count, 'organization')}`}>
+        <Card title={t('usedByCount', { count: role.organizations_count })}>
           <DataTable
-            caption="Organizations using this role"
+            caption={t('usesCaption')}
             columns={columns}
             getRowId={(u) => String(u.role_id)}
             rows={uses.data?.items ?? []}
             loading={uses.isPending}
             error={uses.isError ? { message: uses.error.message, onRetry: () => void uses.refetch() } : null}
-            empty={<EmptyState title="No organization uses it yet" />}
+            empty={<EmptyState title={t('noUses')} />}
             pagination={
               uses.data && uses.data.total > uses.data.size
                 ? {
@@ -112,7 +105,7 @@ export function PredefinedRoleDetailsPage() {
                     pageSize: uses.data.size,
                     total: uses.data.total,
                     onPageChange: setPage,
-                    'aria-label': 'Pages of organizations',
+                    'aria-label': t('usesPages'),
                   }
                 : undefined
             }
@@ -123,11 +116,11 @@ export function PredefinedRoleDetailsPage() {
         record={deleting ? role : null}
         remove={remove}
         onClose={() => setDeleting(false)}
-        what="this predefined role"
-        labels={{ name: 'Name', description: 'Description', privileges: 'Privileges' }}
-        title={`Delete ${role.name}?`}
-        message={`New organizations will no longer start with ${role.name}. The ${formatCount(role.organizations_count, 'organization')} that have a role made from it keep theirs.`}
-        confirmLabel="Delete predefined role"
+        what={t('deleteWhat')}
+        labels={{ name: t('name'), description: t('descriptionColumn'), privileges: t('privileges') }}
+        title={t('deleteTitle', { name: role.name })}
+        message={t('deleteText', { name: role.name, count: role.organizations_count })}
+        confirmLabel={t('deleteConfirm')}
       />
     </>
   );

@@ -2,29 +2,35 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { Card, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { crumbTrail } from '~/components/navigation';
 import { RoleForm, roleValues } from '~/features/roles';
 import { storedRecord } from '~/lib/forms/edit-form';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
+import { adminRolesMessages } from '../admin-roles.messages';
 import { useCreatePredefinedRole, useUpdatePredefinedRole } from '../admin-roles.mutations';
 import { adminRolesQueries } from '../admin-roles.queries';
 
 const editRoute = getRouteApi('/admin/_staff/userroles/predefined/$roleId/edit');
-const LIST = { label: 'Predefined roles', href: '/admin/userroles/predefined' };
+const LIST_HREF = '/admin/userroles/predefined';
 
 export function AddPredefinedRolePage() {
+  const t = useMessages(adminRolesMessages);
   const create = useCreatePredefinedRole();
   const navigateAfterSave = useNavigateAfterSave();
   return (
     <>
-      <PageHeader title="Add predefined role" {...crumbTrail(LIST, { label: 'Add' })} />
+      <PageHeader
+        title={t('add')}
+        {...crumbTrail({ label: t('title'), href: LIST_HREF }, { label: t('addCrumb') })}
+      />
       <Card className="max-w-4xl">
         <RoleForm
           catalogueQuery={adminRolesQueries.catalogue()}
           initialValues={{ name: '', description: '', privileges: [] }}
-          submitLabel="Add predefined role"
+          submitLabel={t('add')}
           onSubmit={async (values) => {
             const role = await create.mutateAsync(values);
             await navigateAfterSave({
@@ -40,6 +46,7 @@ export function AddPredefinedRolePage() {
 }
 
 export function EditPredefinedRolePage() {
+  const t = useMessages(adminRolesMessages);
   const { roleId } = editRoute.useParams();
   const { data: role } = useSuspenseQuery(adminRolesQueries.detail(roleId));
   const update = useUpdatePredefinedRole(roleId);
@@ -47,11 +54,11 @@ export function EditPredefinedRolePage() {
   return (
     <>
       <PageHeader
-        title={`Edit ${role.name}`}
+        title={t('editTitle', { name: role.name })}
         {...crumbTrail(
-          LIST,
+          { label: t('title'), href: LIST_HREF },
           { label: role.name, href: `/admin/userroles/predefined/${roleId}/details` },
-          { label: 'Edit' },
+          { label: t('edit') },
         )}
       />
       <Card className="max-w-4xl">
@@ -60,7 +67,7 @@ export function EditPredefinedRolePage() {
           catalogueQuery={adminRolesQueries.catalogue()}
           initialValues={roleValues(role)}
           record={storedRecord(`/admin/userroles/predefined/${roleId}`, role, roleValues)}
-          submitLabel="Save changes"
+          submitLabel={t('saveChanges')}
           onSubmit={async (values, { ifMatch }) => {
             await update.mutateAsync({ values, ifMatch });
             await navigateAfterSave({

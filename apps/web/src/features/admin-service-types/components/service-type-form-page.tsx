@@ -5,7 +5,6 @@ import type { Schemas } from '@console/sdk';
 import {
   Alert,
   Card,
-  formatCount,
   FormField,
   PageHeader,
   priceInputText,
@@ -14,6 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { FormActions, RecordConflict } from '~/components/form';
 import { crumbTrail } from '~/components/navigation';
@@ -21,17 +21,19 @@ import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-f
 import { labelledOptions, labelOf } from '~/lib/forms/labelled-options';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
+import { adminServiceTypesMessages } from '../admin-service-types.messages';
 import { useCreateServiceType, useUpdateServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
 import {
-  categoryLabels,
+  categoryKeys,
   serviceTypeFormSchema,
   type ServiceTypeFormValues,
 } from '../admin-service-types.schemas';
 import { NameAndCodeFields } from './name-and-code-fields';
 
 const editRoute = getRouteApi('/admin/_staff/servicetypes/$serviceTypeId/edit');
-const trail = crumbTrail({ label: 'Service types', href: '/admin/servicetypes' });
+type Key = keyof typeof adminServiceTypesMessages.source;
+const trailOf = (t: Translate<Key>) => crumbTrail({ label: t('title'), href: '/admin/servicetypes' });
 
 const EMPTY: ServiceTypeFormValues = {
   name: '',
@@ -42,13 +44,19 @@ const EMPTY: ServiceTypeFormValues = {
   active: true,
 };
 
-const categoryOptions = labelledOptions(categoryLabels);
+/** Each kind's name in the tab's language. */
+const categoryLabelsOf = (t: Translate<Key>) =>
+  Object.fromEntries(Object.entries(categoryKeys).map(([kind, key]) => [kind, t(key)])) as Record<
+    keyof typeof categoryKeys,
+    string
+  >;
 
 export function AddServiceTypePage() {
+  const t = useMessages(adminServiceTypesMessages);
   const create = useCreateServiceType();
   return (
     <>
-      <PageHeader title="Add service type" {...trail} />
+      <PageHeader title={t('add')} {...trailOf(t)} />
       <ServiceTypeForm initial={EMPTY} save={(values) => create.mutateAsync(values)} />
     </>
   );
@@ -63,29 +71,21 @@ const formValues = (type: Schemas['ServiceType']): ServiceTypeFormValues => ({
   active: type.active,
 });
 
-const FIELD_LABELS = {
-  name: 'Name',
-  code: 'Code',
-  category: 'Kind',
-  description: 'Description',
-  monthly_price_cents: 'Price per month (USD)',
-  active: 'Can be ordered',
-};
-
 export function EditServiceTypePage() {
+  const t = useMessages(adminServiceTypesMessages);
   const { serviceTypeId } = editRoute.useParams();
   const { data: type } = useSuspenseQuery(adminServiceTypesQueries.detail(serviceTypeId));
   const update = useUpdateServiceType(serviceTypeId);
   return (
     <>
       <PageHeader
-        title={`Edit ${type.name}`}
+        title={t('editTitle', { name: type.name })}
         description={
           type.services_count > 0
-            ? `In use by ${formatCount(type.services_count, 'service')}.`
-            : 'Not in use by any service.'
+            ? t('inUseDescription', { count: type.services_count })
+            : t('notInUseDescription')
         }
-        {...trail}
+        {...trailOf(t)}
       />
       <ServiceTypeForm
         initial={formValues(type)}
@@ -110,6 +110,8 @@ function ServiceTypeForm({
   /** Set when editing: the stored type, so someone else's change meanwhile is shown, not overwritten. */
   record?: EditedRecord<ServiceTypeFormValues>;
 }) {
+  const t = useMessages(adminServiceTypesMessages);
+  const categoryLabels = categoryLabelsOf(t);
   const navigate = useNavigate();
   const navigateAfterSave = useNavigateAfterSave();
   const editing = inUse !== undefined;
@@ -130,30 +132,35 @@ function ServiceTypeForm({
         {record && (
           <RecordConflict
             form={form}
-            what="this service type"
-            labels={FIELD_LABELS}
+            what={t('conflictWhat')}
+            labels={{
+              name: t('name'),
+              code: t('code'),
+              category: t('kind'),
+              description: t('descriptionField'),
+              monthly_price_cents: t('price'),
+              active: t('canBeOrdered'),
+            }}
             format={(field, value) => (field === 'category' ? labelOf(categoryLabels, value) : undefined)}
           />
         )}
         <NameAndCodeFields form={form} />
         <FormField
-          label="Kind"
-          description={
-            inUse ? `In use by ${formatCount(inUse, 'service')}: the kind cannot change.` : undefined
-          }
+          label={t('kind')}
+          description={inUse ? t('kindLocked', { count: inUse }) : undefined}
           error={form.errors.category}
           required
         >
           <Select
-            options={categoryOptions}
+            options={labelledOptions(categoryLabels)}
             value={form.values.category}
             onChange={(category) => form.setValue('category', category)}
           />
         </FormField>
-        <FormField label="Description" error={form.errors.description}>
+        <FormField label={t('descriptionField')} error={form.errors.description}>
           <Textarea {...form.bind('description')} rows={3} />
         </FormField>
-        <FormField label="Price per month (USD)" error={form.errors.monthly_price_cents} required>
+        <FormField label={t('price')} error={form.errors.monthly_price_cents} required>
           <TextInput
             {...form.bind('monthly_price_cents')}
             inputMode="decimal"
@@ -162,15 +169,15 @@ function ServiceTypeForm({
           />
         </FormField>
         <Switch
-          label="Can be ordered"
-          description="A retired type can no longer be ordered; services under it keep running."
+          label={t('canBeOrdered')}
+          description={t('canBeOrderedHint')}
           checked={form.values.active}
           onChange={(on) => form.setValue('active', on)}
         />
         <FormActions
           form={form}
           edit={editing}
-          label={editing ? 'Save changes' : 'Add service type'}
+          label={t(editing ? 'saveChanges' : 'add')}
           onCancel={() => void navigate({ to: '/admin/servicetypes' })}
         />
       </form>

@@ -9,10 +9,10 @@ import {
   ConfirmDialog,
   Dialog,
   EmptyState,
-  formatCount,
   formatPrice,
   PageHeader,
 } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   ButtonLink,
@@ -26,28 +26,29 @@ import {
 } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminServiceTypesMessages } from '../admin-service-types.messages';
 import { useDeleteServiceType } from '../admin-service-types.mutations';
 import { adminServiceTypesQueries } from '../admin-service-types.queries';
-import { categoryLabels } from '../admin-service-types.schemas';
+import { categoryKeys } from '../admin-service-types.schemas';
 import { serviceTypesSearchSchema } from '../admin-service-types.search';
 
 type ServiceType = Schemas['ServiceType'];
 
-const inUse = (count: number) => `In use by ${formatCount(count, 'service')}`;
-
 function ServiceTypeState({ active }: { active: boolean }) {
-  return active ? <StatusBadge active /> : <Badge tone="neutral">Retired</Badge>;
+  const t = useMessages(adminServiceTypesMessages);
+  return active ? <StatusBadge active /> : <Badge tone="neutral">{t('retired')}</Badge>;
 }
 
 export function ServiceTypesPage() {
+  const m = useMessages(adminServiceTypesMessages);
   const list = useListController({
     query: adminServiceTypesQueries.list,
     from: '/admin/_staff/servicetypes/',
     viewsKey: 'admin-servicetypes',
     schema: serviceTypesSearchSchema,
     noun: { one: 'service type', other: 'service types' },
-    searchHint: 'Search for part of the name, the code or the description.',
-    empty: <EmptyState title="No service types yet" description="Add what customers can order." />,
+    searchHint: m('searchHint'),
+    empty: <EmptyState title={m('empty')} description={m('emptyText')} />,
   });
   const { can } = useStaffAccess();
   const goTo = useNavigate();
@@ -57,7 +58,7 @@ export function ServiceTypesPage() {
   const columns: Column<ServiceType>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: m('name'),
       sortable: true,
       cell: (t) =>
         can('serviceTypes.edit') ? (
@@ -68,21 +69,21 @@ export function ServiceTypesPage() {
           <span className="font-medium">{t.name}</span>
         ),
     },
-    { id: 'code', header: 'Code', sortable: true, cell: (t) => <code className="text-xs">{t.code}</code> },
-    { id: 'category', header: 'Kind', sortable: true, cell: (t) => categoryLabels[t.category] },
+    { id: 'code', header: m('code'), sortable: true, cell: (t) => <code className="text-xs">{t.code}</code> },
+    { id: 'category', header: m('kind'), sortable: true, cell: (t) => m(categoryKeys[t.category]) },
     {
       id: 'monthly_price_cents',
-      header: 'Per month',
+      header: m('perMonth'),
       sortable: true,
       cell: (t) => <span className="tabular-nums">{formatPrice(t.monthly_price_cents)}</span>,
     },
     {
       id: 'services_count',
-      header: 'In use',
+      header: m('inUseColumn'),
       sortable: true,
-      cell: (t) => (t.services_count > 0 ? inUse(t.services_count) : 'Not in use'),
+      cell: (t) => (t.services_count > 0 ? m('inUse', { count: t.services_count }) : m('notInUse')),
     },
-    { id: 'active', header: 'Status', cell: (t) => <ServiceTypeState active={t.active} /> },
+    { id: 'active', header: m('status'), cell: (t) => <ServiceTypeState active={t.active} /> },
   ];
 
   const rowActions = (t: ServiceType) => (
@@ -98,24 +99,22 @@ export function ServiceTypesPage() {
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
-        title="Service types"
-        description="What a customer can order, at what price per month."
-        actions={
-          can('serviceTypes.add') && <ButtonLink to="/admin/servicetypes/add">Add service type</ButtonLink>
-        }
+        title={m('title')}
+        description={m('description')}
+        actions={can('serviceTypes.add') && <ButtonLink to="/admin/servicetypes/add">{m('add')}</ButtonLink>}
       />
-      <ListToolbar label="Search service types" placeholder="Search by name, code or description" />
-      <ListTable caption="Service types" rowActions={can('serviceTypes.delete') ? rowActions : undefined} />
+      <ListToolbar label={m('searchLabel')} placeholder={m('searchPlaceholder')} />
+      <ListTable caption={m('title')} rowActions={can('serviceTypes.delete') ? rowActions : undefined} />
       {/* A type in use cannot be deleted: say why, and how many services hold on to it. */}
       <Dialog
         open={deleting !== null && deleting.services_count > 0}
         onClose={() => setDeleting(null)}
         role="alertdialog"
-        title={`${deleting?.name ?? 'This service type'} cannot be deleted`}
-        description={`${inUse(deleting?.services_count ?? 0)}. Retire it instead: a retired type can no longer be ordered, and the services under it keep running.`}
+        title={deleting ? m('cannotDeleteTitle', { name: deleting.name }) : m('cannotDeleteThis')}
+        description={m('cannotDeleteText', { count: deleting?.services_count ?? 0 })}
         footer={
           <Button variant="secondary" onClick={() => setDeleting(null)}>
-            OK
+            {m('ok')}
           </Button>
         }
       />
@@ -124,9 +123,9 @@ export function ServiceTypesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
         busy={remove.isPending}
-        title={`Delete ${deleting?.name ?? 'this service type'}?`}
-        message="No service uses it. Customers can no longer order it. This cannot be undone."
-        confirmLabel="Delete service type"
+        title={deleting ? m('deleteTitle', { name: deleting.name }) : m('deleteThis')}
+        message={m('deleteText')}
+        confirmLabel={m('deleteConfirm')}
       />
     </ListProvider>
   );

@@ -13,6 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions, RecordConflict } from '~/components/form';
 import { adminRolesQueries } from '~/features/admin-roles';
@@ -20,30 +21,29 @@ import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { type EditedRecord, storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import type { FieldsOf } from '~/lib/forms/field-bindings';
 
+import { adminSettingsMessages } from '../admin-settings.messages';
 import { useSaveSettings } from '../admin-settings.mutations';
 import { adminSettingsQueries } from '../admin-settings.queries';
 import { settingsFormSchema, settingsFormValues, type SettingsValues } from '../admin-settings.schemas';
 
 const POLICY_RULES = [
-  ['require_uppercase', 'An uppercase letter'],
-  ['require_lowercase', 'A lowercase letter'],
-  ['require_digit', 'A digit'],
-  ['require_symbol', 'A symbol'],
+  ['require_uppercase', 'uppercase'],
+  ['require_lowercase', 'lowercase'],
+  ['require_digit', 'digit'],
+  ['require_symbol', 'symbol'],
 ] as const;
 
 export function SettingsPage() {
+  const t = useMessages(adminSettingsMessages);
   const { data: settings } = useSuspenseQuery(adminSettingsQueries.settings());
   const { can } = useStaffAccess();
   const readOnly = !can('settings.edit');
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="The platform's settings for every organization. Each change is recorded in the audit logs with its before and after."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {readOnly && (
         <Alert tone="info" className="mb-4">
-          You can read the settings; an Administrator changes them.
+          {t('readOnly')}
         </Alert>
       )}
       <SettingsForm
@@ -55,18 +55,19 @@ export function SettingsPage() {
   );
 }
 
-const SETTINGS_FIELD_LABELS = {
-  maintenance_mode: 'Maintenance mode',
-  maintenance_message: 'Maintenance message',
-  support_email: 'Support e-mail',
-  access_token_ttl_seconds: 'Access token lifetime (seconds)',
-  refresh_token_ttl_days: 'Refresh token lifetime (days)',
-  session_idle_timeout_minutes: 'Idle timeout (minutes)',
-  max_upload_bytes: 'Largest upload (MB)',
-  file_sharing_quota_bytes: 'File-sharing quota per alias (GB)',
-  default_predefined_role_id: 'Default predefined role',
-  password_policy: 'Password policy',
-};
+/** The form's fields, by the key of their label. */
+const FIELD_LABELS = {
+  maintenance_mode: 'maintenanceMode',
+  maintenance_message: 'maintenanceMessage',
+  support_email: 'supportEmail',
+  access_token_ttl_seconds: 'accessTokenLifetime',
+  refresh_token_ttl_days: 'refreshTokenLifetime',
+  session_idle_timeout_minutes: 'idleTimeout',
+  max_upload_bytes: 'largestUpload',
+  file_sharing_quota_bytes: 'quota',
+  default_predefined_role_id: 'defaultRole',
+  password_policy: 'passwordPolicy',
+} as const;
 
 function SettingsForm({
   initial,
@@ -77,6 +78,7 @@ function SettingsForm({
   readOnly: boolean;
   record: EditedRecord<SettingsValues>;
 }) {
+  const t = useMessages(adminSettingsMessages);
   const save = useSaveSettings();
   const roles = useQuery(adminRolesQueries.list({}));
   const form = useEditForm({
@@ -90,7 +92,7 @@ function SettingsForm({
   const setPolicy = (patch: Partial<SettingsValues['password_policy']>) =>
     form.setValue('password_policy', { ...policy, ...patch });
   const roleOptions = [
-    { value: 0, label: 'None' },
+    { value: 0, label: t('noRole') },
     ...(roles.data?.items ?? []).map((r) => ({ value: r.id, label: r.name })),
   ];
   const number = (name: FieldsOf<SettingsValues, string>) => ({
@@ -102,44 +104,48 @@ function SettingsForm({
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="max-w-3xl space-y-6">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      <RecordConflict form={form} what="the settings" labels={SETTINGS_FIELD_LABELS} />
-      <Card title="Maintenance">
+      <RecordConflict
+        form={form}
+        what={t('conflictWhat')}
+        labels={Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, key]) => [field, t(key)]))}
+      />
+      <Card title={t('maintenance')}>
         <div className="space-y-4">
           <Switch
             {...form.bindChecked('maintenance_mode')}
-            label="Maintenance mode"
-            description="Users (not staff) see the message below instead of the console."
+            label={t('maintenanceMode')}
+            description={t('maintenanceModeHint')}
             disabled={readOnly}
           />
-          <FormField label="Maintenance message" error={errors.maintenance_message}>
+          <FormField label={t('maintenanceMessage')} error={errors.maintenance_message}>
             <Textarea {...form.bind('maintenance_message')} rows={2} disabled={readOnly} />
           </FormField>
-          <FormField label="Support e-mail" error={errors.support_email} required>
+          <FormField label={t('supportEmail')} error={errors.support_email} required>
             <TextInput {...form.bind('support_email')} type="email" disabled={readOnly} />
           </FormField>
         </div>
       </Card>
-      <Card title="Sessions and tokens">
+      <Card title={t('sessions')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Access token lifetime (seconds)" error={errors.access_token_ttl_seconds} required>
+          <FormField label={t('accessTokenLifetime')} error={errors.access_token_ttl_seconds} required>
             <TextInput {...number('access_token_ttl_seconds')} />
           </FormField>
-          <FormField label="Refresh token lifetime (days)" error={errors.refresh_token_ttl_days} required>
+          <FormField label={t('refreshTokenLifetime')} error={errors.refresh_token_ttl_days} required>
             <TextInput {...number('refresh_token_ttl_days')} />
           </FormField>
-          <FormField label="Idle timeout (minutes)" error={errors.session_idle_timeout_minutes} required>
+          <FormField label={t('idleTimeout')} error={errors.session_idle_timeout_minutes} required>
             <TextInput {...number('session_idle_timeout_minutes')} />
           </FormField>
         </div>
       </Card>
-      <Card title="Files">
+      <Card title={t('files')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Largest upload (MB)" error={errors.max_upload_bytes} required>
+          <FormField label={t('largestUpload')} error={errors.max_upload_bytes} required>
             <TextInput {...number('max_upload_bytes')} />
           </FormField>
           <FormField
-            label="File-sharing quota per alias (GB)"
-            description="0 means no quota."
+            label={t('quota')}
+            description={t('quotaHint')}
             error={errors.file_sharing_quota_bytes}
             required
           >
@@ -147,18 +153,10 @@ function SettingsForm({
           </FormField>
         </div>
       </Card>
-      <Card title="New organizations">
+      <Card title={t('newOrganizations')}>
         <FormField
-          label="Default predefined role"
-          description={
-            <>
-              Given to a new organization's first user. The roles are edited under{' '}
-              <Link to="/admin/userroles/predefined" className="text-primary underline">
-                Predefined roles
-              </Link>
-              .
-            </>
-          }
+          label={t('defaultRole')}
+          description={<DefaultRoleHint />}
           error={errors.default_predefined_role_id}
           className="max-w-sm"
         >
@@ -171,14 +169,11 @@ function SettingsForm({
           />
         </FormField>
       </Card>
-      <Card
-        title="Password policy"
-        description="What every user's password must meet, checked on every change."
-      >
+      <Card title={t('passwordPolicy')} description={t('passwordPolicyHint')}>
         <div className="space-y-4">
           <FormField
-            label="Minimum length"
-            description="8 to 128 characters."
+            label={t('minimumLength')}
+            description={t('minimumLengthHint')}
             error={errors['password_policy.min_length'] ?? errors.password_policy}
             required
             className="max-w-48"
@@ -192,11 +187,11 @@ function SettingsForm({
             />
           </FormField>
           <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium">Must contain</legend>
+            <legend className="mb-1 text-sm font-medium">{t('mustContain')}</legend>
             {POLICY_RULES.map(([key, label]) => (
               <Checkbox
                 key={key}
-                label={label}
+                label={t(label)}
                 checked={policy[key]}
                 onChange={(on) => setPolicy({ [key]: on })}
                 disabled={readOnly}
@@ -205,7 +200,24 @@ function SettingsForm({
           </fieldset>
         </div>
       </Card>
-      {!readOnly && <FormActions form={form} label="Save settings" edit />}
+      {!readOnly && <FormActions form={form} label={t('save')} edit />}
     </form>
+  );
+}
+
+// Where the link sits in the sentence is the language's choice: the message marks it with `{link}`.
+const LINK = '\u2063';
+
+function DefaultRoleHint() {
+  const t = useMessages(adminSettingsMessages);
+  const [before, after] = t('defaultRoleHint', { link: LINK }).split(LINK);
+  return (
+    <>
+      {before}
+      <Link to="/admin/userroles/predefined" className="text-primary underline">
+        {t('predefinedRoles')}
+      </Link>
+      {after}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   dateColumn,
@@ -10,44 +11,46 @@ import {
   useListController,
 } from '~/components/list';
 
+import { adminStaffMessages } from '../admin-staff.messages';
 import { adminStaffQueries } from '../admin-staff.queries';
 import { staffSearchSchema } from '../admin-staff.search';
 
 type StaffMember = Schemas['StaffListItem'];
 
 export function StaffListPage() {
+  const t = useMessages(adminStaffMessages);
   const list = useListController({
     query: adminStaffQueries.list,
     from: '/admin/_staff/staff/',
     viewsKey: 'admin-staff',
     schema: staffSearchSchema,
     noun: { one: 'staff member', other: 'staff members' },
-    empty: <EmptyState title="No staff members" />,
+    empty: <EmptyState title={t('empty')} />,
   });
 
   const columns: Column<StaffMember>[] = [
     {
       id: 'full_name',
-      header: 'Name',
+      header: t('name'),
       sortable: true,
       exportValue: (s) => s.full_name,
-      exportBefore: [{ id: 'id', header: 'Staff id', value: (s) => s.id }],
+      exportBefore: [{ id: 'id', header: t('staffId'), value: (s) => s.id }],
       cell: (s) => (
         <RowLink to="/admin/staff/$staffId" params={{ staffId: s.id }}>
           {s.full_name}
         </RowLink>
       ),
     },
-    { id: 'email', header: 'E-mail', sortable: true, cell: (s) => s.email, exportValue: (s) => s.email },
-    { id: 'role', header: 'Role', cell: (s) => s.role_name, exportValue: (s) => s.role_name },
-    dateColumn('created_at', 'Since', (s) => s.created_at),
+    { id: 'email', header: t('email'), sortable: true, cell: (s) => s.email, exportValue: (s) => s.email },
+    { id: 'role', header: t('role'), cell: (s) => s.role_name, exportValue: (s) => s.role_name },
+    dateColumn('created_at', t('since'), (s) => s.created_at),
   ];
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader title="Staff members" description="The provider's staff who use this area." />
-      <ListToolbar label="Search staff" placeholder="Search by name or e-mail" />
-      <ListTable caption="Staff members" />
+      <PageHeader title={t('title')} description={t('description')} />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+      <ListTable caption={t('title')} />
     </ListProvider>
   );
 }

@@ -2,32 +2,29 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Button,
-  Card,
-  type Column,
-  ConfirmDialog,
-  DataTable,
-  formatCount,
-  formatNumber,
-  PageHeader,
-} from '@console/ui';
+import { Button, Card, type Column, ConfirmDialog, DataTable, formatNumber, PageHeader } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminToolsMessages } from '../admin-tools.messages';
 import { useFlushCaches } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';
 
 type Cache = Schemas['Cache'];
 
 /** What gets slower for a while after a cache is flushed, so the confirm can say it. */
-const SLOWER: Record<string, string> = {
-  privileges: 'every user’s next request, while their privileges are read again',
-  organizations: 'pages that show organizations, while their records are read again',
-  help_content: 'opening help articles, while they are rendered again',
-  desktop_status: 'virtual desktop lists, while each desktop’s power state is asked again',
+type Key = keyof typeof adminToolsMessages.source;
+const SLOWER: Partial<Record<string, Key>> = {
+  privileges: 'slowerPrivileges',
+  organizations: 'slowerOrganizations',
+  help_content: 'slowerHelp',
+  desktop_status: 'slowerDesktops',
 };
-const slowerAfter = (c: Cache) => SLOWER[c.name] ?? `what reads “${c.description.toLowerCase()}”`;
+const slowerAfter = (t: Translate<Key>, c: Cache) => {
+  const key = SLOWER[c.name];
+  return key ? t(key) : t('slowerOther', { description: c.description.toLowerCase() });
+};
 
 const formatBytes = (bytes: number) =>
   bytes >= 1024 ** 3
@@ -37,6 +34,7 @@ const formatBytes = (bytes: number) =>
       : `${Math.round(bytes / 1024)} KB`;
 
 export function CachesPage() {
+  const t = useMessages(adminToolsMessages);
   const { data: caches } = useSuspenseQuery(adminToolsQueries.caches());
   const { can } = useStaffAccess();
   const flush = useFlushCaches();
@@ -46,7 +44,7 @@ export function CachesPage() {
   const columns: Column<Cache>[] = [
     {
       id: 'name',
-      header: 'Cache',
+      header: t('cache'),
       cell: (c) => (
         <span className="flex flex-col">
           <code className="font-medium">{c.name}</code>
@@ -54,17 +52,17 @@ export function CachesPage() {
         </span>
       ),
     },
-    { id: 'keys', header: 'Entries', cell: (c) => formatNumber(c.keys) },
-    { id: 'size', header: 'Size', cell: (c) => formatBytes(c.size_bytes) },
+    { id: 'keys', header: t('entries'), cell: (c) => formatNumber(c.keys) },
+    { id: 'size', header: t('size'), cell: (c) => formatBytes(c.size_bytes) },
     // An empty cache (just flushed) has served nothing since: no rate to show.
     {
       id: 'hit_rate',
-      header: 'Hit rate',
+      header: t('hitRate'),
       cell: (c) =>
         c.keys === 0 ? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">No hit rate yet</span>
+            <span className="sr-only">{t('noHitRate')}</span>
           </>
         ) : (
           `${Math.round(c.hit_rate * 100)}%`
@@ -76,19 +74,19 @@ export function CachesPage() {
   return (
     <>
       <PageHeader
-        title="Caches"
-        description="The server's caches. Flushing one frees it; what it held is read again, more slowly, until it fills."
+        title={t('cachesTitle')}
+        description={t('cachesDescription')}
         actions={
           mayFlush && (
             <Button variant="danger" onClick={() => setConfirming('all')}>
-              Flush all caches
+              {t('flushAll')}
             </Button>
           )
         }
       />
       <Card>
         <DataTable
-          caption="Caches"
+          caption={t('cachesTitle')}
           columns={columns}
           getRowId={(c) => c.name}
           rows={caches}
@@ -98,10 +96,10 @@ export function CachesPage() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Flush ${c.name}`}
+                    aria-label={t('flushNamed', { name: c.name })}
                     onClick={() => setConfirming(c)}
                   >
-                    Flush
+                    {t('flush')}
                   </Button>
                 )
               : undefined
@@ -118,15 +116,17 @@ export function CachesPage() {
           })
         }
         busy={flush.isPending}
-        title={confirming === 'all' ? 'Flush every cache?' : `Flush the ${confirming?.name ?? ''} cache?`}
+        title={
+          confirming === 'all' ? t('flushAllTitle') : t('flushOneTitle', { name: confirming?.name ?? '' })
+        }
         message={
           confirming === 'all'
-            ? `Until they fill again, these are slower: ${caches.map(slowerAfter).join('; ')}.`
+            ? t('flushAllText', { list: caches.map((c) => slowerAfter(t, c)).join('; ') })
             : confirming
-              ? `Its ${formatCount(confirming.keys, 'entry', 'entries')} are dropped. Until it fills again, this is slower: ${slowerAfter(confirming)}.`
+              ? t('flushOneText', { count: confirming.keys, slower: slowerAfter(t, confirming) })
               : ''
         }
-        confirmLabel={confirming === 'all' ? 'Flush all caches' : 'Flush cache'}
+        confirmLabel={t(confirming === 'all' ? 'flushAll' : 'flushCache')}
       />
     </>
   );

@@ -1,32 +1,29 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Badge,
-  type BadgeTone,
-  Button,
-  Card,
-  formatDate,
-  formatNumber,
-  formatRelative,
-  PageHeader,
-} from '@console/ui';
+import { Badge, type BadgeTone, Button, Card, formatDate, formatRelative, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminToolsMessages } from '../admin-tools.messages';
 import { useRunDiagnostics } from '../admin-tools.mutations';
 import { adminToolsQueries } from '../admin-tools.queries';
 
 type Diagnostic = Schemas['Diagnostic'];
 type Result = Schemas['DiagnosticResult'];
 
-const STATUS: Record<Result['status'], { tone: BadgeTone; label: string }> = {
-  ok: { tone: 'success', label: 'OK' },
-  warning: { tone: 'warning', label: 'Warning' },
-  failed: { tone: 'danger', label: 'Failed' },
-};
+const STATUS = {
+  ok: { tone: 'success', label: 'statusOk' },
+  warning: { tone: 'warning', label: 'statusWarning' },
+  failed: { tone: 'danger', label: 'statusFailed' },
+} as const satisfies Record<
+  Result['status'],
+  { tone: BadgeTone; label: keyof typeof adminToolsMessages.source }
+>;
 
 export function DevToolsPage() {
+  const t = useMessages(adminToolsMessages);
   const { data: diagnostics } = useSuspenseQuery(adminToolsQueries.diagnostics());
   const { can } = useStaffAccess();
   const run = useRunDiagnostics();
@@ -37,17 +34,17 @@ export function DevToolsPage() {
   return (
     <>
       <PageHeader
-        title="Developer tools"
-        description="Diagnostics of the platform's back ends: each shows its last result, how long it took and when it ran."
+        title={t('devtoolsTitle')}
+        description={t('devtoolsDescription')}
         actions={
           mayRun && (
             <Button loading={running.size > 1} onClick={() => run.mutate(diagnostics.map((d) => d.check))}>
-              Run all checks
+              {t('runAll')}
             </Button>
           )
         }
       />
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Diagnostic checks">
+      <ul className="grid gap-4 md:grid-cols-2" aria-label={t('checksLabel')}>
         {diagnostics.map((d) => (
           <li key={d.check}>
             <DiagnosticCard
@@ -74,6 +71,7 @@ function DiagnosticCard({
   onRun?: () => void;
   busy: boolean;
 }) {
+  const t = useMessages(adminToolsMessages);
   const result = d.last_result;
   return (
     <Card
@@ -89,24 +87,24 @@ function DiagnosticCard({
             loading={running}
             disabled={busy && !running}
             onClick={onRun}
-            aria-label={`Run ${d.name}`}
+            aria-label={t('runNamed', { name: d.name })}
           >
-            Run
+            {t('run')}
           </Button>
         )
       }
     >
       {result ? (
         <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-fg-muted">Result</dt>
+          <dt className="text-fg-muted">{t('result')}</dt>
           <dd>
-            <Badge tone={STATUS[result.status].tone}>{STATUS[result.status].label}</Badge>
+            <Badge tone={STATUS[result.status].tone}>{t(STATUS[result.status].label)}</Badge>
           </dd>
-          <dt className="text-fg-muted">Message</dt>
+          <dt className="text-fg-muted">{t('message')}</dt>
           <dd>{result.message}</dd>
-          <dt className="text-fg-muted">Took</dt>
-          <dd>{formatNumber(result.duration_ms)} ms</dd>
-          <dt className="text-fg-muted">Last run</dt>
+          <dt className="text-fg-muted">{t('took')}</dt>
+          <dd>{t('milliseconds', { ms: result.duration_ms })}</dd>
+          <dt className="text-fg-muted">{t('lastRun')}</dt>
           <dd>
             <time dateTime={result.ran_at} title={formatDate(result.ran_at, { time: 'seconds' })}>
               {formatRelative(result.ran_at)}
@@ -114,7 +112,7 @@ function DiagnosticCard({
           </dd>
         </dl>
       ) : (
-        <p className="text-sm text-fg-muted">Not run yet.</p>
+        <p className="text-sm text-fg-muted">{t('notRun')}</p>
       )}
     </Card>
   );

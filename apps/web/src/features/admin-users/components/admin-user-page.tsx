@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { Badge, Button, Card, ConfirmDialog, formatDate, formatRelative, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { StatusBadge } from '~/components/list';
 import { crumbTrail, TextLink } from '~/components/navigation';
@@ -11,12 +12,14 @@ import { AccountOwnerBadge } from '~/features/users';
 import { consoleEnabled } from '~/lib/access/app-mode';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
+import { adminUsersMessages } from '../admin-users.messages';
 import { useSignInAsUser } from '../admin-users.mutations';
 import { adminUsersQueries } from '../admin-users.queries';
 
 const route = getRouteApi('/admin/_staff/users/$userId');
 
 export function AdminUserPage() {
+  const t = useMessages(adminUsersMessages);
   const { userId } = route.useParams();
   const { data: u } = useSuspenseQuery(adminUsersQueries.detail(userId));
   return (
@@ -24,39 +27,43 @@ export function AdminUserPage() {
       <PageHeader
         title={u.full_name}
         {...crumbTrail(
-          { label: 'Users', href: '/admin/users' },
+          { label: t('title'), href: '/admin/users' },
           { label: u.organization_name, href: `/admin/users/orgs/${u.organization_id}` },
         )}
         actions={<SignInAsButton userId={u.id} name={u.full_name} active={u.status} />}
       />
       <Card className="max-w-3xl">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <Fact label="E-mail">{u.email}</Fact>
-          <Fact label="Organization">
+          <Fact label={t('email')}>{u.email}</Fact>
+          <Fact label={t('organization')}>
             <TextLink to="/admin/organizations/$orgId" params={{ orgId: u.organization_id }}>
               {u.organization_name}
             </TextLink>
           </Fact>
-          <Fact label="Status">
+          <Fact label={t('status')}>
             <span className="flex flex-wrap gap-2">
               <StatusBadge active={u.status} />
               {u.is_primary_user && <AccountOwnerBadge />}
             </span>
           </Fact>
-          <Fact label="Roles">{u.roles_names.length > 0 ? u.roles_names.join(', ') : 'None'}</Fact>
-          <Fact label="Two-factor sign-in">
-            {u.two_factor_enabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+          <Fact label={t('roles')}>{u.roles_names.length > 0 ? u.roles_names.join(', ') : t('noRoles')}</Fact>
+          <Fact label={t('twoFactor')}>
+            {u.two_factor_enabled ? (
+              <Badge tone="success">{t('on')}</Badge>
+            ) : (
+              <Badge tone="neutral">{t('off')}</Badge>
+            )}
           </Fact>
-          <Fact label="Last seen">
+          <Fact label={t('lastSeen')}>
             {u.last_seen ? (
               <time dateTime={u.last_seen} title={formatDate(u.last_seen, { time: 'minutes' })}>
                 {formatRelative(u.last_seen)}
               </time>
             ) : (
-              'Never'
+              t('never')
             )}
           </Fact>
-          <Fact label="Created">{formatDate(u.created_at)}</Fact>
+          <Fact label={t('created')}>{formatDate(u.created_at)}</Fact>
         </dl>
       </Card>
     </>
@@ -68,15 +75,12 @@ export function AdminUserPage() {
  * (attributed to the staff member, bounded in time by the server). The tab is opened on the click itself.
  */
 function SignInAsButton({ userId, name, active }: { userId: number; name: string; active: boolean }) {
+  const t = useMessages(adminUsersMessages);
   const { can } = useStaffAccess();
   const [asking, setAsking] = useState(false);
   const start = useSignInAsUser(userId);
   if (!can('users.signInAs')) return null;
-  const reason = !active
-    ? 'This user is inactive: nobody can sign in as them.'
-    : !consoleEnabled
-      ? 'This deployment serves no console to sign in to.'
-      : null;
+  const reason = !active ? t('signInAsInactive') : !consoleEnabled ? t('signInAsNoConsole') : null;
   return (
     <div className="flex flex-col items-end gap-1">
       <Button
@@ -85,7 +89,7 @@ function SignInAsButton({ userId, name, active }: { userId: number; name: string
         loading={start.isPending}
         aria-describedby={reason ? 'sign-in-as-reason' : undefined}
       >
-        Sign in as this user
+        {t('signInAs')}
       </Button>
       {reason && (
         <p id="sign-in-as-reason" className="text-sm text-fg-muted">
@@ -101,9 +105,9 @@ function SignInAsButton({ userId, name, active }: { userId: number; name: string
           if (tab) tab.opener = null;
           start.mutate(tab);
         }}
-        title={`Sign in as ${name}?`}
-        message={`Their console opens in a new tab, signed in as ${name}, for at most 30 minutes. Any console session in this browser is replaced by it. Everything you do there is recorded as done by you on behalf of ${name}; their password, e-mail and two-factor settings cannot be changed.`}
-        confirmLabel="Open their console"
+        title={t('signInAsConfirmTitle', { name })}
+        message={t('signInAsConfirmText', { name })}
+        confirmLabel={t('signInAsConfirm')}
       />
     </div>
   );

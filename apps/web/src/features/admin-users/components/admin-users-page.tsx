@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   ListProvider,
@@ -16,6 +17,7 @@ import { crumbTrail } from '~/components/navigation';
 import { adminOrganizationsQueries } from '~/features/admin-organizations';
 import { lastSeenColumn, UserNameCell, userStatusFilter } from '~/features/users';
 
+import { adminUsersMessages } from '../admin-users.messages';
 import { adminUsersQueries } from '../admin-users.queries';
 import { type AdminUsersSearch, adminUsersSearchSchema } from '../admin-users.search';
 
@@ -23,6 +25,7 @@ type AdminUser = Schemas['AdminUser'];
 
 /** Every user of every organisation (`orgId` 0), or the users of one organisation. */
 export function AdminUsersPage({ orgId }: { orgId: number }) {
+  const t = useMessages(adminUsersMessages);
   const list = useListController({
     query: (search: AdminUsersSearch) => adminUsersQueries.list(orgId, search),
     filters: [userStatusFilter],
@@ -30,8 +33,8 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
     viewsKey: orgId ? 'admin-users-orgs' : 'admin-users',
     schema: adminUsersSearchSchema,
     noun: { one: 'user', other: 'users' },
-    searchHint: 'Check the spelling, or search for part of a name, e-mail or organization.',
-    empty: <EmptyState title="No users yet" />,
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
   });
   // The organisation's name for the title and trail (its route loads it; 0 means every organisation).
   const org = useQuery({ ...adminOrganizationsQueries.detail(orgId), enabled: orgId > 0 });
@@ -39,10 +42,10 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
   const columns: Column<AdminUser>[] = [
     {
       id: 'full_name',
-      header: 'Name',
+      header: t('columnName'),
       sortable: true,
       exportValue: (u) => u.full_name,
-      exportBefore: [{ id: 'id', header: 'User id', value: (u) => u.id }],
+      exportBefore: [{ id: 'id', header: t('columnUserId'), value: (u) => u.id }],
       cell: (u) => (
         <UserNameCell user={u}>
           <RowLink to="/admin/users/$userId" params={{ userId: u.id }}>
@@ -51,12 +54,12 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
         </UserNameCell>
       ),
     },
-    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email, exportValue: (u) => u.email },
+    { id: 'email', header: t('email'), sortable: true, cell: (u) => u.email, exportValue: (u) => u.email },
     ...(orgId === 0
       ? [
           {
             id: 'organization',
-            header: 'Organization',
+            header: t('organization'),
             exportValue: (u: AdminUser) => u.organization_name,
             cell: (u: AdminUser) => (
               <Link
@@ -72,30 +75,31 @@ export function AdminUsersPage({ orgId }: { orgId: number }) {
       : []),
     {
       id: 'status',
-      header: 'Status',
+      header: t('status'),
       sortable: true,
       cell: (u) => <StatusBadge active={u.status} />,
-      exportValue: (u) => (u.status ? 'Active' : 'Inactive'),
+      exportValue: (u) => t(u.status ? 'active' : 'inactive'),
     },
     lastSeenColumn(),
   ];
 
-  const title = orgId === 0 ? 'Users' : `Users of ${org.data?.name ?? 'the organization'}`;
+  const title =
+    orgId === 0 ? t('title') : org.data ? t('titleOfOrg', { name: org.data.name }) : t('titleOfOrgPending');
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
         title={title}
-        description={orgId === 0 ? 'Every user of every organization.' : undefined}
+        description={orgId === 0 ? t('description') : undefined}
         {...(orgId === 0
           ? {}
           : crumbTrail(
-              { label: 'Organizations', href: '/admin/organizations' },
-              { label: org.data?.name ?? 'Organization', href: `/admin/organizations/${orgId}` },
+              { label: t('organizationsCrumb'), href: '/admin/organizations' },
+              { label: org.data?.name ?? t('organizationCrumb'), href: `/admin/organizations/${orgId}` },
             ))}
       />
       <ListToolbar
-        label="Search users"
-        placeholder={orgId === 0 ? 'Search by name, e-mail or organization' : 'Search by name or e-mail'}
+        label={t('searchLabel')}
+        placeholder={t(orgId === 0 ? 'searchPlaceholderAll' : 'searchPlaceholderOrg')}
       />
       <ListTable caption={title} />
     </ListProvider>

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 
+import { translate, useMessages } from '@console/ui/i18n';
+
 import type { StaffSignIn } from '~/lib/session/staff-sso';
+
+import { staffMessages } from '../staff.messages';
 
 const MINUTE = 60_000;
 
 /** Whole minutes left, in words: "24 minutes left", "1 minute left", "Less than a minute left". */
 export function timeLeftWords(ms: number): string {
-  if (ms <= 0) return 'This session has ended';
-  const minutes = Math.floor(ms / MINUTE);
-  if (minutes === 0) return 'Less than a minute left';
-  return minutes === 1 ? '1 minute left' : `${minutes} minutes left`;
+  if (ms <= 0) return translate(staffMessages, 'sessionEnded');
+  return translate(staffMessages, 'timeLeft', { minutes: Math.floor(ms / MINUTE) });
 }
 
 /**
@@ -21,6 +23,8 @@ export function SessionTimeLeft({ signIn }: { signIn: Pick<StaffSignIn, 'started
   // The end the server gave at the sign-in, else the 30 minutes such a session lasts
   // (docs/product-rules.md#sign-in-as-a-user), from the start this browser recorded.
   const endsAt = Date.parse(signIn.startedAt) + (signIn.expiresIn ?? 1800) * 1000;
+  // Renders again in another language (the words come from `timeLeftWords`).
+  const t = useMessages(staffMessages);
   const [now, setNow] = useState(Date.now);
   const left = endsAt - now;
   useEffect(() => {
@@ -35,7 +39,7 @@ export function SessionTimeLeft({ signIn }: { signIn: Pick<StaffSignIn, 'started
         {timeLeftWords(left)}
       </span>
       <span role="status" className="sr-only">
-        {left > 0 && Math.floor(left / MINUTE) === 5 ? '5 minutes left in this session.' : ''}
+        {left > 0 && Math.floor(left / MINUTE) === 5 ? t('fiveMinutesLeft') : ''}
       </span>
     </>
   );

@@ -3,15 +3,18 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { Alert, Spinner } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 import { staffApi } from '~/lib/api/api';
 import { staffSessionQueries, storeStaffSession } from '~/lib/session/staff-session';
 
+import { staffMessages } from '../staff.messages';
 import { takeStaffReturn } from '../staff-return';
 
 /** The identity provider returns here with a one-time code, exchanged for staff tokens. */
 export function StaffAuthCallbackPage() {
+  const t = useMessages(staffMessages);
   const { code } = useSearch({ from: '/admin/googleauthcallback' });
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -36,15 +39,13 @@ export function StaffAuthCallbackPage() {
       <main id="main" className="max-w-sm space-y-4 text-center">
         {!code || exchange.isError ? (
           <>
-            <Alert tone="error">
-              {exchange.error?.message ?? 'The identity provider did not send a sign-in code.'}
-            </Alert>
+            <Alert tone="error">{exchange.error?.message ?? t('noCode')}</Alert>
             <TextLink to="/admin/login" className="text-sm">
-              Try signing in again
+              {t('tryAgain')}
             </TextLink>
           </>
         ) : (
-          <Spinner label="Signing you in" showLabel />
+          <Spinner label={t('signingIn')} showLabel />
         )}
       </main>
     </div>

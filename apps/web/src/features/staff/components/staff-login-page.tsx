@@ -2,13 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 
 import { Alert, Button } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { staffApi } from '~/lib/api/api';
 
+import { staffMessages } from '../staff.messages';
 import { rememberStaffReturn } from '../staff-return';
 
 /** Staff sign in through the identity provider; the page it came from waits in this tab's storage. */
 export function StaffLoginPage() {
+  const t = useMessages(staffMessages);
   const { redirect } = useSearch({ from: '/admin/login' });
   const start = useMutation({
     meta: { handlesErrors: true },
@@ -25,15 +28,12 @@ export function StaffLoginPage() {
     <div className="grid min-h-screen place-items-center bg-canvas p-4">
       <main id="main" className="w-full max-w-sm space-y-5 rounded-xl border border-border bg-surface p-8">
         <div className="space-y-1">
-          <h1 className="text-xl font-semibold">Staff sign in</h1>
-          <p className="text-sm text-fg-muted">
-            The staff area is for the provider&apos;s staff. You sign in with your company account at the
-            identity provider.
-          </p>
+          <h1 className="text-xl font-semibold">{t('signInTitle')}</h1>
+          <p className="text-sm text-fg-muted">{t('signInText')}</p>
         </div>
         {start.isError && <Alert tone="error">{start.error.message}</Alert>}
         <Button className="w-full" onClick={() => start.mutate()} loading={start.isPending}>
-          Continue with the identity provider
+          {t('continueWithProvider')}
         </Button>
       </main>
     </div>

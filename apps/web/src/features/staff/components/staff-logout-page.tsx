@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 
 import { buttonClassName } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 import { isStaffSignedIn } from '~/lib/session/staff-session';
 
+import { staffMessages } from '../staff.messages';
 import { StaffSignOutButton } from './staff-sign-out-button';
 
 /**
@@ -12,29 +14,27 @@ import { StaffSignOutButton } from './staff-sign-out-button';
  * preloading a link to it would.
  */
 export function StaffLogoutPage() {
+  const t = useMessages(staffMessages);
   const signedIn = isStaffSignedIn();
   return (
     <div className="grid min-h-screen place-items-center bg-canvas p-4">
       <main id="main" className="w-full max-w-sm space-y-5 rounded-xl border border-border bg-surface p-8">
-        <h1 className="text-xl font-semibold">Sign out of the staff area</h1>
+        <h1 className="text-xl font-semibold">{t('signOutTitle')}</h1>
         {signedIn ? (
           <>
-            <p className="text-sm text-fg-muted">
-              This signs you out of the staff area in every tab. A console session in this browser stays
-              signed in.
-            </p>
+            <p className="text-sm text-fg-muted">{t('signOutText')}</p>
             <div className="flex gap-3">
               <StaffSignOutButton />
               <Link to="/admin/dashboard" className={buttonClassName({ variant: 'ghost' })}>
-                Stay signed in
+                {t('staySignedIn')}
               </Link>
             </div>
           </>
         ) : (
           <p className="text-sm">
-            You are signed out.{' '}
+            {t('signedOut')}{' '}
             <TextLink to="/admin/login" className="font-medium">
-              Sign in
+              {t('signIn')}
             </TextLink>
           </p>
         )}
