@@ -17,8 +17,8 @@ export interface BulkAction<Row> {
    */
   doing: string;
   /**
-   * The outcome: "deactivated" (German "deaktiviert"; French as for the plural of the list's rows, "désactivés").
-   * Also after "already" for rows that are so already.
+   * The outcome: "deactivated" (German "deaktiviert"; French the past participle as a state, "désactivé", which
+   * the French messages put after a colon). Also after "already" for rows that are so already.
    */
   done: string;
   /** One row's call (the API has no bulk operation). */
