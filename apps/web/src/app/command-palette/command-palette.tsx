@@ -7,6 +7,7 @@ import { useLocale, useMessages } from '@console/ui/i18n';
 import type { PaletteSetup } from './commands';
 import { createEntitySearch, type EntityHit, type EntitySearchState, idleSearch } from './entity-search';
 import { paletteMessages } from './palette.messages';
+import { PaletteFooter } from './palette-footer';
 import { isPaletteChord, typedAhead } from './palette-keys';
 import { arrangeResults, type PaletteOption } from './palette-results';
 
@@ -233,25 +234,13 @@ function PaletteBody({
           <p className="px-2 py-6 text-center text-sm text-fg-muted">{t('searching')}</p>
         )}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border px-4 py-2 text-xs text-fg-muted">
-        <p role="status" aria-live="polite" data-testid="palette-status">
-          {status}
-        </p>
-        <p className="hidden sm:block">
-          <kbd>↑</kbd> <kbd>↓</kbd> {t('hintMove')} · <kbd>{t('keyEnter')}</kbd> {t('hintOpen')} ·{' '}
-          <kbd>{t('keyEscape')}</kbd> {t('hintClose')} ·{' '}
-          <button
-            type="button"
-            className="underline hover:text-fg"
-            onClick={() => {
-              onClose();
-              onShowShortcuts();
-            }}
-          >
-            {t('allShortcuts')}
-          </button>
-        </p>
-      </div>
+      <PaletteFooter
+        status={status}
+        onShowShortcuts={() => {
+          onClose();
+          onShowShortcuts();
+        }}
+      />
     </div>
   );
 }

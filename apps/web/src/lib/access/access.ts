@@ -14,7 +14,7 @@ import { holdsAny } from './privileges';
 export type RoutePath = keyof RegisteredRouter['routeTree']['types']['fileRouteTypes']['fileRoutesByTo'];
 
 /** The message key of a sidebar entry (docs/decisions/0049-languages.md): the layout translates it. */
-export type MenuLabel = keyof typeof consoleMenuMessages.source;
+type MenuLabel = keyof typeof consoleMenuMessages.source;
 
 export interface AccessRule {
   /** Any one of these privileges suffices; an empty list means every signed-in user. */

@@ -6,7 +6,7 @@ import type { staffMenuMessages } from './staff-menu.messages';
 export type StaffSection = 'Overview' | 'Customers' | 'Services' | 'Infrastructure' | 'Operations' | 'Staff';
 
 /** The message key of a staff sidebar entry (docs/decisions/0049-languages.md): the layout translates it. */
-export type StaffMenuLabel = keyof typeof staffMenuMessages.source;
+type StaffMenuLabel = keyof typeof staffMenuMessages.source;
 
 export interface StaffAccessRule {
   /** Staff roles (by name) that may; an empty list means every staff member. */
