@@ -105,7 +105,6 @@ export default tseslint.config(
       'apps/web/src/features/admin-services/**',
       'apps/web/src/features/admin-organizations/**',
       'apps/web/src/features/admin-infrastructure/**',
-      'apps/web/src/features/admin-devlogs/**',
     ],
     plugins: { local },
     rules: { 'local/no-literal-ui-text': 'error' },
