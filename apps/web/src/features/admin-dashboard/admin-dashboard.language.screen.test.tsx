@@ -36,3 +36,14 @@ describe('the staff dashboard in another language', () => {
     for (const name of names) expect(name).toContain('~');
   });
 });
+
+describe('a staff list in the pseudo-locale', () => {
+  it('names its heading and columns from the catalog', async () => {
+    await renderRoute('/admin/staff', { as: 'Administrator', locale: 'en-XA' });
+    const main = await screen.findByRole('main');
+    const heading = await within(main).findByRole('heading', { level: 1 });
+    const headers = await within(main).findAllByRole('columnheader');
+    const names = [heading, ...headers].map((element) => element.textContent ?? '');
+    for (const name of names) expect(name).toContain('~');
+  });
+});

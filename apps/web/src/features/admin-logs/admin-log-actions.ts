@@ -1,36 +1,47 @@
+import { translate } from '@console/ui/i18n';
+
 import { actionLabel, LOG_ACTIONS } from '~/features/logs';
 
+import { adminLogsMessages } from './admin-logs.messages';
+
 // The staff's own actions beside the console's: the staff log shows both. An unknown code shows as itself.
-const STAFF_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'session.sso_end', label: 'Staff sign-in as a user ended' },
-  { value: 'alias.migrate', label: 'Alias moved to another organization' },
-  { value: 'cache.flush', label: 'Cache flushed' },
-  { value: 'settings.update', label: 'Platform settings changed' },
-  { value: 'predefined_role.create', label: 'Predefined role added' },
-  { value: 'predefined_role.update', label: 'Predefined role changed' },
-  { value: 'predefined_role.delete', label: 'Predefined role deleted' },
-  { value: 'service_type.create', label: 'Service type added' },
-  { value: 'service_type.update', label: 'Service type changed' },
-  { value: 'service_type.delete', label: 'Service type deleted' },
-  { value: 'location.create', label: 'Location added' },
-  { value: 'location.update', label: 'Location changed' },
-  { value: 'location.delete', label: 'Location deleted' },
-  { value: 'resource_pool.create', label: 'Resource pool added' },
-  { value: 'resource_pool.update', label: 'Resource pool changed' },
-  { value: 'resource_pool.delete', label: 'Resource pool deleted' },
-  { value: 'vpn_gateway.create', label: 'VPN gateway added' },
-  { value: 'vpn_gateway.update', label: 'VPN gateway changed' },
-  { value: 'vpn_gateway.delete', label: 'VPN gateway deleted' },
-  { value: 'network.create', label: 'Network added' },
-  { value: 'network.update', label: 'Network changed' },
-  { value: 'network.delete', label: 'Network deleted' },
-  { value: 'sms_number.create', label: 'Pooled SMS number added' },
-  { value: 'sms_number.update', label: 'Pooled SMS number changed' },
-  { value: 'sms_number.release', label: 'Pooled SMS number released' },
+const STAFF_ACTIONS: ReadonlyArray<{ value: string; key: keyof typeof adminLogsMessages.source }> = [
+  { value: 'session.sso_end', key: 'actionSessionSsoEnd' },
+  { value: 'alias.migrate', key: 'actionAliasMigrate' },
+  { value: 'cache.flush', key: 'actionCacheFlush' },
+  { value: 'settings.update', key: 'actionSettingsUpdate' },
+  { value: 'predefined_role.create', key: 'actionPredefinedRoleCreate' },
+  { value: 'predefined_role.update', key: 'actionPredefinedRoleUpdate' },
+  { value: 'predefined_role.delete', key: 'actionPredefinedRoleDelete' },
+  { value: 'service_type.create', key: 'actionServiceTypeCreate' },
+  { value: 'service_type.update', key: 'actionServiceTypeUpdate' },
+  { value: 'service_type.delete', key: 'actionServiceTypeDelete' },
+  { value: 'location.create', key: 'actionLocationCreate' },
+  { value: 'location.update', key: 'actionLocationUpdate' },
+  { value: 'location.delete', key: 'actionLocationDelete' },
+  { value: 'resource_pool.create', key: 'actionResourcePoolCreate' },
+  { value: 'resource_pool.update', key: 'actionResourcePoolUpdate' },
+  { value: 'resource_pool.delete', key: 'actionResourcePoolDelete' },
+  { value: 'vpn_gateway.create', key: 'actionVpnGatewayCreate' },
+  { value: 'vpn_gateway.update', key: 'actionVpnGatewayUpdate' },
+  { value: 'vpn_gateway.delete', key: 'actionVpnGatewayDelete' },
+  { value: 'network.create', key: 'actionNetworkCreate' },
+  { value: 'network.update', key: 'actionNetworkUpdate' },
+  { value: 'network.delete', key: 'actionNetworkDelete' },
+  { value: 'sms_number.create', key: 'actionSmsNumberCreate' },
+  { value: 'sms_number.update', key: 'actionSmsNumberUpdate' },
+  { value: 'sms_number.release', key: 'actionSmsNumberRelease' },
 ];
 
-export const ADMIN_LOG_ACTIONS = [...LOG_ACTIONS, ...STAFF_ACTIONS];
+/** Every action the staff log may show, in the tab's language now (for the action filter). */
+export const adminLogActions = () => [
+  ...LOG_ACTIONS,
+  ...STAFF_ACTIONS.map((a) => ({ value: a.value, label: translate(adminLogsMessages, a.key) })),
+];
 
-const staffLabels = new Map(STAFF_ACTIONS.map((a) => [a.value, a.label]));
+const staffKeys = new Map(STAFF_ACTIONS.map((a) => [a.value, a.key]));
 
-export const adminActionLabel = (action: string) => staffLabels.get(action) ?? actionLabel(action);
+export const adminActionLabel = (action: string) => {
+  const key = staffKeys.get(action);
+  return key ? translate(adminLogsMessages, key) : actionLabel(action);
+};

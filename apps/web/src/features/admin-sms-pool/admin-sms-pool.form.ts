@@ -4,14 +4,22 @@ import * as v from 'valibot';
 
 import type { Schemas } from '@console/sdk';
 import { phoneInputValue } from '@console/ui';
+import { translate } from '@console/ui/i18n';
+
+import { adminSmsPoolMessages } from './admin-sms-pool.messages';
 
 /** Adding a number: typed through the phone mask, sent as +1 and ten digits. */
 export const smsNumberFormSchema = v.object({
   number: v.pipe(
     v.string(),
-    v.check((typed) => phoneInputValue(typed) !== null, 'Enter the ten digits after +1.'),
+    v.check(
+      (typed) => phoneInputValue(typed) !== null,
+      () => translate(adminSmsPoolMessages, 'numberInvalid'),
+    ),
   ),
-  provider: v.picklist(['twilio', 'bandwidth', 'vonage'], 'Pick a provider.'),
+  provider: v.picklist(['twilio', 'bandwidth', 'vonage'], () =>
+    translate(adminSmsPoolMessages, 'pickProvider'),
+  ),
 });
 export type SmsNumberFormValues = v.InferOutput<typeof smsNumberFormSchema>;
 

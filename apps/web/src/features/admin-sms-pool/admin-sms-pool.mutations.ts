@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { type BulkAction, confirmedBulkAction } from '~/components/list';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
@@ -12,8 +13,12 @@ import { ifMatchHeader, recordVersion } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { smsNumberBody, type SmsNumberFormValues } from './admin-sms-pool.form';
+import { adminSmsPoolMessages } from './admin-sms-pool.messages';
 import { adminSmsPoolQueries } from './admin-sms-pool.queries';
-import { poolStatusLabels, providerLabels } from './admin-sms-pool.schemas';
+import { providerLabels } from './admin-sms-pool.schemas';
+
+const say = (key: keyof typeof adminSmsPoolMessages.source, sms: { number: string }) =>
+  translate(adminSmsPoolMessages, key, { number: formatPhone(sms.number) });
 
 type PoolNumber = Schemas['InfraSmsNumber'];
 
@@ -27,7 +32,7 @@ export function useAddSmsNumber() {
     mutationFn: async (values: SmsNumberFormValues) =>
       (await staffApi.POST('/admin/infra/smsnumbers', { body: smsNumberBody(values) })).data,
     onSuccess: async (sms) => {
-      toast.success(`${formatPhone(sms.number)} is added to the pool.`);
+      toast.success(say('addedToast', sms));
       await afterChange(queryClient);
     },
   });
@@ -46,7 +51,11 @@ export function useReserveSmsNumber() {
       const current = await queryClient.fetchQuery({ ...adminSmsPoolQueries.number(sms.id), staleTime: 0 });
       if (current.status !== sms.status || current.provider !== sms.provider)
         throw new Error(
-          `Someone else changed ${formatPhone(sms.number)} since the list was loaded: it is ${poolStatusLabels[current.status].toLowerCase()} with ${providerLabels[current.provider]} now. The list shows it as it is.`,
+          translate(adminSmsPoolMessages, 'changedMeanwhile', {
+            number: formatPhone(sms.number),
+            status: current.status,
+            provider: providerLabels[current.provider],
+          }),
         );
       return (
         await staffApi.PUT('/admin/infra/smsnumbers/{smsNumberId}', {
@@ -59,11 +68,7 @@ export function useReserveSmsNumber() {
       ).data;
     },
     onSuccess: async (sms) => {
-      toast.success(
-        sms.status === 'reserved'
-          ? `${formatPhone(sms.number)} is held back from aliases.`
-          : `${formatPhone(sms.number)} is free for aliases again.`,
-      );
+      toast.success(say(sms.status === 'reserved' ? 'reservedToast' : 'freedToast', sms));
       await afterChange(queryClient);
     },
     // Refused because the number changed meanwhile (or for another reason): the list shows it as it is now.
@@ -82,7 +87,7 @@ export function useReleaseSmsNumber() {
       return sms;
     },
     onSuccess: async (sms) => {
-      toast.success(`${formatPhone(sms.number)} is released from the pool.`);
+      toast.success(say('releasedToast', sms));
       await afterChange(queryClient);
     },
   });
@@ -101,7 +106,12 @@ export function useSmsPoolBulkActions(): BulkAction<PoolNumber>[] {
     confirmedBulkAction<PoolNumber>({
       words: ['Release', 'Releasing', 'released'],
       // An assigned number is refused (409): it is left out before asking, its alias named.
-      skipReason: (sms) => (sms.status === 'assigned' ? `assigned to ${sms.alias_name ?? 'an alias'}` : null),
+      skipReason: (sms) =>
+        sms.status !== 'assigned'
+          ? null
+          : sms.alias_name
+            ? translate(adminSmsPoolMessages, 'assignedTo', { alias: sms.alias_name })
+            : translate(adminSmsPoolMessages, 'assignedToAnAlias'),
       run: (sms, signal) =>
         staffApi.DELETE('/admin/infra/smsnumbers/{smsNumberId}', {
           params: { path: { smsNumberId: sms.id } },

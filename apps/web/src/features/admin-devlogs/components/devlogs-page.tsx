@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { type Column, EmptyState, FormField, PageHeader, Select } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { chipOnlyFilter, ListProvider, ListToolbar, useListController } from '~/components/list';
 import {
@@ -13,6 +14,7 @@ import {
   whenColumn,
 } from '~/features/logs';
 
+import { adminDevlogsMessages } from '../admin-devlogs.messages';
 import { adminDevlogsQueries } from '../admin-devlogs.queries';
 import {
   DEV_LOG_FILTER_KEYS,
@@ -30,27 +32,23 @@ const DEV_LOGS_MARKS = {
   rowsShown: 'devlogs:rows-shown',
 } as const;
 
-const levelLabel = (level: string) => `${level} and above`;
-const levelOptions = [
-  { value: '', label: 'Every level' },
-  ...DEV_LOG_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
-];
-const filters = [
-  chipOnlyFilter<DevLogsSearch>('level', 'Level', levelLabel),
-  chipOnlyFilter<DevLogsSearch>('source', 'Service', (source) => source),
-  ...dayRangeChips<DevLogsSearch>(),
-];
+const levelLabel = (level: string) => translate(adminDevlogsMessages, 'levelAndAbove', { level });
 
 export function DevLogsPage() {
+  const t = useMessages(adminDevlogsMessages);
   const list = useListController({
     query: adminDevlogsQueries.list,
-    filters,
+    filters: [
+      chipOnlyFilter<DevLogsSearch>('level', t('level'), levelLabel),
+      chipOnlyFilter<DevLogsSearch>('source', t('service'), (source) => source),
+      ...dayRangeChips<DevLogsSearch>(),
+    ],
     from: '/admin/_staff/devlogs/',
     viewsKey: 'admin-devlogs',
     schema: devLogsSearchSchema,
     noun: { one: 'entry', other: 'entries' },
-    searchHint: 'Search for part of a message, a service or a request id.',
-    empty: <EmptyState title="Nothing logged yet" />,
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
     onSearchChange: () => performance.mark(DEV_LOGS_MARKS.filterChange),
   });
   const { search } = list;
@@ -58,37 +56,41 @@ export function DevLogsPage() {
   const sources = useQuery(adminDevlogsQueries.sources());
   useRowsShownMark(list.query, DEV_LOGS_MARKS.rowsShown);
 
+  const levelOptions = [
+    { value: '', label: t('everyLevel') },
+    ...DEV_LOG_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
+  ];
   const sourceOptions = [
-    { value: '', label: sources.isPending ? 'Loading services…' : 'Every service' },
+    { value: '', label: t(sources.isPending ? 'loadingServices' : 'everyService') },
     ...(sources.data ?? []).map((s) => ({ value: s, label: s })),
   ];
 
   const columns: Column<DevLogEntry>[] = [
-    whenColumn('Time', 'w-48'),
+    whenColumn(t('time'), 'w-48'),
     {
       id: 'level',
-      header: 'Level',
+      header: t('level'),
       sortable: true,
       cell: (l) => <LevelBadge level={l.level} />,
       exportValue: (l) => l.level,
     },
     {
       id: 'source',
-      header: 'Service',
+      header: t('service'),
       sortable: true,
       cell: (l) => <code className="text-xs">{l.source}</code>,
       exportValue: (l) => l.source,
     },
     entryLinkColumn({
       id: 'message',
-      header: 'Message',
+      header: t('message'),
       className: 'max-w-[28rem]',
       to: '/admin/devlogs/$logId',
       text: (l) => l.message,
     }),
     {
       id: 'request_id',
-      header: 'Request id',
+      header: t('requestId'),
       cell: (l) => (l.request_id ? <code className="text-xs">{l.request_id}</code> : '—'),
       exportValue: (l) => l.request_id,
     },
@@ -96,12 +98,9 @@ export function DevLogsPage() {
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader
-        title="Developer logs"
-        description="What the platform's services logged, newest first. Pick an entry for its payload and stack trace."
-      />
-      <ListToolbar label="Search the developer logs" placeholder="Message, service or request id">
-        <FormField label="Level" className="w-44">
+      <PageHeader title={t('title')} description={t('description')} />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')}>
+        <FormField label={t('level')} className="w-44">
           <Select
             options={levelOptions}
             value={search.level ?? ''}
@@ -110,7 +109,7 @@ export function DevLogsPage() {
             }
           />
         </FormField>
-        <FormField label="Service" className="w-52">
+        <FormField label={t('service')} className="w-52">
           <Select
             options={sourceOptions}
             value={search.source ?? ''}
@@ -120,10 +119,10 @@ export function DevLogsPage() {
         <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
       </ListToolbar>
       <LogListTable
-        caption="Developer log entries"
+        caption={t('caption')}
         filters={{
           narrowing: logFiltersNarrow(search, DEV_LOG_FILTER_KEYS),
-          hint: 'Lower the level, widen the dates or clear a filter.',
+          hint: t('widenHint'),
           onClear: () => setSearch(NO_DEV_LOG_FILTERS),
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}

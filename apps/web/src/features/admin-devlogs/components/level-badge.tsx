@@ -12,5 +12,5 @@ const TONES: Record<DevLogLevel, BadgeTone> = {
 
 /** A log level as a badge: the word is the information, the colour only repeats it. */
 export function LevelBadge({ level }: { level: DevLogLevel }) {
-  return <Badge tone={TONES[level]}>{level === 'critical' ? 'CRITICAL' : level}</Badge>;
+  return <Badge tone={TONES[level]}>{level === 'critical' ? level.toUpperCase() : level}</Badge>;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { Badge, type Column, EmptyState, PageHeader } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { chipOnlyFilter, ListProvider, ListToolbar, useListController } from '~/components/list';
 import {
@@ -15,6 +16,7 @@ import {
 } from '~/features/logs';
 
 import { adminActionLabel } from '../admin-log-actions';
+import { adminLogsMessages } from '../admin-logs.messages';
 import { adminLogsQueries } from '../admin-logs.queries';
 import {
   ADMIN_LOG_FILTER_KEYS,
@@ -31,42 +33,56 @@ const route = getRouteApi('/admin/_staff/logs/');
 /** Who acted: the staff member (and the user they acted as), or the user. */
 function actorOf(entry: AdminLogEntry): { type: 'user' | 'staff'; id: number | null; name: string } {
   if (entry.actor_type === 'staff')
-    return { type: 'staff', id: entry.staff_id, name: entry.staff_full_name ?? 'A staff member' };
-  return { type: 'user', id: entry.user_id, name: entry.user_full_name ?? 'System' };
+    return {
+      type: 'staff',
+      id: entry.staff_id,
+      name: entry.staff_full_name ?? translate(adminLogsMessages, 'aStaffMember'),
+    };
+  return {
+    type: 'user',
+    id: entry.user_id,
+    name: entry.user_full_name ?? translate(adminLogsMessages, 'system'),
+  };
 }
 
 /** The one actor filtered by, named from their entries on screen, or by their number while none is. */
 function actorNameIn(entries: readonly AdminLogEntry[] | undefined, type: string | undefined, id: number) {
   const actor = entries?.map(actorOf).find((a) => a.type === type && a.id === id);
-  return actor?.name ?? `${type === 'staff' ? 'Staff member' : 'User'} #${id}`;
+  return (
+    actor?.name ??
+    translate(adminLogsMessages, type === 'staff' ? 'staffMemberNumber' : 'userNumber', { id: String(id) })
+  );
 }
 
 export function AdminLogsPage() {
   // The filtered organisation's name, for its chip and picker: from the cache when known, else fetched once.
+  const t = useMessages(adminLogsMessages);
   const { organization_id: organizationId, actor_type: actorType } = route.useSearch();
   const org = useQuery({
     ...adminLogsQueries.organization(organizationId ?? 0),
     enabled: organizationId !== undefined,
   });
   const organizationName =
-    organizationId === undefined ? null : (org.data?.name ?? `Organization #${organizationId}`);
+    organizationId === undefined
+      ? null
+      : (org.data?.name ?? t('organizationNumber', { id: String(organizationId) }));
   const list = useListController({
     query: adminLogsQueries.list,
     filters: (page) => [
-      chipOnlyFilter<AdminLogsSearch>('organization_id', 'Organization', () => organizationName ?? ''),
-      chipOnlyFilter<AdminLogsSearch>('actor_type', 'Actor', actorTypeLabel),
-      chipOnlyFilter<AdminLogsSearch>('actor_id', 'Person', (id) =>
+      chipOnlyFilter<AdminLogsSearch>('organization_id', t('organization'), () => organizationName ?? ''),
+      chipOnlyFilter<AdminLogsSearch>('actor_type', t('actor'), actorTypeLabel),
+      chipOnlyFilter<AdminLogsSearch>('actor_id', t('person'), (id) =>
         actorNameIn(page?.items, actorType, Number(id)),
       ),
-      chipOnlyFilter<AdminLogsSearch>('action', 'Action', adminActionLabel),
+      chipOnlyFilter<AdminLogsSearch>('action', t('action'), adminActionLabel),
       ...dayRangeChips<AdminLogsSearch>(),
     ],
     from: '/admin/_staff/logs/',
     viewsKey: 'admin-logs',
     schema: adminLogsSearchSchema,
     noun: { one: 'entry', other: 'entries' },
-    searchHint: 'Search for an action, part of the description or an IP address.',
-    empty: <EmptyState title="Nothing recorded yet" />,
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
   });
   const { search } = list;
   const setSearch = (patch: Partial<AdminLogsSearch>) => list.setSearch(patch);
@@ -76,17 +92,17 @@ export function AdminLogsPage() {
     entryWhenColumn('/admin/logs/$logId', 'w-48'),
     {
       id: 'organization',
-      header: 'Organization',
-      exportValue: (l) => l.organization_name ?? 'Platform',
-      exportBefore: [{ id: 'organization_id', header: 'Organization id', value: (l) => l.organization_id }],
+      header: t('organization'),
+      exportValue: (l) => l.organization_name ?? t('platform'),
+      exportBefore: [{ id: 'organization_id', header: t('organizationId'), value: (l) => l.organization_id }],
       cell: (l) =>
         l.organization_id === null ? (
-          <span className="text-fg-muted">Platform</span>
+          <span className="text-fg-muted">{t('platform')}</span>
         ) : (
           <button
             type="button"
             className="text-start hover:underline"
-            title={`Only entries of ${l.organization_name ?? ''}`}
+            title={t('onlyEntriesOf', { name: l.organization_name ?? '' })}
             onClick={() => void setSearch({ organization_id: l.organization_id ?? undefined })}
           >
             {l.organization_name}
@@ -95,11 +111,11 @@ export function AdminLogsPage() {
     },
     {
       id: 'actor',
-      header: 'Actor',
+      header: t('actor'),
       exportValue: (l) => actorOf(l).name,
       exportBefore: [
-        { id: 'actor_type', header: 'Actor type', value: (l) => actorOf(l).type },
-        { id: 'actor_id', header: 'Actor id', value: (l) => actorOf(l).id },
+        { id: 'actor_type', header: t('actorType'), value: (l) => actorOf(l).type },
+        { id: 'actor_id', header: t('actorId'), value: (l) => actorOf(l).id },
       ],
       cell: (l) => {
         const actor = actorOf(l);
@@ -112,16 +128,16 @@ export function AdminLogsPage() {
                 <button
                   type="button"
                   className="text-start hover:underline"
-                  title={`Only entries by ${actor.name}`}
+                  title={t('onlyEntriesBy', { name: actor.name })}
                   onClick={() => void setSearch({ actor_type: actor.type, actor_id: actor.id ?? undefined })}
                 >
                   {actor.name}
                 </button>
               )}
-              {actor.type === 'staff' && <Badge tone="info">Staff</Badge>}
+              {actor.type === 'staff' && <Badge tone="info">{t('staffBadge')}</Badge>}
             </span>
             {actor.type === 'staff' && l.user_full_name && (
-              <span className="text-xs text-fg-muted">as {l.user_full_name}</span>
+              <span className="text-xs text-fg-muted">{t('asUser', { name: l.user_full_name })}</span>
             )}
           </span>
         );
@@ -129,23 +145,20 @@ export function AdminLogsPage() {
     },
     actionColumn(adminActionLabel),
     descriptionColumn(targetLink),
-    ipColumn('From'),
+    ipColumn(t('from')),
   ];
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader
-        title="Audit logs"
-        description="Who did what across every organization and the staff, newest first. Pick an entry's time for what changed."
-      />
-      <ListToolbar label="Search the audit logs" placeholder="Action, description or IP">
+      <PageHeader title={t('title')} description={t('description')} />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')}>
         <AdminLogsFilters search={search} setSearch={setSearch} organizationName={organizationName} />
       </ListToolbar>
       <LogListTable
-        caption="Audit log entries"
+        caption={t('caption')}
         filters={{
           narrowing: logFiltersNarrow(search, ADMIN_LOG_FILTER_KEYS),
-          hint: 'Widen the dates or clear a filter.',
+          hint: t('widenHint'),
           onClear: () => setSearch(NO_ADMIN_LOG_FILTERS),
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}

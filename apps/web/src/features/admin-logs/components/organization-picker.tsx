@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Combobox } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { adminLogsMessages } from '../admin-logs.messages';
 import { adminLogsQueries } from '../admin-logs.queries';
 
 export interface OrganizationOption {
@@ -14,7 +16,7 @@ export interface OrganizationOption {
 export function OrganizationPicker({
   value,
   onChange,
-  placeholder = 'Any organization',
+  placeholder,
   exclude,
 }: {
   value: OrganizationOption | null;
@@ -23,6 +25,7 @@ export function OrganizationPicker({
   /** An organisation not to offer (e.g. the one an alias already belongs to). */
   exclude?: number;
 }) {
+  const t = useMessages(adminLogsMessages);
   const [query, setQuery] = useState('');
   const orgs = useQuery(adminLogsQueries.organizationsMatching(query.trim()));
   const options: OrganizationOption[] = (orgs.data?.items ?? [])
@@ -38,8 +41,8 @@ export function OrganizationPicker({
       // The server already matched the query.
       filter={(all) => all}
       onQueryChange={setQuery}
-      placeholder={placeholder}
-      emptyMessage={orgs.isFetching ? 'Searching…' : 'No organization matches'}
+      placeholder={placeholder ?? t('anyOrganization')}
+      emptyMessage={t(orgs.isFetching ? 'searching' : 'noOrganizationMatches')}
     />
   );
 }

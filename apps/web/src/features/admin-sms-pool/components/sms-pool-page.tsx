@@ -14,15 +14,17 @@ import {
   MoreIcon,
   PageHeader,
 } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { ListProvider, ListTable, ListToolbar, useListController } from '~/components/list';
 import { TextLink } from '~/components/navigation';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 import { labelledOptions } from '~/lib/forms/labelled-options';
 
+import { adminSmsPoolMessages } from '../admin-sms-pool.messages';
 import { useReleaseSmsNumber, useReserveSmsNumber, useSmsPoolBulkActions } from '../admin-sms-pool.mutations';
 import { adminSmsPoolQueries } from '../admin-sms-pool.queries';
-import { type PoolNumberStatus, poolStatusLabels, providerLabels } from '../admin-sms-pool.schemas';
+import { type PoolNumberStatus, poolStatusKeys, providerLabels } from '../admin-sms-pool.schemas';
 import { smsPoolSearchSchema } from '../admin-sms-pool.search';
 import { AddSmsNumberDialog } from './add-sms-number-dialog';
 
@@ -33,31 +35,37 @@ const statusTones: Record<PoolNumberStatus, BadgeTone> = {
   assigned: 'info',
   reserved: 'warning',
 };
-const stateFilter = {
-  key: 'status',
-  label: 'State',
-  anyLabel: 'Every state',
-  className: 'w-40',
-  options: labelledOptions(poolStatusLabels),
-} as const;
+type Key = keyof typeof adminSmsPoolMessages.source;
+const stateFilterOf = (t: Translate<Key>) =>
+  ({
+    key: 'status',
+    label: t('state'),
+    anyLabel: t('everyState'),
+    className: 'w-40',
+    options: labelledOptions({
+      available: t(poolStatusKeys.available),
+      assigned: t(poolStatusKeys.assigned),
+      reserved: t(poolStatusKeys.reserved),
+    }),
+  }) as const;
 
-const columns: Column<PoolNumber>[] = [
+const columnsOf = (t: Translate<Key>): Column<PoolNumber>[] => [
   {
     id: 'number',
-    header: 'Number',
+    header: t('number'),
     sortable: true,
     cell: (n) => <span className="font-medium whitespace-nowrap tabular-nums">{formatPhone(n.number)}</span>,
   },
   {
     id: 'status',
-    header: 'State',
+    header: t('state'),
     sortable: true,
-    cell: (n) => <Badge tone={statusTones[n.status]}>{poolStatusLabels[n.status]}</Badge>,
+    cell: (n) => <Badge tone={statusTones[n.status]}>{t(poolStatusKeys[n.status])}</Badge>,
   },
-  { id: 'provider', header: 'Provider', cell: (n) => providerLabels[n.provider] },
+  { id: 'provider', header: t('provider'), cell: (n) => providerLabels[n.provider] },
   {
     id: 'alias',
-    header: 'Held by',
+    header: t('heldBy'),
     cell: (n) =>
       n.alias_id !== null && n.organization_id !== null ? (
         <span className="flex flex-col">
@@ -71,24 +79,25 @@ const columns: Column<PoolNumber>[] = [
           <span className="text-xs text-fg-muted">{n.organization_name}</span>
         </span>
       ) : (
-        <span className="text-fg-muted">No alias</span>
+        <span className="text-fg-muted">{t('noAlias')}</span>
       ),
   },
-  { id: 'created_at', header: 'Added', sortable: true, cell: (n) => formatDate(n.created_at) },
+  { id: 'created_at', header: t('added'), sortable: true, cell: (n) => formatDate(n.created_at) },
 ];
 
 export function SmsPoolPage() {
+  const t = useMessages(adminSmsPoolMessages);
   const list = useListController({
     query: adminSmsPoolQueries.numbers,
-    filters: [stateFilter],
+    filters: [stateFilterOf(t)],
     bulkActions: useSmsPoolBulkActions(),
     rowLabel: (n) => formatPhone(n.number),
     from: '/admin/_staff/infra/sms_numbers',
     viewsKey: 'admin-infra-sms-numbers',
     schema: smsPoolSearchSchema,
     noun: { one: 'SMS number', other: 'SMS numbers' },
-    searchHint: 'Search for digits of the number, an alias or an organization.',
-    empty: <EmptyState title="No SMS numbers in the pool" />,
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
   });
   const { can } = useStaffAccess();
   const [adding, setAdding] = useState(false);
@@ -103,43 +112,44 @@ export function SmsPoolPage() {
     n.status !== 'assigned' && (
       <Menu
         label={<MoreIcon />}
-        aria-label={`Actions for ${formatPhone(n.number)}`}
+        aria-label={t('actionsFor', { number: formatPhone(n.number) })}
         size="sm"
         items={[
           ...(mayReserve
             ? [
                 n.status === 'reserved'
-                  ? { label: 'Make free', onSelect: () => reserve.mutate({ sms: n, reserved: false }) }
-                  : { label: 'Reserve', onSelect: () => reserve.mutate({ sms: n, reserved: true }) },
+                  ? { label: t('makeFree'), onSelect: () => reserve.mutate({ sms: n, reserved: false }) }
+                  : { label: t('reserve'), onSelect: () => reserve.mutate({ sms: n, reserved: true }) },
               ]
             : []),
           ...(mayReserve && mayRelease ? (['separator'] as const) : []),
-          ...(mayRelease ? [{ label: 'Release', danger: true, onSelect: () => setReleasing(n) }] : []),
+          ...(mayRelease ? [{ label: t('release'), danger: true, onSelect: () => setReleasing(n) }] : []),
         ]}
       />
     );
 
   return (
-    <ListProvider list={list} columns={columns}>
+    <ListProvider list={list} columns={columnsOf(t)}>
       <PageHeader
-        title="SMS numbers"
-        description="The pool of numbers aliases get their SMS numbers from: free, assigned or held back."
-        actions={can('smsNumbers.add') && <Button onClick={() => setAdding(true)}>Add number</Button>}
+        title={t('title')}
+        description={t('description')}
+        actions={can('smsNumbers.add') && <Button onClick={() => setAdding(true)}>{t('addNumber')}</Button>}
       />
-      <ListToolbar label="Search SMS numbers" placeholder="Search by number, alias or organization" />
-      <ListTable
-        caption="SMS numbers in the pool"
-        rowActions={mayReserve || mayRelease ? rowActions : undefined}
-      />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+      <ListTable caption={t('caption')} rowActions={mayReserve || mayRelease ? rowActions : undefined} />
       <AddSmsNumberDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={releasing !== null}
         onClose={() => setReleasing(null)}
         onConfirm={() => releasing && release.mutate(releasing, { onSettled: () => setReleasing(null) })}
         busy={release.isPending}
-        title={`Release ${releasing ? formatPhone(releasing.number) : 'this number'}?`}
-        message={`No alias holds it. It leaves the pool and goes back to ${releasing ? providerLabels[releasing.provider] : 'its provider'}, so no alias can get it afterwards. This cannot be undone.`}
-        confirmLabel="Release number"
+        title={releasing ? t('releaseTitle', { number: formatPhone(releasing.number) }) : t('releaseThis')}
+        message={
+          releasing
+            ? t('releaseText', { provider: providerLabels[releasing.provider] })
+            : t('releaseTextNone')
+        }
+        confirmLabel={t('releaseConfirm')}
       />
     </ListProvider>
   );
