@@ -68,8 +68,8 @@ const formsAndShell = anyOf(
     'error-text.ts',
   ]),
   files('apps/web/src/components/navigation', ['text-link.tsx']),
-  // The frame's words (the public pages' language select, the signed-in header) and the languages' own names.
-  files('apps/web/src/app/layout', ['layout.messages.ts', 'names.ts']),
+  // The public pages' language select (the signed-in header's words load with it) and the languages' own names.
+  files('apps/web/src/app/layout', ['public.messages.ts', 'names.ts']),
   files('packages/ui/src', ['lib/button-class.ts']),
 );
 const signInPieces = files('apps/web/src/features/session', [
@@ -140,11 +140,17 @@ const kitShell = anyOf(
     // Dates in the lists' cells and on the dashboard: every page that loads this chunk reads them too, and on /users
     // a request of its own otherwise (decision 0038).
     'format/date.ts',
+    // The page header's and the toasts' words (docs/decisions/0049-languages.md).
+    'kit-shell.messages.ts',
   ]),
   { test: (id: string) => !translations.test(id) && libFolder.test(id) },
   // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
   // action): shared by the header and the palette's own code, which loads later (decision 0029).
-  files('apps/web/src/app/command-palette', ['palette-launcher.tsx', 'palette-keys.ts']),
+  files('apps/web/src/app/command-palette', [
+    'palette-launcher.tsx',
+    'palette-keys.ts',
+    'launcher.messages.ts',
+  ]),
   files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
   // The leave question's words (every signed-in page has the prompt).
   files('apps/web/src/components/form', ['unsaved.messages.ts']),
@@ -172,6 +178,8 @@ const kitLists = anyOf(
     // Imported by the table alone: a request of its own otherwise (decision 0038).
     'data-table-scroll.ts',
   ]),
+  // The words of those kit parts (docs/decisions/0049-languages.md).
+  files('packages/ui/src', ['kit.messages.ts']),
   files('apps/web/src/components', [
     'list/list-export-button.tsx',
     'list/list-filters.tsx',
@@ -232,7 +240,11 @@ const usersFeature = anyOf(
   files('apps/web/src/features/roles', ['roles.queries.ts']),
 );
 // The staff area's access table (lib/access/staff-access.ts) and its hook: the console's pages never read them.
-const staffAccess = files('apps/web/src/lib/access', ['staff-access.ts', 'use-staff-access.ts']);
+const staffAccess = files('apps/web/src/lib/access', [
+  'staff-access.ts',
+  'use-staff-access.ts',
+  'staff-menu.messages.ts',
+]);
 const headlessBasics = (id: string) =>
   /[\\/]node_modules[\\/](@headlessui[\\/]react[\\/]dist[\\/]((utils|hooks|internal|machines)[\\/]|(machine|react-glue)\.js$|components[\\/](field|label|description|checkbox|input|textarea|keyboard|mouse)([\\/]|\.js$))|react-stately[\\/]dist[\\/]private[\\/]flags[\\/]|react-aria[\\/]dist[\\/]private[\\/](interactions|focus|utils)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/][^\\/]*with-selector))/.test(
     id,

@@ -122,6 +122,9 @@ export function translate<Key extends string>(
   return formatNodes(catalog.message(locale, key), values, formattersOf(locale));
 }
 
+/** A promise React reads as already fulfilled (its `status`), so `use()` returns at once. */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 const translators = new WeakMap<Catalog<string>, Map<Locale, Translate<string>>>();
 
 /**
@@ -130,7 +133,9 @@ const translators = new WeakMap<Catalog<string>, Map<Locale, Translate<string>>>
  */
 export function useMessages<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const locale = useLocale();
-  if (!catalog.ready(locale)) use(catalog.load(locale));
+  // Called on every render (React asks that a component which suspended once keeps calling use()); a catalog
+  // that is ready passes a settled promise, which React reads without suspending.
+  use(catalog.ready(locale) ? SETTLED : catalog.load(locale));
   let byLocale = translators.get(catalog as Catalog<string>);
   if (!byLocale) {
     byLocale = new Map();

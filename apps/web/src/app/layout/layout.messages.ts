@@ -32,8 +32,6 @@ export const layoutMessages = defineMessages(
     chosen: '(chosen)',
     /** The language menu's button, for screen readers; {language} is the current language's own name (e.g. "Deutsch"). */
     languageMenu: 'Language: {language}',
-    /** Label of the language selector on the sign-in pages and the profile. */
-    language: 'Language',
     /** A language was chosen but its words could not be loaded; {language} is its own name (e.g. "Deutsch"). */
     languageNotLoaded: '{language} could not be loaded. Check your connection, then choose it again.',
     /** A note at the top of the page while the browser has no connection. */

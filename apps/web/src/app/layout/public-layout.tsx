@@ -5,7 +5,7 @@ import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from 
 
 import { showIn } from '~/lib/i18n/language';
 
-import { layoutMessages } from './layout.messages';
+import { publicMessages } from './public.messages';
 import { LANGUAGE_NAMES, PRODUCT_NAME } from './names';
 
 export function PublicLayout() {
@@ -27,7 +27,7 @@ export function PublicLayout() {
  * in to keep it for). A plain select: the sign-in page loads no menu code (budget, decision 0010).
  */
 function LanguageSelect() {
-  const t = useMessages(layoutMessages);
+  const t = useMessages(publicMessages);
   const id = useId();
   const locale = useLocale();
   const [failed, setFailed] = useState<Language | null>(null);
