@@ -101,7 +101,6 @@ export default tseslint.config(
       'apps/web/src/features/roles/**',
       'apps/web/src/features/tickets/**',
       'apps/web/src/features/logs/**',
-      'apps/web/src/features/services/**',
       'apps/web/src/features/admin-network/**',
       'apps/web/src/features/admin-migrations/**',
       'apps/web/src/features/admin-settings/**',
