@@ -90,7 +90,6 @@ export default tseslint.config(
       'apps/web/src/features/roles/**',
       'apps/web/src/features/tickets/**',
       'apps/web/src/features/logs/**',
-      'apps/web/src/features/services/**',
     ],
     plugins: { local },
     rules: { 'local/no-literal-ui-text': 'error' },

@@ -64,8 +64,6 @@ export const adminOrganizationsMessages = defineMessages(
     accountOwner: 'Account Owner',
     /** Card heading: the latest audit-log entries. */
     recentActivity: 'Recent activity',
-    /** When the organization's audit log is empty. */
-    noActivity: 'No activity yet',
     /** Card heading: status, dates and counts of the organization. */
     account: 'Account',
     /** Link to the organization's users; {count} is their number. */

@@ -4,9 +4,6 @@ import { defineMessages } from '@console/ui/i18n';
 
 export const adminServicesMessages = defineMessages(
   {
-    /** A status word of a service, an alias, a pool or a connection, as the API names it; {label} is the API's word. */
-    status:
-      '{status, select, active {Active} suspended {Suspended} pending {Pending} running {Running} stopped {Stopped} starting {Starting} error {Error} maintenance {Maintenance} retired {Retired} provisioning {Provisioning} online {Online} offline {Offline} degraded {Degraded} connected {Connected} disconnected {Disconnected} unreachable {Unreachable} available {Available} assigned {Assigned} reserved {Reserved} other {{label}}}',
     /** Page heading of a services list, its table's name and its tab; {kind} is the service kind. */
     kindTitle:
       '{kind, select, virtualdesktops {Virtual desktops} virtualphones {Virtual phones} smsnumbers {SMS numbers} aliases {Aliases} other {Resource pools}}',
@@ -53,12 +50,6 @@ export const adminServicesMessages = defineMessages(
     created: 'Created',
     /** Column header of the exported file: the record's id. */
     id: 'Id',
-    /** Filter choice: no organization filter. */
-    everyOrganization: 'Every organization',
-    /** Filter choice: no location filter. */
-    everyLocation: 'Every location',
-    /** Filter choice: no pool filter. */
-    everyPool: 'Every pool',
     /** Page heading and table name of the staff aliases list; breadcrumb back to it. */
     aliasesTitle: 'Aliases',
     /** Under the aliases list's heading. */

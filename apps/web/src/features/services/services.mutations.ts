@@ -5,12 +5,14 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { formatPhone, toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { api } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
 import { platformName } from './aliases/platforms';
+import { servicesMessages } from './services.messages';
 import { servicesQueries } from './services.queries';
 import type { AliasValues, GeneralEntityValues, SocialAccountValues } from './services.schemas';
 
@@ -41,7 +43,7 @@ export function useUpdateAlias(aliasId: number) {
       ).data,
     onSuccess: async (alias) => {
       queryClient.setQueryData(servicesQueries.aliasDetail(aliasId).queryKey, alias);
-      toast.success(`${alias.name} is saved.`);
+      toast.success(translate(servicesMessages, 'aliasSaved', { name: alias.name }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: servicesQueries.aliasLists() }),
         invalidateDomains(queryClient, 'dashboard'),
@@ -63,7 +65,7 @@ export function useUpdateGeneralEntity(aliasId: number) {
       ).data,
     onSuccess: (entity) => {
       queryClient.setQueryData(servicesQueries.generalEntity(aliasId).queryKey, entity);
-      toast.success('The persona is saved.');
+      toast.success(translate(servicesMessages, 'personaSaved'));
     },
   });
 }
@@ -84,7 +86,9 @@ export function useUpdateSocialAccount(aliasId: number, socialAccountId: number)
       ).data,
     onSuccess: async (account) => {
       queryClient.setQueryData(servicesQueries.socialAccount(aliasId, socialAccountId).queryKey, account);
-      toast.success(`The ${platformName(account.platform)} account is saved.`);
+      toast.success(
+        translate(servicesMessages, 'socialAccountSaved', { platform: platformName(account.platform) }),
+      );
       await queryClient.invalidateQueries({ queryKey: servicesQueries.aliasDetail(aliasId).queryKey });
     },
   });
@@ -96,17 +100,11 @@ export function useAddDesktop(aliasId: number) {
     mutationFn: async (body: Schemas['VirtualDesktopCreate']) =>
       (await api.POST('/aliases/{aliasId}/desktops', { params: { path: { aliasId } }, body })).data,
     onSuccess: async (desktop) => {
-      toast.success(`${desktop.name} is being set up.`);
+      toast.success(translate(servicesMessages, 'desktopSettingUp', { name: desktop.name }));
       await afterAliasServicesChange(queryClient, aliasId);
     },
   });
 }
-
-const actionDone: Record<DesktopAction, string> = {
-  start: 'is starting',
-  stop: 'is stopped',
-  restart: 'is restarting',
-};
 
 /** Start, stop or restart a desktop; the answer is its new status, shown at once on its page and alias. */
 export function useDesktopAction(aliasId: number) {
@@ -121,7 +119,7 @@ export function useDesktopAction(aliasId: number) {
       ).data,
     onSuccess: async (desktop, { action }) => {
       queryClient.setQueryData(servicesQueries.desktop(aliasId, desktop.id).queryKey, desktop);
-      toast.success(`${desktop.name} ${actionDone[action]}.`);
+      toast.success(translate(servicesMessages, 'desktopActionDone', { action, name: desktop.name }));
       await afterAliasServicesChange(queryClient, aliasId);
     },
   });
@@ -133,7 +131,7 @@ export function useAddPhone(aliasId: number) {
     mutationFn: async (body: Schemas['VirtualPhoneCreate']) =>
       (await api.POST('/aliases/{aliasId}/phones', { params: { path: { aliasId } }, body })).data,
     onSuccess: async (phone) => {
-      toast.success(`${formatPhone(phone.number)} is added.`);
+      toast.success(translate(servicesMessages, 'numberAdded', { number: formatPhone(phone.number) }));
       await afterAliasServicesChange(queryClient, aliasId);
     },
   });
@@ -145,7 +143,7 @@ export function useAddSmsNumber(aliasId: number) {
     mutationFn: async (body: Schemas['SmsNumberCreate']) =>
       (await api.POST('/aliases/{aliasId}/sms', { params: { path: { aliasId } }, body })).data,
     onSuccess: async (sms) => {
-      toast.success(`${formatPhone(sms.number)} is added.`);
+      toast.success(translate(servicesMessages, 'numberAdded', { number: formatPhone(sms.number) }));
       await afterAliasServicesChange(queryClient, aliasId);
     },
   });

@@ -1,75 +1,67 @@
 import * as v from 'valibot';
 
+import { translate } from '@console/ui/i18n';
+
+import { servicesMessages } from './services.messages';
 import { ALIAS_STATUSES } from './services.search';
 
-const text = (label: string, max = 100) =>
+type Key = keyof typeof servicesMessages.source;
+/** A message read when the check fails (in the tab's language then), not when this module loads. */
+const message = (key: Key, values?: Record<string, string | number>) => () =>
+  translate(servicesMessages, key, values);
+/** The text fields' names, as the catalog's `enterField` message tells them apart. */
+type TextField = 'aliasName' | 'firstName' | 'lastName' | 'username' | 'desktopName' | 'label' | 'shareName';
+
+const text = (field: TextField, max = 100) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(`Enter the ${label}.`),
-    v.maxLength(max, `Use at most ${max} characters.`),
+    v.nonEmpty(message('enterField', { field })),
+    v.maxLength(max, message('atMost', { max: String(max) })),
   );
 const optionalText = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`));
+  v.pipe(v.string(), v.trim(), v.maxLength(max, message('atMost', { max: String(max) })));
 const email = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty('Enter an e-mail address.'),
-  v.email('Enter an e-mail address like name@example.com.'),
+  v.nonEmpty(message('enterEmail')),
+  v.email(message('invalidEmail')),
 );
 /** Names the contract allows for aliases and desktops: lower-case letters, digits and hyphens. */
-const slug = (label: string, max: number) =>
-  v.pipe(
-    text(label, max),
-    v.regex(
-      /^[a-z0-9][a-z0-9-]*$/,
-      'Use lower-case letters, digits and hyphens, starting with a letter or digit.',
-    ),
-  );
-const areaCode = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^[2-9][0-9]{2}$/, 'Enter a 3-digit area code that does not start with 0 or 1, e.g. 415.'),
-);
-const choice = (message: string) =>
+const slug = (field: TextField, max: number) =>
+  v.pipe(text(field, max), v.regex(/^[a-z0-9][a-z0-9-]*$/, message('slugRule')));
+const areaCode = v.pipe(v.string(), v.trim(), v.regex(/^[2-9][0-9]{2}$/, message('areaCodeRule')));
+const choice = (key: Key) =>
   v.pipe(
     v.nullable(v.number()),
-    v.check((value) => value !== null, message),
+    v.check((value) => value !== null, message(key)),
   );
 
 export const aliasSchema = v.object({
-  name: slug('alias name', 100),
+  name: slug('aliasName', 100),
   email,
-  status: v.picklist(ALIAS_STATUSES, 'Choose a status.'),
+  status: v.picklist(ALIAS_STATUSES, message('chooseStatus')),
   primary_user_id: v.nullable(v.number()),
 });
 export type AliasValues = v.InferOutput<typeof aliasSchema>;
 
 export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
 export const generalEntitySchema = v.object({
-  first_name: text('first name'),
-  last_name: text('last name'),
+  first_name: text('firstName'),
+  last_name: text('lastName'),
   date_of_birth: v.pipe(
     v.string(),
-    v.check((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date like 1990-04-12.'),
-    v.check(
-      (value) => value === '' || new Date(value) <= new Date(),
-      'The date of birth cannot be in the future.',
-    ),
+    v.check((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), message('dateFormat')),
+    v.check((value) => value === '' || new Date(value) <= new Date(), message('dateInFuture')),
   ),
-  gender: v.picklist(GENDERS, 'Choose a gender.'),
+  gender: v.picklist(GENDERS, message('chooseGender')),
   occupation: optionalText(100),
   company: optionalText(100),
   address_line1: optionalText(200),
   city: optionalText(100),
   region: optionalText(100),
   postal_code: optionalText(20),
-  country: v.pipe(
-    v.string(),
-    v.trim(),
-    v.toUpperCase(),
-    v.regex(/^[A-Z]{2}$/, 'Enter a two-letter country code, e.g. US.'),
-  ),
+  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, message('countryCodeRule'))),
   bio: optionalText(2000),
 });
 export type GeneralEntityValues = v.InferOutput<typeof generalEntitySchema>;
@@ -80,28 +72,28 @@ export const socialAccountSchema = v.object({
   profile_url: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty('Enter the profile address.'),
-    v.url('Enter a full address, starting with https://.'),
+    v.nonEmpty(message('enterProfileAddress')),
+    v.url(message('fullAddress')),
   ),
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => value === '' || v.is(email, value), 'Enter an e-mail address like name@example.com.'),
+    v.check((value) => value === '' || v.is(email, value), message('invalidEmail')),
   ),
-  status: v.picklist(SOCIAL_STATUSES, 'Choose a status.'),
+  status: v.picklist(SOCIAL_STATUSES, message('chooseStatus')),
   /** Blank keeps the stored password. */
   password: v.pipe(
     v.string(),
-    v.check((value) => value === '' || value.length >= 8, 'Use at least 8 characters, or leave it blank.'),
+    v.check((value) => value === '' || value.length >= 8, message('passwordRule')),
   ),
 });
 export type SocialAccountValues = v.InferOutput<typeof socialAccountSchema>;
 
 export const desktopSchema = v.object({
-  name: slug('desktop name', 63),
-  plan_id: choice('Choose a plan.'),
-  location_id: choice('Choose a location.'),
-  image_id: choice('Choose an image.'),
+  name: slug('desktopName', 63),
+  plan_id: choice('choosePlan'),
+  location_id: choice('chooseLocation'),
+  image_id: choice('chooseImage'),
 });
 
 /** A North American number as typed ("(415) 555-0123", "415 555 0123", "+1 415…") → "+14155550123", or null. */
@@ -117,11 +109,11 @@ export const phoneSchema = v.object({
   forwarding_number: v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => value === '' || toE164(value) !== null, 'Enter a 10-digit North American number.'),
+    v.check((value) => value === '' || toE164(value) !== null, message('forwardingRule')),
   ),
   voicemail_enabled: v.boolean(),
 });
 
 export const smsNumberSchema = v.object({ label: text('label'), area_code: areaCode });
 
-export const shareSchema = v.object({ name: text('share name') });
+export const shareSchema = v.object({ name: text('shareName') });

@@ -4,11 +4,11 @@ import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 
-import { adminOrganizationsMessages } from '../admin-organizations.messages';
+import { recentActivityMessages } from '../activity.messages';
 
 /** The latest audit-log entries, each linking to its staff log page; staff actions name their staff member. */
 export function RecentActivity({ entries }: { entries: Schemas['AdminLogEntry'][] }) {
-  const t = useMessages(adminOrganizationsMessages);
+  const t = useMessages(recentActivityMessages);
   if (entries.length === 0) return <EmptyState title={t('noActivity')} />;
   return (
     <ul className="divide-y divide-border text-sm">

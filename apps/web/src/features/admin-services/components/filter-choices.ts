@@ -3,35 +3,37 @@
 // A list that does not offer the filter passes `offered: false`, so its choices are not asked for.
 import { useQuery } from '@tanstack/react-query';
 
-import { translate } from '@console/ui/i18n';
+import { useMessages } from '@console/ui/i18n';
 
 import { type ListFilter, recordFilter } from '~/components/list';
 
-import { adminServicesMessages } from '../admin-services.messages';
 import { adminServicesQueries } from '../admin-services.queries';
+import { serviceStatusMessages } from '../status.messages';
 
 export function useOrganizationFilter<Search>(
   key: keyof Search & string,
   offered = true,
 ): ListFilter<Search> {
+  const t = useMessages(serviceStatusMessages);
   const choices = useQuery({ ...adminServicesQueries.organizationOptions(), enabled: offered });
   return recordFilter(
     {
       key,
-      label: translate(adminServicesMessages, 'organization'),
-      anyLabel: translate(adminServicesMessages, 'everyOrganization'),
+      label: t('organization'),
+      anyLabel: t('everyOrganization'),
     },
     choices,
   );
 }
 
 export function useLocationFilter<Search>(key: keyof Search & string, offered = true): ListFilter<Search> {
+  const t = useMessages(serviceStatusMessages);
   const choices = useQuery({ ...adminServicesQueries.locationOptions(), enabled: offered });
   return recordFilter(
     {
       key,
-      label: translate(adminServicesMessages, 'location'),
-      anyLabel: translate(adminServicesMessages, 'everyLocation'),
+      label: t('location'),
+      anyLabel: t('everyLocation'),
     },
     choices,
   );
@@ -42,12 +44,13 @@ export function usePoolFilter<Search>(
   kind: 'desktop' | 'phone' | 'sms' | undefined,
   offered = true,
 ): ListFilter<Search> {
+  const t = useMessages(serviceStatusMessages);
   const choices = useQuery({ ...adminServicesQueries.poolOptions(kind), enabled: offered });
   return recordFilter(
     {
       key,
-      label: translate(adminServicesMessages, 'pool'),
-      anyLabel: translate(adminServicesMessages, 'everyPool'),
+      label: t('pool'),
+      anyLabel: t('everyPool'),
     },
     choices,
   );

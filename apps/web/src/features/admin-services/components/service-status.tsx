@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@console/ui';
 import { translate, useMessages } from '@console/ui/i18n';
 
-import { adminServicesMessages } from '../admin-services.messages';
+import { serviceStatusMessages } from '../status.messages';
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',
@@ -26,12 +26,12 @@ const tones: Record<string, BadgeTone> = {
 export function statusLabel(status: string) {
   const words = status.replace(/_/g, ' ');
   const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return translate(adminServicesMessages, 'status', { status, label });
+  return translate(serviceStatusMessages, 'status', { status, label });
 }
 
 /** The status of a service, an alias or a connection: the word carries the meaning, the colour helps. */
 export function ServiceStatus({ status }: { status: string }) {
   // Loads the catalog in the tab's language before the word is read.
-  useMessages(adminServicesMessages);
+  useMessages(serviceStatusMessages);
   return <Badge tone={tones[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }

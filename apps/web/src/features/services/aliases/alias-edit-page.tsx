@@ -4,13 +4,15 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { RecordConflict } from '~/components/form';
 import { useAccess } from '~/lib/access/use-access';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { aliasesMessages } from '../aliases.messages';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';
 import { useUpdateAlias } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
@@ -22,18 +24,14 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/edit');
 export function AliasEditPage() {
   const { aliasId } = route.useParams();
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const t = useMessages(aliasesMessages);
   return (
     <>
-      <PageHeader title="Edit alias" {...aliasCrumbs(aliasId, alias.name, { label: 'Edit' })} />
+      <PageHeader title={t('editAlias')} {...useAliasCrumbs(aliasId, alias.name, { label: t('edit') })} />
       <AliasForm key={alias.id} alias={alias} />
     </>
   );
 }
-
-const statusOptions = [
-  { value: 'active' as const, label: 'Active' },
-  { value: 'suspended' as const, label: 'Suspended' },
-];
 
 const aliasValues = (alias: Schemas['Alias']) => ({
   name: alias.name,
@@ -41,17 +39,16 @@ const aliasValues = (alias: Schemas['Alias']) => ({
   status: alias.status,
   primary_user_id: alias.primary_user_id,
 });
-const ALIAS_FIELD_LABELS = {
-  name: 'Alias name',
-  email: 'E-mail',
-  status: 'Status',
-  primary_user_id: 'Primary user',
-};
 
 function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
   const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateAlias(alias.id);
   const { can } = useAccess();
+  const t = useMessages(aliasesMessages);
+  const statusOptions = [
+    { value: 'active' as const, label: t('active') },
+    { value: 'suspended' as const, label: t('suspended') },
+  ];
   // A conflict shows the primary user by name: as the record had it, as picked here, or as their record has it.
   const [userNames] = useState(() => new Map<number, string>());
   const remember = (record: Schemas['Alias']) => {
@@ -76,14 +73,21 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
   if (form.values.primary_user_id !== null && primaryLabel)
     userNames.set(form.values.primary_user_id, primaryLabel);
   const primaryName = (id: unknown) =>
-    id === null ? 'None' : ((typeof id === 'number' ? userNames.get(id) : undefined) ?? `User ${String(id)}`);
+    id === null
+      ? t('none')
+      : ((typeof id === 'number' ? userNames.get(id) : undefined) ?? t('userNumber', { id: String(id) }));
 
   return (
-    <AliasFormCard form={form} aliasId={alias.id} submitLabel="Save alias" onlyWhenChanged>
+    <AliasFormCard form={form} aliasId={alias.id} submitLabel={t('saveAlias')} onlyWhenChanged>
       <RecordConflict
         form={form}
-        what="this alias"
-        labels={ALIAS_FIELD_LABELS}
+        what={t('thisAlias')}
+        labels={{
+          name: t('aliasName'),
+          email: t('email'),
+          status: t('status'),
+          primary_user_id: t('primaryUser'),
+        }}
         format={(field, value) =>
           field === 'status'
             ? statusOptions.find((o) => o.value === value)?.label
@@ -92,18 +96,13 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
               : undefined
         }
       />
-      <FormField
-        label="Alias name"
-        description="Lower-case letters, digits and hyphens."
-        error={form.errors.name}
-        required
-      >
+      <FormField label={t('aliasName')} description={t('aliasNameHint')} error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
-      <FormField label="E-mail" error={form.errors.email} required>
+      <FormField label={t('email')} error={form.errors.email} required>
         <TextInput {...form.bind('email')} type="email" autoComplete="off" />
       </FormField>
-      <FormField label="Status" error={form.errors.status} required>
+      <FormField label={t('status')} error={form.errors.status} required>
         <Select
           name="status"
           options={statusOptions}
@@ -118,7 +117,7 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
               ? null
               : {
                   id: form.values.primary_user_id,
-                  name: primaryLabel ?? `User ${form.values.primary_user_id}`,
+                  name: primaryLabel ?? t('userNumber', { id: String(form.values.primary_user_id) }),
                 }
           }
           onChange={(user) => {
@@ -128,11 +127,8 @@ function AliasForm({ alias }: { alias: Schemas['AliasDetail'] }) {
           error={form.errors.primary_user_id}
         />
       ) : (
-        <FormField
-          label="Primary user"
-          description="Only a user with the privilege to edit an alias's primary user can change it."
-        >
-          <TextInput value={alias.primary_user_name ?? 'None'} readOnly disabled />
+        <FormField label={t('primaryUser')} description={t('primaryUserLocked')}>
+          <TextInput value={alias.primary_user_name ?? t('none')} readOnly disabled />
         </FormField>
       )}
     </AliasFormCard>

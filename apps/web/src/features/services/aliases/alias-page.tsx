@@ -2,8 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 
 import { buttonClassName, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { aliasesMessages } from '../aliases.messages';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { ServiceStatus } from '../common/service-details';
 import { servicesQueries } from '../services.queries';
 import { DesktopsSection } from './sections/desktops-section';
@@ -19,12 +21,13 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/');
 export function AliasPage() {
   const { aliasId } = route.useParams();
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const t = useMessages(aliasesMessages);
   return (
     <>
       <PageHeader
         title={alias.name}
         description={<ServiceStatus status={alias.status} />}
-        {...aliasCrumbs(aliasId, alias.name)}
+        {...useAliasCrumbs(aliasId, alias.name)}
         actions={
           <>
             <Link
@@ -33,10 +36,10 @@ export function AliasPage() {
               to="/services/alias/$aliasId/entity/general/edit"
               params={{ aliasId }}
             >
-              Edit persona
+              {t('editPersona')}
             </Link>
             <Link className={buttonClassName()} to="/services/alias/$aliasId/edit" params={{ aliasId }}>
-              Edit alias
+              {t('editAlias')}
             </Link>
           </>
         }

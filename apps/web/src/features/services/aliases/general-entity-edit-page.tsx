@@ -3,13 +3,15 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, Select, Textarea, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { RecordConflict } from '~/components/form';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { labelOf } from '~/lib/forms/labelled-options';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { aliasesMessages } from '../aliases.messages';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';
 import { useUpdateGeneralEntity } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
@@ -21,24 +23,18 @@ export function GeneralEntityEditPage() {
   const { aliasId } = route.useParams();
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
   const { data: entity } = useSuspenseQuery(servicesQueries.generalEntity(aliasId));
+  const t = useMessages(aliasesMessages);
   return (
     <>
       <PageHeader
-        title="Edit persona"
-        description="The person this alias presents as on its services and social accounts."
-        {...aliasCrumbs(aliasId, alias.name, { label: 'Persona' })}
+        title={t('editPersona')}
+        description={t('personaDescription')}
+        {...useAliasCrumbs(aliasId, alias.name, { label: t('persona') })}
       />
       <EntityForm aliasId={aliasId} entity={entity} />
     </>
   );
 }
-
-const genderLabels: Record<(typeof GENDERS)[number], string> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Other',
-  unspecified: 'Prefer not to say',
-};
 
 // The date input edits a string; a blank one is sent as null.
 const entityValues = (entity: Schemas['GeneralEntity']): GeneralEntityValues => ({
@@ -55,24 +51,32 @@ const entityValues = (entity: Schemas['GeneralEntity']): GeneralEntityValues => 
   country: entity.country,
   bio: entity.bio,
 });
+/** Each field's label, as a catalog key. */
 const ENTITY_FIELD_LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  date_of_birth: 'Date of birth',
-  gender: 'Gender',
-  occupation: 'Occupation',
-  company: 'Company',
-  address_line1: 'Street address',
-  city: 'City',
-  region: 'State or region',
-  postal_code: 'Postal code',
-  country: 'Country code',
-  bio: 'Bio',
-};
+  first_name: 'firstName',
+  last_name: 'lastName',
+  date_of_birth: 'dateOfBirth',
+  gender: 'gender',
+  occupation: 'occupation',
+  company: 'company',
+  address_line1: 'streetAddress',
+  city: 'city',
+  region: 'region',
+  postal_code: 'postalCode',
+  country: 'countryCode',
+  bio: 'bio',
+} as const;
 
 function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['GeneralEntity'] }) {
   const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateGeneralEntity(aliasId);
+  const t = useMessages(aliasesMessages);
+  const genderLabels: Record<(typeof GENDERS)[number], string> = {
+    female: t('female'),
+    male: t('male'),
+    other: t('other'),
+    unspecified: t('unspecified'),
+  };
   // The save sends the version the values came from (docs/decisions/0031-record-versions.md).
   const form = useEditForm({
     initialValues: entityValues(entity),
@@ -83,9 +87,9 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
     },
     record: storedRecord(`/aliases/${aliasId}/entity/general`, entity, entityValues),
   });
-  const field = (name: Exclude<keyof typeof form.values, 'gender' | 'bio'>, label: string, extra = {}) => (
+  const field = (name: Exclude<keyof typeof form.values, 'gender' | 'bio'>, extra = {}) => (
     <FormField
-      label={label}
+      label={t(ENTITY_FIELD_LABELS[name])}
       error={form.errors[name]}
       required={name === 'first_name' || name === 'last_name'}
     >
@@ -97,21 +101,21 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
     <AliasFormCard
       form={form}
       aliasId={aliasId}
-      submitLabel="Save persona"
+      submitLabel={t('savePersona')}
       onlyWhenChanged
       className="max-w-3xl"
     >
       <RecordConflict
         form={form}
-        what="this persona"
-        labels={ENTITY_FIELD_LABELS}
+        what={t('thisPersona')}
+        labels={Object.fromEntries(Object.entries(ENTITY_FIELD_LABELS).map(([name, key]) => [name, t(key)]))}
         format={(field, value) => (field === 'gender' ? labelOf(genderLabels, value) : undefined)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('first_name', 'First name', { autoComplete: 'off' })}
-        {field('last_name', 'Last name', { autoComplete: 'off' })}
-        {field('date_of_birth', 'Date of birth', { type: 'date' })}
-        <FormField label="Gender" error={form.errors.gender} required>
+        {field('first_name', { autoComplete: 'off' })}
+        {field('last_name', { autoComplete: 'off' })}
+        {field('date_of_birth', { type: 'date' })}
+        <FormField label={t('gender')} error={form.errors.gender} required>
           <Select
             name="gender"
             options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))}
@@ -119,18 +123,18 @@ function EntityForm({ aliasId, entity }: { aliasId: number; entity: Schemas['Gen
             onChange={(value) => form.setValue('gender', value)}
           />
         </FormField>
-        {field('occupation', 'Occupation')}
-        {field('company', 'Company')}
+        {field('occupation')}
+        {field('company')}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-fg">Address</legend>
-        <div className="sm:col-span-2">{field('address_line1', 'Street address')}</div>
-        {field('city', 'City')}
-        {field('region', 'State or region')}
-        {field('postal_code', 'Postal code')}
-        {field('country', 'Country code', { maxLength: 2, className: 'uppercase' })}
+        <legend className="mb-2 text-sm font-semibold text-fg">{t('address')}</legend>
+        <div className="sm:col-span-2">{field('address_line1')}</div>
+        {field('city')}
+        {field('region')}
+        {field('postal_code')}
+        {field('country', { maxLength: 2, className: 'uppercase' })}
       </fieldset>
-      <FormField label="Bio" error={form.errors.bio} description="At most 2,000 characters.">
+      <FormField label={t('bio')} error={form.errors.bio} description={t('bioHint')}>
         <Textarea {...form.bind('bio')} rows={4} />
       </FormField>
     </AliasFormCard>

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Combobox, FormField } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { aliasesMessages } from '../aliases.messages';
 import { servicesQueries } from '../services.queries';
 
 export interface UserOption {
@@ -23,6 +25,7 @@ export function PrimaryUserField({
   onChange: (user: UserOption | null) => void;
   error?: string;
 }) {
+  const t = useMessages(aliasesMessages);
   const [query, setQuery] = useState('');
   const candidates = useQuery(servicesQueries.primaryUserCandidates(query.trim()));
   const typed = query.trim().toLowerCase();
@@ -34,11 +37,9 @@ export function PrimaryUserField({
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
   return (
     <FormField
-      label="Primary user"
+      label={t('primaryUser')}
       description={
-        candidates.isError
-          ? `Users cannot be listed: ${candidates.error.message}`
-          : 'Type to search the users of the organization.'
+        candidates.isError ? t('usersNotListed', { error: candidates.error.message }) : t('primaryUserHint')
       }
       error={error}
     >
@@ -50,8 +51,8 @@ export function PrimaryUserField({
         getKey={(u) => u.id}
         filter={(all) => all}
         onQueryChange={setQuery}
-        placeholder="No primary user"
-        emptyMessage={candidates.isFetching ? 'Searching…' : 'No user matches'}
+        placeholder={t('noPrimaryUser')}
+        emptyMessage={candidates.isFetching ? t('searching') : t('noUserMatches')}
       />
     </FormField>
   );

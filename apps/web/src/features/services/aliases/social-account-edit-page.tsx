@@ -3,13 +3,15 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { FormField, PageHeader, PasswordInput, Select, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { RecordConflict } from '~/components/form';
 import { storedRecord, useEditForm } from '~/lib/forms/edit-form';
 import { labelOf } from '~/lib/forms/labelled-options';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { aliasesMessages } from '../aliases.messages';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';
 import { useUpdateSocialAccount } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
@@ -24,20 +26,15 @@ export function SocialAccountEditPage() {
   const { aliasId, socialAccountId } = route.useParams();
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
   const { data: account } = useSuspenseQuery(servicesQueries.socialAccount(aliasId, socialAccountId));
-  const title = `Edit ${platformName(account.platform)} account`;
+  const t = useMessages(aliasesMessages);
+  const title = t('editAccountTitle', { platform: platformName(account.platform) });
   return (
     <>
-      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.name, { label: title })} />
+      <PageHeader title={title} {...useAliasCrumbs(aliasId, alias.name, { label: title })} />
       <SocialAccountForm key={account.id} aliasId={aliasId} account={account} />
     </>
   );
 }
-
-const statusLabels: Record<(typeof SOCIAL_STATUSES)[number], string> = {
-  active: 'Active',
-  pending: 'Pending',
-  suspended: 'Suspended',
-};
 
 // The password is write-only (the record never has it; blank keeps the stored one): always blank here, so
 // someone else's change never shows as a change to it.
@@ -48,16 +45,16 @@ const accountValues = (account: Schemas['SocialAccount']): SocialAccountValues =
   status: account.status,
   password: '',
 });
-const ACCOUNT_FIELD_LABELS = {
-  username: 'Username',
-  profile_url: 'Profile address',
-  email: 'E-mail',
-  status: 'Status',
-};
 
 function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Schemas['SocialAccount'] }) {
   const navigateAfterSave = useNavigateAfterSave();
   const update = useUpdateSocialAccount(aliasId, account.id);
+  const t = useMessages(aliasesMessages);
+  const statusLabels: Record<(typeof SOCIAL_STATUSES)[number], string> = {
+    active: t('active'),
+    pending: t('pending'),
+    suspended: t('suspended'),
+  };
   // The save sends the version the values came from (docs/decisions/0031-record-versions.md).
   const form = useEditForm({
     initialValues: accountValues(account),
@@ -70,23 +67,28 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
   });
 
   return (
-    <AliasFormCard form={form} aliasId={aliasId} submitLabel="Save account" onlyWhenChanged>
+    <AliasFormCard form={form} aliasId={aliasId} submitLabel={t('saveAccount')} onlyWhenChanged>
       <RecordConflict
         form={form}
-        what="this account"
-        labels={ACCOUNT_FIELD_LABELS}
+        what={t('thisAccount')}
+        labels={{
+          username: t('username'),
+          profile_url: t('profileAddress'),
+          email: t('email'),
+          status: t('status'),
+        }}
         format={(field, value) => (field === 'status' ? labelOf(statusLabels, value) : undefined)}
       />
-      <FormField label="Username" error={form.errors.username} required>
+      <FormField label={t('username')} error={form.errors.username} required>
         <TextInput {...form.bind('username')} autoComplete="off" />
       </FormField>
-      <FormField label="Profile address" error={form.errors.profile_url} required>
+      <FormField label={t('profileAddress')} error={form.errors.profile_url} required>
         <TextInput {...form.bind('profile_url')} type="url" autoComplete="off" />
       </FormField>
-      <FormField label="E-mail" description="Leave blank if the account has none." error={form.errors.email}>
+      <FormField label={t('email')} description={t('emailHint')} error={form.errors.email}>
         <TextInput {...form.bind('email')} type="email" autoComplete="off" />
       </FormField>
-      <FormField label="Status" error={form.errors.status} required>
+      <FormField label={t('status')} error={form.errors.status} required>
         <Select
           name="status"
           options={SOCIAL_STATUSES.map((s) => ({ value: s, label: statusLabels[s] }))}
@@ -94,11 +96,7 @@ function SocialAccountForm({ aliasId, account }: { aliasId: number; account: Sch
           onChange={(value) => form.setValue('status', value)}
         />
       </FormField>
-      <FormField
-        label="New password"
-        description="Leave blank to keep the stored password."
-        error={form.errors.password}
-      >
+      <FormField label={t('newPassword')} description={t('newPasswordHint')} error={form.errors.password}>
         <PasswordInput {...form.bind('password')} autoComplete="new-password" />
       </FormField>
     </AliasFormCard>

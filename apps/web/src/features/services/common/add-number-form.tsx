@@ -3,11 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { FormField, PageHeader, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import type { useForm } from '~/lib/forms/forms';
 
+import { servicesMessages } from '../services.messages';
 import { servicesQueries } from '../services.queries';
-import { aliasCrumbs } from './alias-crumbs';
+import { useAliasCrumbs } from './alias-crumbs';
 import { AliasFormCard } from './alias-form-card';
 
 type NumberForm = ReturnType<typeof useForm<{ label: string; area_code: string }>>;
@@ -27,21 +29,17 @@ export function AddNumberForm({
   children?: ReactNode;
 }) {
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
+  const t = useMessages(servicesMessages);
   return (
     <>
-      <PageHeader title={title} {...aliasCrumbs(aliasId, alias.name, { label: title })} />
+      <PageHeader title={title} {...useAliasCrumbs(aliasId, alias.name, { label: title })} />
       <AliasFormCard form={form} aliasId={aliasId} submitLabel={submitLabel}>
-        <FormField
-          label="Label"
-          description="What the number is for, e.g. Sales line."
-          error={form.errors.label}
-          required
-        >
+        <FormField label={t('label')} description={t('labelHint')} error={form.errors.label} required>
           <TextInput {...form.bind('label')} autoComplete="off" />
         </FormField>
         <FormField
-          label="Area code"
-          description="A free number in this North American area code is picked for you."
+          label={t('areaCode')}
+          description={t('areaCodeHint')}
           error={form.errors.area_code}
           required
         >

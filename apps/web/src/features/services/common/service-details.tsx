@@ -2,6 +2,9 @@
 import type { ReactNode } from 'react';
 
 import { Badge, type BadgeTone } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { servicesMessages } from '../services.messages';
 
 const tones: Record<string, BadgeTone> = {
   active: 'success',
@@ -16,7 +19,9 @@ const tones: Record<string, BadgeTone> = {
 
 /** The status of an alias or a service, as a word with a colour (the word carries the meaning). */
 export function ServiceStatus({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? 'neutral'}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
+  const t = useMessages(servicesMessages);
+  const label = status.charAt(0).toUpperCase() + status.slice(1);
+  return <Badge tone={tones[status] ?? 'neutral'}>{t('status', { status, label })}</Badge>;
 }
 
 /** Label/value pairs of a detail screen: one column on a phone, two from the small breakpoint. */
@@ -33,7 +38,8 @@ export function Details({ items }: { items: ReadonlyArray<readonly [label: strin
   );
 }
 
-/** Shown when nothing is set, in the muted colour. */
-export function None({ children = 'None' }: { children?: ReactNode }) {
-  return <span className="text-fg-muted">{children}</span>;
+/** Shown when nothing is set, in the muted colour ("None" unless told). */
+export function None({ children }: { children?: ReactNode }) {
+  const t = useMessages(servicesMessages);
+  return <span className="text-fg-muted">{children ?? t('none')}</span>;
 }

@@ -1,11 +1,11 @@
 import type { Schemas } from '@console/sdk';
 import { Button } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { servicesMessages } from '../services.messages';
 import { type DesktopAction, useDesktopAction } from '../services.mutations';
 
 type Desktop = Schemas['VirtualDesktop'];
-
-const labels: Record<DesktopAction, string> = { start: 'Start', stop: 'Stop', restart: 'Restart' };
 
 /** The actions the server accepts in each status (others answer 409). */
 export function desktopActions(status: Desktop['status']): DesktopAction[] {
@@ -15,11 +15,10 @@ export function desktopActions(status: Desktop['status']): DesktopAction[] {
   return [];
 }
 
-export const desktopActionLabel = (action: DesktopAction) => labels[action];
-
 /** The action buttons of a desktop's page. */
 export function DesktopActionButtons({ aliasId, desktop }: { aliasId: number; desktop: Desktop }) {
   const run = useDesktopAction(aliasId);
+  const t = useMessages(servicesMessages);
   const available = desktopActions(desktop.status);
   if (available.length === 0) return null;
   return (
@@ -32,7 +31,7 @@ export function DesktopActionButtons({ aliasId, desktop }: { aliasId: number; de
           disabled={run.isPending && run.variables.action !== action}
           onClick={() => run.mutate({ desktop, action })}
         >
-          {labels[action]}
+          {t(action)}
         </Button>
       ))}
     </>

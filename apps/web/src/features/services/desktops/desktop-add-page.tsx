@@ -11,12 +11,14 @@ import {
   Select,
   TextInput,
 } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { useForm } from '~/lib/forms/forms';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { AliasFormCard } from '../common/alias-form-card';
+import { servicesMessages } from '../services.messages';
 import { useAddDesktop } from '../services.mutations';
 import { servicesQueries } from '../services.queries';
 import { desktopSchema } from '../services.schemas';
@@ -25,18 +27,25 @@ const route = getRouteApi('/_authenticated/services/alias/$aliasId/desktop/add')
 
 type Options = Schemas['VirtualDesktopOptions'];
 
-const planLabel = (p: Options['plans'][number]) =>
-  `${p.name}: ${p.cpu_cores} vCPU, ${formatCapacity(p.memory_mb)} memory, ${formatDiskSize(p.disk_gb)} disk, ${formatPrice(p.monthly_price_cents)} a month`;
+const planLabel = (t: Translate<keyof typeof servicesMessages.source>, p: Options['plans'][number]) =>
+  t('planLabel', {
+    name: p.name,
+    cores: p.cpu_cores,
+    memory: formatCapacity(p.memory_mb),
+    disk: formatDiskSize(p.disk_gb),
+    price: formatPrice(p.monthly_price_cents),
+  });
 
 export function DesktopAddPage() {
   const { aliasId } = route.useParams();
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
   const { data: options } = useSuspenseQuery(servicesQueries.desktopOptions());
+  const t = useMessages(servicesMessages);
   return (
     <>
       <PageHeader
-        title="Add virtual desktop"
-        {...aliasCrumbs(aliasId, alias.name, { label: 'Add virtual desktop' })}
+        title={t('addVirtualDesktop')}
+        {...useAliasCrumbs(aliasId, alias.name, { label: t('addVirtualDesktop') })}
       />
       <DesktopForm aliasId={aliasId} options={options} />
     </>
@@ -46,6 +55,7 @@ export function DesktopAddPage() {
 function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }) {
   const navigateAfterSave = useNavigateAfterSave();
   const add = useAddDesktop(aliasId);
+  const t = useMessages(servicesMessages);
   const form = useForm<{
     name: string;
     plan_id: number | null;
@@ -67,25 +77,25 @@ function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }
   });
   const choice = (
     name: 'plan_id' | 'location_id' | 'image_id',
-    label: string,
+    field: 'plan' | 'location' | 'image',
     items: { value: number; label: string }[],
   ) => (
-    <FormField label={label} error={form.errors[name]} required>
+    <FormField label={t(field)} error={form.errors[name]} required>
       <Select
         name={name}
         options={items}
         value={form.values[name]}
         onChange={(value) => form.setValue(name, value)}
-        placeholder={`Choose ${label.toLowerCase()}…`}
+        placeholder={t('choosePlaceholder', { field })}
       />
     </FormField>
   );
 
   return (
-    <AliasFormCard form={form} aliasId={aliasId} submitLabel="Add desktop">
+    <AliasFormCard form={form} aliasId={aliasId} submitLabel={t('addDesktop')}>
       <FormField
-        label="Desktop name"
-        description="Lower-case letters, digits and hyphens; it becomes the desktop's host name."
+        label={t('desktopName')}
+        description={t('desktopNameHint')}
         error={form.errors.name}
         required
       >
@@ -93,17 +103,17 @@ function DesktopForm({ aliasId, options }: { aliasId: number; options: Options }
       </FormField>
       {choice(
         'plan_id',
-        'Plan',
-        options.plans.map((p) => ({ value: p.id, label: planLabel(p) })),
+        'plan',
+        options.plans.map((p) => ({ value: p.id, label: planLabel(t, p) })),
       )}
       {choice(
         'location_id',
-        'Location',
+        'location',
         options.locations.map((l) => ({ value: l.id, label: `${l.name} (${l.country})` })),
       )}
       {choice(
         'image_id',
-        'Image',
+        'image',
         options.images.map((i) => ({ value: i.id, label: i.name })),
       )}
     </AliasFormCard>

@@ -2,9 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { Card, formatCapacity, formatDate, formatDiskSize, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { Details, None, ServiceStatus } from '../common/service-details';
+import { servicesMessages } from '../services.messages';
 import { servicesQueries } from '../services.queries';
 import { DesktopActionButtons } from './desktop-actions';
 
@@ -16,57 +18,54 @@ export function DesktopPage() {
   // Polled while this page is shown (see servicesQueries.desktop): the status is live.
   const desktop = useSuspenseQuery(servicesQueries.desktop(aliasId, virtualDesktopId));
   const d = desktop.data;
+  const t = useMessages(servicesMessages);
   return (
     <>
       <PageHeader
         title={d.name}
-        {...aliasCrumbs(aliasId, alias.name, { label: d.name })}
+        {...useAliasCrumbs(aliasId, alias.name, { label: d.name })}
         actions={<DesktopActionButtons aliasId={aliasId} desktop={d} />}
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-        <Card title="Status">
+        <Card title={t('statusLabel')}>
           <div className="flex flex-wrap items-center gap-3">
             {/* Announced when the polled status changes. */}
             <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm">
-              <span className="text-fg-muted">Live status</span>
+              <span className="text-fg-muted">{t('liveStatus')}</span>
               <ServiceStatus status={d.status} />
             </p>
             <p className="text-sm text-fg-muted">
-              Checked {formatDate(desktop.dataUpdatedAt, { time: 'seconds' })}
-              {desktop.isFetching && ' · checking…'}
+              {t('checkedAt', { time: formatDate(desktop.dataUpdatedAt, { time: 'seconds' }) })}
+              {desktop.isFetching && t('checking')}
             </p>
           </div>
-          {d.status === 'error' && (
-            <p className="mt-3 text-sm text-fg">
-              The desktop stopped with an error. Start it again; if it fails again, open a support ticket.
-            </p>
-          )}
+          {d.status === 'error' && <p className="mt-3 text-sm text-fg">{t('desktopError')}</p>}
         </Card>
-        <Card title="Details">
+        <Card title={t('details')}>
           <Details
             items={[
-              ['Plan', d.plan_name],
-              ['Processor', `${d.cpu_cores} vCPU`],
-              ['Memory', formatCapacity(d.memory_mb)],
-              ['Disk', formatDiskSize(d.disk_gb)],
-              ['Location', d.location_name],
-              ['Image', d.image_name],
+              [t('plan'), d.plan_name],
+              [t('processor'), t('vcpu', { cores: d.cpu_cores })],
+              [t('memory'), formatCapacity(d.memory_mb)],
+              [t('disk'), formatDiskSize(d.disk_gb)],
+              [t('location'), d.location_name],
+              [t('image'), d.image_name],
               [
-                'Host name',
+                t('hostName'),
                 <span key="h" className="font-mono break-all">
                   {d.hostname}
                 </span>,
               ],
-              ['IP address', d.ip_address ?? <None key="ip">Not assigned</None>],
+              [t('ipAddress'), d.ip_address ?? <None key="ip">{t('notAssigned')}</None>],
               [
-                'Last started',
+                t('lastStarted'),
                 d.last_started_at ? (
                   formatDate(d.last_started_at, { time: 'minutes' })
                 ) : (
-                  <None key="ls">Never</None>
+                  <None key="ls">{t('never')}</None>
                 ),
               ],
-              ['Created', formatDate(d.created_at)],
+              [t('created'), formatDate(d.created_at)],
             ]}
           />
         </Card>

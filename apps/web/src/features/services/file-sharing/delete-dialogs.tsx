@@ -1,8 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
-import { ConfirmDialog, formatCount, formatFileSize } from '@console/ui';
+import { ConfirmDialog, formatFileSize } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { fileSharingMessages } from '../file-sharing.messages';
 import { useDeleteFile, useDeleteShare } from './file-sharing.mutations';
 
 type Share = Schemas['FileShare'];
@@ -21,15 +23,16 @@ export function DeleteFileDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteFile(aliasId, share);
+  const t = useMessages(fileSharingMessages);
   return (
     <ConfirmDialog
       open={file !== null}
       onClose={onClose}
       onConfirm={() => file && remove.mutate(file, { onSettled: onClose })}
       busy={remove.isPending}
-      title={`Delete ${file?.name ?? 'file'}?`}
-      message={`The file is removed from ${share.name} for everyone. This cannot be undone.`}
-      confirmLabel="Delete file"
+      title={t('deleteFileTitle', { name: file?.name ?? t('file') })}
+      message={t('deleteFileMessage', { share: share.name })}
+      confirmLabel={t('deleteFileConfirm')}
     />
   );
 }
@@ -46,6 +49,7 @@ export function DeleteShareDialog({
   onClose: () => void;
 }) {
   const navigate = route.useNavigate();
+  const t = useMessages(fileSharingMessages);
   const remove = useDeleteShare(aliasId, {
     beforeRefresh: () =>
       navigate({ search: (prev) => ({ ...prev, share: undefined, page: undefined, search: undefined }) }),
@@ -56,9 +60,9 @@ export function DeleteShareDialog({
       onClose={onClose}
       onConfirm={() => remove.mutate(share, { onSettled: onClose })}
       busy={remove.isPending}
-      title={`Delete the share ${share.name}?`}
-      message={`The share and its ${formatCount(share.files_count, 'file')} (${formatFileSize(share.size)}) are deleted for everyone. This cannot be undone.`}
-      confirmLabel="Delete share"
+      title={t('deleteShareTitle', { name: share.name })}
+      message={t('deleteShareMessage', { count: share.files_count, size: formatFileSize(share.size) })}
+      confirmLabel={t('deleteShare')}
     />
   );
 }

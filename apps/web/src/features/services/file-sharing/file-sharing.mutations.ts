@@ -3,9 +3,11 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { api } from '~/lib/api/api';
 
+import { fileSharingMessages } from '../file-sharing.messages';
 import { servicesQueries } from '../services.queries';
 import { fetchWithUploadProgress, type UploadProgress } from './upload';
 
@@ -27,7 +29,7 @@ export function useCreateShare(aliasId: number) {
       (await api.POST('/aliases/{aliasId}/filesharing/shares', { params: { path: { aliasId } }, body })).data,
     onSuccess: async (share) => {
       await afterFileSharingChange(queryClient, aliasId);
-      toast.success(`The share ${share.name} is created.`);
+      toast.success(translate(fileSharingMessages, 'shareCreated', { name: share.name }));
     },
   });
 }
@@ -46,7 +48,7 @@ export function useDeleteShare(
       return share;
     },
     onSuccess: async (share) => {
-      toast.success(`The share ${share.name} is deleted.`);
+      toast.success(translate(fileSharingMessages, 'shareDeleted', { name: share.name }));
       // Gone from the list at once, so the screen does not fall back to the deleted share.
       queryClient.setQueryData(
         servicesQueries.shareList(aliasId).queryKey,
@@ -71,7 +73,7 @@ export function useDeleteFile(aliasId: number, share: Share) {
       return file;
     },
     onSuccess: async (file) => {
-      toast.success(`${file.name} is deleted.`);
+      toast.success(translate(fileSharingMessages, 'fileDeleted', { name: file.name }));
       await afterFileSharingChange(queryClient, aliasId);
     },
   });
@@ -101,7 +103,7 @@ export function useUploadFile(aliasId: number) {
     },
     meta: { handlesErrors: true },
     onSuccess: async (_, { file, share }) => {
-      toast.success(`${file.name} is uploaded to ${share.name}.`);
+      toast.success(translate(fileSharingMessages, 'fileUploaded', { name: file.name, share: share.name }));
       await afterFileSharingChange(queryClient, aliasId);
     },
   });

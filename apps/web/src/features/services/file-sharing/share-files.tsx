@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
-import { Button, Card, type Column, EmptyState, formatCount, formatDate, formatFileSize } from '@console/ui';
+import { Button, Card, type Column, EmptyState, formatDate, formatFileSize } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
 import { ListProvider, ListTable, ListToolbar, useListController } from '~/components/list';
 
+import { fileSharingMessages } from '../file-sharing.messages';
 import { servicesQueries } from '../services.queries';
 import { type FileSharingSearch, fileSharingSearchSchema } from '../services.search';
 import { DeleteFileDialog, DeleteShareDialog } from './delete-dialogs';
@@ -15,10 +17,10 @@ import type { useUploads } from './use-uploads';
 type Share = Schemas['FileShare'];
 type SharedFile = Schemas['SharedFile'];
 
-const columns: Column<SharedFile>[] = [
+const columns = (t: Translate<keyof typeof fileSharingMessages.source>): Column<SharedFile>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('name'),
     sortable: true,
     // The type sits under the name, so the table fits beside the shares without scrolling.
     cell: (f) => (
@@ -28,15 +30,15 @@ const columns: Column<SharedFile>[] = [
       </span>
     ),
   },
-  { id: 'size', header: 'Size', sortable: true, align: 'end', cell: (f) => formatFileSize(f.size) },
+  { id: 'size', header: t('size'), sortable: true, align: 'end', cell: (f) => formatFileSize(f.size) },
   {
     id: 'uploaded_at',
-    header: 'Uploaded',
+    header: t('uploaded'),
     sortable: true,
     cell: (f) => (
       <span className="flex flex-col">
         <time dateTime={f.uploaded_at}>{formatDate(f.uploaded_at, { time: 'minutes' })}</time>
-        <span className="text-xs text-fg-muted">by {f.uploaded_by}</span>
+        <span className="text-xs text-fg-muted">{t('uploadedBy', { name: f.uploaded_by })}</span>
       </span>
     ),
   },
@@ -52,16 +54,15 @@ export function ShareFiles({
   share: Share;
   uploads: ReturnType<typeof useUploads>;
 }) {
+  const t = useMessages(fileSharingMessages);
   const list = useListController({
     query: (search: FileSharingSearch) => servicesQueries.files(aliasId, share.id, search),
     from: '/_authenticated/services/alias/$aliasId/filesharing',
     viewsKey: 'services-alias-filesharing',
     schema: fileSharingSearchSchema,
-    noun: { one: 'file', other: 'files' },
-    searchHint: 'Check the spelling, or search for part of the name.',
-    empty: (
-      <EmptyState title="No files yet" description="Upload files to share them with the alias's team." />
-    ),
+    noun: { one: t('fileOne'), other: t('fileOther') },
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('noFiles')} description={t('noFilesText')} />,
   });
   const download = useDownload(aliasId, share.id);
   const input = useRef<HTMLInputElement>(null);
@@ -70,11 +71,11 @@ export function ShareFiles({
   const mine = uploads.uploads.filter((u) => u.share.id === share.id);
 
   return (
-    <ListProvider list={list} columns={columns}>
+    <ListProvider list={list} columns={columns(t)}>
       <Card
         className="min-w-0"
         title={<span className="break-words">{share.name}</span>}
-        description={`${formatCount(share.files_count, 'file')} · ${formatFileSize(share.size)}`}
+        description={t('filesAndSize', { count: share.files_count, size: formatFileSize(share.size) })}
         actions={
           <>
             <input
@@ -83,7 +84,7 @@ export function ShareFiles({
               multiple
               className="sr-only"
               tabIndex={-1}
-              aria-label={`Files to upload to ${share.name}`}
+              aria-label={t('filesToUpload', { share: share.name })}
               onChange={(event) => {
                 const chosen = Array.from(event.target.files ?? []);
                 if (chosen.length > 0) uploads.add(chosen, { id: share.id, name: share.name });
@@ -91,16 +92,16 @@ export function ShareFiles({
               }}
             />
             <Button size="sm" onClick={() => input.current?.click()}>
-              Upload files
+              {t('uploadFiles')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setDeletingShare(true)}>
-              Delete share
+              {t('deleteShare')}
             </Button>
           </>
         }
       >
         {mine.length > 0 && (
-          <ul aria-label="Uploads" className="mb-4 flex flex-col gap-3">
+          <ul aria-label={t('uploads')} className="mb-4 flex flex-col gap-3">
             {mine.map((upload) => (
               <UploadRow
                 key={upload.key}
@@ -111,9 +112,9 @@ export function ShareFiles({
             ))}
           </ul>
         )}
-        <ListToolbar label={`Search files in ${share.name}`} placeholder="Search by file name" />
+        <ListToolbar label={t('searchFiles', { share: share.name })} placeholder={t('searchPlaceholder')} />
         <ListTable<SharedFile>
-          caption={`Files in ${share.name}`}
+          caption={t('filesIn', { share: share.name })}
           rowActions={(f) => (
             <span className="inline-flex gap-1">
               <Button
@@ -121,17 +122,17 @@ export function ShareFiles({
                 variant="ghost"
                 loading={download.pending === f.id}
                 onClick={() => void download.run(f)}
-                aria-label={`Download ${f.name}`}
+                aria-label={t('downloadFile', { name: f.name })}
               >
-                Download
+                {t('download')}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => setDeletingFile(f)}
-                aria-label={`Delete ${f.name}`}
+                aria-label={t('deleteFile', { name: f.name })}
               >
-                Delete
+                {t('delete')}
               </Button>
             </span>
           )}

@@ -1,11 +1,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
-import { Alert, Card, formatCount, formatFileSize, FormField, TextInput } from '@console/ui';
+import { Alert, Card, formatFileSize, FormField, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { useForm } from '~/lib/forms/forms';
 
+import { fileSharingMessages } from '../file-sharing.messages';
 import { shareSchema } from '../services.schemas';
 import { useCreateShare } from './file-sharing.mutations';
 
@@ -22,12 +24,13 @@ export function SharesCard({
   shares: Share[];
   openId: number | undefined;
 }) {
+  const t = useMessages(fileSharingMessages);
   return (
-    <Card title="Shares">
+    <Card title={t('shares')}>
       {shares.length === 0 ? (
-        <p className="text-sm text-fg-muted">No shares yet.</p>
+        <p className="text-sm text-fg-muted">{t('noSharesYet')}</p>
       ) : (
-        <nav aria-label="Shares">
+        <nav aria-label={t('shares')}>
           <ul className="-mx-2 flex flex-col gap-1">
             {shares.map((share) => (
               <li key={share.id}>
@@ -39,7 +42,7 @@ export function SharesCard({
                 >
                   <span className="font-medium break-words text-fg">{share.name}</span>
                   <span className="text-fg-muted group-aria-[current=page]:text-fg">
-                    {formatCount(share.files_count, 'file')} · {formatFileSize(share.size)}
+                    {t('filesAndSize', { count: share.files_count, size: formatFileSize(share.size) })}
                   </span>
                 </Link>
               </li>
@@ -55,6 +58,7 @@ export function SharesCard({
 function NewShareForm({ aliasId }: { aliasId: number }) {
   const create = useCreateShare(aliasId);
   const navigate = route.useNavigate();
+  const t = useMessages(fileSharingMessages);
   const form = useForm({
     initialValues: { name: '' },
     schema: shareSchema,
@@ -74,10 +78,10 @@ function NewShareForm({ aliasId }: { aliasId: number }) {
       className="mt-4 space-y-3 border-t border-border pt-4"
     >
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      <FormField label="New share" error={form.errors.name}>
-        <TextInput {...form.bind('name')} placeholder="e.g. Contracts" autoComplete="off" />
+      <FormField label={t('newShare')} error={form.errors.name}>
+        <TextInput {...form.bind('name')} placeholder={t('newSharePlaceholder')} autoComplete="off" />
       </FormField>
-      <FormActions form={form} label="Create share" size="sm" variant="secondary" />
+      <FormActions form={form} label={t('createShare')} size="sm" variant="secondary" />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, formatFileSize } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { fileSharingMessages } from '../file-sharing.messages';
 import type { Upload } from './use-uploads';
 
 /** One upload: its progress while it runs; the error, Retry and Dismiss once it failed. */
@@ -12,6 +14,7 @@ export function UploadRow({
   onRetry: () => void;
   onDismiss: () => void;
 }) {
+  const t = useMessages(fileSharingMessages);
   const percent = upload.total > 0 ? Math.floor((upload.loaded / upload.total) * 100) : 0;
   const failed = upload.status === 'failed';
   const sent = upload.loaded >= upload.total && upload.total > 0;
@@ -23,26 +26,31 @@ export function UploadRow({
           {failed
             ? formatFileSize(upload.file.size)
             : sent
-              ? 'Saving…'
-              : `${formatFileSize(upload.loaded)} of ${formatFileSize(upload.total)}`}
+              ? t('saving')
+              : t('progress', { loaded: formatFileSize(upload.loaded), total: formatFileSize(upload.total) })}
         </span>
       </div>
       {failed ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <p role="alert" className="flex-1 text-sm text-danger">
-            Upload failed: {upload.error}
+            {t('uploadFailed', { error: upload.error ?? '' })}
           </p>
-          <Button size="sm" onClick={onRetry} aria-label={`Retry uploading ${upload.file.name}`}>
-            Retry
+          <Button size="sm" onClick={onRetry} aria-label={t('retryUploading', { name: upload.file.name })}>
+            {t('retry')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={onDismiss} aria-label={`Dismiss ${upload.file.name}`}>
-            Dismiss
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDismiss}
+            aria-label={t('dismissFile', { name: upload.file.name })}
+          >
+            {t('dismiss')}
           </Button>
         </div>
       ) : (
         <div
           role="progressbar"
-          aria-label={`Uploading ${upload.file.name}`}
+          aria-label={t('uploading', { name: upload.file.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

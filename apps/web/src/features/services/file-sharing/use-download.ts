@@ -2,9 +2,12 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { api } from '~/lib/api/api';
 import { saveFile } from '~/lib/lists/save-file';
+
+import { fileSharingMessages } from '../file-sharing.messages';
 
 /** Downloads a shared file (a read, not a write): which one is on its way, and a toast if it fails. */
 export function useDownload(aliasId: number, shareId: number) {
@@ -18,7 +21,12 @@ export function useDownload(aliasId: number, shareId: number) {
       );
       saveFile(data as Blob, file.name);
     } catch (error) {
-      toast.error(`${file.name} could not be downloaded: ${error instanceof Error ? error.message : ''}`);
+      toast.error(
+        translate(fileSharingMessages, 'downloadFailed', {
+          name: file.name,
+          error: error instanceof Error ? error.message : '',
+        }),
+      );
     } finally {
       setPending(null);
     }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 
+import { useMessages } from '@console/ui/i18n';
+
 import { useUnsavedChanges } from '~/lib/forms/unsaved-changes';
 
+import { fileSharingMessages } from '../file-sharing.messages';
 import { useUploadFile } from './file-sharing.mutations';
 
 export interface Upload {
@@ -20,14 +23,13 @@ let nextKey = 0;
 /** The uploads of the file-sharing screen: each with its progress; failed ones stay until retried or dismissed. */
 export function useUploads(aliasId: number) {
   const upload = useUploadFile(aliasId);
+  const t = useMessages(fileSharingMessages);
   const [uploads, setUploads] = useState<Upload[]>([]);
   // Pending or failed uploads hold files not yet stored: an expiring session signs in in place, keeping them,
   // and leaving the page asks first, saying when uploads would stop (docs/product-rules.md#leaving-unsaved-input).
   useUnsavedChanges(
     uploads.length > 0,
-    uploads.some((u) => u.status === 'uploading')
-      ? 'Files are still uploading. Leave this page and stop those uploads?'
-      : undefined,
+    uploads.some((u) => u.status === 'uploading') ? t('leaveWhileUploading') : undefined,
   );
 
   const patch = (key: string, change: Partial<Upload>) =>
@@ -45,7 +47,7 @@ export function useUploads(aliasId: number) {
     } catch (error) {
       patch(item.key, {
         status: 'failed',
-        error: error instanceof Error ? error.message : 'The upload failed.',
+        error: error instanceof Error ? error.message : t('uploadFailedDefault'),
       });
     }
   };

@@ -1,11 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
 
 import { FormField, Switch, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { useForm } from '~/lib/forms/forms';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { AddNumberForm } from '../common/add-number-form';
+import { servicesMessages } from '../services.messages';
 import { useAddPhone } from '../services.mutations';
 import { phoneSchema, toE164 } from '../services.schemas';
 
@@ -15,6 +17,7 @@ export function PhoneAddPage() {
   const { aliasId } = route.useParams();
   const navigateAfterSave = useNavigateAfterSave();
   const add = useAddPhone(aliasId);
+  const t = useMessages(servicesMessages);
   const form = useForm({
     initialValues: { label: '', area_code: '', forwarding_number: '', voicemail_enabled: true },
     schema: phoneSchema,
@@ -25,17 +28,17 @@ export function PhoneAddPage() {
     },
   });
   return (
-    <AddNumberForm aliasId={aliasId} title="Add virtual phone" form={form} submitLabel="Add phone">
+    <AddNumberForm aliasId={aliasId} title={t('addVirtualPhone')} form={form} submitLabel={t('addPhone')}>
       <FormField
-        label="Forward calls to"
-        description="Optional: a 10-digit North American number, e.g. (415) 555-0123."
+        label={t('forwardCallsTo')}
+        description={t('forwardHint')}
         error={form.errors.forwarding_number}
       >
         <TextInput {...form.bind('forwarding_number')} type="tel" autoComplete="off" />
       </FormField>
       <Switch
-        label="Voicemail"
-        description="Callers can leave a message when nobody answers."
+        label={t('voicemail')}
+        description={t('voicemailHint')}
         checked={form.values.voicemail_enabled}
         onChange={(checked) => form.setValue('voicemail_enabled', checked)}
       />

@@ -2,9 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { Card, formatDate, formatPhone, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { useAliasCrumbs } from '../common/alias-crumbs';
 import { Details, None, ServiceStatus } from '../common/service-details';
+import { servicesMessages } from '../services.messages';
 import { servicesQueries } from '../services.queries';
 
 const route = getRouteApi('/_authenticated/services/alias/$aliasId/phone/$virtualPhoneId');
@@ -14,37 +16,38 @@ export function PhonePage() {
   const { data: alias } = useSuspenseQuery(servicesQueries.aliasDetail(aliasId));
   const { data: p } = useSuspenseQuery(servicesQueries.phone(aliasId, virtualPhoneId));
   const title = formatPhone(p.number);
+  const t = useMessages(servicesMessages);
   return (
     <>
       <PageHeader
         title={title}
         description={p.label}
-        {...aliasCrumbs(aliasId, alias.name, { label: title })}
+        {...useAliasCrumbs(aliasId, alias.name, { label: title })}
       />
-      <Card title="Details" className="max-w-3xl">
+      <Card title={t('details')} className="max-w-3xl">
         <Details
           items={[
             [
-              'Number',
+              t('number'),
               <span key="n" className="tabular-nums">
                 {formatPhone(p.number)}
               </span>,
             ],
-            ['Label', p.label],
-            ['Status', <ServiceStatus key="s" status={p.status} />],
+            [t('label'), p.label],
+            [t('statusLabel'), <ServiceStatus key="s" status={p.status} />],
             [
-              'Forwards calls to',
-              p.forwarding_number ? formatPhone(p.forwarding_number) : <None key="f">No forwarding</None>,
+              t('forwardsCallsTo'),
+              p.forwarding_number ? (
+                formatPhone(p.forwarding_number)
+              ) : (
+                <None key="f">{t('noForwarding')}</None>
+              ),
             ],
-            ['Voicemail', p.voicemail_enabled ? 'On' : 'Off'],
-            ['Added', formatDate(p.created_at)],
+            [t('voicemail'), p.voicemail_enabled ? t('on') : t('off')],
+            [t('added'), formatDate(p.created_at)],
           ]}
         />
-        {p.status === 'provisioning' && (
-          <p className="mt-4 text-sm text-fg-muted">
-            The carrier is still setting this number up; calls reach it once it is active.
-          </p>
-        )}
+        {p.status === 'provisioning' && <p className="mt-4 text-sm text-fg-muted">{t('provisioningHint')}</p>}
       </Card>
     </>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 import { Button, Spinner } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { servicesMessages } from '../services.messages';
 
 /**
  * The end of the list: loads the next page when it scrolls into view (IntersectionObserver), and is a
@@ -15,6 +18,7 @@ export function LoadMore({
   failed: boolean;
   onLoad: () => void;
 }) {
+  const t = useMessages(servicesMessages);
   const ref = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   useEffect(() => {
@@ -37,10 +41,10 @@ export function LoadMore({
   return (
     <div ref={ref} className="flex justify-center pt-4">
       {loading ? (
-        <Spinner label="Loading older messages" />
+        <Spinner label={t('loadingOlder')} />
       ) : (
         <Button variant="secondary" onClick={onLoad}>
-          {failed ? 'Loading failed: try again' : 'Load older messages'}
+          {failed ? t('loadFailedRetry') : t('loadOlder')}
         </Button>
       )}
     </div>

@@ -1,9 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 
+import { useMessages } from '@console/ui/i18n';
+
 import { useForm } from '~/lib/forms/forms';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
 import { AddNumberForm } from '../common/add-number-form';
+import { servicesMessages } from '../services.messages';
 import { useAddSmsNumber } from '../services.mutations';
 import { smsNumberSchema } from '../services.schemas';
 
@@ -13,6 +16,7 @@ export function SmsAddPage() {
   const { aliasId } = route.useParams();
   const navigateAfterSave = useNavigateAfterSave();
   const add = useAddSmsNumber(aliasId);
+  const t = useMessages(servicesMessages);
   const form = useForm({
     initialValues: { label: '', area_code: '' },
     schema: smsNumberSchema,
@@ -22,5 +26,7 @@ export function SmsAddPage() {
       await navigateAfterSave({ to: '/services/alias/$aliasId', params: { aliasId } });
     },
   });
-  return <AddNumberForm aliasId={aliasId} title="Add SMS number" form={form} submitLabel="Add SMS number" />;
+  return (
+    <AddNumberForm aliasId={aliasId} title={t('addSmsNumber')} form={form} submitLabel={t('addSmsNumber')} />
+  );
 }

@@ -2,20 +2,13 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  formatCount,
-  formatDate,
-  formatNumber,
-  formatPhone,
-  PageHeader,
-} from '@console/ui';
+import { Badge, Card, EmptyState, formatDate, formatPhone, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { useAccess } from '~/lib/access/use-access';
 
-import { aliasCrumbs } from '../common/alias-crumbs';
+import { useAliasCrumbs } from '../common/alias-crumbs';
+import { servicesMessages } from '../services.messages';
 import { servicesQueries } from '../services.queries';
 import { LoadMore } from './load-more';
 
@@ -35,25 +28,27 @@ export function SmsMessagesPage() {
   const items = messages.data.pages.flatMap((p) => p.items);
   const total = messages.data.pages[0]?.total ?? 0;
   const title = formatPhone(smsNumber);
+  const t = useMessages(servicesMessages);
+  const crumbs = useAliasCrumbs(aliasId, alias.data?.name, { label: t('smsCrumb', { number: title }) });
 
   return (
     <>
       <PageHeader
         title={title}
-        description="SMS messages, newest first"
+        description={t('smsNewestFirst')}
         // Only users who may open the alias get a trail that leads to it.
-        {...(mayOpenAlias ? aliasCrumbs(aliasId, alias.data?.name, { label: `SMS ${title}` }) : {})}
+        {...(mayOpenAlias ? crumbs : {})}
       />
       {items.length === 0 ? (
         <Card>
-          <EmptyState title="No messages yet" description="Texts sent to or from this number show here." />
+          <EmptyState title={t('noMessages')} description={t('noMessagesText')} />
         </Card>
       ) : (
         <Card>
           <p className="mb-3 text-sm text-fg-muted" role="status">
-            Showing {formatNumber(items.length)} of {formatCount(total, 'message')}
+            {t('showingMessages', { shown: items.length, total })}
           </p>
-          <ol aria-label={`Messages of ${title}`} className="divide-y divide-border">
+          <ol aria-label={t('messagesOf', { number: title })} className="divide-y divide-border">
             {items.map((m) => (
               <Message key={m.id} message={m} />
             ))}
@@ -65,7 +60,7 @@ export function SmsMessagesPage() {
               onLoad={() => void messages.fetchNextPage()}
             />
           ) : (
-            <p className="pt-4 text-center text-sm text-fg-muted">That is every message of this number.</p>
+            <p className="pt-4 text-center text-sm text-fg-muted">{t('everyMessage')}</p>
           )}
         </Card>
       )}
@@ -75,12 +70,13 @@ export function SmsMessagesPage() {
 
 function Message({ message: m }: { message: Schemas['SmsMessage'] }) {
   const inbound = m.direction === 'inbound';
+  const t = useMessages(servicesMessages);
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Badge tone={inbound ? 'info' : 'neutral'}>{inbound ? 'Received' : 'Sent'}</Badge>
+        <Badge tone={inbound ? 'info' : 'neutral'}>{inbound ? t('received') : t('sent')}</Badge>
         <span className="text-fg-muted tabular-nums">
-          {inbound ? `From ${formatPhone(m.from)}` : `To ${formatPhone(m.to)}`}
+          {inbound ? t('from', { number: formatPhone(m.from) }) : t('to', { number: formatPhone(m.to) })}
         </span>
         <time dateTime={m.created_at} className="ms-auto text-fg-muted">
           {formatDate(m.created_at, { time: 'minutes' })}

@@ -2,11 +2,14 @@ import { useNavigate } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, Menu, MoreIcon } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 
+import { aliasesMessages } from '../../aliases.messages';
 import { None, ServiceStatus } from '../../common/service-details';
-import { desktopActionLabel, desktopActions } from '../../desktops/desktop-actions';
+import { desktopActions } from '../../desktops/desktop-actions';
+import { servicesMessages } from '../../services.messages';
 import { useDesktopAction } from '../../services.mutations';
 import { ServiceSection } from './service-section';
 
@@ -15,10 +18,12 @@ type AliasDetail = Schemas['AliasDetail'];
 export function DesktopsSection({ alias }: { alias: AliasDetail }) {
   const navigate = useNavigate();
   const run = useDesktopAction(alias.id);
+  const t = useMessages(aliasesMessages);
+  const ts = useMessages(servicesMessages);
   const columns: Column<Schemas['VirtualDesktop']>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('name'),
       cell: (d) => (
         <TextLink
           to="/services/alias/$aliasId/desktop/$virtualDesktopId"
@@ -29,28 +34,29 @@ export function DesktopsSection({ alias }: { alias: AliasDetail }) {
         </TextLink>
       ),
     },
-    { id: 'status', header: 'Status', cell: (d) => <ServiceStatus status={d.status} /> },
-    { id: 'plan', header: 'Plan', cell: (d) => `${d.plan_name} · ${d.cpu_cores} vCPU` },
-    { id: 'location', header: 'Location', cell: (d) => d.location_name },
-    { id: 'ip', header: 'IP address', cell: (d) => d.ip_address ?? <None>Not assigned</None> },
+    { id: 'status', header: t('status'), cell: (d) => <ServiceStatus status={d.status} /> },
+    { id: 'plan', header: t('plan'), cell: (d) => t('planCores', { plan: d.plan_name, cores: d.cpu_cores }) },
+    { id: 'location', header: t('location'), cell: (d) => d.location_name },
+    { id: 'ip', header: t('ipAddress'), cell: (d) => d.ip_address ?? <None>{t('notAssigned')}</None> },
   ];
   return (
     <ServiceSection
-      title="Virtual desktops"
-      add={{ to: '/services/alias/$aliasId/desktop/add', label: 'Add desktop' }}
+      title={t('virtualDesktops')}
+      section="desktops"
+      add={{ to: '/services/alias/$aliasId/desktop/add', label: t('addDesktop') }}
       alias={alias}
       columns={columns}
       rows={alias.virtual_desktops}
-      empty={<EmptyState title="No virtual desktops" description="Add one to work in the cloud." />}
+      empty={<EmptyState title={t('noVirtualDesktops')} description={t('noVirtualDesktopsText')} />}
       rowActions={(d) => (
         <Menu
           label={<MoreIcon />}
-          aria-label={`Actions for ${d.name}`}
+          aria-label={t('actionsFor', { name: d.name })}
           size="sm"
           variant="ghost"
           items={[
             {
-              label: 'Open',
+              label: t('open'),
               onSelect: () =>
                 void navigate({
                   to: '/services/alias/$aliasId/desktop/$virtualDesktopId',
@@ -58,7 +64,7 @@ export function DesktopsSection({ alias }: { alias: AliasDetail }) {
                 }),
             },
             ...desktopActions(d.status).map((action) => ({
-              label: desktopActionLabel(action),
+              label: ts(action),
               disabled: run.isPending,
               onSelect: () => run.mutate({ desktop: d, action }),
             })),

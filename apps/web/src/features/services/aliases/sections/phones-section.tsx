@@ -2,15 +2,18 @@ import { Link } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, formatPhone } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { aliasesMessages } from '../../aliases.messages';
 import { None, ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
 
 export function PhonesSection({ alias }: { alias: Schemas['AliasDetail'] }) {
+  const t = useMessages(aliasesMessages);
   const columns: Column<Schemas['VirtualPhone']>[] = [
     {
       id: 'number',
-      header: 'Number',
+      header: t('number'),
       cell: (p) => (
         <Link
           to="/services/alias/$aliasId/phone/$virtualPhoneId"
@@ -21,23 +24,25 @@ export function PhonesSection({ alias }: { alias: Schemas['AliasDetail'] }) {
         </Link>
       ),
     },
-    { id: 'label', header: 'Label', cell: (p) => p.label },
-    { id: 'status', header: 'Status', cell: (p) => <ServiceStatus status={p.status} /> },
+    { id: 'label', header: t('label'), cell: (p) => p.label },
+    { id: 'status', header: t('status'), cell: (p) => <ServiceStatus status={p.status} /> },
     {
       id: 'forwarding',
-      header: 'Forwards to',
-      cell: (p) => (p.forwarding_number ? formatPhone(p.forwarding_number) : <None>No forwarding</None>),
+      header: t('forwardsTo'),
+      cell: (p) =>
+        p.forwarding_number ? formatPhone(p.forwarding_number) : <None>{t('noForwarding')}</None>,
     },
-    { id: 'voicemail', header: 'Voicemail', cell: (p) => (p.voicemail_enabled ? 'On' : 'Off') },
+    { id: 'voicemail', header: t('voicemail'), cell: (p) => (p.voicemail_enabled ? t('on') : t('off')) },
   ];
   return (
     <ServiceSection
-      title="Virtual phones"
-      add={{ to: '/services/alias/$aliasId/phone/add', label: 'Add phone' }}
+      title={t('virtualPhones')}
+      section="phones"
+      add={{ to: '/services/alias/$aliasId/phone/add', label: t('addPhone') }}
       alias={alias}
       columns={columns}
       rows={alias.virtual_phones}
-      empty={<EmptyState title="No virtual phones" description="Add a number for calls and voicemail." />}
+      empty={<EmptyState title={t('noVirtualPhones')} description={t('noVirtualPhonesText')} />}
     />
   );
 }

@@ -3,10 +3,14 @@ import type { ReactNode } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { buttonClassName, Card, type Column, DataTable } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { aliasesMessages } from '../../aliases.messages';
 
 /** A service section of the alias: its table, and a link to add one more. */
 export function ServiceSection<T extends { id: number }>({
   title,
+  section,
   add,
   alias,
   columns,
@@ -15,6 +19,8 @@ export function ServiceSection<T extends { id: number }>({
   rowActions,
 }: {
   title: string;
+  /** Which section it is (its table is named after it). */
+  section: 'desktops' | 'phones' | 'sms';
   add: {
     to:
       | '/services/alias/$aliasId/desktop/add'
@@ -28,6 +34,7 @@ export function ServiceSection<T extends { id: number }>({
   empty: ReactNode;
   rowActions?: (row: T) => ReactNode;
 }) {
+  const t = useMessages(aliasesMessages);
   return (
     <Card
       title={title}
@@ -42,7 +49,7 @@ export function ServiceSection<T extends { id: number }>({
       }
     >
       <DataTable
-        caption={`${title} of ${alias.name}`}
+        caption={t('sectionOf', { section, alias: alias.name })}
         columns={columns}
         rows={rows}
         getRowId={(row) => String(row.id)}

@@ -2,15 +2,18 @@ import { Link } from '@tanstack/react-router';
 
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, formatDate, formatPhone } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { aliasesMessages } from '../../aliases.messages';
 import { ServiceStatus } from '../../common/service-details';
 import { ServiceSection } from './service-section';
 
 export function SmsSection({ alias }: { alias: Schemas['AliasDetail'] }) {
+  const t = useMessages(aliasesMessages);
   const columns: Column<Schemas['SmsNumber']>[] = [
     {
       id: 'number',
-      header: 'Number',
+      header: t('number'),
       cell: (n) => (
         <Link
           to="/services/alias/$aliasId/sms/$smsNumber"
@@ -21,19 +24,20 @@ export function SmsSection({ alias }: { alias: Schemas['AliasDetail'] }) {
         </Link>
       ),
     },
-    { id: 'label', header: 'Label', cell: (n) => n.label },
-    { id: 'status', header: 'Status', cell: (n) => <ServiceStatus status={n.status} /> },
-    { id: 'messages', header: 'Messages', align: 'end', cell: (n) => n.messages_count },
-    { id: 'created', header: 'Added', cell: (n) => formatDate(n.created_at) },
+    { id: 'label', header: t('label'), cell: (n) => n.label },
+    { id: 'status', header: t('status'), cell: (n) => <ServiceStatus status={n.status} /> },
+    { id: 'messages', header: t('messages'), align: 'end', cell: (n) => n.messages_count },
+    { id: 'created', header: t('added'), cell: (n) => formatDate(n.created_at) },
   ];
   return (
     <ServiceSection
-      title="SMS numbers"
-      add={{ to: '/services/alias/$aliasId/sms/add', label: 'Add SMS number' }}
+      title={t('smsNumbers')}
+      section="sms"
+      add={{ to: '/services/alias/$aliasId/sms/add', label: t('addSmsNumber') }}
       alias={alias}
       columns={columns}
       rows={alias.sms_numbers}
-      empty={<EmptyState title="No SMS numbers" description="Add a number to send and receive texts." />}
+      empty={<EmptyState title={t('noSmsNumbers')} description={t('noSmsNumbersText')} />}
     />
   );
 }

@@ -11,28 +11,31 @@ import {
   formatRelative,
 } from '@console/ui';
 import { textLinkClass } from '@console/ui/classes';
+import { useMessages } from '@console/ui/i18n';
 
+import { aliasesMessages } from '../../aliases.messages';
 import { None, ServiceStatus } from '../../common/service-details';
 import { platformName } from '../platforms';
 
 export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail'] }) {
+  const t = useMessages(aliasesMessages);
   const columns: Column<Schemas['SocialAccount']>[] = [
-    { id: 'platform', header: 'Platform', cell: (s) => platformName(s.platform) },
+    { id: 'platform', header: t('platform'), cell: (s) => platformName(s.platform) },
     {
       id: 'username',
-      header: 'Username',
+      header: t('username'),
       cell: (s) => (
         <a href={s.profile_url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
           {s.username}
-          <span className="sr-only"> (opens the profile in a new tab)</span>
+          <span className="sr-only">{t('opensInNewTab')}</span>
         </a>
       ),
     },
-    { id: 'email', header: 'E-mail', cell: (s) => s.email ?? <None /> },
-    { id: 'status', header: 'Status', cell: (s) => <ServiceStatus status={s.status} /> },
+    { id: 'email', header: t('email'), cell: (s) => s.email ?? <None /> },
+    { id: 'status', header: t('status'), cell: (s) => <ServiceStatus status={s.status} /> },
     {
       id: 'updated',
-      header: 'Updated',
+      header: t('updated'),
       cell: (s) => (
         <time dateTime={s.updated_at} title={formatDate(s.updated_at, { time: 'minutes' })}>
           {formatRelative(s.updated_at)}
@@ -41,22 +44,22 @@ export function SocialAccountsSection({ alias }: { alias: Schemas['AliasDetail']
     },
   ];
   return (
-    <Card title="Social accounts">
+    <Card title={t('socialAccounts')}>
       <DataTable
-        caption={`Social accounts of ${alias.name}`}
+        caption={t('sectionOf', { section: 'social', alias: alias.name })}
         columns={columns}
         rows={alias.social_accounts}
         getRowId={(s) => String(s.id)}
-        empty={<EmptyState title="No social accounts" />}
+        empty={<EmptyState title={t('noSocialAccounts')} />}
         rowActions={(s) => (
           <Link
             className={buttonClassName({ variant: 'ghost', size: 'sm' })}
 
             to="/services/alias/$aliasId/entity/socialaccount/$socialAccountId/edit"
             params={{ aliasId: alias.id, socialAccountId: s.id }}
-            aria-label={`Edit ${platformName(s.platform)} account ${s.username}`}
+            aria-label={t('editAccountOf', { platform: platformName(s.platform), username: s.username })}
           >
-            Edit
+            {t('edit')}
           </Link>
         )}
       />
