@@ -24,7 +24,7 @@ import {
 const initialPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|start-client-core|react-start-client|react-start|start-fn-stubs|start-storage-context))[\\/]/;
 const initialApp =
-  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton)|i18n[\\/](index|locale|messages|icu)\.ts|format[\\/](number|local-formats)\.ts)|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton)|i18n[\\/](index|locale|messages|icu)\.ts)|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
 // Start's client modules that import the app's own entries (router, start instance) are left out: through
 // them the group would reach the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;
@@ -140,6 +140,7 @@ const kitShell = anyOf(
     // Dates in the lists' cells and on the dashboard: every page that loads this chunk reads them too, and on /users
     // a request of its own otherwise (decision 0038).
     'format/date.ts',
+    'format/local-formats.ts',
     // The page header's and the toasts' words (docs/decisions/0049-languages.md).
     'kit-shell.messages.ts',
   ]),

@@ -25,6 +25,22 @@ const resources = new Set<LocaleResource>();
 
 export const getLocale = (): Locale => current;
 
+type IntlFormats = (typeof import('../format/intl-formats.ts'))['intlFormats'];
+let intlFormats: IntlFormats | null = null;
+/** The display formats of German and French (format/local-formats.ts), once a switch to either loaded them. */
+export const loadedIntlFormats = () => intlFormats;
+
+// The formats load with the first switch to German or French, before the tab changes language: in the first
+// chunk, so a tab that starts in German has them before its first date is written.
+resources.add({
+  load: (locale) =>
+    locale === 'en' || locale === PSEUDO_LOCALE || intlFormats
+      ? Promise.resolve()
+      : import('../format/intl-formats.ts').then((loaded) => {
+          intlFormats = loaded.intlFormats;
+        }),
+});
+
 /** Catalogs register when their module loads, so a switch can load every one already on screen first. */
 export function registerLocaleResource(resource: LocaleResource): void {
   resources.add(resource);

@@ -22,6 +22,9 @@ afterEach(() => changeLocale('en'));
 describe('catalogs', () => {
   it('speaks English with nothing loaded', () => {
     expect(translate(catalog, 'count', { count: 1 })).toBe('1 user');
+    // English numbers as format/number.ts writes them: grouped, at most two decimals.
+    expect(translate(catalog, 'count', { count: 1234567 })).toBe('1,234,567 users');
+    expect(translate(catalog, 'count', { count: 2.345 })).toBe('2.35 users');
     expect(loads).toBe(0);
   });
 

@@ -3,7 +3,6 @@
 // only when the tab is in that language. Keys are typed: a key the English catalog lacks fails the type-check.
 import { use } from 'react';
 
-import { formatNumber } from '../format/number.ts';
 import {
   formatNodes,
   type MessageFormatters,
@@ -44,6 +43,16 @@ const loadPseudo = () =>
     pseudoMessage = pseudo.pseudoMessage;
   });
 
+/**
+ * A number in an English message: counts (whole numbers) grouped by commas without Intl, whose first call
+ * loads the browser's locale data (format/number.ts says why); the rare fraction through Intl, as
+ * format/number.ts writes it (number.test.ts holds that to Intl).
+ */
+const englishNumber = (value: number) =>
+  Number.isInteger(value) && Math.abs(value) < 2 ** 53
+    ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
 const formatterCache = new Map<Locale, MessageFormatters>();
 function formattersOf(locale: Locale): MessageFormatters {
   let formatters = formatterCache.get(locale);
@@ -54,7 +63,7 @@ function formattersOf(locale: Locale): MessageFormatters {
     const numbers = language === 'en' ? null : new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     formatters = {
       pluralOf: (count) => plurals.select(count),
-      number: (value) => (numbers ? numbers.format(value) : formatNumber(value)),
+      number: (value) => (numbers ? numbers.format(value) : englishNumber(value)),
     };
     formatterCache.set(locale, formatters);
   }
