@@ -30,10 +30,7 @@ it('leaves no plain English of the role form in the pseudo-locale', async () => 
     ...fields.map((field) => field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? ''),
     ...fields.map((field) => field.getAttribute('placeholder') ?? '~'),
     within(main).getAllByRole('group').at(-1)?.querySelector('legend')?.textContent ?? '',
-    ...main
-      .querySelectorAll('button[type="submit"]')
-      .values()
-      .map((button) => button.textContent ?? ''),
+    ...[...main.querySelectorAll('button[type="submit"]')].map((button) => button.textContent ?? ''),
   ];
   expect(texts.length).toBeGreaterThan(3);
   expect(texts.filter((text) => !text.includes('~'))).toEqual([]);
