@@ -94,7 +94,6 @@ export default tseslint.config(
       'packages/ui/src/**',
       'apps/web/src/features/dashboard/**',
       'apps/web/src/features/help/**',
-      'apps/web/src/features/tickets/**',
       'apps/web/src/features/logs/**',
       'apps/web/src/features/services/**',
       'apps/web/src/features/admin-services/**',
