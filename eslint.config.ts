@@ -86,9 +86,6 @@ export default tseslint.config(
       'apps/web/src/testing/**',
       'apps/web/src/features/gallery/**',
       // Not yet moved to catalogs: each line goes when its folder is done.
-      'apps/web/src/features/users/**',
-      'apps/web/src/features/roles/**',
-      'apps/web/src/features/tickets/**',
       'apps/web/src/features/logs/**',
     ],
     plugins: { local },

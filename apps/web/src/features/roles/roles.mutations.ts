@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { useDeleteMutation } from '~/components/form';
 import { type BulkAction, deleteBulkAction } from '~/components/list';
@@ -12,6 +13,7 @@ import { api } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { rolesMessages } from './roles.messages';
 import { rolesQueries } from './roles.queries';
 import type { RoleValues } from './roles.schemas';
 
@@ -24,7 +26,7 @@ export function useCreateRole() {
   return useMutation({
     mutationFn: async (values: RoleValues) => (await api.POST('/roles', { body: values })).data,
     onSuccess: async (role) => {
-      toast.success(`The role ${role.name} is added.`);
+      toast.success(translate(rolesMessages, 'added', { name: role.name }));
       await afterRoleChange(queryClient);
     },
   });
@@ -42,7 +44,7 @@ export function useUpdateRole(roleId: number) {
       ).data,
     onSuccess: async (role) => {
       queryClient.setQueryData(rolesQueries.detail(roleId).queryKey, role);
-      toast.success(`Changes to ${role.name} are saved.`);
+      toast.success(translate(rolesMessages, 'saved', { name: role.name }));
       // Holders of the role (perhaps the signed-in user) gain or lose privileges with it.
       await Promise.all([afterRoleChange(queryClient), invalidateDomains(queryClient, 'session')]);
     },
@@ -58,7 +60,7 @@ export function useDeleteRole({ beforeRefresh }: { beforeRefresh?: () => Promise
       }),
     recordPath: (role) => `/roles/${role.id}`,
     detailKey: (role) => rolesQueries.detail(role.id).queryKey,
-    deleted: (role) => `The role ${role.name} is deleted.`,
+    deleted: (role) => translate(rolesMessages, 'deleted', { name: role.name }),
     refresh: afterRoleChange,
     beforeRefresh,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type Schemas, ValidationError } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { type BulkAction, confirmedBulkAction } from '~/components/list';
 import { useAccess } from '~/lib/access/use-access';
@@ -11,6 +12,7 @@ import { underPaths } from '~/lib/query/query-filter';
 import { invalidateDomains } from '~/lib/query/query-paths';
 import { sessionQueries } from '~/lib/session/session';
 
+import { ticketsMessages } from './tickets.messages';
 import { ticketsQueries } from './tickets.queries';
 import type { NewTicketValues, Ticket, TicketDetail, TicketMessage } from './tickets.schemas';
 
@@ -79,7 +81,11 @@ export function useReplyToTicket(ticketId: number) {
       const me = queryClient.getQueryData(sessionQueries.me().queryKey);
       const optimistic: TicketMessage = {
         id: -Date.now(),
-        author: { id: me?.id ?? 0, name: me ? `${me.first_name} ${me.last_name}` : 'You', is_staff: false },
+        author: {
+          id: me?.id ?? 0,
+          name: me ? `${me.first_name} ${me.last_name}` : translate(ticketsMessages, 'you'),
+          is_staff: false,
+        },
         body,
         created_at: new Date().toISOString(),
         attachments,
@@ -93,7 +99,7 @@ export function useReplyToTicket(ticketId: number) {
       if (context) queryClient.setQueryData(detailKey, context.previous);
       // A 422 is shown on the form's field instead.
       if (!(error instanceof ValidationError))
-        toast.error('Your reply was not sent', { description: error.message });
+        toast.error(translate(ticketsMessages, 'replyFailed'), { description: error.message });
     },
     onSuccess: (message, _input, context) => {
       queryClient.setQueryData(detailKey, (old: TicketDetail | undefined) =>
@@ -124,7 +130,7 @@ export function useCloseTicket(ticketId: number) {
       queryClient.setQueryData(detailKey, (old: TicketDetail | undefined) =>
         old ? { ...old, ...ticket } : old,
       );
-      toast.success('The ticket is closed.');
+      toast.success(translate(ticketsMessages, 'closed'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ticketsQueries.lists() }),
         invalidateDomains(queryClient, 'dashboard'),
@@ -144,9 +150,14 @@ export function useTicketBulkActions(): BulkAction<Ticket>[] {
   if (!can('tickets.close')) return [];
   return [
     confirmedBulkAction<Ticket>({
-      words: ['Close', 'Closing', 'closed'],
+      words: [
+        translate(ticketsMessages, 'close'),
+        translate(ticketsMessages, 'closing'),
+        translate(ticketsMessages, 'closedDone'),
+      ],
       danger: false,
-      skipReason: (ticket) => (ticket.status === 'closed' ? 'already closed' : null),
+      skipReason: (ticket) =>
+        ticket.status === 'closed' ? translate(ticketsMessages, 'alreadyClosed') : null,
       run: (ticket, signal) =>
         api.POST('/tickets/{ticketId}/close', { params: { path: { ticketId: ticket.id } }, signal }),
       refresh: () =>

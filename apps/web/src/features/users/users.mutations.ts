@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import type { Schemas } from '@console/sdk';
 import { toast } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { useDeleteMutation } from '~/components/form';
 import { type BulkAction, deleteBulkAction, statusBulkActions } from '~/components/list';
@@ -12,6 +13,7 @@ import { api } from '~/lib/api/api';
 import { ifMatchHeader, type VersionedValues } from '~/lib/api/record-versions';
 import { invalidateDomains } from '~/lib/query/query-paths';
 
+import { usersMessages } from './users.messages';
 import { usersQueries } from './users.queries';
 import type { UserValues } from './users.schemas';
 
@@ -26,11 +28,7 @@ export function useCreateUser() {
     mutationFn: async ({ password, ...values }: UserValues & { password?: string }) =>
       (await api.POST('/user', { body: password ? { ...values, password } : values })).data,
     onSuccess: async (user, { password }) => {
-      toast.success(
-        password
-          ? `${user.full_name} is added.`
-          : `${user.full_name} is added and will get an e-mail to choose a password.`,
-      );
+      toast.success(translate(usersMessages, password ? 'added' : 'addedInvited', { name: user.full_name }));
       await afterUserChange(queryClient);
     },
   });
@@ -48,7 +46,7 @@ export function useUpdateUser(userId: number, { isMe }: { isMe: boolean }) {
       ).data,
     onSuccess: async (user) => {
       queryClient.setQueryData(usersQueries.detail(userId).queryKey, user);
-      toast.success(`Changes to ${user.full_name} are saved.`);
+      toast.success(translate(usersMessages, 'saved', { name: user.full_name }));
       // Editing yourself changes the header's name and perhaps your own privileges.
       if (isMe) await invalidateDomains(queryClient, 'session');
       await afterUserChange(queryClient);
@@ -63,7 +61,7 @@ export function useDeleteUser({ beforeRefresh }: { beforeRefresh?: () => Promise
       api.DELETE('/user/{id}', { params: { path: { id: user.id }, header: ifMatchHeader(ifMatch) } }),
     recordPath: (user) => `/user/${user.id}`,
     detailKey: (user) => usersQueries.detail(user.id).queryKey,
-    deleted: (user) => `${user.full_name} is deleted.`,
+    deleted: (user) => translate(usersMessages, 'deleted', { name: user.full_name }),
     refresh: afterUserChange,
     beforeRefresh,
   });
@@ -77,7 +75,7 @@ export function useSetUserPassword(userId: number, fullName: string) {
         body: { password },
       });
     },
-    onSuccess: () => toast.success(`${fullName} has a new password.`),
+    onSuccess: () => toast.success(translate(usersMessages, 'passwordSet', { name: fullName })),
   });
 }
 
@@ -100,7 +98,8 @@ const withStatus = (user: User, status: boolean, signal: AbortSignal) =>
  * a user, delete like deleting one. Undo puts each user's own previous status back.
  */
 /** The Account Owner is never deactivated or deleted (docs/product-rules.md): left out before asking. */
-const accountOwner = (user: User) => (user.is_primary_user ? 'the Account Owner' : null);
+const accountOwner = (user: User) =>
+  user.is_primary_user ? translate(usersMessages, 'theAccountOwner') : null;
 
 export function useUserBulkActions(): BulkAction<User>[] {
   const queryClient = useQueryClient();
@@ -112,12 +111,14 @@ export function useUserBulkActions(): BulkAction<User>[] {
           set: withStatus,
           statusOf: (user) => user.status,
           refresh,
-          off: ['Deactivate', 'Deactivating', 'deactivated'],
+          off: [
+            translate(usersMessages, 'deactivate'),
+            translate(usersMessages, 'deactivating'),
+            translate(usersMessages, 'deactivated'),
+          ],
           offSkipReason: accountOwner,
           offConsequence: (users) =>
-            users.length === 1
-              ? 'They are signed out and cannot sign in until activated again.'
-              : 'They are all signed out and cannot sign in until activated again.',
+            translate(usersMessages, 'deactivateConsequence', { count: users.length }),
         })
       : []),
     ...(can('users.delete')

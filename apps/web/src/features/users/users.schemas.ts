@@ -1,17 +1,19 @@
 import * as v from 'valibot';
 
-import { nameField } from '~/lib/forms/name-field';
+import { translate } from '@console/ui/i18n';
+
+import { usersMessages } from './users.messages';
+
+/** A valibot message: the text in the tab's language when it is shown. */
+const say = (key: keyof typeof usersMessages.source) => () => translate(usersMessages, key);
+const nameField = (empty: 'firstNameEmpty' | 'lastNameEmpty') =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(say(empty)), v.maxLength(100, say('nameLong')));
 
 /** The contract's UserUpdate rules, with messages a person can act on. */
 export const userSchema = v.object({
-  first_name: nameField('first name'),
-  last_name: nameField('last name'),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter an e-mail address.'),
-    v.email('Enter an e-mail address like name@example.com.'),
-  ),
+  first_name: nameField('firstNameEmpty'),
+  last_name: nameField('lastNameEmpty'),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(say('emailEmpty')), v.email(say('emailInvalid'))),
   status: v.boolean(),
   role_ids: v.array(v.number()),
 });

@@ -63,13 +63,6 @@ export function forgetStaffSignIn() {
   }
 }
 
-/**
- * Why no credential can change in this session (docs/product-rules.md#sign-in-as-a-user), shown before
- * anything is typed; the API refuses such a change with the same rule.
- */
-export const CREDENTIALS_LOCKED_REASON =
-  "Not allowed while signed in as this user by staff: passwords, e-mail addresses and two-factor settings stay the user's own.";
-
 /** True in a session a staff member opened as the user: no password, e-mail or two-factor setting changes. */
 export function useCredentialsLocked(): boolean {
   const [locked] = useState(() => currentStaffSignIn() !== null);

@@ -1,24 +1,17 @@
 import type { Schemas } from '@console/sdk';
-import { formatCount, pluralNoun } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { DeleteRecordDialog } from '~/components/form';
 
+import { rolesMessages } from '../roles.messages';
 import { useDeleteRole } from '../roles.mutations';
 
 /** Why a role cannot be deleted, said before the server has to (403 predefined, 409 still given). */
 export function roleDeleteBlocker(role: Schemas['Role']): string | null {
-  if (role.is_predefined) return 'A predefined role cannot be deleted.';
-  if (role.users_count > 0)
-    return `${formatCount(role.users_count, 'user')} ${pluralNoun(role.users_count, 'holds', 'hold')} this role: take it from them first.`;
+  if (role.is_predefined) return translate(rolesMessages, 'predefinedNotDeleted');
+  if (role.users_count > 0) return translate(rolesMessages, 'heldNotDeleted', { count: role.users_count });
   return null;
 }
-
-const ROLE_DELETE_LABELS = {
-  name: 'Name',
-  description: 'Description',
-  privileges: 'Privileges',
-  users_count: 'Users holding it',
-};
 
 export function DeleteRoleDialog({
   role,
@@ -29,6 +22,7 @@ export function DeleteRoleDialog({
   onClose: () => void;
   onDeleted?: () => Promise<unknown>;
 }) {
+  const t = useMessages(rolesMessages);
   const remove = useDeleteRole({
     beforeRefresh: async () => {
       onClose();
@@ -40,11 +34,16 @@ export function DeleteRoleDialog({
       record={role}
       remove={remove}
       onClose={onClose}
-      what="this role"
-      labels={ROLE_DELETE_LABELS}
-      title={role ? `Delete the role ${role.name}?` : 'Delete role?'}
-      message="The role and its privileges are removed from the organization. This cannot be undone."
-      confirmLabel="Delete role"
+      what={t('thisRole')}
+      labels={{
+        name: t('name'),
+        description: t('description'),
+        privileges: t('privileges'),
+        users_count: t('usersHolding'),
+      }}
+      title={role ? t('deleteTitle', { name: role.name }) : t('deleteTitleUnnamed')}
+      message={t('deleteText')}
+      confirmLabel={t('deleteRole')}
     />
   );
 }

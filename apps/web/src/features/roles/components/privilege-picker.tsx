@@ -3,9 +3,11 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Alert, Button, Checkbox, SkeletonText, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { ALIAS_PREFIX, aliasPrefixChip } from '~/lib/access/privileges';
 
+import { rolesMessages } from '../roles.messages';
 import { rolesQueries } from '../roles.queries';
 
 const PREFIX = ALIAS_PREFIX;
@@ -35,6 +37,7 @@ export function PrivilegePicker({
   error?: string;
   catalogueQuery?: PrivilegeCatalogueQuery;
 }) {
+  const t = useMessages(rolesMessages);
   const catalogue = useQuery(catalogueQuery ?? rolesQueries.catalogue());
   const held = new Set(value);
   const change = (add: readonly string[], remove: readonly string[]) => {
@@ -49,9 +52,9 @@ export function PrivilegePicker({
   if (catalogue.isError)
     return (
       <Alert tone="error">
-        The list of privileges could not be loaded.{' '}
+        {t('catalogueFailed')}{' '}
         <Button variant="secondary" size="sm" onClick={() => void catalogue.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -86,6 +89,7 @@ function AreaGroup({
   held: ReadonlySet<string>;
   onChange: (add: readonly string[], remove: readonly string[]) => void;
 }) {
+  const t = useMessages(rolesMessages);
   // Prefix privileges are edited as prefixes below, not as catalogue examples. The area's wildcard (`<area>:*`)
   // is the group's "all" box itself, not a second line meaning the same (decision 0008: it grants the area, so
   // while it is held every member is granted and shown so).
@@ -99,7 +103,7 @@ function AreaGroup({
       <legend className="px-1 text-sm font-semibold text-fg">{group.label}</legend>
       <div className="space-y-2">
         <Checkbox
-          label={`All of ${group.label.toLowerCase()}`}
+          label={t('allOf', { area: group.label.toLowerCase() })}
           description={wildcard?.name}
           checked={whole}
           indeterminate={!whole && count > 0 && (wildcard !== undefined || count < names.length)}
@@ -136,15 +140,16 @@ function AliasPrefixes({
   onAdd: (prefix: string) => void;
   onRemove: (prefix: string) => void;
 }) {
+  const t = useMessages(rolesMessages);
   const [text, setText] = useState('');
   const candidate = text.trim().toLowerCase();
   const problem =
     candidate === ''
       ? null
       : !/^[a-z0-9][a-z0-9._-]*$/.test(candidate)
-        ? 'Use letters, digits, dots, dashes or underscores.'
+        ? t('prefixInvalid')
         : prefixes.includes(candidate)
-          ? 'This prefix is already granted.'
+          ? t('prefixTaken')
           : null;
   const add = () => {
     if (candidate === '' || problem) return;
@@ -153,12 +158,10 @@ function AliasPrefixes({
   };
   return (
     <fieldset className="rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-semibold text-fg">Alias prefixes</legend>
-      <p className="mb-2 text-sm text-fg-muted">
-        Grants the aliases whose name starts with a prefix, without all aliases.
-      </p>
+      <legend className="px-1 text-sm font-semibold text-fg">{t('aliasPrefixes')}</legend>
+      <p className="mb-2 text-sm text-fg-muted">{t('aliasPrefixesText')}</p>
       {prefixes.length > 0 && (
-        <ul className="mb-3 flex flex-wrap gap-2" aria-label="Granted alias prefixes">
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label={t('grantedPrefixes')}>
           {prefixes.map((prefix) => (
             <li
               key={prefix}
@@ -168,7 +171,7 @@ function AliasPrefixes({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove the prefix ${prefix}`}
+                aria-label={t('removePrefix', { prefix })}
                 onClick={() => onRemove(prefix)}
               >
                 ×
@@ -179,9 +182,9 @@ function AliasPrefixes({
       )}
       <div className="flex flex-wrap items-start gap-2">
         <TextInput
-          aria-label="New alias prefix"
+          aria-label={t('newPrefix')}
           name="new_alias_prefix"
-          placeholder="e.g. sales"
+          placeholder={t('prefixPlaceholder')}
           value={text}
           className="max-w-48"
           aria-invalid={problem !== null}
@@ -195,7 +198,7 @@ function AliasPrefixes({
           }}
         />
         <Button variant="secondary" onClick={add} disabled={candidate === '' || problem !== null}>
-          Add prefix
+          {t('addPrefix')}
         </Button>
       </div>
       {problem && (

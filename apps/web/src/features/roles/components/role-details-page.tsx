@@ -4,18 +4,21 @@ import { useState } from 'react';
 
 import { ForbiddenError, type Schemas } from '@console/sdk';
 import { Badge, Button, buttonClassName, Card, EmptyState, formatDate, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { ScrollTable, StatusBadge } from '~/components/list';
 import { crumbTrail, TextLink } from '~/components/navigation';
 import { aliasPrefixLabel } from '~/lib/access/privileges';
 import { useAccess } from '~/lib/access/use-access';
 
+import { rolesMessages } from '../roles.messages';
 import { rolesQueries } from '../roles.queries';
 import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 
 const route = getRouteApi('/_authenticated/roles/$roleId/');
 
 export function RoleDetailsPage() {
+  const t = useMessages(rolesMessages);
   const { roleId } = route.useParams();
   const { data: role } = useSuspenseQuery(rolesQueries.detail(roleId));
   const { can } = useAccess();
@@ -27,16 +30,16 @@ export function RoleDetailsPage() {
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
-            {role.name} {role.is_predefined && <Badge tone="info">Predefined</Badge>}
+            {role.name} {role.is_predefined && <Badge tone="info">{t('predefined')}</Badge>}
           </span>
         }
         description={role.description || undefined}
-        {...crumbTrail({ label: 'Roles', href: '/roles' }, { label: role.name })}
+        {...crumbTrail({ label: t('title'), href: '/roles' }, { label: role.name })}
         actions={
           <div className="flex flex-wrap gap-2">
             {!role.is_predefined && (
               <Link to="/roles/$roleId/edit" params={{ roleId: role.id }} className={buttonClassName()}>
-                Edit role
+                {t('editRole')}
               </Link>
             )}
             {can('roles.delete') && (
@@ -46,7 +49,7 @@ export function RoleDetailsPage() {
                 title={blocker ?? undefined}
                 onClick={() => setConfirmDelete(true)}
               >
-                Delete role
+                {t('deleteRole')}
               </Button>
             )}
           </div>
@@ -54,13 +57,16 @@ export function RoleDetailsPage() {
       />
       {can('roles.delete') && blocker && <p className="-mt-3 mb-4 text-sm text-fg-muted">{blocker}</p>}
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card title="Privileges" className="min-w-0">
+        <Card title={t('privileges')} className="min-w-0">
           <RolePrivileges privileges={role.privileges} />
           <p className="mt-4 text-xs text-fg-muted">
-            Created {formatDate(role.created_at)} · changed {formatDate(role.updated_at)}
+            {t('createdChanged', {
+              created: formatDate(role.created_at),
+              changed: formatDate(role.updated_at),
+            })}
           </p>
         </Card>
-        <Card title={`Users with this role (${role.users_count})`} className="min-w-0">
+        <Card title={t('membersTitle', { count: role.users_count })} className="min-w-0">
           <RoleMembers roleId={role.id} />
         </Card>
       </div>
@@ -75,8 +81,9 @@ export function RoleDetailsPage() {
 
 /** The role's privileges in the catalogue's areas and words, alias prefixes in words too; unknown ones as they are. */
 function RolePrivileges({ privileges }: { privileges: readonly string[] }) {
+  const t = useMessages(rolesMessages);
   const catalogue = useQuery(rolesQueries.catalogue());
-  if (privileges.length === 0) return <p className="text-sm text-fg-muted">This role grants nothing yet.</p>;
+  if (privileges.length === 0) return <p className="text-sm text-fg-muted">{t('grantsNothing')}</p>;
   const groups = (catalogue.data ?? []).map((group) => ({
     label: group.label,
     names: privileges.filter((p) => p.startsWith(`${group.area}:`)),
@@ -105,7 +112,7 @@ function RolePrivileges({ privileges }: { privileges: readonly string[] }) {
         ))}
       {other.length > 0 && (
         <div>
-          <dt className="text-sm font-semibold">Other</dt>
+          <dt className="text-sm font-semibold">{t('other')}</dt>
           <dd>
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {other.map((name) => (
@@ -122,18 +129,19 @@ function RolePrivileges({ privileges }: { privileges: readonly string[] }) {
 }
 
 function RoleMembers({ roleId }: { roleId: number }) {
+  const t = useMessages(rolesMessages);
   const { can } = useAccess();
   const [page, setPage] = useState(1);
   const members = useQuery(rolesQueries.members(roleId, page));
   if (members.error instanceof ForbiddenError)
-    return <p className="text-sm text-fg-muted">Seeing who holds a role needs a privilege to list users.</p>;
+    return <p className="text-sm text-fg-muted">{t('membersForbidden')}</p>;
   return (
     <ScrollTable<Schemas['User']>
-      caption="Users with this role"
+      caption={t('membersCaption')}
       columns={[
         {
           id: 'name',
-          header: 'Name',
+          header: t('name'),
           cell: (u) =>
             can('users.edit') ? (
               <TextLink to="/users/$userId" params={{ userId: u.id }}>
@@ -143,15 +151,15 @@ function RoleMembers({ roleId }: { roleId: number }) {
               u.full_name
             ),
         },
-        { id: 'email', header: 'E-mail', cell: (u) => u.email },
-        { id: 'status', header: 'Status', cell: (u) => <StatusBadge active={u.status} /> },
+        { id: 'email', header: t('email'), cell: (u) => u.email },
+        { id: 'status', header: t('status'), cell: (u) => <StatusBadge active={u.status} /> },
       ]}
       rows={members.data?.items ?? []}
       loading={members.isPending}
       error={
         members.isError ? { message: members.error.message, onRetry: () => void members.refetch() } : null
       }
-      empty={<EmptyState title="No user holds this role" />}
+      empty={<EmptyState title={t('noMembers')} />}
       pagination={
         members.data && members.data.total > members.data.size
           ? {
@@ -159,7 +167,7 @@ function RoleMembers({ roleId }: { roleId: number }) {
               pageSize: members.data.size,
               total: members.data.total,
               onPageChange: setPage,
-              'aria-label': 'Pages of users with this role',
+              'aria-label': t('membersPages'),
             }
           : undefined
       }

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 
 import { Alert, FormField, Textarea, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions, type FormActionsProps, RecordConflict } from '~/components/form';
 import { type EditedRecord, useEditForm } from '~/lib/forms/edit-form';
 
+import { rolesMessages } from '../roles.messages';
 import { roleSchema, type RoleValues } from '../roles.schemas';
 import { type PrivilegeCatalogueQuery, PrivilegePicker } from './privilege-picker';
-
-const ROLE_FIELD_LABELS = { name: 'Name', description: 'Description', privileges: 'Privileges' };
 
 /** What the role form edits of a role (the console's or a predefined one). */
 export const roleValues = (role: RoleValues): RoleValues => ({
@@ -36,6 +36,7 @@ export function RoleForm({
   /** Where Cancel leads. */
   cancelTo?: FormActionsProps['cancelTo'];
 }) {
+  const t = useMessages(rolesMessages);
   const form = useEditForm({ initialValues, schema: roleSchema, onSubmit, record });
   // An alias prefix typed but not added would be silently dropped: saving waits until it is added or cleared.
   const [unaddedPrefix, setUnaddedPrefix] = useState<string | null>(null);
@@ -49,22 +50,24 @@ export function RoleForm({
   };
   return (
     <form id={form.id} onSubmit={submit} noValidate className="space-y-5">
-      {unaddedPrefix && (
-        <Alert tone="error">
-          {`The alias prefix “${unaddedPrefix}” is typed but not added. Add it with “Add prefix”, or clear the box, then save.`}
-        </Alert>
-      )}
+      {unaddedPrefix && <Alert tone="error">{t('prefixNotAdded', { prefix: unaddedPrefix })}</Alert>}
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-      {record && <RecordConflict form={form} what="this role" labels={ROLE_FIELD_LABELS} />}
-      <FormField label="Name" error={form.errors.name} required>
+      {record && (
+        <RecordConflict
+          form={form}
+          what={t('thisRole')}
+          labels={{ name: t('name'), description: t('description'), privileges: t('privileges') }}
+        />
+      )}
+      <FormField label={t('name')} error={form.errors.name} required>
         <TextInput {...form.bind('name')} autoComplete="off" />
       </FormField>
-      <FormField label="Description" error={form.errors.description}>
+      <FormField label={t('description')} error={form.errors.description}>
         <Textarea {...form.bind('description')} rows={2} />
       </FormField>
       <section aria-labelledby={`${form.id}-privileges`} className="space-y-2">
         <h2 id={`${form.id}-privileges`} className="text-base font-semibold">
-          Privileges
+          {t('privileges')}
         </h2>
         <PrivilegePicker
           value={form.values.privileges}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Badge, type Column, EmptyState, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   ButtonLink,
@@ -16,6 +17,7 @@ import {
 } from '~/components/list';
 import { useAccess } from '~/lib/access/use-access';
 
+import { rolesMessages } from '../roles.messages';
 import { useRoleBulkActions } from '../roles.mutations';
 import { rolesQueries } from '../roles.queries';
 import { rolesSearchSchema } from '../roles.search';
@@ -24,14 +26,15 @@ import { DeleteRoleDialog, roleDeleteBlocker } from './delete-role-dialog';
 type Role = Schemas['Role'];
 
 export function RolesPage() {
+  const t = useMessages(rolesMessages);
   const list = useListController({
     query: rolesQueries.list,
     from: '/_authenticated/roles/',
     viewsKey: 'roles',
     schema: rolesSearchSchema,
-    noun: { one: 'role', other: 'roles' },
-    searchHint: 'Check the spelling, or search for part of the name or description.',
-    empty: <EmptyState title="No roles yet" description="Roles bundle privileges to give to users." />,
+    noun: { one: t('nounOne'), other: t('nounOther') },
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} description={t('emptyText')} />,
     bulkActions: useRoleBulkActions(),
     rowLabel: (r) => r.name,
   });
@@ -42,10 +45,10 @@ export function RolesPage() {
   const columns: Column<Role>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('name'),
       sortable: true,
       exportValue: (r) => r.name,
-      exportBefore: [{ id: 'id', header: 'Role id', value: (r) => r.id }],
+      exportBefore: [{ id: 'id', header: t('roleId'), value: (r) => r.id }],
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-2">
           {can('roles.edit') ? (
@@ -55,19 +58,19 @@ export function RolesPage() {
           ) : (
             <span className="font-medium">{r.name}</span>
           )}
-          {r.is_predefined && <Badge tone="info">Predefined</Badge>}
+          {r.is_predefined && <Badge tone="info">{t('predefined')}</Badge>}
         </span>
       ),
     },
     {
       id: 'description',
-      header: 'Description',
-      cell: (r) => r.description || <span className="text-fg-muted">None</span>,
+      header: t('description'),
+      cell: (r) => r.description || <span className="text-fg-muted">{t('none')}</span>,
       exportValue: (r) => r.description,
     },
     {
       id: 'users_count',
-      header: 'Users',
+      header: t('users'),
       sortable: true,
       align: 'end',
       cell: (r) => r.users_count,
@@ -75,12 +78,12 @@ export function RolesPage() {
     },
     {
       id: 'privileges',
-      header: 'Privileges',
+      header: t('privileges'),
       align: 'end',
       cell: (r) => r.privileges.length,
       exportValue: (r) => r.privileges.join('; '),
     },
-    dateColumn('created_at', 'Created', (r) => r.created_at),
+    dateColumn('created_at', t('created'), (r) => r.created_at),
   ];
 
   // Only those who may edit roles get the menu; a predefined role has no Edit.
@@ -88,23 +91,23 @@ export function RolesPage() {
     ? editDeleteActions<Role>({
         nameOf: (r) => r.name,
         itemsBefore: (r) => [
-          { label: 'View', onSelect: () => void goTo({ to: '/roles/$roleId', params: { roleId: r.id } }) },
+          { label: t('view'), onSelect: () => void goTo({ to: '/roles/$roleId', params: { roleId: r.id } }) },
         ],
         onEdit: (r) => void goTo({ to: '/roles/$roleId/edit', params: { roleId: r.id } }),
         editable: (r) => !r.is_predefined,
         onDelete: can('roles.delete') ? setDeleting : undefined,
-        deleteBlocked: (r) => (roleDeleteBlocker(r) ? 'in use or predefined' : null),
+        deleteBlocked: (r) => (roleDeleteBlocker(r) ? t('inUseOrPredefined') : null),
       })
     : undefined;
 
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
-        title="Roles"
-        actions={can('roles.add') && <ButtonLink to="/roles/add">Add role</ButtonLink>}
+        title={t('title')}
+        actions={can('roles.add') && <ButtonLink to="/roles/add">{t('addRole')}</ButtonLink>}
       />
-      <ListToolbar label="Search roles" placeholder="Search by name or description" />
-      <ListTable caption="Roles of the organization" rowActions={rowActions} />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+      <ListTable caption={t('caption')} rowActions={rowActions} />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
     </ListProvider>
   );

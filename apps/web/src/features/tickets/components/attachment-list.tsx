@@ -1,6 +1,8 @@
 import type { Schemas } from '@console/sdk';
 import { Button, formatFileSize } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { ticketsMessages } from '../tickets.messages';
 import { useDownloadTicketAttachment } from '../tickets.mutations';
 
 type Attachment = Schemas['Attachment'];
@@ -16,10 +18,11 @@ export function AttachmentList({
   /** Files of a reply still being sent are not on the server's ticket yet. */
   downloadable?: boolean;
 }) {
+  const t = useMessages(ticketsMessages);
   const download = useDownloadTicketAttachment(ticketId);
   if (attachments.length === 0) return null;
   return (
-    <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">
+    <ul aria-label={t('attachments')} className="mt-3 flex flex-wrap gap-2">
       {attachments.map((a) => (
         <li
           key={a.id}
@@ -32,11 +35,11 @@ export function AttachmentList({
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Download ${a.name}`}
+              aria-label={t('downloadFile', { name: a.name })}
               loading={download.isPending && download.variables.id === a.id}
               onClick={() => download.mutate(a)}
             >
-              Download
+              {t('download')}
             </Button>
           )}
         </li>

@@ -2,7 +2,9 @@ import { useId, useRef, useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Button, formatFileSize } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { ticketsMessages } from '../tickets.messages';
 import { useUploadTicketAttachment } from '../tickets.mutations';
 import { MAX_ATTACHMENTS } from '../tickets.schemas';
 
@@ -21,6 +23,7 @@ interface Chosen {
  * reply that names them by id; a failed submit keeps both the files and what is already uploaded.
  */
 export function useAttachments() {
+  const t = useMessages(ticketsMessages);
   const upload = useUploadTicketAttachment();
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -33,11 +36,11 @@ export function useAttachments() {
     const next = [...chosen];
     for (const file of Array.from(files ?? [])) {
       if (next.length >= MAX_ATTACHMENTS) {
-        problems.push(`Attach at most ${MAX_ATTACHMENTS} files.`);
+        problems.push(t('tooManyFiles', { max: MAX_ATTACHMENTS }));
         break;
       }
       if (file.size > MAX_FILE_BYTES) {
-        problems.push(`“${file.name}” is larger than the 100 MB limit.`);
+        problems.push(t('fileTooLarge', { name: file.name }));
         continue;
       }
       next.push({ key: String(nextKey.current++), file });
@@ -60,8 +63,8 @@ export function useAttachments() {
         try {
           attachment = await upload.mutateAsync(file);
         } catch (cause) {
-          const reason = cause instanceof Error ? cause.message : 'The upload failed.';
-          throw new Error(`“${file.name}” could not be uploaded: ${reason}`, { cause });
+          const reason = cause instanceof Error ? cause.message : t('uploadFailedReason');
+          throw new Error(t('uploadFailed', { name: file.name, reason }), { cause });
         }
         uploaded.current.set(key, attachment);
       }
@@ -80,17 +83,18 @@ export function AttachmentsField({
   attachments: ReturnType<typeof useAttachments>;
   disabled?: boolean;
 }) {
+  const t = useMessages(ticketsMessages);
   const inputId = useId();
   const hintId = useId();
   const { chosen, error, add, remove } = attachments;
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="text-sm font-medium">Attachments</legend>
+      <legend className="text-sm font-medium">{t('attachments')}</legend>
       <p id={hintId} className="text-sm text-fg-muted">
-        Optional: up to {MAX_ATTACHMENTS} files of at most 100 MB each, such as screenshots or logs.
+        {t('attachmentsHint', { max: MAX_ATTACHMENTS })}
       </p>
       {chosen.length > 0 && (
-        <ul aria-label="Files to attach" className="flex flex-col gap-1.5">
+        <ul aria-label={t('filesToAttach')} className="flex flex-col gap-1.5">
           {chosen.map((c) => (
             <li key={c.key} className="flex items-center gap-3 text-sm">
               <span className="font-medium">{c.file.name}</span>
@@ -98,10 +102,10 @@ export function AttachmentsField({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Remove ${c.file.name}`}
+                aria-label={t('removeFile', { name: c.file.name })}
                 onClick={() => remove(c.key)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -110,7 +114,7 @@ export function AttachmentsField({
       {chosen.length < MAX_ATTACHMENTS && (
         <div>
           <label htmlFor={inputId} className="sr-only">
-            Add files
+            {t('addFiles')}
           </label>
           <input
             id={inputId}

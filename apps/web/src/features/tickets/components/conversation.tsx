@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 
 import { Badge, formatDate, formatTime } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { ticketsMessages } from '../tickets.messages';
 import { isPendingMessage } from '../tickets.mutations';
 import type { TicketMessage } from '../tickets.schemas';
 import { AttachmentList } from './attachment-list';
@@ -17,8 +19,9 @@ export function Conversation({
   ticketId: number;
   messages: readonly TicketMessage[];
 }) {
+  const t = useMessages(ticketsMessages);
   return (
-    <ol aria-label="Conversation" className="flex flex-col gap-4">
+    <ol aria-label={t('conversation')} className="flex flex-col gap-4">
       {messages.map((message, index) => {
         const day = formatDate(message.created_at);
         const newDay = index === 0 || formatDate(messages[index - 1]?.created_at) !== day;
@@ -39,10 +42,10 @@ export function Conversation({
                 message.author.is_staff ? 'border-s-4 border-s-primary' : ''
               } ${pending ? 'border-dashed' : ''}`}
             >
-              <article aria-label={`Message from ${message.author.name}`}>
+              <article aria-label={t('messageFrom', { name: message.author.name })}>
                 <header className="mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
                   <span className="font-semibold">{message.author.name}</span>
-                  {message.author.is_staff && <Badge tone="info">Support</Badge>}
+                  {message.author.is_staff && <Badge tone="info">{t('support')}</Badge>}
                   <time
                     dateTime={message.created_at}
                     title={formatDate(message.created_at, { time: 'seconds' })}
@@ -53,7 +56,7 @@ export function Conversation({
                   </time>
                   {pending && (
                     <span role="status" className="text-fg-muted">
-                      Sending…
+                      {t('sending')}
                     </span>
                   )}
                 </header>

@@ -1,18 +1,20 @@
 import { Alert, Card, FormField, PageHeader, Select, Textarea, TextInput, toast } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import { crumbTrail } from '~/components/navigation';
 import { useForm } from '~/lib/forms/forms';
 import { useNavigateAfterSave } from '~/lib/forms/navigate-after-save';
 
+import { ticketsMessages } from '../tickets.messages';
 import { useCreateTicket } from '../tickets.mutations';
 import { newTicketSchema, type NewTicketValues, TICKET_PRIORITIES } from '../tickets.schemas';
 import { AttachmentsField, useAttachments } from './attachments-field';
 import { priorityLabel } from './ticket-badges';
 
-const priorityOptions = TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) }));
-
 export function NewTicketPage() {
+  const t = useMessages(ticketsMessages);
+  const priorityOptions = TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(t, p) }));
   const navigateAfterSave = useNavigateAfterSave();
   const create = useCreateTicket();
   const attachments = useAttachments();
@@ -22,7 +24,7 @@ export function NewTicketPage() {
     onSubmit: async (values) => {
       const uploaded = await attachments.uploadAll();
       const ticket = await create.mutateAsync({ ...values, attachment_ids: uploaded.map((a) => a.id) });
-      toast.success(`Ticket #${ticket.id} is open. Support will answer here.`);
+      toast.success(t('ticketOpened', { id: ticket.id }));
       await navigateAfterSave({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } });
     },
   });
@@ -30,16 +32,16 @@ export function NewTicketPage() {
   return (
     <>
       <PageHeader
-        title="New ticket"
-        {...crumbTrail({ label: 'Tickets', href: '/tickets' }, { label: 'New ticket' })}
+        title={t('newTicket')}
+        {...crumbTrail({ label: t('title'), href: '/tickets' }, { label: t('newTicket') })}
       />
       <Card className="max-w-2xl">
         <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-          <FormField label="Subject" error={form.errors.subject} required>
+          <FormField label={t('subject')} error={form.errors.subject} required>
             <TextInput {...form.bind('subject')} maxLength={200} />
           </FormField>
-          <FormField label="Priority" error={form.errors.priority} required className="max-w-xs">
+          <FormField label={t('priority')} error={form.errors.priority} required className="max-w-xs">
             <Select
               name="priority"
               options={priorityOptions}
@@ -47,16 +49,11 @@ export function NewTicketPage() {
               onChange={(value) => form.setValue('priority', value)}
             />
           </FormField>
-          <FormField
-            label="Message"
-            description="What happened, what you expected, and since when."
-            error={form.errors.body}
-            required
-          >
+          <FormField label={t('message')} description={t('messageHint')} error={form.errors.body} required>
             <Textarea {...form.bind('body')} rows={8} />
           </FormField>
           <AttachmentsField attachments={attachments} disabled={form.submitting} />
-          <FormActions form={form} label="Open ticket" cancelTo={{ to: '/tickets' }} />
+          <FormActions form={form} label={t('openTicket')} cancelTo={{ to: '/tickets' }} />
         </form>
       </Card>
     </>

@@ -1,29 +1,35 @@
 import { Badge, type BadgeTone } from '@console/ui';
+import { type Translate, useMessages } from '@console/ui/i18n';
 
+import { ticketsMessages } from '../tickets.messages';
 import type { TicketPriority } from '../tickets.schemas';
 import type { TicketStatus } from '../tickets.search';
 
-const statuses: Record<TicketStatus, { label: string; tone: BadgeTone }> = {
-  open: { label: 'Open', tone: 'info' },
+type Key = keyof typeof ticketsMessages.source;
+
+const statuses: Record<TicketStatus, { label: Key; tone: BadgeTone }> = {
+  open: { label: 'statusOpen', tone: 'info' },
   // The contract: `pending` waits for the customer.
-  pending: { label: 'Waiting for you', tone: 'warning' },
-  closed: { label: 'Closed', tone: 'neutral' },
+  pending: { label: 'statusPending', tone: 'warning' },
+  closed: { label: 'statusClosed', tone: 'neutral' },
 };
 
-const priorities: Record<TicketPriority, { label: string; tone: BadgeTone }> = {
-  low: { label: 'Low', tone: 'neutral' },
-  normal: { label: 'Normal', tone: 'neutral' },
-  high: { label: 'High', tone: 'warning' },
-  urgent: { label: 'Urgent', tone: 'danger' },
+const priorities: Record<TicketPriority, { label: Key; tone: BadgeTone }> = {
+  low: { label: 'priorityLow', tone: 'neutral' },
+  normal: { label: 'priorityNormal', tone: 'neutral' },
+  high: { label: 'priorityHigh', tone: 'warning' },
+  urgent: { label: 'priorityUrgent', tone: 'danger' },
 };
 
-export const statusLabel = (status: TicketStatus) => statuses[status].label;
-export const priorityLabel = (priority: TicketPriority) => priorities[priority].label;
+export const statusLabel = (t: Translate<Key>, status: TicketStatus) => t(statuses[status].label);
+export const priorityLabel = (t: Translate<Key>, priority: TicketPriority) => t(priorities[priority].label);
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return <Badge tone={statuses[status].tone}>{statuses[status].label}</Badge>;
+  const t = useMessages(ticketsMessages);
+  return <Badge tone={statuses[status].tone}>{statusLabel(t, status)}</Badge>;
 }
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
-  return <Badge tone={priorities[priority].tone}>{priorities[priority].label}</Badge>;
+  const t = useMessages(ticketsMessages);
+  return <Badge tone={priorities[priority].tone}>{priorityLabel(t, priority)}</Badge>;
 }

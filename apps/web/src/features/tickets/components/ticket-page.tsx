@@ -3,10 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { Button, buttonClassName, ConfirmDialog, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { crumbTrail } from '~/components/navigation';
 import { useAccess } from '~/lib/access/use-access';
 
+import { ticketsMessages } from '../tickets.messages';
 import { useCloseTicket } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';
 import { Conversation } from './conversation';
@@ -15,6 +17,7 @@ import { TicketSummary } from './ticket-summary';
 const route = getRouteApi('/_authenticated/tickets/$ticketId/');
 
 export function TicketPage() {
+  const t = useMessages(ticketsMessages);
   const { ticketId } = route.useParams();
   const { can } = useAccess();
   const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(ticketId));
@@ -26,19 +29,19 @@ export function TicketPage() {
     <>
       <PageHeader
         title={ticket.subject}
-        description={`Ticket #${ticketId}`}
-        {...crumbTrail({ label: 'Tickets', href: '/tickets' }, { label: `#${ticketId}` })}
+        description={t('ticketNumber', { id: ticketId })}
+        {...crumbTrail({ label: t('title'), href: '/tickets' }, { label: `#${ticketId}` })}
         actions={
           open && (
             <>
               {can('tickets.reply') && (
                 <Link to="/tickets/$ticketId/reply" params={{ ticketId }} className={buttonClassName()}>
-                  Reply
+                  {t('reply')}
                 </Link>
               )}
               {can('tickets.close') && (
                 <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  Close ticket
+                  {t('closeTicket')}
                 </Button>
               )}
             </>
@@ -46,15 +49,15 @@ export function TicketPage() {
         }
       />
       <TicketSummary ticket={ticket} />
-      <h2 className="mb-3 text-lg font-semibold">Conversation</h2>
+      <h2 className="mb-3 text-lg font-semibold">{t('conversation')}</h2>
       <Conversation ticketId={ticketId} messages={ticket.messages} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={() => close.mutate(undefined, { onSettled: () => setConfirming(false) })}
-        title="Close this ticket?"
-        message="Support stops working on it and nobody can reply any more. To follow up later, open a new ticket."
-        confirmLabel="Close ticket"
+        title={t('closeTitle')}
+        message={t('closeText')}
+        confirmLabel={t('closeTicket')}
         busy={close.isPending}
       />
     </>

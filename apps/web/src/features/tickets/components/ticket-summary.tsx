@@ -1,17 +1,20 @@
 import { Card, formatDate } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { ticketsMessages } from '../tickets.messages';
 import type { Ticket } from '../tickets.schemas';
 import { PriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 /** Status, priority, requester and dates of a ticket. */
 export function TicketSummary({ ticket }: { ticket: Ticket }) {
+  const t = useMessages(ticketsMessages);
   const rows = [
-    { term: 'Status', value: <TicketStatusBadge status={ticket.status} /> },
-    { term: 'Priority', value: <PriorityBadge priority={ticket.priority} /> },
-    { term: 'Requester', value: ticket.created_by_name },
-    { term: 'Opened', value: <When at={ticket.created_at} /> },
-    { term: 'Last activity', value: <When at={ticket.updated_at} /> },
-    ...(ticket.closed_at ? [{ term: 'Closed', value: <When at={ticket.closed_at} /> }] : []),
+    { term: t('status'), value: <TicketStatusBadge status={ticket.status} /> },
+    { term: t('priority'), value: <PriorityBadge priority={ticket.priority} /> },
+    { term: t('requester'), value: ticket.created_by_name },
+    { term: t('opened'), value: <When at={ticket.created_at} /> },
+    { term: t('lastActivity'), value: <When at={ticket.updated_at} /> },
+    ...(ticket.closed_at ? [{ term: t('statusClosed'), value: <When at={ticket.closed_at} /> }] : []),
   ];
   return (
     <Card className="mb-6">

@@ -1,4 +1,5 @@
 import { Button, type Column, EmptyState, formatDate, formatRelative, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   ButtonLink,
@@ -12,94 +13,90 @@ import {
 } from '~/components/list';
 import { useAccess } from '~/lib/access/use-access';
 
+import { ticketsMessages } from '../tickets.messages';
 import { useTicketBulkActions } from '../tickets.mutations';
 import { ticketsQueries } from '../tickets.queries';
 import type { Ticket } from '../tickets.schemas';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketsSearchSchema } from '../tickets.search';
 import { PriorityBadge, priorityLabel, statusLabel, TicketStatusBadge } from './ticket-badges';
 
-const filters = [
-  {
-    key: 'status',
-    label: 'Status',
-    anyLabel: 'Every status',
-    className: 'w-48',
-    options: TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-  },
-  {
-    key: 'priority',
-    label: 'Priority',
-    anyLabel: 'Every priority',
-    className: 'w-40',
-    options: TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })),
-  },
-] as const;
-
 export function TicketsPage() {
+  const t = useMessages(ticketsMessages);
+  const filters = [
+    {
+      key: 'status',
+      label: t('status'),
+      anyLabel: t('everyStatus'),
+      className: 'w-48',
+      options: TICKET_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) })),
+    },
+    {
+      key: 'priority',
+      label: t('priority'),
+      anyLabel: t('everyPriority'),
+      className: 'w-40',
+      options: TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(t, p) })),
+    },
+  ] as const;
   const { can } = useAccess();
   // Every filter change is a history entry, so Back returns to the previous one; a new filter starts at page 1.
   const list = useListController({
     filters,
     bulkActions: useTicketBulkActions(),
-    rowLabel: (t) => `#${t.id} ${t.subject}`,
+    rowLabel: (ticket) => `#${ticket.id} ${ticket.subject}`,
     query: ticketsQueries.list,
     from: '/_authenticated/tickets/',
     viewsKey: 'tickets',
     schema: ticketsSearchSchema,
-    noun: { one: 'ticket', other: 'tickets' },
-    searchHint: 'Search for part of the subject, or a ticket’s #number.',
-    empty: (
-      <EmptyState
-        title="No tickets yet"
-        description="When you ask support for help, the conversation shows here."
-      />
-    ),
+    noun: { one: t('nounOne'), other: t('nounOther') },
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} description={t('emptyText')} />,
   });
   const { search } = list;
 
   const columns: Column<Ticket>[] = [
     {
       id: 'subject',
-      header: 'Subject',
+      header: t('subject'),
       sortable: true,
-      exportValue: (t) => t.subject,
+      exportValue: (ticket) => ticket.subject,
       // The number is a field of its own in the file, where the table shows it before the subject.
-      exportBefore: [{ id: 'number', header: 'Number', value: (t) => t.id }],
+      exportBefore: [{ id: 'number', header: t('number'), value: (ticket) => ticket.id }],
       className: 'max-w-80',
-      cell: (t) => (
-        <RowLink to="/tickets/$ticketId" params={{ ticketId: t.id }}>
-          <span className="text-fg-muted">#{t.id}</span> {t.subject}
+      cell: (ticket) => (
+        <RowLink to="/tickets/$ticketId" params={{ ticketId: ticket.id }}>
+          <span className="text-fg-muted">#{ticket.id}</span> {ticket.subject}
         </RowLink>
       ),
     },
     {
       id: 'status',
-      header: 'Status',
-      cell: (t) => <TicketStatusBadge status={t.status} />,
-      exportValue: (t) => statusLabel(t.status),
+      header: t('status'),
+      cell: (ticket) => <TicketStatusBadge status={ticket.status} />,
+      exportValue: (ticket) => statusLabel(t, ticket.status),
     },
     {
       id: 'priority',
-      header: 'Priority',
+      header: t('priority'),
       sortable: true,
-      cell: (t) => <PriorityBadge priority={t.priority} />,
-      exportValue: (t) => priorityLabel(t.priority),
+      cell: (ticket) => <PriorityBadge priority={ticket.priority} />,
+      exportValue: (ticket) => priorityLabel(t, ticket.priority),
     },
     {
       id: 'requester',
-      header: 'Requester',
-      cell: (t) => t.created_by_name,
-      exportValue: (t) => t.created_by_name,
+      header: t('requester'),
+      cell: (ticket) => ticket.created_by_name,
+      exportValue: (ticket) => ticket.created_by_name,
     },
-    dateColumn('created_at', 'Opened', (t) => t.created_at),
+    dateColumn('created_at', t('opened'), (ticket) => ticket.created_at),
     {
       id: 'updated_at',
-      header: 'Updated',
+      header: t('updated'),
       sortable: true,
-      exportValue: (t) => t.updated_at,
-      cell: (t) => (
-        <time dateTime={t.updated_at} title={formatDate(t.updated_at, { time: 'minutes' })}>
-          {formatRelative(t.updated_at)}
+      exportValue: (ticket) => ticket.updated_at,
+      cell: (ticket) => (
+        <time dateTime={ticket.updated_at} title={formatDate(ticket.updated_at, { time: 'minutes' })}>
+          {formatRelative(ticket.updated_at)}
         </time>
       ),
     },
@@ -108,20 +105,20 @@ export function TicketsPage() {
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
-        title="Tickets"
-        description="Questions and problems your organization has raised with support."
-        actions={can('tickets.add') && <ButtonLink to="/tickets/add">New ticket</ButtonLink>}
+        title={t('title')}
+        description={t('intro')}
+        actions={can('tickets.add') && <ButtonLink to="/tickets/add">{t('newTicket')}</ButtonLink>}
       />
-      <ListToolbar label="Search tickets" placeholder="Search by subject or #number" />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
       <ListTable
-        caption="Support tickets"
+        caption={t('caption')}
         empty={
           search.status && !search.search && !search.priority ? (
             <EmptyState
-              title={`No ${statusLabel(search.status).toLowerCase()} tickets`}
+              title={t('emptyStatus', { status: search.status })}
               action={
                 <Button variant="secondary" onClick={() => void list.setSearch({ status: undefined })}>
-                  Show all tickets
+                  {t('showAll')}
                 </Button>
               }
             />

@@ -1,7 +1,9 @@
 import type { Schemas } from '@console/sdk';
+import { useMessages } from '@console/ui/i18n';
 
 import { DeleteRecordDialog } from '~/components/form';
 
+import { usersMessages } from '../users.messages';
 import { useDeleteUser } from '../users.mutations';
 
 /** Asks before deleting a user; `onDeleted` runs before the lists refresh (e.g. to leave the user's page). */
@@ -14,6 +16,7 @@ export function DeleteUserDialog({
   onClose: () => void;
   onDeleted?: () => Promise<unknown>;
 }) {
+  const t = useMessages(usersMessages);
   const remove = useDeleteUser({
     beforeRefresh: async () => {
       onClose();
@@ -25,15 +28,11 @@ export function DeleteUserDialog({
       record={user}
       remove={remove}
       onClose={onClose}
-      what="this user"
-      labels={{ full_name: 'Name', email: 'E-mail', status: 'Status', roles_names: 'Roles' }}
-      title={user ? `Delete ${user.full_name}?` : 'Delete user?'}
-      message={
-        user
-          ? `${user.full_name} (${user.email}) loses access at once. Their tickets and log entries stay. This cannot be undone.`
-          : ''
-      }
-      confirmLabel="Delete user"
+      what={t('thisUser')}
+      labels={{ full_name: t('name'), email: t('email'), status: t('status'), roles_names: t('roles') }}
+      title={user ? t('deleteTitle', { name: user.full_name }) : t('deleteTitleUnnamed')}
+      message={user ? t('deleteText', { name: user.full_name, email: user.email }) : ''}
+      confirmLabel={t('deleteUser')}
     />
   );
 }

@@ -4,13 +4,15 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Button, Card, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { crumbTrail, TextLink } from '~/components/navigation';
 import { useAccess } from '~/lib/access/use-access';
 import { storedRecord } from '~/lib/forms/edit-form';
 import { sessionQueries } from '~/lib/session/session';
-import { CREDENTIALS_LOCKED_REASON, useCredentialsLocked } from '~/lib/session/staff-sso';
+import { useCredentialsLocked } from '~/lib/session/staff-sso';
 
+import { usersMessages } from '../users.messages';
 import { useUpdateUser } from '../users.mutations';
 import { usersQueries } from '../users.queries';
 import type { UserValues } from '../users.schemas';
@@ -33,6 +35,7 @@ const userValues = (u: User): UserValues => ({
 });
 
 export function EditUserPage() {
+  const t = useMessages(usersMessages);
   const { userId } = route.useParams();
   const { data: u } = useSuspenseQuery(usersQueries.detail(userId));
   const { data: me } = useSuspenseQuery(sessionQueries.me());
@@ -42,13 +45,9 @@ export function EditUserPage() {
   const credentialsLocked = useCredentialsLocked();
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const crumbs = crumbTrail({ label: 'Users', href: '/users' }, { label: u.full_name });
+  const crumbs = crumbTrail({ label: t('title'), href: '/users' }, { label: u.full_name });
 
-  const deleteBlocked = u.is_primary_user
-    ? 'The Account Owner cannot be deleted.'
-    : isMe
-      ? 'You cannot delete your own account.'
-      : null;
+  const deleteBlocked = u.is_primary_user ? t('ownerNotDeleted') : isMe ? t('selfNotDeleted') : null;
   return (
     <>
       <PageHeader
@@ -61,37 +60,35 @@ export function EditUserPage() {
         {...crumbs}
       />
       <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Card title="Details">
+        <Card title={t('details')}>
           <EditUserForm
             key={u.id}
             initialValues={userValues(u)}
             record={storedRecord(`/user/${u.id}`, u, userValues)}
             isAccountOwner={u.is_primary_user}
-            emailLockedReason={credentialsLocked ? CREDENTIALS_LOCKED_REASON : undefined}
+            emailLockedReason={credentialsLocked ? t('credentialsLocked') : undefined}
             onSubmit={(values, { ifMatch }) => update.mutateAsync({ values, ifMatch })}
           />
         </Card>
         <div className="space-y-6">
           {can('users.change_password') && <SetPasswordCard userId={u.id} fullName={u.full_name} />}
-          <Card title="Two-factor authentication">
-            <p className="mb-3 text-sm text-fg-muted">
-              See whether {u.first_name} uses two-factor authentication, and manage their trusted devices.
-            </p>
+          <Card title={t('twoFactor')}>
+            <p className="mb-3 text-sm text-fg-muted">{t('twoFactorText', { name: u.first_name })}</p>
             <TextLink to="/users/$userId/two_factor_auth" params={{ userId: u.id }} className="text-sm">
-              Two-factor settings
+              {t('twoFactorSettings')}
             </TextLink>
           </Card>
           {can('users.delete') && (
-            <Card title="Delete user">
+            <Card title={t('deleteUser')}>
               <p className="mb-3 text-sm text-fg-muted">
-                {deleteBlocked ?? `${u.full_name} loses access at once. This cannot be undone.`}
+                {deleteBlocked ?? t('deleteCardText', { name: u.full_name })}
               </p>
               <Button
                 variant="danger"
                 disabled={deleteBlocked !== null}
                 onClick={() => setConfirmDelete(true)}
               >
-                Delete user
+                {t('deleteUser')}
               </Button>
             </Card>
           )}

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Alert, Button, Checkbox, SkeletonText } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { rolesQueries } from '~/features/roles';
+
+import { usersMessages } from '../users.messages';
 
 /** The roles a user holds, picked from the organisation's roles. */
 export function RolePicker({
@@ -17,25 +20,24 @@ export function RolePicker({
   onChange: (roleIds: number[]) => void;
   error?: string;
 }) {
+  const t = useMessages(usersMessages);
   const roles = useQuery(rolesQueries.options());
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...value, id] : value.filter((held) => held !== id));
   const errorId = 'role-picker-error';
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-fg">Roles</legend>
+      <legend className="text-sm font-medium text-fg">{t('roles')}</legend>
       {roles.isPending && <SkeletonText lines={3} />}
       {roles.isError && (
         <Alert tone="error">
-          The roles could not be loaded.{' '}
+          {t('rolesFailed')}{' '}
           <Button variant="secondary" size="sm" onClick={() => void roles.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       )}
-      {roles.data?.length === 0 && (
-        <p className="text-sm text-fg-muted">The organization has no roles yet.</p>
-      )}
+      {roles.data?.length === 0 && <p className="text-sm text-fg-muted">{t('noRoles')}</p>}
       {roles.data && (
         <div className="grid gap-2 sm:grid-cols-2">
           {roles.data.map((role) => (

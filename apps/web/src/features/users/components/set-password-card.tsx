@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Alert, Card } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions } from '~/components/form';
 import {
@@ -12,13 +13,15 @@ import {
 import { useForm } from '~/lib/forms/forms';
 import { useCredentialsLocked } from '~/lib/session/staff-sso';
 
+import { usersMessages } from '../users.messages';
 import { useSetUserPassword } from '../users.mutations';
 
 /** Sets a new password for another user (users:change_password), checked against the server's policy. */
 export function SetPasswordCard({ userId, fullName }: { userId: number; fullName: string }) {
+  const t = useMessages(usersMessages);
   if (useCredentialsLocked())
     return (
-      <Card title="Set a new password">
+      <Card title={t('setPasswordTitle')}>
         <CredentialsLockedNote />
       </Card>
     );
@@ -26,6 +29,7 @@ export function SetPasswordCard({ userId, fullName }: { userId: number; fullName
 }
 
 function SetPasswordForm({ userId, fullName }: { userId: number; fullName: string }) {
+  const t = useMessages(usersMessages);
   const policy = useQuery(passwordPolicyQuery());
   const schema = passwordPairSchemaFor(policy.data);
   const setPassword = useSetUserPassword(userId, fullName);
@@ -38,11 +42,11 @@ function SetPasswordForm({ userId, fullName }: { userId: number; fullName: strin
     },
   });
   return (
-    <Card title="Set a new password">
+    <Card title={t('setPasswordTitle')}>
       <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-4">
         {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
         <NewPasswordFields form={form} policy={policy.data} />
-        <FormActions form={form} label="Set password" variant="secondary" />
+        <FormActions form={form} label={t('setPassword')} variant="secondary" />
       </form>
     </Card>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { type Column, formatDate, formatRelative } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
+import { usersMessages } from '../users.messages';
 import { AccountOwnerBadge } from './account-owner-badge';
 
 /** A user's name in a list (a link to their page, or plain), with the Account Owner badge when they are. */
@@ -20,11 +22,17 @@ export function UserNameCell({
   );
 }
 
-/** When a user was last seen, relative (the instant on hover), or "Never". */
+/** "Never" in the last-seen column. */
+function Never() {
+  const t = useMessages(usersMessages);
+  return <span className="text-fg-muted">{t('never')}</span>;
+}
+
+/** When a user was last seen, relative (the instant on hover), or "Never"; made while rendering a list. */
 export function lastSeenColumn<T extends { last_seen?: string | null }>(): Column<T> {
   return {
     id: 'last_seen',
-    header: 'Last seen',
+    header: translate(usersMessages, 'lastSeen'),
     sortable: true,
     exportValue: (u) => u.last_seen ?? null,
     cell: (u) =>
@@ -33,19 +41,38 @@ export function lastSeenColumn<T extends { last_seen?: string | null }>(): Colum
           {formatRelative(u.last_seen)}
         </time>
       ) : (
-        <span className="text-fg-muted">Never</span>
+        <Never />
       ),
   };
 }
 
-/** The active/inactive filter of a users list (the console's and the staff area's). */
+const text = (key: keyof typeof usersMessages.source) => translate(usersMessages, key);
+
+/**
+ * The active/inactive filter of a users list (the console's and the staff area's). Its words are read in the
+ * tab's language when the list renders them.
+ */
 export const userStatusFilter = {
   key: 'status',
-  label: 'Status',
-  anyLabel: 'Every status',
+  get label() {
+    return text('status');
+  },
+  get anyLabel() {
+    return text('everyStatus');
+  },
   className: 'w-40',
   options: [
-    { value: true, label: 'Active' },
-    { value: false, label: 'Inactive' },
+    {
+      value: true,
+      get label() {
+        return text('active');
+      },
+    },
+    {
+      value: false,
+      get label() {
+        return text('inactive');
+      },
+    },
   ],
 } as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 
 import { Alert, FormField, PasswordInput, Switch, TextInput } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { FormActions, type FormActionsProps, RecordConflict } from '~/components/form';
 import {
@@ -16,16 +17,9 @@ import { type EditedRecord, useEditForm } from '~/lib/forms/edit-form';
 import type { CheckedBinding, ValueBinding } from '~/lib/forms/field-bindings';
 import type { TextFieldsForm } from '~/lib/forms/forms';
 
+import { usersMessages } from '../users.messages';
 import { type NewUserValues, userSchema, type UserValues } from '../users.schemas';
 import { RolePicker } from './role-picker';
-
-const USER_FIELD_LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  status: 'Active',
-  role_ids: 'Roles',
-};
 
 /** What the shared fields need of the add form or the edit form. */
 interface UserFieldsForm extends TextFieldsForm<'first_name' | 'last_name' | 'email'> {
@@ -46,10 +40,11 @@ function UserFields({
   /** Why the e-mail cannot change here; the field is read-only and says so. */
   emailLockedReason?: string | undefined;
 }) {
+  const t = useMessages(usersMessages);
   return (
     <>
       <NameFields form={form} />
-      <FormField label="E-mail" description={emailLockedReason} error={form.errors.email} required>
+      <FormField label={t('email')} description={emailLockedReason} error={form.errors.email} required>
         <TextInput
           {...form.bind('email')}
           type="email"
@@ -59,12 +54,8 @@ function UserFields({
       </FormField>
       <Switch
         {...form.bindChecked('status')}
-        label="Active"
-        description={
-          isAccountOwner
-            ? 'The Account Owner is always active.'
-            : 'An inactive user cannot sign in; their sessions end at once.'
-        }
+        label={t('active')}
+        description={t(isAccountOwner ? 'ownerAlwaysActive' : 'activeHint')}
         disabled={isAccountOwner}
       />
       <RolePicker {...form.bindValue('role_ids')} error={form.errors.role_ids} />
@@ -90,6 +81,7 @@ export function AddUserForm({
   /** Where Cancel leads. */
   cancelTo?: FormActionsProps['cancelTo'];
 }) {
+  const t = useMessages(usersMessages);
   const policy = useQuery(passwordPolicyQuery());
   const form = useEditForm<NewUserValues>({
     initialValues: NEW_USER,
@@ -104,18 +96,14 @@ export function AddUserForm({
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <UserFields form={form} />
       <div className="space-y-2">
-        <FormField
-          label="Password"
-          description="Leave it empty to send the user an e-mail to choose their own."
-          error={form.errors.password}
-        >
+        <FormField label={t('password')} description={t('passwordHint')} error={form.errors.password}>
           <PasswordInput {...form.bind('password')} autoComplete="new-password" />
         </FormField>
         {form.values.password && (
           <PasswordPolicyChecklist policy={policy.data} password={form.values.password} />
         )}
       </div>
-      <FormActions form={form} label="Add user" cancelTo={cancelTo} />
+      <FormActions form={form} label={t('addUser')} cancelTo={cancelTo} />
     </form>
   );
 }
@@ -135,25 +123,32 @@ export function EditUserForm({
   isAccountOwner: boolean;
   emailLockedReason: string | undefined;
 }) {
+  const t = useMessages(usersMessages);
   const form = useEditForm({ initialValues, schema: userSchema, onSubmit, record });
   const roles = useQuery(rolesQueries.options());
   const roleNames = (value: unknown) => {
     if (!Array.isArray(value)) return undefined;
     const ids: readonly unknown[] = value;
     const names = ids.map((id) => roles.data?.find((r) => r.id === id)?.name ?? `#${String(id)}`);
-    return names.join(', ') || '(none)';
+    return names.join(', ') || t('noneParenthesized');
   };
   return (
     <form id={form.id} onSubmit={form.handleSubmit} noValidate className="space-y-5">
       {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
       <RecordConflict
         form={form}
-        what="this user"
-        labels={USER_FIELD_LABELS}
+        what={t('thisUser')}
+        labels={{
+          first_name: t('firstName'),
+          last_name: t('lastName'),
+          email: t('email'),
+          status: t('active'),
+          role_ids: t('roles'),
+        }}
         format={(field, value) => (field === 'role_ids' ? roleNames(value) : undefined)}
       />
       <UserFields form={form} isAccountOwner={isAccountOwner} emailLockedReason={emailLockedReason} />
-      <FormActions form={form} label="Save changes" edit />
+      <FormActions form={form} label={t('saveChanges')} edit />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { type Column, EmptyState, PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import {
   ButtonLink,
@@ -19,6 +20,7 @@ import {
 import { rolesQueries } from '~/features/roles';
 import { useAccess } from '~/lib/access/use-access';
 
+import { usersMessages } from '../users.messages';
 import { useUserBulkActions } from '../users.mutations';
 import { usersQueries } from '../users.queries';
 import { usersSearchSchema } from '../users.search';
@@ -28,6 +30,7 @@ import { lastSeenColumn, UserNameCell, userStatusFilter } from './user-columns';
 type User = Schemas['User'];
 
 export function UsersPage() {
+  const t = useMessages(usersMessages);
   const { can } = useAccess();
   // The role filter's names; only for those who may list roles (a 403 would redirect).
   const roles = useQuery({ ...rolesQueries.options(), enabled: can('roles') });
@@ -42,8 +45,8 @@ export function UsersPage() {
         ? [
             {
               key: 'role_id' as const,
-              label: 'Role',
-              anyLabel: 'Every role',
+              label: t('role'),
+              anyLabel: t('everyRole'),
               className: 'w-48',
               options: (roles.data ?? []).map((r) => ({
                 value: r.id,
@@ -58,9 +61,9 @@ export function UsersPage() {
     from: '/_authenticated/users/',
     viewsKey: 'users',
     schema: usersSearchSchema,
-    noun: { one: 'user', other: 'users' },
-    searchHint: 'Check the spelling, or search for part of the name or e-mail.',
-    empty: <EmptyState title="No users yet" />,
+    noun: { one: t('nounOne'), other: t('nounOther') },
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
   });
   const goTo = useNavigate();
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -68,7 +71,7 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     {
       id: 'full_name',
-      header: 'Name',
+      header: t('name'),
       sortable: true,
       exportValue: (u) => u.full_name,
       cell: (u) => (
@@ -83,23 +86,27 @@ export function UsersPage() {
         </UserNameCell>
       ),
     },
-    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => u.email, exportValue: (u) => u.email },
+    { id: 'email', header: t('email'), sortable: true, cell: (u) => u.email, exportValue: (u) => u.email },
     {
       id: 'status',
-      header: 'Status',
+      header: t('status'),
       sortable: true,
       cell: (u) => <StatusBadge active={u.status} />,
-      exportValue: (u) => (u.status ? 'Active' : 'Inactive'),
+      exportValue: (u) => t(u.status ? 'active' : 'inactive'),
     },
     {
       id: 'roles',
-      header: 'Roles',
+      header: t('roles'),
       exportValue: (u) => u.roles_names.join('; '),
       cell: (u) =>
-        u.roles_names.length > 0 ? u.roles_names.join(', ') : <span className="text-fg-muted">None</span>,
+        u.roles_names.length > 0 ? (
+          u.roles_names.join(', ')
+        ) : (
+          <span className="text-fg-muted">{t('none')}</span>
+        ),
     },
     lastSeenColumn(),
-    dateColumn('created_at', 'Created', (u) => u.created_at),
+    dateColumn('created_at', t('created'), (u) => u.created_at),
   ];
 
   const rowActions = editDeleteActions<User>({
@@ -110,23 +117,23 @@ export function UsersPage() {
     itemsAfter: can('users.edit')
       ? (u) => [
           {
-            label: 'Two-factor settings',
+            label: t('twoFactorSettings'),
             onSelect: () => void goTo({ to: '/users/$userId/two_factor_auth', params: { userId: u.id } }),
           },
         ]
       : undefined,
     onDelete: can('users.delete') ? setDeleting : undefined,
-    deleteBlocked: (u) => (u.is_primary_user ? 'not the Account Owner' : null),
+    deleteBlocked: (u) => (u.is_primary_user ? t('notAccountOwner') : null),
   });
 
   return (
     <ListProvider list={list} columns={columns}>
       <PageHeader
-        title="Users"
-        actions={can('users.add') && <ButtonLink to="/users/add">Add user</ButtonLink>}
+        title={t('title')}
+        actions={can('users.add') && <ButtonLink to="/users/add">{t('addUser')}</ButtonLink>}
       />
-      <ListToolbar label="Search users" placeholder="Search by name or e-mail" />
-      <ListTable caption="Users of the organization" rowActions={rowActions} />
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+      <ListTable caption={t('caption')} rowActions={rowActions} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </ListProvider>
   );
