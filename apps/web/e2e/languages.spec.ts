@@ -3,6 +3,7 @@
 import path from 'node:path';
 
 import { expect, lookAt, mock, REPORTS_DIR, signIn, test } from './support/fixtures';
+import { personas } from './support/personas';
 
 // The public pages do not follow a theme change made while they are open, so lookAt's dark pass cannot run on
 // them: their screenshots are taken as they are.
@@ -50,4 +51,48 @@ test('a language chosen in one browser follows the person to another at sign-in'
   await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
   await first.close();
   await second.close();
+});
+
+test('a day in German: sign in, filter the users, edit one, a refused save, sign out', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(personas.owner.email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(personas.owner.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
+  await lookAt(page, 'de-dashboard');
+
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Benutzer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
+  await page.getByRole('button', { name: /^Status / }).click();
+  await page.getByRole('option', { name: 'Inaktiv', exact: true }).click();
+  await expect(page).toHaveURL(/status=false/);
+  await expect(page.getByRole('button', { name: 'Filter entfernen: Status: Inaktiv' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Benutzer der Organisation' });
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await lookAt(page, 'de-users-filtered');
+
+  // A user's form: the server refuses an e-mail another user has; its words are shown as the server sends them.
+  await table.locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
+  await page.getByLabel('E-Mail').fill('helpdesk@acme.test');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('A user with this e-mail already exists.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toHaveValue('helpdesk@acme.test');
+  await lookAt(page, 'de-user-edit-422');
+  // The client's own rules speak German.
+  await page.getByLabel('Vorname').fill('');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Geben Sie den Vornamen ein.')).toBeVisible();
+
+  // Leaving with unsaved input asks first, in German; then signing out ends on the German sign-in page.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  const leave = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  if (await leave.isVisible()) await leave.getByRole('button').last().click();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
 });
