@@ -65,7 +65,10 @@ test('a day in German: sign in, filter the users, edit one, a refused save, sign
   await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
   await lookAt(page, 'de-dashboard');
 
-  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Benutzer' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('link', { name: 'Benutzer', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
   await page.getByRole('button', { name: /^Status / }).click();
   await page.getByRole('option', { name: 'Inaktiv', exact: true }).click();
@@ -90,8 +93,9 @@ test('a day in German: sign in, filter the users, edit one, a refused save, sign
 
   // Leaving with unsaved input asks first, in German; then signing out ends on the German sign-in page.
   await page.getByRole('button', { name: 'Abmelden' }).click();
-  const leave = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  if (await leave.isVisible()) await leave.getByRole('button').last().click();
+  await expect(page.getByRole('heading', { name: 'Diese Seite verlassen?' })).toBeVisible();
+  await lookAt(page, 'de-leave-question');
+  await page.getByRole('button', { name: 'Seite verlassen' }).click();
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();
