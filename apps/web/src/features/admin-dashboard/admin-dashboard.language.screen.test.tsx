@@ -10,7 +10,7 @@ describe('the staff dashboard in another language', () => {
   it('speaks German: heading, figures and a plural', async () => {
     await renderRoute('/admin/dashboard', { as: 'Administrator', locale: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mitarbeiter-Dashboard' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Kunden' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Kunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Aktive Organisationen/ })).toBeTruthy();
     // German's own plural: "1 läuft", "2 laufen".
     expect(screen.getByRole('link', { name: /^Virtuelle Desktops.*(1 läuft|\d+ laufen)$/ })).toBeTruthy();
