@@ -9,6 +9,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type PluginOption } from 'vite';
 
 import { headlessWithoutVirtual } from './scripts/headless-without-virtual.ts';
+import { precompiledMessages } from './scripts/precompiled-messages.ts';
 import {
   addSessionPreloads,
   type BuiltChunk,
@@ -416,6 +417,7 @@ export default defineConfig({
     }),
     viteReact(),
     headlessWithoutVirtual(),
+    precompiledMessages(),
     bundleReport('treemap', 'bundle-treemap.html'),
     bundleReport('raw-data', 'bundle-stats.json'),
     chunkNamesExist(),

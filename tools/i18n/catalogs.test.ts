@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { parseMessage, valueNames } from '../../packages/ui/src/i18n/icu.ts';
+import { parseMessage, valueNames } from '../../packages/ui/src/i18n/icu-parse.ts';
 import { messagesFiles, poFileOf, poText, readPo, ROOT, sourceFiles, TRANSLATED } from './catalogs.ts';
 
 const catalogs = messagesFiles();

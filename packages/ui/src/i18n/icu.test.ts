@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatNodes, type MessageFormatters, parseMessage, valueNames } from './icu.ts';
+import { formatNodes, type MessageFormatters } from './icu.ts';
+import { parseMessage, valueNames } from './icu-parse.ts';
 
 const formatters = (locale: string): MessageFormatters => {
   const rules = new Intl.PluralRules(locale);

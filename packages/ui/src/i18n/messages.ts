@@ -3,13 +3,8 @@
 // only when the tab is in that language. Keys are typed: a key the English catalog lacks fails the type-check.
 import { use } from 'react';
 
-import {
-  formatNodes,
-  type MessageFormatters,
-  type MessageNode,
-  type MessageValues,
-  parseMessage,
-} from './icu.ts';
+import { formatNodes, type MessageFormatters, type MessageNode, type MessageValues } from './icu.ts';
+import { parseMessage } from './icu-parse.ts';
 import {
   getLocale,
   type Language,
@@ -20,6 +15,9 @@ import {
 } from './locale.ts';
 
 type Translated = Exclude<Language, 'en'>;
+/** What only ICU's reader can write out: a value, a plural or select, or ICU's quoting of an apostrophe. */
+const NEEDS_READING = /[{}]|''/;
+
 /** A language's PO file, as text (`import('./locales/de.po?raw')`). */
 type PoLoader = () => Promise<{ default: string }>;
 
@@ -77,13 +75,18 @@ export function defineMessages<const Messages extends Record<string, string>>(
 ): Catalog<keyof Messages & string> {
   type Key = keyof Messages & string;
   const parsed = new Map<string, MessageNode[]>();
-  const loaded = new Map<Locale, Map<string, string>>();
+  const loaded = new Map<Locale, Map<string, MessageNode[]>>();
   const loading = new Map<Locale, Promise<void>>();
-  const read = (cacheKey: string, text: string) => {
-    let nodes = parsed.get(cacheKey);
+  const english = (key: Key): MessageNode[] => {
+    const text: string | MessageNode[] = source[key] ?? key;
+    // The build has read every English message that needs it (apps/web/scripts/precompiled-messages.ts), so
+    // the reader stays out of the first chunk; tests and the development server read them here.
+    if (typeof text !== 'string') return text;
+    if (import.meta.env.PROD || !NEEDS_READING.test(text)) return [text];
+    let nodes = parsed.get(key);
     if (!nodes) {
       nodes = parseMessage(text);
-      parsed.set(cacheKey, nodes);
+      parsed.set(key, nodes);
     }
     return nodes;
   };
@@ -98,7 +101,7 @@ export function defineMessages<const Messages extends Record<string, string>>(
       if (!promise) {
         const loader = translations[locale as Translated];
         promise = Promise.all([loader(), import('./po.ts')]).then(([file, po]) => {
-          loaded.set(locale, po.translationsOf(file.default));
+          loaded.set(locale, po.readTranslations(file.default));
         });
         // A failed load (offline) may be tried again.
         promise.catch(() => loading.delete(locale));
@@ -107,10 +110,8 @@ export function defineMessages<const Messages extends Record<string, string>>(
       return promise;
     },
     message(locale, key) {
-      const english = source[key] ?? key;
-      if (locale === PSEUDO_LOCALE && pseudoMessage) return pseudoMessage(read(key, english));
-      const translation = loaded.get(locale)?.get(key);
-      return translation ? read(`${locale}:${key}`, translation) : read(key, english);
+      if (locale === PSEUDO_LOCALE && pseudoMessage) return pseudoMessage(english(key));
+      return loaded.get(locale)?.get(key) ?? english(key);
     },
   };
   registerLocaleResource(catalog);

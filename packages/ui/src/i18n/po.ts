@@ -2,6 +2,9 @@
 // the message's key, `msgid` the English source, `msgstr` the translation. An entry marked fuzzy (its English
 // changed since it was translated) or left empty is not a translation: English shows until it is done.
 
+import type { MessageNode } from './icu.ts';
+import { parseMessage } from './icu-parse.ts';
+
 /** One entry of a PO file. */
 export interface PoEntry {
   key: string;
@@ -67,4 +70,9 @@ export function translationsOf(text: string): Map<string, string> {
   for (const entry of parsePo(text))
     if (entry.translation && !entry.fuzzy) done.set(entry.key, entry.translation);
   return done;
+}
+
+/** The finished translations of a PO file by key, read as ICU messages (the file loads with the reader). */
+export function readTranslations(text: string): Map<string, MessageNode[]> {
+  return new Map([...translationsOf(text)].map(([key, translation]) => [key, parseMessage(translation)]));
 }

@@ -1,0 +1,49 @@
+import ts from 'typescript';
+import type { PluginOption } from 'vite';
+
+import { parseMessage } from '../../../packages/ui/src/i18n/icu-parse.ts';
+
+/** What only ICU's reader can write out (the same test as packages/ui/src/i18n/messages.ts). */
+const NEEDS_READING = /[{}]|''/;
+
+/**
+ * Reads the English messages of every `*.messages.ts` at build time (decision 0049): a message with a value, a
+ * plural or ICU quoting becomes the reader's output (a small JSON array), so the ICU reader itself leaves the
+ * first chunk and loads only with a German or French PO file. A malformed message fails the build.
+ */
+export function precompiledMessages(): PluginOption {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.messages\.ts$/.test(id)) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
+      const edits: { start: number; end: number; text: string }[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && node.expression.getText(source) === 'defineMessages') {
+          const [messages] = node.arguments;
+          if (messages && ts.isObjectLiteralExpression(messages)) {
+            for (const property of messages.properties) {
+              if (!ts.isPropertyAssignment(property)) continue;
+              const value = property.initializer;
+              if (!ts.isStringLiteral(value) && !ts.isNoSubstitutionTemplateLiteral(value)) continue;
+              if (!NEEDS_READING.test(value.text)) continue;
+              edits.push({
+                start: value.getStart(source),
+                end: value.getEnd(),
+                text: JSON.stringify(parseMessage(value.text)),
+              });
+            }
+          }
+        }
+        node.forEachChild(visit);
+      };
+      visit(source);
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      return { code: out, map: null };
+    },
+  };
+}
