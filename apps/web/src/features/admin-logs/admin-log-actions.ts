@@ -1,6 +1,6 @@
 import { translate } from '@console/ui/i18n';
 
-import { actionLabel, LOG_ACTIONS } from '~/features/logs';
+import { actionLabel, logActions } from '~/features/logs';
 
 import { adminLogsMessages } from './admin-logs.messages';
 
@@ -35,7 +35,7 @@ const STAFF_ACTIONS: ReadonlyArray<{ value: string; key: keyof typeof adminLogsM
 
 /** Every action the staff log may show, in the tab's language now (for the action filter). */
 export const adminLogActions = () => [
-  ...LOG_ACTIONS,
+  ...logActions(),
   ...STAFF_ACTIONS.map((a) => ({ value: a.value, label: translate(adminLogsMessages, a.key) })),
 ];
 

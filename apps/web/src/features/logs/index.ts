@@ -4,7 +4,7 @@ export { LogChanges } from './components/log-changes';
 export { LogFacts, type LogFact } from './components/log-facts';
 export { logsQueries } from './logs.queries';
 export { unlessBackwards } from './day-range';
-export { LOG_ACTIONS, actionLabel } from './log-actions';
+export { actionLabel, logActions } from './log-actions';
 export { ActionFilter, DayRangeFilter, EntryTimeInFull } from './components/log-list-parts';
 export {
   actionColumn,

@@ -1,34 +1,46 @@
+import { translate } from '@console/ui/i18n';
+
+import { type LogsKey, logsMessages } from './logs.messages';
+
 // The actions the console records, in words. The API sends the code (`area.verb`); an action this list
 // does not know yet is shown as its code, so new server actions never break the screen.
-export const LOG_ACTIONS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'session.login', label: 'Signed in' },
-  { value: 'session.sso_login', label: 'Signed in by staff support' },
-  { value: 'session.logout', label: 'Signed out' },
-  { value: 'user.create', label: 'User added' },
-  { value: 'user.update', label: 'User changed' },
-  { value: 'user.delete', label: 'User deleted' },
-  { value: 'password.change', label: 'Password changed' },
-  { value: 'two_factor.enable', label: 'Two-factor turned on' },
-  { value: 'role.create', label: 'Role added' },
-  { value: 'role.update', label: 'Role changed' },
-  { value: 'role.delete', label: 'Role deleted' },
-  { value: 'organization.update', label: 'Organization changed' },
-  { value: 'alias.update', label: 'Alias changed' },
-  { value: 'desktop.create', label: 'Virtual desktop added' },
-  { value: 'desktop.start', label: 'Virtual desktop started' },
-  { value: 'desktop.stop', label: 'Virtual desktop stopped' },
-  { value: 'desktop.restart', label: 'Virtual desktop restarted' },
-  { value: 'phone.create', label: 'Virtual phone added' },
-  { value: 'sms.create', label: 'SMS number added' },
-  { value: 'share.create', label: 'File share added' },
-  { value: 'share.delete', label: 'File share deleted' },
-  { value: 'file.upload', label: 'File uploaded' },
-  { value: 'file.delete', label: 'File deleted' },
-  { value: 'ticket.create', label: 'Ticket opened' },
-  { value: 'ticket.reply', label: 'Ticket replied to' },
-  { value: 'ticket.close', label: 'Ticket closed' },
+const LOG_ACTIONS: ReadonlyArray<{ value: string; key: LogsKey }> = [
+  { value: 'session.login', key: 'actionSessionLogin' },
+  { value: 'session.sso_login', key: 'actionSessionSsoLogin' },
+  { value: 'session.logout', key: 'actionSessionLogout' },
+  { value: 'user.create', key: 'actionUserCreate' },
+  { value: 'user.update', key: 'actionUserUpdate' },
+  { value: 'user.delete', key: 'actionUserDelete' },
+  { value: 'password.change', key: 'actionPasswordChange' },
+  { value: 'two_factor.enable', key: 'actionTwoFactorEnable' },
+  { value: 'role.create', key: 'actionRoleCreate' },
+  { value: 'role.update', key: 'actionRoleUpdate' },
+  { value: 'role.delete', key: 'actionRoleDelete' },
+  { value: 'organization.update', key: 'actionOrganizationUpdate' },
+  { value: 'alias.update', key: 'actionAliasUpdate' },
+  { value: 'desktop.create', key: 'actionDesktopCreate' },
+  { value: 'desktop.start', key: 'actionDesktopStart' },
+  { value: 'desktop.stop', key: 'actionDesktopStop' },
+  { value: 'desktop.restart', key: 'actionDesktopRestart' },
+  { value: 'phone.create', key: 'actionPhoneCreate' },
+  { value: 'sms.create', key: 'actionSmsCreate' },
+  { value: 'share.create', key: 'actionShareCreate' },
+  { value: 'share.delete', key: 'actionShareDelete' },
+  { value: 'file.upload', key: 'actionFileUpload' },
+  { value: 'file.delete', key: 'actionFileDelete' },
+  { value: 'ticket.create', key: 'actionTicketCreate' },
+  { value: 'ticket.reply', key: 'actionTicketReply' },
+  { value: 'ticket.close', key: 'actionTicketClose' },
 ];
 
-const labels = new Map(LOG_ACTIONS.map((a) => [a.value, a.label]));
+/** Every action the console records, in the tab's language now (for the action filter). */
+export const logActions = () =>
+  LOG_ACTIONS.map((a) => ({ value: a.value, label: translate(logsMessages, a.key) }));
 
-export const actionLabel = (action: string) => labels.get(action) ?? action;
+const keys = new Map(LOG_ACTIONS.map((a) => [a.value, a.key]));
+
+/** An action's code in words, in the tab's language now; an unknown code as itself. */
+export const actionLabel = (action: string) => {
+  const key = keys.get(action);
+  return key ? translate(logsMessages, key) : action;
+};

@@ -1,31 +1,31 @@
 import { Card, EmptyState } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
+import { logsMessages } from '../logs.messages';
 import type { LogEntryDetail } from '../logs.search';
 
 /** An audit entry's changed fields with their values before and after (the console's and the staff's log). */
 export function LogChanges({ changes }: { changes: LogEntryDetail['changes'] }) {
+  const t = useMessages(logsMessages);
   const rows = Object.entries(changes);
   return (
-    <Card title="Changes">
+    <Card title={t('changes')}>
       {rows.length === 0 ? (
-        <EmptyState
-          title="No field changes recorded"
-          description="This action changed no fields, or none were logged."
-        />
+        <EmptyState title={t('noChangesTitle')} description={t('noChangesText')} />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Changed fields with their values before and after</caption>
+            <caption className="sr-only">{t('changesCaption')}</caption>
             <thead className="text-start text-xs text-fg-muted uppercase">
               <tr>
                 <th scope="col" className="py-2 text-start">
-                  Field
+                  {t('field')}
                 </th>
                 <th scope="col" className="py-2 text-start">
-                  Before
+                  {t('before')}
                 </th>
                 <th scope="col" className="py-2 text-start">
-                  After
+                  {t('after')}
                 </th>
               </tr>
             </thead>
@@ -53,9 +53,10 @@ export function LogChanges({ changes }: { changes: LogEntryDetail['changes'] }) 
 
 /** A changed value as text: words for yes/no and empty, JSON for anything structured. */
 function Value({ value }: { value: unknown }) {
+  const t = useMessages(logsMessages);
   if (value === null || value === undefined || value === '')
-    return <span className="text-fg-muted">empty</span>;
-  if (typeof value === 'boolean') return <>{value ? 'yes' : 'no'}</>;
+    return <span className="text-fg-muted">{t('emptyValue')}</span>;
+  if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
   if (typeof value === 'string' || typeof value === 'number') return <>{String(value)}</>;
   return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
 }

@@ -1,8 +1,12 @@
-// The columns the log screens share (the console's audit log, the staff's audit and developer logs).
+// The columns the log screens share (the console's audit log, the staff's audit and developer logs). Their
+// headers are translated as the columns are built, while the screen renders: its LogListTable has the catalog
+// loaded first (it suspends until it is), so they are in the tab's language.
 import type { Column } from '@console/ui';
+import { translate } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 
+import { logsMessages } from '../logs.messages';
 import { ActionCell, type AuditTarget, EntryDescription, EntryTime, type TargetLink } from './log-list-parts';
 
 /** When an entry was written: sortable, to the second. */
@@ -21,7 +25,7 @@ export function whenColumn<T extends { created_at: string }>(header: string, cla
 export function actionColumn<T extends { action: string }>(label: (action: string) => string): Column<T> {
   return {
     id: 'action',
-    header: 'Action',
+    header: translate(logsMessages, 'action'),
     sortable: true,
     cell: (l) => <ActionCell label={label(l.action)} code={l.action} />,
     // The code, as a program filters on it; the words are the table's.
@@ -55,7 +59,7 @@ export function entryLinkColumn<T extends { id: number }>({
       </TextLink>
     ),
     exportValue: text,
-    exportBefore: [{ id: 'id', header: 'Entry', value: (l) => l.id }],
+    exportBefore: [entryIdField<T>()],
   };
 }
 
@@ -65,13 +69,13 @@ export function entryWhenColumn<T extends { id: number; created_at: string }>(
   className: string,
 ): Column<T> {
   return {
-    ...whenColumn<T>('When', className),
+    ...whenColumn<T>(translate(logsMessages, 'when'), className),
     cell: (l) => (
       <TextLink to={to} params={{ logId: l.id }}>
         <EntryTime at={l.created_at} />
       </TextLink>
     ),
-    exportBefore: [{ id: 'id', header: 'Entry', value: (l) => l.id }],
+    exportBefore: [entryIdField<T>()],
   };
 }
 
@@ -84,16 +88,20 @@ export function descriptionColumn<T extends { description: string; target?: Audi
 ): Column<T> {
   return {
     id: 'description',
-    header: 'Description',
+    header: translate(logsMessages, 'descriptionColumn'),
     className: 'max-w-96',
     // On a phone's card the sentence heads the entry (docs/decisions/0042-lists-on-phones.md); its time opens it.
     card: 'title',
     cell: (l) => <EntryDescription description={l.description} target={l.target} link={link} />,
     exportValue: (l) => l.description,
     exportBefore: [
-      { id: 'target_type', header: 'Target type', value: (l) => l.target?.type ?? null },
-      { id: 'target_id', header: 'Target id', value: (l) => l.target?.id ?? null },
-      { id: 'target_name', header: 'Target', value: (l) => l.target?.name ?? null },
+      {
+        id: 'target_type',
+        header: translate(logsMessages, 'targetType'),
+        value: (l) => l.target?.type ?? null,
+      },
+      { id: 'target_id', header: translate(logsMessages, 'targetId'), value: (l) => l.target?.id ?? null },
+      { id: 'target_name', header: translate(logsMessages, 'target'), value: (l) => l.target?.name ?? null },
     ],
   };
 }
@@ -102,3 +110,10 @@ export function descriptionColumn<T extends { description: string; target?: Audi
 export function ipColumn<T extends { ip_address?: string | null }>(header: string): Column<T> {
   return { id: 'ip', header, cell: (l) => l.ip_address ?? '—', exportValue: (l) => l.ip_address ?? null };
 }
+
+/** The export's field of an entry's number, before the column that links to it. */
+const entryIdField = <T extends { id: number }>() => ({
+  id: 'id',
+  header: translate(logsMessages, 'entry'),
+  value: (l: T) => l.id,
+});

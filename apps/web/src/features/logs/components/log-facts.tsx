@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { Card } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
+
+import { logsMessages } from '../logs.messages';
 
 export interface LogFact {
   term: string;
@@ -8,9 +11,10 @@ export interface LogFact {
 }
 
 /** A log entry's facts (when, who, what…) as a card of terms and values. */
-export function LogFacts({ rows, title = 'Entry' }: { rows: LogFact[]; title?: string }) {
+export function LogFacts({ rows, title }: { rows: LogFact[]; title?: string }) {
+  const t = useMessages(logsMessages);
   return (
-    <Card title={title}>
+    <Card title={title ?? t('entry')}>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
         {rows.map((row) => (
           <div key={row.term} className="contents">

@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Button, EmptyState, formatDate, formatRelative, FormField, Select, TextInput } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { TextLink } from '~/components/navigation';
 import { useAccess } from '~/lib/access/use-access';
+
+import { logsMessages } from '../logs.messages';
 
 export { isBackwardsRange } from '../day-range';
 
@@ -19,9 +22,10 @@ export function DayRangeFilter({
   to: string | undefined;
   onChange: (patch: { date_from?: string; date_to?: string }) => unknown;
 }) {
+  const t = useMessages(logsMessages);
   return (
     <>
-      <FormField label="From" className="w-40">
+      <FormField label={t('from')} className="w-40">
         <TextInput
           type="date"
           value={from ?? ''}
@@ -29,7 +33,7 @@ export function DayRangeFilter({
           onChange={(event) => void onChange({ date_from: event.target.value || undefined })}
         />
       </FormField>
-      <FormField label="To" className="w-40">
+      <FormField label={t('to')} className="w-40">
         <TextInput
           type="date"
           value={to ?? ''}
@@ -51,10 +55,11 @@ export function ActionFilter({
   value: string | undefined;
   onChange: (patch: { action: string | undefined }) => unknown;
 }) {
+  const t = useMessages(logsMessages);
   return (
-    <FormField label="Action" className="w-56">
+    <FormField label={t('action')} className="w-56">
       <Select
-        options={[{ value: '', label: 'Any action' }, ...actions]}
+        options={[{ value: '', label: t('anyAction') }, ...actions]}
         value={value ?? ''}
         onChange={(picked: string) => void onChange({ action: picked || undefined })}
       />
@@ -64,13 +69,14 @@ export function ActionFilter({
 
 /** What a log's list shows for a backwards day range instead of asking the server, with the way out. */
 export function BackwardsRange({ onSwap }: { onSwap: () => unknown }) {
+  const t = useMessages(logsMessages);
   return (
     <EmptyState
-      title="The date range is backwards"
-      description="From is after To, so no entry can match. Swap the dates, or change one of them."
+      title={t('backwardsTitle')}
+      description={t('backwardsText')}
       action={
         <Button variant="secondary" onClick={() => void onSwap()}>
-          Swap the dates
+          {t('swapDates')}
         </Button>
       }
     />
@@ -79,13 +85,14 @@ export function BackwardsRange({ onSwap }: { onSwap: () => unknown }) {
 
 /** The empty state of a log whose filters match nothing, with the way back to every entry. */
 export function NoMatchingEntries({ hint, onClear }: { hint: string; onClear: () => unknown }) {
+  const t = useMessages(logsMessages);
   return (
     <EmptyState
-      title="No entries match these filters"
+      title={t('noMatchTitle')}
       description={hint}
       action={
         <Button variant="secondary" onClick={() => void onClear()}>
-          Show all entries
+          {t('showAllEntries')}
         </Button>
       }
     />
@@ -133,10 +140,16 @@ export const IN_TEXT = 'underline underline-offset-2';
 /** The link to a target's page for this viewer, or null when there is none to follow. */
 export type TargetLink = (target: AuditTarget) => ReactNode | null;
 
-/** "user #20" while the name is unknown. */
-export const targetName = (target: AuditTarget) => target.name ?? `${targetKind(target)} #${target.id}`;
+/** "user #20" while the name is unknown, in the tab's language now. */
+export const targetName = (target: AuditTarget) =>
+  target.name ?? translate(logsMessages, 'targetNumber', { kind: targetKind(target), id: String(target.id) });
 
-const targetKind = (target: AuditTarget) => target.type.replace(/_/g, ' ');
+/** The target's kind in words ("predefined role"); a kind the catalog lacks as its code, spaced. */
+const targetKind = (target: AuditTarget) =>
+  translate(logsMessages, 'targetKind', { type: target.type, kind: target.type.replace(/_/g, ' ') });
+
+/** The target's name as the server's sentence has it (it writes English: "user #20" while the name is unknown). */
+const serverName = (target: AuditTarget) => target.name ?? `${target.type.replace(/_/g, ' ')} #${target.id}`;
 
 /**
  * An entry's sentence with its target's name linked ("Henry Dawson updated <Karen Rossi>"): the name's last
@@ -154,7 +167,7 @@ export function EntryDescription({
 }) {
   const linked = target ? link(target) : null;
   if (!target || linked === null) return <>{description}</>;
-  const name = targetName(target);
+  const name = serverName(target);
   const at = description.lastIndexOf(name);
   if (at < 0)
     return (
@@ -173,13 +186,14 @@ export function EntryDescription({
 
 /** The Target fact of an entry's page: its name (linked where it may be opened), kind and id, and if it is gone. */
 export function TargetFact({ target, link }: { target: AuditTarget | null | undefined; link: TargetLink }) {
-  if (!target) return <>None</>;
+  const t = useMessages(logsMessages);
+  if (!target) return <>{t('none')}</>;
+  const kindAndId = { kind: targetKind(target), id: String(target.id) };
   return (
     <>
       {link(target) ?? targetName(target)}{' '}
       <span className="font-normal text-fg-muted">
-        ({targetKind(target)} #{target.id}
-        {target.exists ? '' : ', since deleted'})
+        {t(target.exists ? 'targetKindAndId' : 'targetKindAndIdDeleted', kindAndId)}
       </span>
     </>
   );

@@ -4,9 +4,11 @@
 import { useEffect } from 'react';
 
 import { formatDate } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { chipOnlyFilter, type ListFilter, ListTable } from '~/components/list';
 
+import { logsMessages } from '../logs.messages';
 import { BackwardsRange, isBackwardsRange, NoMatchingEntries } from './log-list-parts';
 
 /**
@@ -25,8 +27,8 @@ export function dayRangeChips<
   Search extends { date_from?: string; date_to?: string },
 >(): ListFilter<Search>[] {
   return [
-    chipOnlyFilter<Search>('date_from', 'From', formatDate),
-    chipOnlyFilter<Search>('date_to', 'To', formatDate),
+    chipOnlyFilter<Search>('date_from', translate(logsMessages, 'from'), formatDate),
+    chipOnlyFilter<Search>('date_to', translate(logsMessages, 'to'), formatDate),
   ];
 }
 
@@ -47,6 +49,9 @@ export interface LogListFilters {
 
 /** A log's entries, from its list context, with "No entries match these filters" and the backwards day range. */
 export function LogListTable({ caption, filters }: { caption: string; filters: LogListFilters }) {
+  // The shared columns and chips are translated as the screen builds them: this has their catalog loaded first
+  // (suspending until it is, so the screen renders again with it).
+  useMessages(logsMessages);
   const { from, to, onChange } = filters.range;
   if (isBackwardsRange(from, to))
     return (

@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { PageHeader } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { crumbTrail } from '~/components/navigation';
 
 import { actionLabel } from '../log-actions';
+import { logsMessages } from '../logs.messages';
 import { logsQueries } from '../logs.queries';
 import type { LogEntryDetail } from '../logs.search';
 import { LogChanges } from './log-changes';
@@ -15,14 +17,15 @@ import { EntryTimeInFull, TargetFact, useConsoleTargetLink } from './log-list-pa
 const route = getRouteApi('/_authenticated/logs/$logId');
 
 export function LogPage() {
+  const t = useMessages(logsMessages);
   const { logId } = route.useParams();
   const { data: entry } = useSuspenseQuery(logsQueries.detail(logId));
   return (
     <>
       <PageHeader
         title={entry.description}
-        description={`Entry #${logId}`}
-        {...crumbTrail({ label: 'Audit log', href: '/logs' }, { label: `#${logId}` })}
+        description={t('entryNumber', { id: String(logId) })}
+        {...crumbTrail({ label: t('title'), href: '/logs' }, { label: `#${logId}` })}
       />
       <EntryDetails entry={entry} />
     </>
@@ -30,26 +33,27 @@ export function LogPage() {
 }
 
 function EntryDetails({ entry }: { entry: LogEntryDetail }) {
+  const t = useMessages(logsMessages);
   const targetLink = useConsoleTargetLink();
   const rows: LogFact[] = [
     {
-      term: 'When',
+      term: t('when'),
       value: <EntryTimeInFull at={entry.created_at} />,
     },
-    { term: 'User', value: entry.user_full_name ?? 'System' },
+    { term: t('user'), value: entry.user_full_name ?? t('system') },
     {
-      term: 'Action',
+      term: t('action'),
       value: (
         <>
           {actionLabel(entry.action)} <code className="text-fg-muted">{entry.action}</code>
         </>
       ),
     },
-    { term: 'Target', value: <TargetFact target={entry.target} link={targetLink} /> },
-    { term: 'IP address', value: entry.ip_address ?? 'Unknown' },
+    { term: t('target'), value: <TargetFact target={entry.target} link={targetLink} /> },
+    { term: t('ipAddress'), value: entry.ip_address ?? t('unknown') },
     {
-      term: 'User agent',
-      value: entry.user_agent ? <code className="text-xs break-all">{entry.user_agent}</code> : 'Unknown',
+      term: t('userAgent'),
+      value: entry.user_agent ? <code className="text-xs break-all">{entry.user_agent}</code> : t('unknown'),
     },
   ];
   return (

@@ -1,6 +1,8 @@
 import { FormField } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
-import { LOG_ACTIONS } from '../log-actions';
+import { logActions } from '../log-actions';
+import { logsMessages } from '../logs.messages';
 import type { LogsSearch } from '../logs.search';
 import { ActionFilter, DayRangeFilter } from './log-list-parts';
 import { UserFilter } from './user-filter';
@@ -18,18 +20,19 @@ export function LogsFilters({
   /** The name of the filtered user, when one is. */
   userName: string | null;
 }) {
+  const t = useMessages(logsMessages);
   return (
     <>
       <DayRangeFilter from={search.date_from} to={search.date_to} onChange={setSearch} />
       {mayPickUser && (
-        <FormField label="User" className="w-56">
+        <FormField label={t('user')} className="w-56">
           <UserFilter
             value={search.user_id === undefined ? null : { id: search.user_id, full_name: userName ?? '' }}
             onChange={(user) => void setSearch({ user_id: user?.id })}
           />
         </FormField>
       )}
-      <ActionFilter actions={LOG_ACTIONS} value={search.action} onChange={setSearch} />
+      <ActionFilter actions={logActions()} value={search.action} onChange={setSearch} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Alert, type Column, EmptyState, PageHeader } from '@console/ui';
+import { translate, useMessages } from '@console/ui/i18n';
 
 import { chipOnlyFilter, ListProvider, ListToolbar, useListController } from '~/components/list';
 import { access } from '~/lib/access/access';
 import { useAccess } from '~/lib/access/use-access';
 
 import { actionLabel } from '../log-actions';
+import { logsMessages } from '../logs.messages';
 import { logsQueries } from '../logs.queries';
 import { FILTER_KEYS, type LogEntry, type LogsSearch, logsSearchSchema, NO_FILTERS } from '../logs.search';
 import { actionColumn, descriptionColumn, entryWhenColumn, ipColumn } from './log-columns';
@@ -17,9 +19,15 @@ const LOGS_MARKS = { filterChange: 'logs:filter-change', rowsShown: 'logs:rows-s
 
 /** A user's name from log entries of theirs, or their number while none is on screen. */
 const userNameIn = (entries: readonly LogEntry[] | undefined, userId: number) =>
-  entries?.find((l) => l.user_id === userId)?.user_full_name ?? `User #${userId}`;
+  entries?.find((l) => l.user_id === userId)?.user_full_name ??
+  translate(logsMessages, 'userNumber', { id: String(userId) });
+
+/** The privilege codes that show the whole log, "a or b" (joined as the language joins alternatives). */
+const eitherOf = (codes: readonly string[]) =>
+  codes.reduce((first, second) => translate(logsMessages, 'eitherOr', { first, second }));
 
 export function LogsPage() {
+  const t = useMessages(logsMessages);
   const { can } = useAccess();
   // Everyone sees their own entries; the access table says who sees the whole organisation's.
   const orgWide = can('logs.all');
@@ -30,15 +38,15 @@ export function LogsPage() {
     // The user's chip names them from the rows on screen, which are theirs.
     filters: (page) => [
       ...dayRangeChips<LogsSearch>(),
-      chipOnlyFilter<LogsSearch>('user_id', 'User', (id) => userNameIn(page?.items, Number(id))),
-      chipOnlyFilter<LogsSearch>('action', 'Action', actionLabel),
+      chipOnlyFilter<LogsSearch>('user_id', t('user'), (id) => userNameIn(page?.items, Number(id))),
+      chipOnlyFilter<LogsSearch>('action', t('action'), actionLabel),
     ],
     from: '/_authenticated/logs/',
     viewsKey: 'logs',
     schema: logsSearchSchema,
-    noun: { one: 'entry', other: 'entries' },
-    searchHint: 'Search for an action, part of the description or an IP address.',
-    empty: <EmptyState title="Nothing recorded yet" />,
+    noun: { one: t('nounOne'), other: t('nounOther') },
+    searchHint: t('searchHint'),
+    empty: <EmptyState title={t('empty')} />,
     onSearchChange: () => performance.mark(LOGS_MARKS.filterChange),
   });
   const { search } = list;
@@ -57,17 +65,17 @@ export function LogsPage() {
     entryWhenColumn('/logs/$logId', 'w-52'),
     {
       id: 'user',
-      header: 'User',
-      exportValue: (l) => l.user_full_name ?? 'System',
-      exportBefore: [{ id: 'user_id', header: 'User id', value: (l) => l.user_id }],
+      header: t('user'),
+      exportValue: (l) => l.user_full_name ?? t('system'),
+      exportBefore: [{ id: 'user_id', header: t('userId'), value: (l) => l.user_id }],
       cell: (l) => {
-        const name = l.user_full_name ?? 'System';
+        const name = l.user_full_name ?? t('system');
         const onFilter = filterByUser(l);
         return onFilter ? (
           <button
             type="button"
             className="text-start hover:underline"
-            title={`Only entries by ${name}`}
+            title={t('onlyEntriesBy', { name })}
             onClick={onFilter}
           >
             {name}
@@ -79,30 +87,25 @@ export function LogsPage() {
     },
     actionColumn(actionLabel),
     descriptionColumn(targetLink),
-    ipColumn('IP address'),
+    ipColumn(t('ipAddress')),
   ];
 
   return (
     <ListProvider list={list} columns={columns}>
-      <PageHeader
-        title="Audit log"
-        description="Who did what in the organization, newest first. Pick an entry's time for its details."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {!orgWide && (
         <Alert tone="info" className="mb-4">
-          You see your own activity only. The whole organization’s log is shown to users whose role has the
-          audit-log privilege ({access['logs.all'].anyOf.join(' or ')}); ask your account owner if you need
-          it.
+          {t('ownActivityOnly', { privileges: eitherOf(access['logs.all'].anyOf) })}
         </Alert>
       )}
-      <ListToolbar label="Search the log" placeholder="Action, description or IP">
+      <ListToolbar label={t('searchLabel')} placeholder={t('searchPlaceholder')}>
         <LogsFilters search={search} setSearch={setSearch} mayPickUser={mayPickUser} userName={userName} />
       </ListToolbar>
       <LogListTable
-        caption="Audit log entries"
+        caption={t('caption')}
         filters={{
           narrowing: logFiltersNarrow(search, FILTER_KEYS),
-          hint: 'Widen the dates or clear a filter.',
+          hint: t('widenHint'),
           onClear: () => setSearch(NO_FILTERS),
           range: { from: search.date_from, to: search.date_to, onChange: setSearch },
         }}

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Combobox } from '@console/ui';
+import { useMessages } from '@console/ui/i18n';
 
 import { usersQueries } from '~/features/users';
+
+import { logsMessages } from '../logs.messages';
 
 interface UserOption {
   id: number;
@@ -21,6 +24,7 @@ export function UserFilter({
   value: UserOption | null;
   onChange: (user: UserOption | null) => void;
 }) {
+  const t = useMessages(logsMessages);
   const [query, setQuery] = useState('');
   const users = useQuery(usersQueries.matching(query.trim()));
   const options: UserOption[] = (users.data?.items ?? []).map((u) => ({ id: u.id, full_name: u.full_name }));
@@ -34,8 +38,8 @@ export function UserFilter({
       // The server already matched the query.
       filter={(all) => all}
       onQueryChange={setQuery}
-      placeholder="Anyone"
-      emptyMessage={users.isFetching ? 'Searching…' : 'No user matches'}
+      placeholder={t('anyone')}
+      emptyMessage={t(users.isFetching ? 'searching' : 'noUserMatches')}
     />
   );
 }
