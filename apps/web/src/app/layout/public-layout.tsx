@@ -5,8 +5,8 @@ import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from 
 
 import { showIn } from '~/lib/i18n/language';
 
-import { publicMessages } from './public.messages';
 import { LANGUAGE_NAMES, PRODUCT_NAME } from './names';
+import { publicMessages } from './public.messages';
 
 export function PublicLayout() {
   return (
