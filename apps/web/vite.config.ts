@@ -195,8 +195,18 @@ const kitLists = anyOf(
     'query/single-flight-mutation.ts',
     'lists/save-file.ts',
     'query/poll.ts',
+    // What the lists and the edit forms read of the live stream (docs/decisions/0048-live-data-in-the-app.md).
+    'live/live-cache.ts',
+    'live/list-merge.ts',
   ]),
 );
+// The live stream's own code, loaded once a signed-in page has settled (decision 0048): not in the shell's chunk.
+const liveStream = files('apps/web/src/lib/live', [
+  'live-updates.tsx',
+  'apply-events.ts',
+  'batcher.ts',
+  'event-targets.ts',
+]);
 // The users feature's pieces that the users screens share (their queries and saves, the list's columns, the delete
 // dialog, the Account Owner badge, and the roles' query for the role filter and the user form): one request instead
 // of six on /users (decision 0038). The other screens that read one of them (the log's user filter, the roles
@@ -339,6 +349,7 @@ export default defineConfig({
                 { name: 'headless', test: headlessBasics, priority: 2 },
                 { name: 'kit-lists', test: kitLists, priority: 1 },
                 { name: 'staff-access', test: staffAccess, priority: 2 },
+                { name: 'live', test: liveStream, priority: 2 },
                 { name: 'users-feature', test: usersFeature, priority: 2 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },
               ],

@@ -1,4 +1,4 @@
-import { Card, DataTable, type DataTableProps, EmptyState, type SortState } from '@console/ui';
+import { Card, type Column, DataTable, type DataTableProps, EmptyState, type SortState } from '@console/ui';
 
 import { shownColumns } from '~/lib/lists/column-layout';
 import { LIST_PAGE_SIZES } from '~/lib/lists/list-search';
@@ -59,11 +59,16 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
           'aria-label': `Pages of ${options.noun.other}`,
         }
       : undefined;
+  const { deleted } = list.live;
   return (
-    <ScrollTable
+    <ScrollTable<Row>
       focusId={focusId}
-      columns={shownColumns(columns, search.columns)}
-      rows={data?.items ?? []}
+      columns={
+        deleted.size > 0
+          ? marked(shownColumns(columns, search.columns), deleted)
+          : shownColumns(columns, search.columns)
+      }
+      rows={list.live.rows}
       {...list.selection.table}
       // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
       loading={query.isPending || query.isPlaceholderData}
@@ -76,9 +81,29 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
       onSortChange={(sort: SortState | null) => setSearch({ sort: sortParamOf(sort) })}
       empty={<ListEmpty />}
       {...props}
+      // A deleted row offers nothing more to do.
+      rowActions={props.rowActions && ((row) => !deleted.has(rowIdOf(row)) && props.rowActions?.(row))}
     />
   );
 }
+
+/**
+ * The columns with the deleted rows struck through, the first cell saying so in words
+ * (docs/decisions/0048-live-data-in-the-app.md); the row keeps its place until the list's next refetch.
+ */
+const marked = <Row extends Keyed>(columns: readonly Column<Row>[], deleted: ReadonlySet<string>) =>
+  columns.map((column, index) => ({
+    ...column,
+    cell: (row: Row) =>
+      deleted.has(rowIdOf(row)) ? (
+        <>
+          <span className="text-fg-muted line-through">{column.cell(row)}</span>
+          {index === 0 && <span className="ms-2 text-xs font-medium">Deleted</span>}
+        </>
+      ) : (
+        column.cell(row)
+      ),
+  }));
 
 /** A detail page's card of related rows: its title counts them, and an empty one says so. */
 export function TableCard<Row extends Keyed>({

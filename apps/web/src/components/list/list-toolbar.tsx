@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Button, formatNumber, pluralNoun } from '@console/ui';
+
 import { shownColumns } from '~/lib/lists/column-layout';
 
 import { useListContext } from './list-context';
@@ -51,7 +53,16 @@ export function ListToolbar({
         </div>
         {/* Outside the fold, so that it is heard and seen while the fold is closed; shown after the filters. */}
         <span role="status" aria-live="polite" className="order-1 text-sm text-fg-muted">
-          {query.isFetching && !query.isPending ? 'Updating…' : ''}
+          {list.live.waiting > 0 ? (
+            <Button size="sm" variant="secondary" onClick={list.live.show}>
+              {formatNumber(list.live.waiting)} new{' '}
+              {pluralNoun(list.live.waiting, list.options.noun.one, list.options.noun.other)} — show
+            </Button>
+          ) : query.isFetching && !query.isPending && !list.live.streaming ? (
+            'Updating…'
+          ) : (
+            ''
+          )}
         </span>
         <ListFiltersFold active={list.chips.filter((chip) => chip.key !== 'search').length}>
           <ListFilterSelects filters={filters} values={search} onChange={setFilter} />

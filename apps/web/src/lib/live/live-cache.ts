@@ -1,0 +1,36 @@
+// What the live stream tells the screens, kept in the Query cache under `['live', …]` keys: no API path filter or
+// refetch reaches them (their query function is `skipToken`), and a sign-out's `clear()` takes them with the
+// rest. The stream's code (live-updates.tsx) writes them; the lists, the edit forms and the desktop page read them
+// without loading it (docs/decisions/0048-live-data-in-the-app.md).
+import { type QueryKey, skipToken, useQuery } from '@tanstack/react-query';
+
+import type { LiveStatus } from '@console/sdk';
+
+/** The stream's state (`LiveStatus`); none before its code has loaded. */
+export const liveStatusKey = ['live', 'status'] as const;
+
+/** An open record's news, by its API path (`/user/7`, as its edit form names it). */
+export const liveRecordKey = (path: string) => ['live', 'record', path] as const;
+export interface LiveRecordNews {
+  action: 'changed' | 'deleted';
+  /** Who did it, by name. */
+  actor: string;
+}
+
+/** A list page's news, by its query's key. */
+export const liveListKey = (key: QueryKey) => ['live', 'list', key] as const;
+export interface LiveListNews {
+  /** Rows someone else created: they wait behind "N new" instead of moving the rows on screen. */
+  created: string[];
+  /** Rows deleted: marked until the list's next refetch. */
+  deleted: string[];
+  /** When the stream last marked the page stale (a refetch after it brings the stream's news). */
+  at: number;
+}
+
+/** A live value, read without asking the API for anything. */
+export const useLive = <T>(key: QueryKey): T | undefined =>
+  useQuery<T>({ queryKey: key, queryFn: skipToken, staleTime: Infinity }).data;
+
+/** The stream is open and current: what it tells replaces polling. */
+export const useLiveUp = () => useLive<LiveStatus>(liveStatusKey) === 'live';
