@@ -23,6 +23,7 @@ import { takeFault } from './http/faults.ts';
 import { stripUnknownFields } from './http/strip.ts';
 import { etagOf, ifMatchHolds, takesIfMatch } from './http/versions.ts';
 import { registerIdpRoutes } from './idp/routes.ts';
+import { publishWrite } from './live/publish.ts';
 import { holdsAny } from './privileges.ts';
 import { CONFIG_DEFAULTS, createState, type MockConfig, type MockState, resetState } from './state.ts';
 
@@ -87,6 +88,13 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     if (read) readOfWrite.set(op, read);
   }
   const versionedReads = new Set(readOfWrite.values());
+  // A create (`POST /roles`) and the versioned GET of what it created (`GET /roles/{roleId}`), for the
+  // version its live event carries (docs/decisions/0047-live-events-stream.md).
+  const readOfCreate = new Map<OperationSpec, OperationSpec>();
+  for (const op of operations.filter((o) => o.method === 'POST')) {
+    const read = [...versionedReads].find((r) => r.path.replace(/\/\{[^/]+\}$/, '') === op.path);
+    if (read && read.path !== op.path) readOfCreate.set(op, read);
+  }
   /** The record as its GET answers it now, or undefined when that GET would refuse or find nothing. */
   const currentRecord = async (read: OperationSpec, ctx: Record<string, unknown>) => {
     try {
@@ -102,11 +110,27 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
     }
   };
 
+  const createdVersion = async (op: OperationSpec, ctx: Record<string, unknown>, created: unknown) => {
+    const read = readOfCreate.get(op);
+    const id = (created as { id?: unknown } | undefined)?.id;
+    const name = read && /\{([^}]+)\}$/.exec(read.path)?.[1];
+    if (!read || !name || id === undefined) return undefined;
+    const params = { ...(ctx.params as object), [name]: id };
+    return (await currentRecord(read, { ...ctx, params }))?.etag;
+  };
+
   app.use(
     '*',
     cors({
       origin: options.allowedOrigins ?? DEFAULT_ORIGINS,
-      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'X-Mock-Reset', REQUEST_ID_HEADER],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'If-Match',
+        'Last-Event-ID',
+        'X-Mock-Reset',
+        REQUEST_ID_HEADER,
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['ETag', 'Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
@@ -196,11 +220,17 @@ export function createMockApp(options: MockAppOptions = {}): MockApp {
       } = reply as { status: number; body?: unknown; headers?: Record<string, string> };
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
       if (status === 200 && versionedReads.has(op)) c.header('ETag', etagOf(replyBody));
+      let version: string | null = null;
       if (status === 200 && read && op.method !== 'DELETE') {
         const updated = await currentRecord(read, context);
-        if (updated) c.header('ETag', updated.etag);
+        if (updated) c.header('ETag', (version = updated.etag));
+      }
+      if (status < 300 && op.method !== 'GET') {
+        version ??= (await createdVersion(op, context, replyBody)) ?? null;
+        publishWrite(state, op.operationId, { ...context, body: replyBody }, version);
       }
       if (replyBody === undefined) return c.body(null, status as 204);
+      if (replyBody instanceof ReadableStream) return c.body(replyBody as ReadableStream, 200);
       if (replyBody instanceof Uint8Array) return c.body(replyBody as Uint8Array<ArrayBuffer>, status as 200);
       if (typeof replyBody === 'string' && !/json/.test(headers['content-type'] ?? 'json'))
         return c.body(replyBody, status as 200);

@@ -183,6 +183,14 @@ async function successCall(op: OperationSpec, ids: ReturnType<typeof seededIds>)
     }
     case 'createLocation':
       return { ...call, body: { ...(call.body as object), code: 'conformance-1' } };
+    // A live stream ends when its token expires: a token of one second makes it an answer Prism can check
+    // whole (status, content type and body), instead of one that never ends.
+    case 'streamEvents':
+    case 'streamAdminEvents': {
+      const kind = op.operationId === 'streamEvents' ? ('user' as const) : ('staff' as const);
+      const short = { accessTtlMs: 1_000, refreshTtlMs: 1_000 };
+      return { ...call, token: mock.app.state.sessions.issue({ kind, id: 1 }, mock.now(), short).access_token };
+    }
     case 'uploadSharedFile':
     case 'uploadTicketAttachment':
       return { ...call, body: undefined, form: uploadForm() };

@@ -4,6 +4,7 @@ import { OneTimeTokens, SessionStore, type SessionTimes } from './auth/sessions.
 import { Throttle } from './auth/throttle.ts';
 import type { Db } from './db/db.ts';
 import { Table } from './db/table.ts';
+import { EventBus } from './live/bus.ts';
 import { seedDatabase, type SeedSize } from './seed.ts';
 
 export interface MockConfig {
@@ -35,6 +36,10 @@ export interface MockConfig {
    */
   requireIfMatch: boolean;
   seedSize: SeedSize;
+  /** The live streams' heartbeat (`: ping`), in ms (docs/decisions/0047-live-events-stream.md). */
+  liveHeartbeatMs: number;
+  /** How many events the live bus keeps for `Last-Event-ID` replay. */
+  liveReplayWindow: number;
 }
 
 export const CONFIG_DEFAULTS: MockConfig = {
@@ -52,6 +57,8 @@ export const CONFIG_DEFAULTS: MockConfig = {
   trustedDeviceTtlSeconds: 30 * 86_400,
   requireIfMatch: false,
   seedSize: 'default',
+  liveHeartbeatMs: 15_000,
+  liveReplayWindow: 500,
 };
 
 /** Reads the MOCK_* environment variables over the defaults. */
@@ -69,6 +76,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockConfig 
     staffSsoSessionSeconds: num('MOCK_STAFF_SSO_SESSION_SECONDS', CONFIG_DEFAULTS.staffSsoSessionSeconds),
     requireIfMatch: env.MOCK_REQUIRE_IF_MATCH === '1',
     seedSize: env.MOCK_SEED === 'large' ? 'large' : 'default',
+    liveHeartbeatMs:
+      num('MOCK_LIVE_HEARTBEAT_MS', CONFIG_DEFAULTS.liveHeartbeatMs) || CONFIG_DEFAULTS.liveHeartbeatMs,
   };
 }
 
@@ -109,6 +118,8 @@ export interface MockState {
   publicUrl: string | null;
   /** Where the mock reports things a developer wants to see (e.g. a password-reset link). */
   log: (line: string) => void;
+  /** Change events of every write, for the live streams; a data reset keeps it (ids stay monotonic). */
+  events: EventBus;
 }
 
 export function createState(
@@ -130,6 +141,7 @@ export function createState(
     outbox: [],
     publicUrl: extras.publicUrl ?? null,
     log: extras.log ?? (() => undefined),
+    events: new EventBus(config.liveReplayWindow),
   };
 }
 

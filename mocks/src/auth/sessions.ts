@@ -107,6 +107,11 @@ export class SessionStore {
     return entry.subject;
   }
 
+  /** When a valid access token expires (ms), or null when it is unknown or expired. */
+  expiresAt(accessToken: string, now: number): number | null {
+    return this.authenticate(accessToken, now) ? (this.#access.get(accessToken)?.expiresAt ?? null) : null;
+  }
+
   /** Rotates: the old refresh token is used up, a new pair is issued. Null when refused. */
   rotate(refreshToken: string, kind: Subject['kind'], now: number, times: SessionTimes): TokenPair | null {
     const found = this.refresh.peek(refreshToken, now);

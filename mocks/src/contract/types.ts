@@ -12,7 +12,9 @@ type Op<K extends OperationId> = operations[K];
 type ContentOf<R> = R extends { content: infer C }
   ? C extends { 'application/json': infer B }
     ? B
-    : Uint8Array | string // a file: raw bytes, sent with the content type the handler names
+    : C extends { 'text/event-stream': unknown }
+      ? ReadableStream<Uint8Array> // a stream (mocks/src/live/stream.ts), kept open
+      : Uint8Array | string // a file: raw bytes, sent with the content type the handler names
   : undefined;
 
 type SuccessStatus<K extends OperationId> = Extract<keyof Op<K>['responses'], 200 | 201 | 202 | 204>;

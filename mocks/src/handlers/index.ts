@@ -13,6 +13,7 @@ import { helpHandlers } from './help.ts';
 import { infrastructureHandlers } from './infrastructure.ts';
 import { invitationsHandlers } from './invitations.ts';
 import { listViewsHandlers } from './list-views.ts';
+import { liveHandlers } from './live.ts';
 import { logsHandlers } from './logs.ts';
 import { organizationHandlers } from './organization.ts';
 import { predefinedRolesHandlers } from './predefined-roles.ts';
@@ -56,4 +57,5 @@ export const handlers: HandlerMap = {
   ...predefinedRolesHandlers,
   ...serviceTypesHandlers,
   ...listViewsHandlers,
+  ...liveHandlers,
 };

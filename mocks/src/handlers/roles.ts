@@ -92,9 +92,12 @@ function assertNameFree(db: Db, orgId: number, name: string, exceptId?: number):
   }
 }
 
+/** Who may list roles; also who receives role events (live/audience.ts). */
+export const ROLES_READ = ['roles:list', 'roles:edit', 'users:add', 'users:edit'] as const;
+
 export const rolesHandlers = defineHandlers({
   listRoles: {
-    privileges: ['roles:list', 'roles:edit', 'users:add', 'users:edit'],
+    privileges: ROLES_READ,
     handle({ db, caller, query }) {
       const { user } = userCaller(caller);
       const page = paginate(

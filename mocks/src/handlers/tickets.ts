@@ -10,7 +10,9 @@ import { readUpload } from './upload.ts';
 type Schemas = components['schemas'];
 
 // The ticket routes accept `roles:*` or the ticket privilege (docs/product-rules.md#console-routes); the server accepts the same.
-const LIST = ['tickets:list', 'roles:*'];
+/** Who may list tickets; also who receives ticket events (live/audience.ts). */
+export const TICKETS_READ = ['tickets:list', 'roles:*'];
+const LIST = TICKETS_READ;
 const ADD = ['tickets:add', 'roles:*'];
 const REPLY = ['tickets:reply', 'roles:*'];
 

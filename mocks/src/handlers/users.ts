@@ -49,9 +49,12 @@ function roleCounts(rows: readonly User[], query: { search?: string }): Record<s
   return counts;
 }
 
+/** Who may list users; also who receives user events (live/audience.ts). */
+export const USERS_READ = ['users:list', 'users:edit'] as const;
+
 export const usersHandlers = defineHandlers({
   listUsers: {
-    privileges: ['users:list', 'users:edit'],
+    privileges: USERS_READ,
     handle({ db, caller, query }) {
       const { user } = userCaller(caller);
       const rows = db.users.filter(
