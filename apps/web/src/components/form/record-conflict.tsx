@@ -1,6 +1,8 @@
 import { Alert, Button } from '@console/ui';
 
+import { recordVersion } from '~/lib/api/record-versions';
 import type { FieldConflict } from '~/lib/forms/edit-form';
+import { liveRecordKey, type LiveRecordNews, useLive } from '~/lib/live/live-cache';
 
 import { readableValue } from './readable-value';
 
@@ -13,7 +15,10 @@ interface EditingForm {
   unsentOffline: boolean;
   handleSubmit: () => void;
   submitting: boolean;
+  recordPath?: string | undefined;
 }
+
+const tagOf = (version: string | null | undefined) => version?.replace(/^W\//, '');
 
 /**
  * Someone else's change to the record this form edits, or a save that failed offline now that the connection is
@@ -35,6 +40,19 @@ export function RecordConflict({
   format?: (field: string, value: unknown) => string | undefined;
 }) {
   const read = (field: string, value: unknown) => format?.(field, value) ?? readableValue(value);
+  // What the live stream said of this record (docs/decisions/0048-live-data-in-the-app.md): who changed it, when
+  // its version is the one this tab read since, and that it was deleted (the page is not read again).
+  const path = form.recordPath ?? '';
+  const news = useLive<LiveRecordNews>(liveRecordKey(path));
+  const who =
+    news?.version && tagOf(news.version) === tagOf(recordVersion(path)) ? news.actor : 'Someone else';
+  if (news?.action === 'deleted')
+    return (
+      <Alert tone="warning">
+        {news.actor} deleted {what} while you were editing it. What you typed is still here, but it cannot be
+        saved.
+      </Alert>
+    );
   if (form.conflicts.length > 0) {
     const all = (choice: 'mine' | 'theirs') => () => {
       for (const { field } of form.conflicts) form.settle(field, choice);
@@ -100,7 +118,7 @@ export function RecordConflict({
   return (
     <Alert tone="info">
       <span className="flex flex-wrap items-center gap-3">
-        Someone else changed {what} after you opened it.
+        {who} changed {what} after you opened it.
         <Button size="sm" variant="secondary" onClick={form.loadLatest}>
           Load their changes
         </Button>

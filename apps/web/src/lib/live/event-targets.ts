@@ -107,9 +107,9 @@ export interface LivePlan {
 
 /** An event and, as a change, its parent: a reply changes its ticket, a desktop its alias. */
 const subjectsOf = (event: LiveEvent) => [
-  { resource: event.resource, id: event.resource_id, action: event.action },
+  { resource: event.resource, id: event.resource_id, action: event.action, version: event.version },
   ...(event.parent
-    ? [{ resource: event.parent.resource, id: event.parent.id, action: 'changed' as const }]
+    ? [{ resource: event.parent.resource, id: event.parent.id, action: 'changed' as const, version: null }]
     : []),
 ];
 
@@ -149,6 +149,7 @@ export function planBatch(
           const news = {
             action: subject.action === 'deleted' ? 'deleted' : 'changed',
             actor: event.actor.name,
+            version: subject.version,
           } as const;
           if (path === recordPath) plan.records.set(filled(recordPath, queryKey), news);
           // A deleted record is not read again (its 404 would leave the page and the input typed into it).

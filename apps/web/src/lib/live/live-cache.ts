@@ -15,6 +15,8 @@ export interface LiveRecordNews {
   action: 'changed' | 'deleted';
   /** Who did it, by name. */
   actor: string;
+  /** The record's version after it (its `ETag`), when the event is about the record itself. */
+  version: string | null;
 }
 
 /** A list page's news, by its query's key. */
