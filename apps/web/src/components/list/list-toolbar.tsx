@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Button, formatNumber, pluralNoun } from '@console/ui';
+import { Button, formatCount } from '@console/ui';
 
 import { shownColumns } from '~/lib/lists/column-layout';
 
@@ -55,8 +55,12 @@ export function ListToolbar({
         <span role="status" aria-live="polite" className="order-1 text-sm text-fg-muted">
           {list.live.waiting > 0 ? (
             <Button size="sm" variant="secondary" onClick={list.live.show}>
-              {formatNumber(list.live.waiting)} new{' '}
-              {pluralNoun(list.live.waiting, list.options.noun.one, list.options.noun.other)} — show
+              {formatCount(
+                list.live.waiting,
+                `new ${list.options.noun.one}`,
+                `new ${list.options.noun.other}`,
+              )}{' '}
+              — show
             </Button>
           ) : query.isFetching && !query.isPending && !list.live.streaming ? (
             'Updating…'

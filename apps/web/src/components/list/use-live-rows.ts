@@ -1,7 +1,7 @@
 // The rows a list shows under live updates (docs/decisions/0048-live-data-in-the-app.md): a refetch the stream
 // caused changes rows in place; rows someone else created wait behind "N new — show"; a deleted row is marked
 // until the list's next refetch. Any other new page (the person's own paging, search or save) shows as it is.
-import { hashKey, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { mergeRows } from '~/lib/live/list-merge';
@@ -29,7 +29,7 @@ export function useLiveRows<Row extends Keyed>(
 ): LiveRows<Row> {
   const news = useLive<LiveListNews>(liveListKey(key));
   const { data, dataUpdatedAt } = query;
-  const page = hashKey(key);
+  const page = JSON.stringify(key);
   const [shown, setShown] = useState<{
     data: Page<Row> | undefined;
     page: string;

@@ -5,49 +5,19 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { type LiveEvent, type LiveStatus, subscribeToEvents } from '@console/sdk';
+import type { LiveStatus } from '@console/sdk';
 
-import { loadApiClients } from '~/lib/api/api';
-import { sessionQueries } from '~/lib/session/session';
-import { staffSessionQueries } from '~/lib/session/staff-session';
-
-import { applyEvents, applyReset } from './apply-events';
-import { createBatcher } from './batcher';
 import type { LiveAudience } from './event-targets';
 import { liveStatusKey, useLive } from './live-cache';
-
-/** How long events are collected before they are applied together. */
-const BATCH_MS = 250;
 
 export default function LiveUpdates({ audience }: { audience: LiveAudience }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stop = new AbortController();
-    const setStatus = (status: LiveStatus) => {
-      if (!stop.signal.aborted) queryClient.setQueryData(liveStatusKey, status);
-    };
-    const me = audience === 'user' ? sessionQueries.me().queryKey : staffSessionQueries.me().queryKey;
-    const batches = createBatcher<LiveEvent>((events) => {
-      const id = queryClient.getQueryData<{ id?: number | string }>(me)?.id;
-      return applyEvents(queryClient, events, { audience, id: id === undefined ? undefined : String(id) });
-    }, BATCH_MS);
-    void loadApiClients()
-      .then((clients) =>
-        subscribeToEvents(
-          clients[audience],
-          {
-            onEvent: (event) => batches.push(event),
-            onReset: () => void applyReset(queryClient),
-            onStatus: setStatus,
-          },
-          { signal: stop.signal },
-        ),
-      )
-      // The session could not be refreshed: the session's own guard already asks the person to sign in again.
-      .catch(() => undefined);
+    // The stream's own code loads now, apart from this note (the layout's request for it stays small).
+    void import('./live-stream').then((stream) => stream.openLiveStream(queryClient, audience, stop.signal));
     return () => {
       stop.abort();
-      batches.stop();
       queryClient.setQueryData(liveStatusKey, 'stopped');
     };
   }, [audience, queryClient]);
