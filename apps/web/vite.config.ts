@@ -204,10 +204,8 @@ const kitLists = anyOf(
     'live/list-merge.ts',
   ]),
 );
-// The header's note on the live stream, which opens it: loaded once a signed-in page has settled, with only chunks
-// the signed-in pages load anyway (so the layout's request for it stays small), and the stream's own code after
-// it (decision 0048). Not in the shell's chunk.
-const liveNote = files('apps/web/src/lib/live', ['live-updates.tsx']);
+// The live stream's own code (decision 0048), loaded after the header's note (app/layout/live-note.tsx) once a
+// signed-in page has settled: in a chunk of its own, not in the shell's.
 const liveStream = anyOf(
   files('apps/web/src/lib/live', ['live-stream.ts', 'apply-events.ts', 'batcher.ts', 'event-targets.ts']),
   files('packages/sdk/src/live', ['subscribe.ts', 'sse-parser.ts']),
@@ -355,7 +353,6 @@ export default defineConfig({
                 { name: 'kit-lists', test: kitLists, priority: 1 },
                 { name: 'staff-access', test: staffAccess, priority: 2 },
                 { name: 'live', test: liveStream, priority: 2 },
-                { name: 'live-note', test: liveNote, priority: 2 },
                 { name: 'users-feature', test: usersFeature, priority: 2 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },
               ],

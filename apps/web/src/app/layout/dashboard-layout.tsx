@@ -10,7 +10,6 @@ import { sessionQueries } from '~/lib/session/session';
 import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
 import { AppFrame } from './app-frame';
-import { LiveUpdates } from './live-updates';
 import { ThemeMenu } from './theme-menu';
 
 // The banner of a staff member's sign-in as the user: its code loads in such a session alone, asked for as this
@@ -43,7 +42,6 @@ export function DashboardLayout() {
       headerStart={<PaletteLauncher area="console" />}
       headerEnd={
         <>
-          <LiveUpdates audience="user" />
           <CurrentUser />
           <ThemeMenu />
           <SignOutButton />

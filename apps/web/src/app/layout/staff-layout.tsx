@@ -5,7 +5,6 @@ import { STAFF_SECTIONS, visibleStaffMenu } from '~/lib/access/staff-access';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
 
 import { AppFrame } from './app-frame';
-import { LiveUpdates } from './live-updates';
 import { ThemeMenu } from './theme-menu';
 
 const SECTIONS = STAFF_SECTIONS.map((section) => ({ id: section, title: section }));
@@ -29,7 +28,6 @@ export function StaffLayout() {
       headerStart={<PaletteLauncher area="staff" />}
       headerEnd={
         <>
-          <LiveUpdates audience="staff" />
           <p className="hidden text-sm sm:block" data-testid="staff-member">
             <span className="font-medium">
               {me.first_name} {me.last_name}

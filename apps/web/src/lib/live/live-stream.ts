@@ -16,17 +16,30 @@ import { liveStatusKey } from './live-cache';
 /** How long events are collected before they are applied together. */
 const BATCH_MS = 250;
 
-/** Opens the stream until `signal` aborts; its state goes into the cache (`liveStatusKey`). */
-export async function openLiveStream(queryClient: QueryClient, audience: LiveAudience, signal: AbortSignal) {
+/**
+ * Opens the stream until `signal` aborts. Its state goes to `onStatus` and into the cache (`liveStatusKey`), where
+ * the screens that poll without it read it.
+ */
+export async function openLiveStream(
+  queryClient: QueryClient,
+  audience: LiveAudience,
+  signal: AbortSignal,
+  onStatus: (status: LiveStatus) => void,
+) {
   const setStatus = (status: LiveStatus) => {
-    if (!signal.aborted) queryClient.setQueryData(liveStatusKey, status);
+    if (signal.aborted) return;
+    queryClient.setQueryData(liveStatusKey, status);
+    onStatus(status);
   };
   const me = audience === 'user' ? sessionQueries.me().queryKey : staffSessionQueries.me().queryKey;
   const batches = createBatcher<LiveEvent>((events) => {
     const id = queryClient.getQueryData<{ id?: number | string }>(me)?.id;
     return applyEvents(queryClient, events, { audience, id: id === undefined ? undefined : String(id) });
   }, BATCH_MS);
-  signal.addEventListener('abort', batches.stop);
+  signal.addEventListener('abort', () => {
+    batches.stop();
+    queryClient.setQueryData(liveStatusKey, 'stopped');
+  });
   try {
     const clients = await loadApiClients();
     await subscribeToEvents(
