@@ -33,7 +33,8 @@ describe('screens.yaml', () => {
     // Called outside any one screen: the layouts load the signed-in user or staff member and the
     // privileges; the SDK refreshes tokens on a 401; the console layout's sign-in-as banner ends that session;
     // both layouts' sign-out buttons end the session on the server; the account owner's invitation page
-    // (/invitation/$invitationToken, a designed page outside the product's route list: decision 0023).
+    // (/invitation/$invitationToken, a designed page outside the product's route list: decision 0023); the
+    // layouts' live data streams (decision 0047).
     const outsideScreens = [
       'getCurrentUser',
       'getUserPrivileges',
@@ -45,6 +46,8 @@ describe('screens.yaml', () => {
       'logOutStaff',
       'getInvitation',
       'acceptInvitation',
+      'streamEvents',
+      'streamAdminEvents',
     ];
     const unused = [...operationIds].filter((id) => id && !used.has(id) && !outsideScreens.includes(id));
     expect(unused).toEqual([]);

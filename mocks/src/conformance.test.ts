@@ -189,7 +189,10 @@ async function successCall(op: OperationSpec, ids: ReturnType<typeof seededIds>)
     case 'streamAdminEvents': {
       const kind = op.operationId === 'streamEvents' ? ('user' as const) : ('staff' as const);
       const short = { accessTtlMs: 1_000, refreshTtlMs: 1_000 };
-      return { ...call, token: mock.app.state.sessions.issue({ kind, id: 1 }, mock.now(), short).access_token };
+      return {
+        ...call,
+        token: mock.app.state.sessions.issue({ kind, id: 1 }, mock.now(), short).access_token,
+      };
     }
     case 'uploadSharedFile':
     case 'uploadTicketAttachment':

@@ -1,4 +1,4 @@
-import { apiSignIn, expect, expectAccessible, SCREENS_DIR, test } from './support/fixtures';
+import { apiSignIn, apiTokens, expect, expectAccessible, SCREENS_DIR, test } from './support/fixtures';
 
 // The production server as a browser meets it (serve.ts, and nginx and Caddy with the deploy/ configurations when
 // E2E_WEB_SERVERS names them, decision 0030): its headers on the page, caching and compression, the 404 of a
@@ -74,6 +74,49 @@ test('the API is proxied under /api on the same origin, and no server names its 
   expect(res.headers()['x-powered-by']).toBeUndefined();
   for (const answer of [res, await request.get('/login'), await request.get('/assets/no-such-chunk.js')])
     expect(answer.headers()['server'] ?? '').not.toMatch(/\d/);
+});
+
+test('the live events stream passes through unbuffered and uncompressed, with the security headers', async ({
+  baseURL,
+}) => {
+  // docs/decisions/0047-live-events-stream.md. Playwright's request reads a body to its end, and a stream has
+  // none: Node's fetch reads the frames as they come.
+  const { access_token: token } = await apiTokens('owner');
+  const stream = new AbortController();
+  const res = await fetch(`${baseURL}/api/events`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
+    signal: stream.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(res.headers.get('content-encoding')).toBeNull();
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const readUntil = async (pattern: RegExp) => {
+    const deadline = Date.now() + 5_000;
+    while (!pattern.test(text) && Date.now() < deadline) {
+      const { value, done } = await Promise.race([
+        reader.read(),
+        new Promise<{ value?: string; done: boolean }>((r) => setTimeout(() => r({ done: false }), 500)),
+      ]);
+      if (done) break;
+      text += value ?? '';
+    }
+    return text;
+  };
+  // The first frame arrives at once, not when a buffer fills or the stream ends; then a write's event does.
+  expect(await readUntil(/retry: \d+/)).toMatch(/retry: \d+/);
+  const user = await (
+    await fetch(`${baseURL}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  await fetch(`${baseURL}/api/user/me`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: user.first_name, last_name: user.last_name, email: user.email }),
+  });
+  expect(await readUntil(/event: change/)).toMatch(/"resource":"user"/);
+  stream.abort();
 });
 
 test('the favicon is served as SVG and the document names it (no 404 on a fresh tab)', async ({

@@ -6,6 +6,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -149,7 +151,13 @@ async function serve(req: IncomingMessage, res: ServerResponse) {
           out[k] = v;
       });
       res.writeHead(upstream.status, out);
-      res.end(Buffer.from(await upstream.arrayBuffer()));
+      if (!upstream.body) return void res.end();
+      // Passed on as it comes, never held whole: the live events stream never ends
+      // (docs/decisions/0047-live-events-stream.md). The browser leaving ends the read from the API.
+      const answer = Readable.fromWeb(upstream.body as WebReadableStream);
+      res.on('close', () => answer.destroy());
+      answer.on('error', () => req.socket.destroy());
+      answer.pipe(res);
     } catch {
       // The API dropped the connection (or is down): drop the browser's too, as a broken network would,
       // so the console shows its network message rather than a gateway error.
