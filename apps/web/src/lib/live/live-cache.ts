@@ -1,5 +1,5 @@
 // What the live stream tells the screens, kept in the Query cache under `['live', …]` keys: no API path filter or
-// refetch reaches them (they have no query function, and are never enabled), and a sign-out's `clear()` takes them with the
+// refetch reaches them (they are never enabled), and a sign-out's `clear()` takes them with the
 // rest. The stream's code (live-updates.tsx) writes them; the lists, the edit forms and the desktop page read them
 // without loading it (docs/decisions/0048-live-data-in-the-app.md).
 import { type QueryKey, useQuery } from '@tanstack/react-query';
@@ -32,7 +32,10 @@ export interface LiveListNews {
 
 /** A live value, read without asking the API for anything. */
 export const useLive = <T>(key: QueryKey): T | undefined =>
-  useQuery<T>({ queryKey: key, enabled: false, staleTime: Infinity }).data;
+  useQuery<T>({ queryKey: key, queryFn: notFetched, enabled: false, staleTime: Infinity }).data;
+
+/** A live value is set by the stream, never asked for. */
+const notFetched = () => Promise.reject(new Error('A live value is set by the stream, not fetched.'));
 
 /** The stream is open and current: what it tells replaces polling. */
 export const useLiveUp = () => useLive<LiveStatus>(liveStatusKey) === 'live';
