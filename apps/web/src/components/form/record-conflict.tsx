@@ -1,8 +1,7 @@
 import { Alert, Button } from '@console/ui';
 
-import { recordVersion } from '~/lib/api/record-versions';
 import type { FieldConflict } from '~/lib/forms/edit-form';
-import { liveRecordKey, type LiveRecordNews, useLive } from '~/lib/live/live-cache';
+import { liveDeletedKey, useLive } from '~/lib/live/live-cache';
 
 import { readableValue } from './readable-value';
 
@@ -17,8 +16,6 @@ interface EditingForm {
   submitting: boolean;
   recordPath?: string | undefined;
 }
-
-const tagOf = (version: string | null | undefined) => version?.replace(/^W\//, '');
 
 /**
  * Someone else's change to the record this form edits, or a save that failed offline now that the connection is
@@ -40,16 +37,13 @@ export function RecordConflict({
   format?: (field: string, value: unknown) => string | undefined;
 }) {
   const read = (field: string, value: unknown) => format?.(field, value) ?? readableValue(value);
-  // What the live stream said of this record (docs/decisions/0048-live-data-in-the-app.md): who changed it, when
-  // its version is the one this tab read since, and that it was deleted (the page is not read again).
-  const path = form.recordPath ?? '';
-  const news = useLive<LiveRecordNews>(liveRecordKey(path));
-  const who =
-    news?.version && tagOf(news.version) === tagOf(recordVersion(path)) ? news.actor : 'Someone else';
-  if (news?.action === 'deleted')
+  // The live stream says the record was deleted (docs/decisions/0048-live-data-in-the-app.md): it is not read again,
+  // and what was typed stays in the form.
+  const deletedBy = useLive<string>(liveDeletedKey(form.recordPath ?? ''));
+  if (deletedBy)
     return (
       <Alert tone="warning">
-        {news.actor} deleted {what} while you were editing it. What you typed is still here, but it cannot be
+        {deletedBy} deleted {what} while you were editing it. What you typed is still here, but it cannot be
         saved.
       </Alert>
     );
@@ -118,7 +112,7 @@ export function RecordConflict({
   return (
     <Alert tone="info">
       <span className="flex flex-wrap items-center gap-3">
-        {who} changed {what} after you opened it.
+        Someone else changed {what} after you opened it.
         <Button size="sm" variant="secondary" onClick={form.loadLatest}>
           Load their changes
         </Button>

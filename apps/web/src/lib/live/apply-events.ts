@@ -1,13 +1,13 @@
 // A batch of live events applied to the Query cache (docs/decisions/0048-live-data-in-the-app.md): the queries
 // they touch (event-targets.ts) are marked stale and only those on screen refetch; in a hidden tab none does,
-// and Query refetches what is stale once the tab is shown again (refetch on window focus). The lists' and open
-// records' news go into the cache beside them (live-cache.ts).
+// and Query refetches what is stale once the tab is shown again (refetch on window focus). The lists' news and
+// who deleted an open record go into the cache beside them (live-cache.ts).
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { LiveEvent } from '@console/sdk';
 
 import { planBatch, type Reader } from './event-targets';
-import { liveListKey, type LiveListNews, liveRecordKey } from './live-cache';
+import { liveDeletedKey, liveListKey, type LiveListNews } from './live-cache';
 
 /** How many created and deleted ids a list remembers. */
 const KEPT = 200;
@@ -27,7 +27,7 @@ export function applyEvents(queryClient: QueryClient, events: readonly LiveEvent
       deleted: [...(old?.deleted ?? []), ...news.deleted].slice(-KEPT),
       at,
     }));
-  for (const [path, news] of plan.records) queryClient.setQueryData(liveRecordKey(path), news);
+  for (const [path, actor] of plan.deleted) queryClient.setQueryData(liveDeletedKey(path), actor);
   return Promise.all([
     queryClient.invalidateQueries({
       predicate: (query) => plan.refetch.has(query.queryHash),

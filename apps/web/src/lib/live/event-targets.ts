@@ -8,7 +8,7 @@ import type { LiveEvent, paths } from '@console/sdk';
 
 import { keyUnder } from '~/lib/query/query-filter';
 
-import type { LiveListNews, LiveRecordNews } from './live-cache';
+import type { LiveListNews } from './live-cache';
 
 type ApiPath = keyof paths;
 type Resource = LiveEvent['resource'];
@@ -101,15 +101,15 @@ export interface LivePlan {
   stale: Set<string>;
   /** Each list's news, by its query hash. */
   lists: Map<string, { key: QueryKey; news: Omit<LiveListNews, 'at'> }>;
-  /** Each open record's news, by its API path (`/user/7`, as an edit form names it). */
-  records: Map<string, LiveRecordNews>;
+  /** Who deleted each record that is open, by its API path (`/user/7`, as an edit form names it). */
+  deleted: Map<string, string>;
 }
 
 /** An event and, as a change, its parent: a reply changes its ticket, a desktop its alias. */
 const subjectsOf = (event: LiveEvent) => [
-  { resource: event.resource, id: event.resource_id, action: event.action, version: event.version },
+  { resource: event.resource, id: event.resource_id, action: event.action },
   ...(event.parent
-    ? [{ resource: event.parent.resource, id: event.parent.id, action: 'changed' as const, version: null }]
+    ? [{ resource: event.parent.resource, id: event.parent.id, action: 'changed' as const }]
     : []),
 ];
 
@@ -125,7 +125,7 @@ export function planBatch(
   queries: readonly CachedQuery[],
   reader: Reader,
 ): LivePlan {
-  const plan: LivePlan = { refetch: new Set(), stale: new Set(), lists: new Map(), records: new Map() };
+  const plan: LivePlan = { refetch: new Set(), stale: new Set(), lists: new Map(), deleted: new Map() };
   const newsOf = (query: CachedQuery) => {
     let entry = plan.lists.get(query.queryHash);
     if (!entry)
@@ -146,14 +146,10 @@ export function planBatch(
         if (typeof queryKey[0] !== 'string' || typeof path !== 'string') continue;
         if (recordPath && param && keyUnder(queryKey, [recordPath])) {
           if (String(paramsOf(queryKey)[param]) !== subject.id) continue;
-          const news = {
-            action: subject.action === 'deleted' ? 'deleted' : 'changed',
-            actor: event.actor.name,
-            version: subject.version,
-          } as const;
-          if (path === recordPath) plan.records.set(filled(recordPath, queryKey), news);
           // A deleted record is not read again (its 404 would leave the page and the input typed into it).
-          if (subject.action !== 'deleted') plan.refetch.add(query.queryHash);
+          if (subject.action === 'deleted') {
+            if (path === recordPath) plan.deleted.set(filled(recordPath, queryKey), event.actor.name);
+          } else plan.refetch.add(query.queryHash);
         } else if (touch.rows?.includes(path as ApiPath)) {
           const news = newsOf(query);
           if (subject.action === 'deleted') {

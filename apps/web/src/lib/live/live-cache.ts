@@ -9,15 +9,8 @@ import type { LiveStatus } from '@console/sdk';
 /** The stream's state (`LiveStatus`); none before its code has loaded. */
 export const liveStatusKey = ['live', 'status'] as const;
 
-/** An open record's news, by its API path (`/user/7`, as its edit form names it). */
-export const liveRecordKey = (path: string) => ['live', 'record', path] as const;
-export interface LiveRecordNews {
-  action: 'changed' | 'deleted';
-  /** Who did it, by name. */
-  actor: string;
-  /** The record's version after it (its `ETag`), when the event is about the record itself. */
-  version: string | null;
-}
+/** Who deleted the record at an API path (`/user/7`, as its edit form names it), when the stream said so. */
+export const liveDeletedKey = (path: string) => ['live', 'deleted', path] as const;
 
 /** A list page's news, by its query's key. */
 export const liveListKey = (key: QueryKey) => ['live', 'list', key] as const;

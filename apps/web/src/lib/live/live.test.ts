@@ -58,7 +58,7 @@ const plan = (events: LiveEvent[], reader = owner) => {
     refetch: [...p.refetch].map(nameOf).sort(),
     stale: [...p.stale].map(nameOf).sort(),
     lists: Object.fromEntries([...p.lists].map(([hash, { news }]) => [nameOf(hash), news])),
-    records: Object.fromEntries(p.records),
+    deleted: Object.fromEntries(p.deleted),
   };
 };
 
@@ -66,7 +66,7 @@ describe('what an event touches', () => {
   it("a changed user refetches the users' lists, that user alone and the dashboard", () => {
     const p = plan([event({ resource: 'user', resource_id: '7', action: 'changed' })]);
     expect(p.refetch).toEqual(['dashboard', 'twoFactor7', 'user7', 'usersPage']);
-    expect(p.records).toEqual({ '/user/7': { action: 'changed', actor: 'Henry Dawson', version: null } });
+    expect(p.deleted).toEqual({});
     expect(p.lists).toEqual({ usersPage: { created: [], deleted: [] } });
   });
 
@@ -88,7 +88,7 @@ describe('what an event touches', () => {
     expect(p.refetch).toEqual(['dashboard']);
     expect(p.stale).toEqual(['usersPage']);
     expect(p.lists).toEqual({ usersPage: { created: [], deleted: ['7'] } });
-    expect(p.records).toEqual({ '/user/7': { action: 'deleted', actor: 'Henry Dawson', version: null } });
+    expect(p.deleted).toEqual({ '/user/7': 'Henry Dawson' });
   });
 
   it("the reader's own record refreshes the shell's; a role refreshes the users' lists", () => {
