@@ -26,10 +26,15 @@ export async function openLiveStream(
   signal: AbortSignal,
   onStatus: (status: LiveStatus) => void,
 ) {
+  let opened = false;
   const setStatus = (status: LiveStatus) => {
     if (signal.aborted) return;
     queryClient.setQueryData(liveStatusKey, status);
     onStatus(status);
+    // What is shown was read before the stream opened, and a change in between has no event to replay: it is read
+    // once more (later openings resume after the last event).
+    if (status === 'live' && !opened) void applyReset(queryClient);
+    opened ||= status === 'live';
   };
   const me = audience === 'user' ? sessionQueries.me().queryKey : staffSessionQueries.me().queryKey;
   const batches = createBatcher<LiveEvent>((events) => {
@@ -40,13 +45,31 @@ export async function openLiveStream(
     batches.stop();
     queryClient.setQueryData(liveStatusKey, 'stopped');
   });
+  // The last event seen: a stream opened again resumes after it.
+  let last: string | undefined;
+  const onEvent = (event: LiveEvent) => {
+    last = event.id;
+    batches.push(event);
+  };
   try {
-    const clients = await loadApiClients();
-    await subscribeToEvents(
-      clients[audience],
-      { onEvent: batches.push, onReset: () => void applyReset(queryClient), onStatus: setStatus },
-      { signal },
-    );
+    const client = (await loadApiClients())[audience];
+    while (!signal.aborted) {
+      // Back online, the stream opens again at once instead of after the SDK's back-off.
+      const attempt = new AbortController();
+      const reopen = () => attempt.abort();
+      signal.addEventListener('abort', reopen);
+      window.addEventListener('online', reopen);
+      try {
+        await subscribeToEvents(
+          client,
+          { onEvent, onReset: () => void applyReset(queryClient), onStatus: setStatus },
+          { signal: attempt.signal, lastEventId: last },
+        );
+      } finally {
+        signal.removeEventListener('abort', reopen);
+        window.removeEventListener('online', reopen);
+      }
+    }
   } catch {
     // The session could not be refreshed: the session's own guard already asks the person to sign in again.
   }
