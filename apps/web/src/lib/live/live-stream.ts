@@ -26,15 +26,15 @@ export async function openLiveStream(
   signal: AbortSignal,
   onStatus: (status: LiveStatus) => void,
 ) {
-  let opened = false;
+  // The last event seen: a stream opened again resumes after it.
+  let last: string | undefined;
   const setStatus = (status: LiveStatus) => {
     if (signal.aborted) return;
     queryClient.setQueryData(liveStatusKey, status);
     onStatus(status);
-    // What is shown was read before the stream opened, and a change in between has no event to replay: it is read
-    // once more (later openings resume after the last event).
-    if (status === 'live' && !opened) void applyReset(queryClient);
-    opened ||= status === 'live';
+    // Opened before any event came: what is shown was read before, and a change in between has no event to
+    // replay, so it is read once more. Once an event came, a stream opened again resumes after it.
+    if (status === 'live' && last === undefined) void applyReset(queryClient);
   };
   const me = audience === 'user' ? sessionQueries.me().queryKey : staffSessionQueries.me().queryKey;
   const batches = createBatcher<LiveEvent>((events) => {
@@ -45,8 +45,6 @@ export async function openLiveStream(
     batches.stop();
     queryClient.setQueryData(liveStatusKey, 'stopped');
   });
-  // The last event seen: a stream opened again resumes after it.
-  let last: string | undefined;
   const onEvent = (event: LiveEvent) => {
     last = event.id;
     batches.push(event);
@@ -54,11 +52,14 @@ export async function openLiveStream(
   try {
     const client = (await loadApiClients())[audience];
     while (!signal.aborted) {
-      // Back online, the stream opens again at once instead of after the SDK's back-off.
+      // When the browser goes offline or online the stream opens again at once: offline, it says it is paused at
+      // once (a stream that is cut may stay silent until the SDK's idle watchdog); online, it resumes without
+      // waiting for the SDK's back-off.
       const attempt = new AbortController();
       const reopen = () => attempt.abort();
       signal.addEventListener('abort', reopen);
       window.addEventListener('online', reopen);
+      window.addEventListener('offline', reopen);
       try {
         await subscribeToEvents(
           client,
@@ -68,6 +69,7 @@ export async function openLiveStream(
       } finally {
         signal.removeEventListener('abort', reopen);
         window.removeEventListener('online', reopen);
+        window.removeEventListener('offline', reopen);
       }
     }
   } catch {
