@@ -155,7 +155,7 @@ describe('a list under live updates', () => {
 describe('batches', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('applies what arrives within the window at once, and the next batch after the last one is applied', async () => {
+  it('applies what arrives within the window at once, and the next batch after the last one, a second apart', async () => {
     vi.useFakeTimers();
     const applied: number[][] = [];
     let finish: () => void = () => undefined;
@@ -171,14 +171,23 @@ describe('batches', () => {
     expect(applied).toEqual([[1, 2]]);
     // While the first batch's refetches run, later events wait for them.
     batches.push(3);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(500);
     expect(applied).toEqual([[1, 2]]);
     finish();
+    // A second after the first batch, not before.
+    await vi.advanceTimersByTimeAsync(250);
+    expect(applied).toEqual([[1, 2]]);
     await vi.advanceTimersByTimeAsync(250);
     expect(applied).toEqual([[1, 2], [3]]);
+    finish();
+    // After a quiet while, the window alone.
+    await vi.advanceTimersByTimeAsync(5_000);
     batches.push(4);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(applied).toEqual([[1, 2], [3], [4]]);
+    batches.push(5);
     batches.stop();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(applied).toEqual([[1, 2], [3]]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(applied).toEqual([[1, 2], [3], [4]]);
   });
 });
