@@ -6,7 +6,7 @@
 // Slow (about two minutes): not in the default run. LIVE_BENCHMARK=1 pnpm exec playwright test e2e/live-benchmark.spec.ts
 import type { Page } from '@playwright/test';
 
-import { apiSignIn, apiTokens, expect, lookAt, mock, MOCK_URL, test } from './support/fixtures';
+import { apiSignIn, apiTokens, expect, mock, MOCK_URL, test } from './support/fixtures';
 
 test.skip(!process.env.LIVE_BENCHMARK, 'a benchmark: LIVE_BENCHMARK=1 runs it');
 test.describe.configure({ timeout: 300_000 });
@@ -160,25 +160,6 @@ test('1,000 events a minute into the large users list: each interaction’s own 
   };
   console.log(`live benchmark: ${JSON.stringify(report)}`);
   test.info().annotations.push({ type: 'live benchmark', description: JSON.stringify(report) });
-
-  // What the person sees at the end: rows someone else created waiting, one deleted on the page.
-  await viewer.goto('/users');
-  await expect(table.locator('tbody tr')).toHaveCount(25);
-  await viewer.waitForRequest((r) => new URL(r.url()).pathname === '/api/events');
-  await viewer.waitForTimeout(1_000);
-  const first = await owner.page(1);
-  await owner.call('POST', '/user', {
-    first_name: 'Aaa',
-    last_name: 'Arrived',
-    email: 'arrived@acme.test',
-    status: true,
-    role_ids: [],
-    password: 'Load!23456789',
-  });
-  await owner.call('DELETE', `/user/${(first[3] as User).id}`);
-  await expect(viewer.getByRole('button', { name: '1 new user — show' })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Deleted/ })).toBeVisible();
-  await lookAt(viewer, 'live-users-new-and-deleted');
 
   expect(failed).toBe(0);
   expect(measured.workMaxMs).toBeLessThanOrEqual(50);

@@ -4,7 +4,7 @@
 // it is back the stream resumes after its last event, so nothing is missed, with one stream open.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
-import { apiSignIn, expect, lookAt, mock, test } from './support/fixtures';
+import { apiSignIn, apiTokens, expect, lookAt, mock, MOCK_URL, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 test.describe.configure({ timeout: 240_000 });
@@ -35,9 +35,9 @@ function watchStreams(page: Page) {
   return { open: () => open.size, all };
 }
 
-/** Goes to `path` and waits for its frame to open the stream (2 s after it mounts, decision 0048). */
+/** Goes to `path` and waits for its frame's stream to be open (asked for 2 s after it mounts, decision 0048). */
 async function openLive(page: Page, go: () => Promise<unknown>) {
-  const stream = page.waitForRequest(isStream, { timeout: 30_000 });
+  const stream = page.waitForResponse((response) => isStream(response.request()), { timeout: 30_000 });
   await go();
   await stream;
   // Its first opening reads what is shown once more (live-stream.ts): let that settle.
@@ -132,4 +132,49 @@ test('after the network drops, the stream resumes after its last event: nothing 
   await expect(users.getByRole('link', { name: /Whileoffline/ })).toBeVisible({ timeout: 5_000 });
   await expect(paused).toBeHidden();
   await expect.poll(() => streams.open()).toBe(1);
+});
+
+test('rows someone else creates wait behind "N new — show", a deleted row is struck through, and nothing moves', async ({
+  browser,
+}) => {
+  const bob = await person(browser);
+  await openLive(bob, () => apiSignIn(bob, 'readonly', '/users'));
+  const table = bob.getByRole('table', { name: 'Users of the organization' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  const before = { table: await table.boundingBox(), fifth: await rows.nth(4).boundingBox() };
+
+  // The owner, through the API: a user who sorts first, and the third user on Bob's page deleted.
+  const { access_token } = await apiTokens('owner');
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${MOCK_URL}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const page = (await (await call('GET', '/user?size=25&sort=full_name')).json()) as {
+    items: { id: number }[];
+  };
+  const user = {
+    first_name: 'Aaa',
+    last_name: 'Arrived',
+    email: 'arrived@acme.test',
+    status: true,
+    role_ids: [],
+  };
+  expect((await call('POST', '/user', { ...user, password: 'Arrived!2345678' })).ok).toBe(true);
+  expect((await call('DELETE', `/user/${page.items[2]?.id}`)).ok).toBe(true);
+
+  const show = bob.getByRole('button', { name: '1 new user — show' });
+  await expect(show).toBeVisible(SEEN_WITHIN);
+  await expect(table.getByRole('row', { name: /Deleted/ })).toBeVisible(SEEN_WITHIN);
+  await expect(rows).toHaveCount(25);
+  expect(await table.boundingBox()).toEqual(before.table);
+  expect(await rows.nth(4).boundingBox()).toEqual(before.fifth);
+  await lookAt(bob, 'live-users-new-and-deleted');
+
+  await show.click();
+  await expect(rows.first()).toContainText('Aaa Arrived');
+  await expect(show).toBeHidden();
+  await expect(table.getByRole('row', { name: /Deleted/ })).toHaveCount(0);
 });

@@ -1,4 +1,15 @@
-import { Card, type Column, DataTable, type DataTableProps, EmptyState, type SortState } from '@console/ui';
+import type { ReactNode } from 'react';
+
+import {
+  Button,
+  Card,
+  type Column,
+  DataTable,
+  type DataTableProps,
+  EmptyState,
+  formatCount,
+  type SortState,
+} from '@console/ui';
 
 import { shownColumns } from '~/lib/lists/column-layout';
 import { LIST_PAGE_SIZES } from '~/lib/lists/list-search';
@@ -20,8 +31,9 @@ type TableProps<Row> = Omit<DataTableProps<Row>, 'getRowId'>;
  */
 export function ScrollTable<Row extends Keyed>({
   focusId,
+  overlay,
   ...props
-}: TableProps<Row> & { focusId?: string }) {
+}: TableProps<Row> & { focusId?: string; overlay?: ReactNode }) {
   return (
     <div
       id={focusId}
@@ -29,6 +41,7 @@ export function ScrollTable<Row extends Keyed>({
       className="relative overflow-x-clip outline-none [overflow-clip-margin:4px]"
     >
       <DataTable {...props} getRowId={rowIdOf} />
+      {overlay}
     </div>
   );
 }
@@ -81,6 +94,22 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
       onSortChange={(sort: SortState | null) => setSearch({ sort: sortParamOf(sort) })}
       empty={<ListEmpty />}
       {...props}
+      overlay={
+        // Rows someone else created, held back: a bar over the table's top edge, so nothing on the page moves
+        // (docs/decisions/0048-live-data-in-the-app.md); said politely to a screen reader.
+        <span role="status" className="absolute -top-3.5 left-1/2 z-10 -translate-x-1/2">
+          {list.live.waiting > 0 && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap shadow-md"
+              onClick={list.live.show}
+            >
+              {formatCount(list.live.waiting, `new ${options.noun.one}`, `new ${options.noun.other}`)} — show
+            </Button>
+          )}
+        </span>
+      }
       // A deleted row offers nothing more to do.
       rowActions={props.rowActions && ((row) => !deleted.has(rowIdOf(row)) && props.rowActions?.(row))}
     />
@@ -96,10 +125,11 @@ const marked = <Row extends Keyed>(columns: readonly Column<Row>[], deleted: Rea
     ...column,
     cell: (row: Row) =>
       deleted.has(rowIdOf(row)) ? (
-        <>
-          <span className="text-fg-muted line-through">{column.cell(row)}</span>
-          {index === 0 && <span className="ms-2 text-xs font-medium">Deleted</span>}
-        </>
+        // On the row's one line, so that the row keeps its height.
+        <span className="flex items-baseline gap-2">
+          <span className="truncate text-fg-muted line-through">{column.cell(row)}</span>
+          {index === 0 && <span className="text-xs font-medium">Deleted</span>}
+        </span>
       ) : (
         column.cell(row)
       ),

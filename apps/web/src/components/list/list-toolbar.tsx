@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { Button, formatCount } from '@console/ui';
-
 import { shownColumns } from '~/lib/lists/column-layout';
 
 import { useListContext } from './list-context';
@@ -53,20 +51,7 @@ export function ListToolbar({
         </div>
         {/* Outside the fold, so that it is heard and seen while the fold is closed; shown after the filters. */}
         <span role="status" aria-live="polite" className="order-1 text-sm text-fg-muted">
-          {list.live.waiting > 0 ? (
-            <Button size="sm" variant="secondary" onClick={list.live.show}>
-              {formatCount(
-                list.live.waiting,
-                `new ${list.options.noun.one}`,
-                `new ${list.options.noun.other}`,
-              )}{' '}
-              — show
-            </Button>
-          ) : query.isFetching && !query.isPending && !list.live.streaming ? (
-            'Updating…'
-          ) : (
-            ''
-          )}
+          {query.isFetching && !query.isPending && !list.live.streaming ? 'Updating…' : ''}
         </span>
         <ListFiltersFold active={list.chips.filter((chip) => chip.key !== 'search').length}>
           <ListFilterSelects filters={filters} values={search} onChange={setFilter} />
