@@ -35,7 +35,7 @@ const TABLE: Record<LiveAudience, Partial<Record<Resource, Touch>>> = {
     role: {
       rows: ['/roles'],
       record: ['/roles/{roleId}', 'roleId'],
-      shows: ['/user', '/user/privileges', '/logs'],
+      shows: ['/user', '/user/privileges', ...dashboard],
     },
     alias: { rows: ['/aliases'], record: ['/aliases/{aliasId}', 'aliasId'], shows: dashboard },
     virtual_desktop: { record: ['/aliases/{aliasId}/desktops/{desktopId}', 'desktopId'], shows: dashboard },

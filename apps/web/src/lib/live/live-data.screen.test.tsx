@@ -141,4 +141,6 @@ it("shows a ticket's new reply as it is sent", async () => {
     timeout: 3000,
   });
   expect(within(conversation).getByText('A reply from another tab of the organisation.')).toBeTruthy();
+  // Read out politely as it arrives.
+  expect(conversation.getAttribute('aria-live')).toBe('polite');
 }, 15_000);

@@ -94,6 +94,7 @@ describe('what an event touches', () => {
   it("the reader's own record refreshes the shell's; a role refreshes the users' lists", () => {
     expect(plan([event({ resource: 'user', resource_id: '1', action: 'changed' })]).refetch).toContain('me');
     expect(plan([event({ resource: 'role', resource_id: '5', action: 'changed' })]).refetch).toEqual([
+      'dashboard',
       'roles',
       'usersPage',
     ]);
