@@ -40,8 +40,6 @@ async function openLive(page: Page, go: () => Promise<unknown>) {
   const stream = page.waitForResponse((response) => isStream(response.request()), { timeout: 30_000 });
   await go();
   await stream;
-  // Its first opening reads what is shown once more (live-stream.ts): let that settle.
-  await page.waitForTimeout(500);
 }
 
 /** Within 2 s of the other person's save. */

@@ -33,8 +33,9 @@ export async function openLiveStream(
     queryClient.setQueryData(liveStatusKey, status);
     onStatus(status);
     // Opened before any event came: what is shown was read before, and a change in between has no event to
-    // replay, so it is read once more. Once an event came, a stream opened again resumes after it.
-    if (status === 'live' && last === undefined) void applyReset(queryClient);
+    // replay. It is marked stale, read again at its next natural read (focus, coming back online, a screen that
+    // mounts), not under the person's eyes. Once an event came, a stream opened again resumes after it.
+    if (status === 'live' && last === undefined) void queryClient.invalidateQueries({ refetchType: 'none' });
   };
   const me = audience === 'user' ? sessionQueries.me().queryKey : staffSessionQueries.me().queryKey;
   const batches = createBatcher<LiveEvent>((events) => {
