@@ -29,8 +29,11 @@ const initialApp =
 // Start's client modules that import the app's own entries (router, start instance) are left out: through
 // them the group would reach the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;
+// The SDK's live stream (decision 0048) is reached from the SDK's index, which the entry imports: it loads with the
+// app's live code instead (`liveStream` below), after a signed-in page has settled.
+const sdkLive = /packages[\\/]sdk[\\/]src[\\/]live[\\/]/;
 const initialModules = (id: string) =>
-  (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id);
+  (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id) && !sdkLive.test(id);
 // The groups below name the app's and the kit's files one by one (paths from the repo root; a name ending in
 // `/` is a folder): a name that matches no module of the build fails it (chunkNamesExist), so a renamed or
 // deleted file cannot leave a group quietly smaller.
@@ -204,6 +207,7 @@ const kitLists = anyOf(
     'list/selection-bar.tsx',
     'list/list-sort.ts',
     'list/list-table.tsx',
+    'list/use-live-rows.ts',
     'list/status-badge.tsx',
     'list/list.messages.ts',
     'form/form-actions.tsx',
@@ -225,7 +229,16 @@ const kitLists = anyOf(
     'query/single-flight-mutation.ts',
     'lists/save-file.ts',
     'query/poll.ts',
+    // What the lists and the edit forms read of the live stream (docs/decisions/0048-live-data-in-the-app.md).
+    'live/live-cache.ts',
+    'live/list-merge.ts',
   ]),
+);
+// The live stream's own code (decision 0048), loaded after the header's note (app/layout/live-note.tsx) once a
+// signed-in page has settled: in a chunk of its own, not in the shell's.
+const liveStream = anyOf(
+  files('apps/web/src/lib/live', ['live-stream.ts', 'apply-events.ts', 'batcher.ts', 'event-targets.ts']),
+  files('packages/sdk/src/live', ['subscribe.ts', 'sse-parser.ts']),
 );
 // The users feature's pieces that the users screens share (their queries and saves, the list's columns, the delete
 // dialog, the Account Owner badge, and the roles' query for the role filter and the user form): one request instead
@@ -373,6 +386,7 @@ export default defineConfig({
                 { name: 'headless', test: headlessBasics, priority: 2 },
                 { name: 'kit-lists', test: kitLists, priority: 1 },
                 { name: 'staff-access', test: staffAccess, priority: 2 },
+                { name: 'live', test: liveStream, priority: 2 },
                 { name: 'users-feature', test: usersFeature, priority: 2 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },
               ],

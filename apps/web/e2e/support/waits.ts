@@ -36,6 +36,8 @@ export function watchRequests(page: Page) {
   const open = new Set<Request>();
   let changed = Date.now();
   const start = (request: Request) => {
+    // The live event stream stays open for the page's life (docs/decisions/0048-live-data-in-the-app.md).
+    if (/\/events$/.test(new URL(request.url()).pathname)) return;
     open.add(request);
     changed = Date.now();
   };

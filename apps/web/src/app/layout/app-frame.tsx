@@ -1,13 +1,22 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-import { Toaster } from '@console/ui';
+import { importWhenOnline, Toaster } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
 import { RefetchNotice } from '~/components/feedback/refetch-notice';
 
 import { ConnectionNotice } from './connection-notice';
 import { layoutMessages } from './layout.messages';
+
+// The tab's live stream and the header's note on it load once the signed-in page has settled, at the browser's first
+// idle moment 2 s after the frame mounts, as the palette's code does (decision 0029): /login and the first load of
+// /dashboard carry none of it (budget, decision 0010; docs/decisions/0048-live-data-in-the-app.md).
+const LiveNote = lazy(() =>
+  new Promise((settled) => setTimeout(() => (self.requestIdleCallback ?? settled)(settled), 2000)).then(() =>
+    importWhenOnline(() => import('./live-note')),
+  ),
+);
 
 interface FrameMenuEntry {
   key: string;
@@ -121,6 +130,9 @@ export function AppFrame(props: {
           </button>
           {props.headerStart}
           <div className="flex-1" />
+          <Suspense>
+            <LiveNote />
+          </Suspense>
           {props.headerEnd}
         </header>
         <main

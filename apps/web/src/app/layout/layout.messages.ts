@@ -36,7 +36,11 @@ export const layoutMessages = defineMessages(
     languageNotLoaded: '{language} could not be loaded. Check your connection, then choose it again.',
     /** A note at the top of the page while the browser has no connection. */
     offline: 'You are offline. What you type stays in its form: save it once the connection is back.',
-    /** The same note for a few seconds after the connection came back. */
+    /** In the header while the live updates of the page are paused because the browser is offline. */
+    livePausedOffline: 'Live updates paused: offline',
+    /** In the header while the live updates are paused and the connection to the server is being opened again. */
+    livePausedReconnecting: 'Live updates paused: reconnecting…',
+    /** The note at the top of the page for a few seconds after the connection came back. */
     backOnline:
       'You are back online. This page is up to date again; save once more anything that did not go through.',
   },

@@ -5,6 +5,9 @@ import { defineMessages, getLocale } from '@console/ui/i18n';
 
 export const conflictMessages = defineMessages(
   {
+    /** The live stream says the record was deleted while the form is open; {who} is a person's name, {what} the record ("this user"). */
+    deletedWhileEditing:
+      '{who} deleted {what} while you were editing it. What you typed is still here, but it cannot be saved.',
     /** Heading above the fields both people changed; {what} is the record ("this user", "the settings"). */
     bothChangedTitle: 'Someone else changed {what} while you were editing',
     /** Text under that heading. */

@@ -2,6 +2,7 @@ import { Alert, Button } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
 import type { FieldConflict } from '~/lib/forms/edit-form';
+import { liveDeletedKey, useLive } from '~/lib/live/live-cache';
 
 import { conflictMessages } from './conflict.messages';
 import { formMessages } from './form.messages';
@@ -17,6 +18,7 @@ interface EditingForm {
   unsentOffline: boolean;
   handleSubmit: () => void;
   submitting: boolean;
+  recordPath?: string | undefined;
 }
 
 /**
@@ -45,6 +47,10 @@ export function RecordConflict({
   // Stored values in words (readable-value.ts).
   useMessages(formMessages);
   const read = (field: string, value: unknown) => format?.(field, value) ?? readableValue(value);
+  // The live stream says the record was deleted (docs/decisions/0048-live-data-in-the-app.md): it is not read again,
+  // and what was typed stays in the form.
+  const deletedBy = useLive<string>(liveDeletedKey(form.recordPath ?? ''));
+  if (deletedBy) return <Alert tone="warning">{t('deletedWhileEditing', { who: deletedBy, what })}</Alert>;
   if (form.conflicts.length > 0) {
     const all = (choice: 'mine' | 'theirs') => () => {
       for (const { field } of form.conflicts) form.settle(field, choice);

@@ -13,6 +13,7 @@ import { useDefaultView } from './use-default-view';
 import { useListPage } from './use-list-page';
 import { useListSearch } from './use-list-search';
 import { type ListSelection, useListSelection } from './use-list-selection';
+import { type LiveRows, useLiveRows } from './use-live-rows';
 
 export function useListController<Search extends ListSearch, Data extends Page<Keyed>>(
   options: ListScreenOptions<Search, Data>,
@@ -31,8 +32,10 @@ export function useListController<Search extends ListSearch, Data extends Page<K
   );
   // The shown columns change the table, not the rows: the query (and its key) goes without them.
   const rowSearch = useMemo(() => ({ ...search, columns: undefined }), [search]);
-  const page = useListPage(options.query(rowSearch), !defaults.awaiting, replacePage);
+  const pageQuery = options.query(rowSearch);
+  const page = useListPage(pageQuery, !defaults.awaiting, replacePage);
   const { data } = page.query;
+  const live = useLiveRows(pageQuery.queryKey, page.query);
   const filters = (typeof options.filters === 'function' ? options.filters(data) : options.filters) ?? [];
 
   const queryClient = useQueryClient();
@@ -70,6 +73,7 @@ export function useListController<Search extends ListSearch, Data extends Page<K
     chips,
     fetchPage,
     selection,
+    live,
   };
 }
 
@@ -100,4 +104,6 @@ export interface ListController<
   chips: readonly ActiveFilter[];
   fetchPage: (page: number) => Promise<Page<Data['items'][number]>>;
   selection: ListSelection<Data['items'][number]>;
+  /** The rows on screen under live updates: changed in place, new ones held back, deleted ones marked. */
+  live: LiveRows<Data['items'][number]>;
 }

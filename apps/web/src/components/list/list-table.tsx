@@ -1,4 +1,14 @@
-import { Card, DataTable, type DataTableProps, EmptyState, type SortState } from '@console/ui';
+import type { ReactNode } from 'react';
+
+import {
+  Button,
+  Card,
+  type Column,
+  DataTable,
+  type DataTableProps,
+  EmptyState,
+  type SortState,
+} from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
 import { errorText } from '~/lib/forms/error-text';
@@ -23,8 +33,9 @@ type TableProps<Row> = Omit<DataTableProps<Row>, 'getRowId'>;
  */
 export function ScrollTable<Row extends Keyed>({
   focusId,
+  overlay,
   ...props
-}: TableProps<Row> & { focusId?: string }) {
+}: TableProps<Row> & { focusId?: string; overlay?: ReactNode }) {
   return (
     <div
       id={focusId}
@@ -32,6 +43,7 @@ export function ScrollTable<Row extends Keyed>({
       className="relative overflow-x-clip outline-none [overflow-clip-margin:4px]"
     >
       <DataTable {...props} getRowId={rowIdOf} />
+      {overlay}
     </div>
   );
 }
@@ -63,11 +75,16 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
           'aria-label': t('pagesOf', { nouns: options.noun.other }),
         }
       : undefined;
+  const { deleted } = list.live;
   return (
-    <ScrollTable
+    <ScrollTable<Row>
       focusId={focusId}
-      columns={shownColumns(columns, search.columns)}
-      rows={data?.items ?? []}
+      columns={
+        deleted.size > 0
+          ? marked(shownColumns(columns, search.columns), deleted, t('deletedMark'))
+          : shownColumns(columns, search.columns)
+      }
+      rows={list.live.rows}
       {...list.selection.table}
       // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
       loading={query.isPending || query.isPlaceholderData}
@@ -82,9 +99,54 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
       onSortChange={(sort: SortState | null) => setSearch({ sort: sortParamOf(sort) })}
       empty={<ListEmpty />}
       {...props}
+      overlay={
+        // Rows someone else created, held back: a bar over the table's top edge, so nothing on the page moves
+        // (docs/decisions/0048-live-data-in-the-app.md); said politely to a screen reader.
+        <span role="status" className="absolute -top-3.5 left-1/2 z-10 -translate-x-1/2">
+          {list.live.waiting > 0 && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="whitespace-nowrap shadow-md"
+              onClick={list.live.show}
+            >
+              {t('newRowsShow', {
+                count: list.live.waiting,
+                noun: options.noun.one,
+                nouns: options.noun.other,
+              })}
+            </Button>
+          )}
+        </span>
+      }
+      // A deleted row offers nothing more to do.
+      rowActions={props.rowActions && ((row) => !deleted.has(rowIdOf(row)) && props.rowActions?.(row))}
     />
   );
 }
+
+/**
+ * The columns with the deleted rows struck through, the first cell saying so in words
+ * (docs/decisions/0048-live-data-in-the-app.md); the row keeps its place until the list's next refetch.
+ */
+const marked = <Row extends Keyed>(
+  columns: readonly Column<Row>[],
+  deleted: ReadonlySet<string>,
+  deletedMark: string,
+) =>
+  columns.map((column, index) => ({
+    ...column,
+    cell: (row: Row) =>
+      deleted.has(rowIdOf(row)) ? (
+        // On the row's one line, so that the row keeps its height.
+        <span className="flex items-baseline gap-2">
+          <span className="truncate text-fg-muted line-through">{column.cell(row)}</span>
+          {index === 0 && <span className="text-xs font-medium">{deletedMark}</span>}
+        </span>
+      ) : (
+        column.cell(row)
+      ),
+  }));
 
 /** A detail page's card of related rows: its title counts them, and an empty one says so. */
 export function TableCard<Row extends Keyed>({

@@ -55,7 +55,7 @@ export function ListToolbar({
         </div>
         {/* Outside the fold, so that it is heard and seen while the fold is closed; shown after the filters. */}
         <span role="status" aria-live="polite" className="order-1 text-sm text-fg-muted">
-          {query.isFetching && !query.isPending ? t('updating') : ''}
+          {query.isFetching && !query.isPending && !list.live.streaming ? t('updating') : ''}
         </span>
         <ListFiltersFold active={list.chips.filter((chip) => chip.key !== 'search').length}>
           <ListFilterSelects filters={filters} values={search} onChange={setFilter} />

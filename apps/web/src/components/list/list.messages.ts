@@ -14,6 +14,10 @@ export const listMessages = defineMessages(
   {
     /** Beside a list's toolbar while the rows are being read again (after a change of filter, sort or page). */
     updating: 'Updating…',
+    /** A button over the table when rows someone else created are held back; pressing it shows them. {noun}/{nouns} name the rows (user/users). */
+    newRowsShow: '{count, plural, one {# new {noun} — show} other {# new {nouns} — show}}',
+    /** Beside the first cell of a row someone else deleted; the row goes at the list's next refresh. */
+    deletedMark: 'Deleted',
     /** A list's toolbar button that opens the saved views menu (a stand-in while its code loads). */
     views: 'Views',
     /** A list's toolbar button that opens the choice of columns (a stand-in while its code loads). */

@@ -81,8 +81,10 @@ export const adminServicesQueries = {
   /**
    * The desktop's RDP connection, polled while the page is open: fast while it is changing by itself, slow
    * once settled. TanStack Query skips the interval while the tab is hidden (`refetchIntervalInBackground`).
+   * While the live stream is up (`live`), people's changes arrive as its events and only a desktop moving on by
+   * itself (a start finishing, which no event announces) is polled (docs/decisions/0048-live-data-in-the-app.md).
    */
-  rdp: (orgId: number, aliasId: number, desktopId: number, initial?: Schemas['RdpStatus']) =>
+  rdp: (orgId: number, aliasId: number, desktopId: number, initial?: Schemas['RdpStatus'], live = false) =>
     queryOptions({
       ...sdkQuery(
         staffApi,
@@ -90,7 +92,11 @@ export const adminServicesQueries = {
         { params: { path: { orgId, aliasId, desktopId } } },
       ),
       initialData: initial,
-      refetchInterval: (query) => pollInterval(query.state.data?.changing ?? false, RDP_POLL_MS),
+      refetchInterval: (query) =>
+        pollInterval(
+          query.state.data?.changing ?? false,
+          live ? { ...RDP_POLL_MS, settled: false } : RDP_POLL_MS,
+        ),
       refetchIntervalInBackground: false,
     }),
   phone: (orgId: number, aliasId: number, phoneId: number) =>

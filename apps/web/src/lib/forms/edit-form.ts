@@ -173,6 +173,8 @@ export function useEditForm<T extends Values>({ record, onSubmit, ...options }: 
       // Through `setValue`, which also clears the form's message about the conflict.
       setValue(conflict.field, choice === 'theirs' ? conflict.theirs : form.values[conflict.field]);
     },
+    /** The record's API path, when the form edits a stored one (its live news, docs/decisions/0048-live-data-in-the-app.md). */
+    recordPath: record?.path,
     /** The record changed on the server since the form opened (no conflict shown yet). */
     changedOnServer,
     /** A save failed offline, and the connection is back: offer to send it. */

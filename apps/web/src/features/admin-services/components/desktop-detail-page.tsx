@@ -18,6 +18,7 @@ import { useMessages } from '@console/ui/i18n';
 import { crumbTrail } from '~/components/navigation';
 import { Fact } from '~/features/admin-organizations';
 import { useStaffAccess } from '~/lib/access/use-staff-access';
+import { useLiveUp } from '~/lib/live/live-cache';
 
 import { adminServicesMessages } from '../admin-services.messages';
 import { type DesktopAction, useAdminDesktopAction } from '../admin-services.mutations';
@@ -43,7 +44,9 @@ export function AdminDesktopPage() {
   const { orgId, aliasId, virtualDesktopId } = route.useParams();
   const { data: alias } = useSuspenseQuery(adminServicesQueries.alias(orgId, aliasId));
   const { data: desktop } = useSuspenseQuery(adminServicesQueries.desktop(orgId, aliasId, virtualDesktopId));
-  const { data: rdp } = useQuery(adminServicesQueries.rdp(orgId, aliasId, virtualDesktopId, desktop.rdp));
+  const { data: rdp } = useQuery(
+    adminServicesQueries.rdp(orgId, aliasId, virtualDesktopId, desktop.rdp, useLiveUp()),
+  );
   const live = rdp ?? desktop.rdp;
   const { can } = useStaffAccess();
   const t = useMessages(adminServicesMessages);

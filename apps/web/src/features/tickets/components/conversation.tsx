@@ -21,7 +21,8 @@ export function Conversation({
 }) {
   const t = useMessages(ticketsMessages);
   return (
-    <ol aria-label={t('conversation')} className="flex flex-col gap-4">
+    // New replies (someone else's arrive as they are sent, docs/decisions/0048-live-data-in-the-app.md) are read out.
+    <ol aria-label={t('conversation')} aria-live="polite" className="flex flex-col gap-4">
       {messages.map((message, index) => {
         const day = formatDate(message.created_at);
         const newDay = index === 0 || formatDate(messages[index - 1]?.created_at) !== day;
