@@ -36,10 +36,12 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
 
 // The pseudo-locale's text changes load with the first switch to it (tests): English pays nothing for them.
 let pseudoMessage: ((nodes: MessageNode[]) => MessageNode[]) | null = null;
+let pseudoLoading: Promise<void> | undefined;
+// One promise for every catalog, so a screen waiting for it suspends once.
 const loadPseudo = () =>
-  import('./pseudo.ts').then((pseudo) => {
+  (pseudoLoading ??= import('./pseudo.ts').then((pseudo) => {
     pseudoMessage = pseudo.pseudoMessage;
-  });
+  }));
 
 /**
  * A number in an English message: counts (whole numbers) grouped by commas without Intl, whose first call
@@ -132,9 +134,6 @@ export function translate<Key extends string>(
   return formatNodes(catalog.message(locale, key), values, formattersOf(locale));
 }
 
-/** A promise React reads as already fulfilled (its `status`), so `use()` returns at once. */
-const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-
 const translators = new WeakMap<Catalog<string>, Map<Locale, Translate<string>>>();
 
 /**
@@ -143,9 +142,7 @@ const translators = new WeakMap<Catalog<string>, Map<Locale, Translate<string>>>
  */
 export function useMessages<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const locale = useLocale();
-  // Called on every render (React asks that a component which suspended once keeps calling use()); a catalog
-  // that is ready passes a settled promise, which React reads without suspending.
-  use(catalog.ready(locale) ? SETTLED : catalog.load(locale));
+  if (!catalog.ready(locale)) use(catalog.load(locale));
   let byLocale = translators.get(catalog as Catalog<string>);
   if (!byLocale) {
     byLocale = new Map();
