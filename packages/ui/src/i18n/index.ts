@@ -4,6 +4,7 @@ export {
   changeLocale,
   getLocale,
   isLocale,
+  LANGUAGE_NAMES,
   LANGUAGES,
   PSEUDO_LOCALE,
   subscribeLocale,

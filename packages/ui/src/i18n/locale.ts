@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 /** The languages a person can choose, as the API names them. */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language in its own words: a person finds their language whatever the console is shown in. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 /** The pseudo-locale: never offered to people; tests set it (in a browser: `console.language` = `en-XA` in localStorage). */
 export const PSEUDO_LOCALE = 'en-XA';
 export type Locale = Language | typeof PSEUDO_LOCALE;

@@ -1,14 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { Menu, toast } from '@console/ui';
-import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
+import {
+  type Language,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  PSEUDO_LOCALE,
+  useLocale,
+  useMessages,
+} from '@console/ui/i18n';
 
 import { showIn } from '~/lib/i18n/language';
 import type { Audience } from '~/lib/i18n/preferences';
 import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
 import { layoutMessages } from './layout.messages';
-import { LANGUAGE_NAMES } from './names';
 
 /**
  * The header's language choice (docs/decisions/0049-languages.md): the tab switches at once (nothing reloads,

@@ -1,11 +1,18 @@
 import { Outlet } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 
-import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
+import {
+  type Language,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  PSEUDO_LOCALE,
+  useLocale,
+  useMessages,
+} from '@console/ui/i18n';
 
 import { showIn } from '~/lib/i18n/language';
 
-import { LANGUAGE_NAMES, PRODUCT_NAME } from './names';
+import { PRODUCT_NAME } from './names';
 import { publicMessages } from './public.messages';
 
 export function PublicLayout() {

@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import { type Language, LANGUAGES, PSEUDO_LOCALE, useLocale, useMessages } from '@console/ui/i18n';
+import {
+  type Language,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  PSEUDO_LOCALE,
+  useLocale,
+  useMessages,
+} from '@console/ui/i18n';
 
 import { showIn } from '~/lib/i18n/language';
 import { saveLanguage } from '~/lib/i18n/preferences';
 import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
 import { accountMessages } from '../account.messages';
-
-/** Each language in its own words, whatever the console is shown in (not translated). */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
 /**
  * The person's language on their profile (docs/decisions/0049-languages.md): the tab shows it at once, and it is
