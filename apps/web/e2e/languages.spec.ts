@@ -2,8 +2,18 @@
 // sign-in pages, the device's last choice, and the account's choice following the person to another browser.
 import path from 'node:path';
 
-import { expect, lookAt, mock, REPORTS_DIR, signIn, test } from './support/fixtures';
+import {
+  apiSignIn,
+  expect,
+  lookAt,
+  mock,
+  REPORTS_DIR,
+  signIn,
+  storeInLocalStorage,
+  test,
+} from './support/fixtures';
 import { personas } from './support/personas';
+import { staffApiSignIn } from './support/staff';
 
 // The public pages do not follow a theme change made while they are open, so lookAt's dark pass cannot run on
 // them: their screenshots are taken as they are.
@@ -99,4 +109,31 @@ test('a day in German: sign in, filter the users, edit one, a refused save, sign
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();
+});
+
+test('French screens: the palette, a ticket, the staff organizations, a phone', async ({ page }) => {
+  await storeInLocalStorage(page, { 'console.language': 'fr' });
+  await apiSignIn(page, 'owner', '/tickets/4');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Tickets' }).first()).toBeVisible();
+  await lookAt(page, 'fr-ticket');
+
+  await page.getByRole('button', { name: /^Rechercher/ }).click();
+  const palette = page.getByRole('dialog', { name: 'Recherche et commandes' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('utilis');
+  await expect(palette.getByRole('option').first()).toBeVisible();
+  await lookAt(page, 'fr-palette');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await lookAt(page, 'fr-phone-users');
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await staffApiSignIn(page, 'admin', '/admin/organizations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+  await lookAt(page, 'fr-staff-organizations');
 });
