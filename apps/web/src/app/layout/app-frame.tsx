@@ -117,7 +117,8 @@ export function AppFrame(props: {
       </aside>
       <div className="flex min-w-0 flex-col">
         {props.banner}
-        <header className="flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
+        {/* Tighter on phones: the header's controls fit 390 px in German, the longest language. */}
+        <header className="flex h-14 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 sm:px-4">
           <button
             ref={toggleRef}
             type="button"

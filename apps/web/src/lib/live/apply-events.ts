@@ -12,7 +12,8 @@ import { liveDeletedKey, liveListKey, type LiveListNews } from './live-cache';
 /** How many created and deleted ids a list remembers. */
 const KEPT = 200;
 
-const shownOnly = () => (document.hidden ? 'none' : 'active');
+// Hidden as Query's own focus manager sees it (`visibilityState`).
+const shownOnly = () => (document.visibilityState === 'hidden' ? 'none' : 'active');
 
 export function applyEvents(queryClient: QueryClient, events: readonly LiveEvent[], reader: Reader) {
   const queries = queryClient
