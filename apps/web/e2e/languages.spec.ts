@@ -13,7 +13,7 @@ import {
   test,
 } from './support/fixtures';
 import { personas } from './support/personas';
-import { staffApiSignIn } from './support/staff';
+import { serveMode, staffApiSignIn } from './support/staff';
 
 // The public pages do not follow a theme change made while they are open, so lookAt's dark pass cannot run on
 // them: their screenshots are taken as they are.
@@ -111,7 +111,9 @@ test('a day in German: sign in, filter the users, edit one, a refused save, sign
   await context.close();
 });
 
-test('French screens: the palette, a ticket, the staff organizations, a phone', async ({ page }) => {
+test('French screens: the palette, a ticket, the staff organizations, a phone', async ({ page, context }) => {
+  // The console and the staff area in one build (decision 0017).
+  await serveMode(context, 'both');
   await storeInLocalStorage(page, { 'console.language': 'fr' });
   await apiSignIn(page, 'owner', '/tickets/4');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

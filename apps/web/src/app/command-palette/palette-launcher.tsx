@@ -86,7 +86,8 @@ export function PaletteLauncher({ area }: { area: 'console' | 'staff' }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
           <path d="M8.5 3a5.5 5.5 0 0 1 4.383 8.823l3.147 3.147a.75.75 0 1 1-1.06 1.06l-3.147-3.147A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
         </svg>
-        <span className="flex-1 text-left">{t('search')}</span>
+        {/* On a phone the magnifier alone (its name stays): the header fits 390 px in every language. */}
+        <span className="sr-only sm:not-sr-only sm:flex-1 sm:text-left">{t('search')}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-border px-1.5 font-mono text-xs sm:inline"
