@@ -17,7 +17,10 @@ export function plainEnglishIn(container: ParentNode, except: readonly (string |
   const excepted = (text: string) =>
     except.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
   const found = new Set<string>();
+  // A toast keeps the words it was shown with (one an earlier screen left behind may be in another language).
+  const inToast = (element: Element) => element.closest('[data-sonner-toaster]') !== null;
   for (const element of container.querySelectorAll<HTMLElement>(CHROME)) {
+    if (inToast(element)) continue;
     // The element's own words: a child that is itself chrome is checked on its own.
     const text = [...element.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
@@ -29,6 +32,7 @@ export function plainEnglishIn(container: ParentNode, except: readonly (string |
   for (const element of container.querySelectorAll<HTMLElement>(
     READ_ATTRIBUTES.map((a) => `[${a}]`).join(','),
   )) {
+    if (inToast(element)) continue;
     for (const attribute of READ_ATTRIBUTES) {
       const text = element.getAttribute(attribute)?.trim() ?? '';
       if (isPlainWords(text) && !excepted(text)) found.add(`${attribute}: ${text}`);
