@@ -107,8 +107,11 @@ const actionItems = (t: Translate<PaletteKey>, table: { key: string; label: Pale
 export function useConsolePalette(): PaletteSetup {
   const t = useMessages(paletteMessages);
   const menu = useMessages(consoleMenuMessages);
-  const { data: privileges } = useSuspenseQuery(sessionQueries.privileges());
-  const { data: me } = useQuery(sessionQueries.me());
+  // The layout reads these too and keeps them current; the palette, which mounts at the first idle moment, only
+  // shares them. As a reader of its own it would ask again whenever they are stale then (the live stream marks
+  // everything stale when it opens, decision 0048).
+  const { data: privileges } = useSuspenseQuery({ ...sessionQueries.privileges(), refetchOnMount: false });
+  const { data: me } = useQuery({ ...sessionQueries.me(), refetchOnMount: false });
   const router = useRouter();
   const queryClient = useQueryClient();
   const common = useCommonActions(() => {
@@ -158,7 +161,8 @@ const STAFF_ACTIONS: { key: StaffAccessKey; label: PaletteKey; href: string }[] 
 export function useStaffPalette(): PaletteSetup {
   const t = useMessages(paletteMessages);
   const menu = useMessages(staffMenuMessages);
-  const { data: me } = useSuspenseQuery(staffSessionQueries.me());
+  // Shared with the staff layout, which keeps it current (see the console's palette above).
+  const { data: me } = useSuspenseQuery({ ...staffSessionQueries.me(), refetchOnMount: false });
   const router = useRouter();
   const queryClient = useQueryClient();
   const common = useCommonActions(() => {
