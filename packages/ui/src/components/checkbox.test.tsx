@@ -26,9 +26,41 @@ describe('Checkbox', () => {
     );
     expect(container.firstElementChild?.classList.contains('gap-6')).toBe(true);
     expect(container.firstElementChild?.classList.contains('gap-3')).toBe(false);
-    rerender(<Checkbox checked onChange={() => undefined} aria-label="Row" className="rounded-full" />);
-    const box = screen.getByRole('checkbox', { name: 'Row' }).classList;
-    expect(box.contains('rounded-full')).toBe(true);
-    expect(box.contains('rounded')).toBe(false);
+    rerender(<Checkbox checked onChange={() => undefined} aria-label="Row" className="mt-2" />);
+    const box = container.firstElementChild?.classList;
+    expect(box?.contains('mt-2')).toBe(true);
+    expect(box?.contains('mt-0.5')).toBe(false);
+    expect(screen.getByRole('checkbox', { name: 'Row' }).parentElement).toBe(container.firstElementChild);
+  });
+
+  it("is the browser's own checkbox: Space toggles it, a form gets its value, the mixed state is set", async () => {
+    const onChange = vi.fn();
+    render(
+      <form aria-label="Settings">
+        <Checkbox
+          checked
+          onChange={onChange}
+          label="Send digests"
+          name="digests"
+          description="Once a week."
+        />
+        <Checkbox checked={false} indeterminate onChange={() => undefined} aria-label="Select all" />
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Send digests' }) as HTMLInputElement;
+    expect(box.tagName).toBe('INPUT');
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Once a week.',
+    );
+    expect(
+      new FormData(screen.getByRole('form', { name: 'Settings' }) as HTMLFormElement).get('digests'),
+    ).toBe('on');
+    expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).indeterminate).toBe(
+      true,
+    );
+    box.focus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith(false);
   });
 });

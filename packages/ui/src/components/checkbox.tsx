@@ -1,8 +1,6 @@
-import { Checkbox as HeadlessCheckbox } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { cx, focusRing } from '../lib/cx.ts';
-import { ChoiceField } from './choice-field.tsx';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -19,51 +17,80 @@ export interface CheckboxProps {
   className?: string;
 }
 
+// The browser's own checkbox, drawn by the kit: a table has one per row, and a native box costs a fraction of a
+// scripted one to render (docs/decisions/0050-the-first-screen-without-waits.md), with the keyboard, the form
+// value and the accessible state the browser gives it.
+const boxClass = cx(
+  'peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded border border-border-strong bg-surface',
+  'checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+  focusRing,
+);
+const markClass =
+  'pointer-events-none col-start-1 row-start-1 hidden size-3 place-self-center stroke-on-primary';
+
 export function Checkbox({
   checked,
   onChange,
   label,
   description,
-  indeterminate,
+  indeterminate = false,
   disabled,
   name,
   className,
   ...aria
 }: CheckboxProps) {
+  const id = useId();
   const box = (
-    <HeadlessCheckbox
-      checked={checked}
-      onChange={onChange}
-      indeterminate={indeterminate}
-      disabled={disabled}
-      name={name}
-      aria-label={aria['aria-label']}
-      className={cx(
-        'group mt-0.5 grid size-4 shrink-0 cursor-pointer place-content-center rounded border border-border-strong bg-surface',
-        'data-checked:border-primary data-checked:bg-primary data-indeterminate:border-primary data-indeterminate:bg-primary',
-        'data-disabled:cursor-not-allowed data-disabled:opacity-60',
-        focusRing,
-        label === undefined && className,
-      )}
-    >
-      <svg viewBox="0 0 14 14" fill="none" aria-hidden="true" className="size-3 stroke-on-primary">
-        <path
-          d="M3 8l3 3 5-7"
-          strokeWidth="2"
-          className="hidden group-data-checked:group-not-data-indeterminate:block"
-        />
-        <path d="M3 7h8" strokeWidth="2" className="hidden group-data-indeterminate:block" />
+    <span className={cx('mt-0.5 grid size-4 shrink-0', label === undefined && className)}>
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        // The mixed state has no attribute of its own: it is a property of the element, kept in step here.
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        aria-checked={indeterminate ? 'mixed' : undefined}
+        disabled={disabled}
+        name={name}
+        aria-label={aria['aria-label']}
+        aria-describedby={description === undefined ? undefined : `${id}-description`}
+        className={boxClass}
+      />
+      <svg
+        viewBox="0 0 14 14"
+        fill="none"
+        aria-hidden="true"
+        className={cx(markClass, 'peer-checked:block peer-indeterminate:hidden')}
+      >
+        <path d="M3 8l3 3 5-7" strokeWidth="2" />
       </svg>
-    </HeadlessCheckbox>
+      <svg
+        viewBox="0 0 14 14"
+        fill="none"
+        aria-hidden="true"
+        className={cx(markClass, 'peer-indeterminate:block')}
+      >
+        <path d="M3 7h8" strokeWidth="2" />
+      </svg>
+    </span>
   );
   if (label === undefined) return box;
   return (
-    <ChoiceField
-      control={box}
-      label={label}
-      description={description}
-      disabled={disabled}
-      className={className}
-    />
+    <div className={cx('flex items-start gap-3', className)}>
+      {box}
+      <div className="text-sm">
+        <label htmlFor={id} className={cx('font-medium text-fg', disabled && 'opacity-60')}>
+          {label}
+        </label>
+        {description !== undefined && (
+          <p id={`${id}-description`} className="text-fg-muted">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

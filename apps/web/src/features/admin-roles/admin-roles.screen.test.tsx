@@ -66,9 +66,7 @@ describe("a predefined role's form and details", () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add predefined role' }));
     expect(await screen.findByText('A predefined role with this name already exists.')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'All of tickets' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect((screen.getByRole('checkbox', { name: 'All of tickets' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Night shift.');
     expect(location().pathname).toBe('/admin/userroles/predefined/add');
   });

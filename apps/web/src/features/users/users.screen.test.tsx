@@ -124,7 +124,7 @@ describe('the add user page', () => {
     await user.click(addButton);
     expect(await screen.findByText('A user with this e-mail already exists.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(auditor.getAttribute('aria-checked')).toBe('true');
+    expect((auditor as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).toBe('true');
 
     await user.clear(email);
