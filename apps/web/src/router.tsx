@@ -23,6 +23,9 @@ function loadRouteStates(): Promise<typeof import('~/components/feedback/route-s
   });
 }
 
+/** After the first screen, a skeleton once shown stays this long (the router's default), so it never flashes. */
+const LATER_PENDING_MIN_MS = 500;
+
 const inStaffArea = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 export function getRouter() {
@@ -36,6 +39,10 @@ export function getRouter() {
     // Loaders read through TanStack Query, which owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
+    // The first screen's skeleton is the document's own (prerendered), on screen since the first paint: it gives way
+    // as soon as the screen is ready, instead of after the half second that keeps a skeleton from flashing on later
+    // navigations (set below, once the first screen is shown; docs/decisions/0050-the-first-screen-without-waits.md).
+    defaultPendingMinMs: 0,
     // Every screen loads and fails the same way: a skeleton in the layout, and the error with a Retry.
     defaultPendingComponent: RoutePending,
     // Loaded on first use: the kit's Button it needs stays out of the sign-in page's first load (decision 0010).
@@ -43,6 +50,10 @@ export function getRouter() {
     defaultErrorComponent: lazyRouteComponent(loadRouteStates, 'RouteError'),
     scrollRestoration: true,
     Wrap: queryClient.Provider,
+  });
+  const unsubscribe = router.subscribe('onResolved', () => {
+    router.options.defaultPendingMinMs = LATER_PENDING_MIN_MS;
+    unsubscribe();
   });
   // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/routing/deploy-skew.ts).
   if (typeof window !== 'undefined') recoverFromDeploySkew();
