@@ -36,9 +36,9 @@ export const priceField = (message: RuleMessage, maxCents = 999_999_999) =>
   );
 
 /**
- * The number a field's rule accepted, read again from its text for the request (`parsePriceInput(text)`). A switch
- * of language between the rule and the request could leave the text unreadable, never read as another number
- * (`parseNumberInput`): the save then fails with the field's message instead of sending something else.
+ * The number a field's rule accepted, read again from its text for the request (`read` is `parsePriceInput(text)`
+ * or `parseNumberInput(text)`). A switch of language between the rule and the request could leave the text
+ * unreadable, never read as another number: the save then fails with the field's message instead of sending 0.
  */
 export function checkedNumber(read: number | null, message: RuleMessage): number {
   if (read === null) throw new Error(typeof message === 'function' ? message() : message);
