@@ -144,3 +144,9 @@ it("shows a ticket's new reply as it is sent", async () => {
   // Read out politely as it arrives.
   expect(conversation.getAttribute('aria-live')).toBe('polite');
 }, 15_000);
+
+it("opens the staff area's stream in the staff area, with the staff member's session", async () => {
+  const { requests } = await renderRoute('/admin/dashboard', { as: 'Administrator' });
+  await waitFor(() => expect(requests.some((r) => r.path === '/admin/events')).toBe(true), { timeout: 6000 });
+  expect(requests.filter((r) => r.path === '/events' || r.status >= 400)).toEqual([]);
+});
