@@ -6,14 +6,8 @@ export { ListEmpty } from './list-empty';
 export { ListToolbar } from './list-toolbar';
 export { confirmedBulkAction, deleteBulkAction, statusBulkActions, type BulkAction } from './bulk-actions';
 export { ListTable, ScrollTable, TableCard } from './list-table';
-export {
-  ButtonLink,
-  EditDeleteButtons,
-  EditDeleteMenu,
-  editDeleteActions,
-  RowLink,
-  dateColumn,
-} from './list-parts';
+export { ButtonLink, EditDeleteButtons, EditDeleteMenu, editDeleteActions, dateColumn } from './list-parts';
+export { RowLink } from './row-link';
 export {
   ListFilterSelects,
   activeOrSuspendedFilter,

@@ -1,5 +1,5 @@
-// Pieces the list and details screens share beside ListToolbar and ListTable: the link of a row's name,
-// the button-like "Add …" and "Edit" links, a row's Edit/Delete menu, a details page's Edit and Delete,
+// Pieces the list and details screens share beside ListToolbar and ListTable (a row's name links with
+// row-link.tsx): the button-like "Add …" and "Edit" links, a row's Edit/Delete menu, a details page's Edit and Delete,
 // a filter list box and the usual date column (docs/decisions/0011-domain-screen-pattern.md#decision).
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
@@ -15,16 +15,9 @@ import {
   MoreIcon,
   Select,
 } from '@console/ui';
-import { textLinkClass } from '@console/ui/classes';
 import { useMessages } from '@console/ui/i18n';
 
 import { listMessages } from './list.messages';
-
-/** A row's name in a list, linking to its page: a `TextLink` in medium weight. */
-export const RowLink = createLink(function RowAnchor({ className, ...props }: ComponentPropsWithRef<'a'>) {
-  const own = `${textLinkClass} font-medium`;
-  return <a {...props} className={className ? `${own} ${className}` : own} />;
-});
 
 /** A link that looks like the primary button: a list's "Add …", a details page's "Edit". */
 export const ButtonLink = createLink(function ButtonAnchor({
