@@ -19,15 +19,14 @@ export interface CheckboxProps {
 
 // The browser's own checkbox, drawn by the kit: a table has one per row, and a native box costs a fraction of a
 // scripted one to render (docs/decisions/0050-the-first-screen-without-waits.md), with the keyboard, the form
-// value and the accessible state the browser gives it.
+// value and the accessible state the browser gives it. The tick and the dash follow the box's state in CSS.
 const boxClass = cx(
-  'peer col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded border border-border-strong bg-surface',
+  'col-start-1 row-start-1 size-4 cursor-pointer appearance-none rounded border border-border-strong bg-surface',
   'checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
   'disabled:cursor-not-allowed disabled:opacity-60',
   focusRing,
 );
-const markClass =
-  'pointer-events-none col-start-1 row-start-1 hidden size-3 place-self-center stroke-on-primary';
+const markClass = 'pointer-events-none col-start-1 row-start-1 size-3 place-self-center stroke-on-primary';
 
 export function Checkbox({
   checked,
@@ -42,7 +41,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const id = useId();
   const box = (
-    <span className={cx('mt-0.5 grid size-4 shrink-0', label === undefined && className)}>
+    <span className={cx('group/box mt-0.5 grid size-4 shrink-0', label === undefined && className)}>
       <input
         type="checkbox"
         id={id}
@@ -59,21 +58,13 @@ export function Checkbox({
         aria-describedby={description === undefined ? undefined : `${id}-description`}
         className={boxClass}
       />
-      <svg
-        viewBox="0 0 14 14"
-        fill="none"
-        aria-hidden="true"
-        className={cx(markClass, 'peer-checked:block peer-indeterminate:hidden')}
-      >
-        <path d="M3 8l3 3 5-7" strokeWidth="2" />
-      </svg>
-      <svg
-        viewBox="0 0 14 14"
-        fill="none"
-        aria-hidden="true"
-        className={cx(markClass, 'peer-indeterminate:block')}
-      >
-        <path d="M3 7h8" strokeWidth="2" />
+      <svg viewBox="0 0 14 14" fill="none" aria-hidden="true" className={markClass}>
+        <path
+          d="M3 8l3 3 5-7"
+          strokeWidth="2"
+          className="hidden group-has-[:checked:not(:indeterminate)]/box:block"
+        />
+        <path d="M3 7h8" strokeWidth="2" className="hidden group-has-indeterminate/box:block" />
       </svg>
     </span>
   );
