@@ -38,6 +38,15 @@ const build = [
     ['assets/staff-menu.js'],
   ),
   chunk('assets/staff-menu.js', ['/app/src/features/admin-shell/menu.tsx']),
+  chunk('assets/_public.js', ['/app/src/routes/_public.tsx?tsr-split=component'], ['assets/app.js']),
+  chunk('assets/login.js', ['/app/src/routes/_public/login.tsx?tsr-split=component'], ['assets/forms.js']),
+  chunk('assets/forms.js', ['/app/src/lib/forms/forms.ts']),
+  chunk('assets/admin.js', ['/app/src/routes/admin/route.tsx?tsr-split=component']),
+  chunk(
+    'assets/admin-login.js',
+    ['/app/src/routes/admin/login.tsx?tsr-split=component'],
+    ['assets/forms.js'],
+  ),
 ];
 
 /** Runs the shell's script with these stored keys at this path; returns the URLs it preloads. */
@@ -65,6 +74,8 @@ describe('session preloads', () => {
         '/assets/_staff.js',
         '/assets/staff-menu.js',
       ],
+      userSignIn: ['/assets/_public.js', '/assets/login.js', '/assets/forms.js'],
+      staffSignIn: ['/assets/admin.js', '/assets/admin-login.js', '/assets/forms.js'],
     });
   });
 
@@ -73,7 +84,12 @@ describe('session preloads', () => {
   });
 
   it('preloads only with a session, and the staff files only under /admin with a staff session', () => {
-    const script = sessionPreloadScript({ user: ['/u.js'], staff: ['/s.js'] });
+    const script = sessionPreloadScript({
+      user: ['/u.js'],
+      staff: ['/s.js'],
+      userSignIn: [],
+      staffSignIn: [],
+    });
     expect(preloadedBy(script, {}, '/login')).toEqual([]);
     expect(preloadedBy(script, { accessToken: 'a' }, '/users')).toEqual(['modulepreload /u.js']);
     expect(preloadedBy(script, { accessToken: 'a' }, '/admin/dashboard')).toEqual([]);
@@ -84,7 +100,7 @@ describe('session preloads', () => {
   });
 
   it("starts the layout's reads with the stored token, and leaves them for the app", async () => {
-    const script = sessionPreloadScript({ user: [], staff: [] }, '/api');
+    const script = sessionPreloadScript({ user: [], staff: [], userSignIn: [], staffSignIn: [] }, '/api');
     const run = (stored: Record<string, string>, pathname: string, status = 200) => {
       const asked: { url: string; authorization: string }[] = [];
       const window: { __earlyReads?: { token: string; reads: Record<string, Promise<unknown>> } } = {};
@@ -109,6 +125,19 @@ describe('session preloads', () => {
     expect(staff.asked).toEqual([{ url: '/api/admin/staff/me', authorization: 'Bearer s' }]);
     // Refused (an expired token): nothing to use, the app asks through the SDK.
     expect(await run({ accessToken: 'old' }, '/users', 401).early?.reads['/user/privileges']).toBeNull();
+  });
+
+  it("preloads an area's sign-in page without a session, on that page only", () => {
+    const script = sessionPreloadScript({
+      user: ['/u.js'],
+      staff: ['/s.js'],
+      userSignIn: ['/in.js'],
+      staffSignIn: ['/admin-in.js'],
+    });
+    expect(preloadedBy(script, {}, '/login')).toEqual(['modulepreload /in.js']);
+    expect(preloadedBy(script, {}, '/admin/login')).toEqual(['modulepreload /admin-in.js']);
+    expect(preloadedBy(script, {}, '/forgotpassword')).toEqual([]);
+    expect(preloadedBy(script, { accessToken: 'a' }, '/login')).toEqual(['modulepreload /u.js']);
   });
 
   it("reads the SDK's own token keys", () => {

@@ -36,10 +36,34 @@ const LAYOUTS = {
   user: /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/,
   staff: /[\\/]src[\\/]routes[\\/]admin[\\/]_staff\.tsx\?tsr-split=/,
 };
+// Without a session, the area's sign-in page (its layout and its own route), where a signed-out visit lands.
+const SIGN_IN = {
+  user: [
+    /[\\/]src[\\/]routes[\\/]_public\.tsx\?tsr-split=/,
+    /[\\/]src[\\/]routes[\\/]_public[\\/]login\.tsx\?tsr-split=/,
+  ],
+  staff: [
+    /[\\/]src[\\/]routes[\\/]admin[\\/]route\.tsx\?tsr-split=/,
+    /[\\/]src[\\/]routes[\\/]admin[\\/]login\.tsx\?tsr-split=/,
+  ],
+};
+/** Where each area's sign-in page is. */
+const SIGN_IN_PATHS = { user: '/login', staff: '/admin/login' } as const;
+
+/** The files of each area's signed-in pages and of its sign-in page, loaded after the entry. */
+export interface SessionPreloads {
+  user: string[];
+  staff: string[];
+  userSignIn: string[];
+  staffSignIn: string[];
+}
 const MARKER = 'data-session-preloads';
 
-/** The files a signed-in page of each area loads after the entry, as URLs, without the entry's own files. */
-export function sessionPreloads(chunks: BuiltChunk[]): { user: string[]; staff: string[] } {
+/**
+ * The files a signed-in page of each area loads after the entry, and those of its sign-in page, as URLs, without
+ * the entry's own files.
+ */
+export function sessionPreloads(chunks: BuiltChunk[]): SessionPreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const addWithImports = (file: string, into: Set<string>) => {
     if (into.has(file)) return;
@@ -49,34 +73,39 @@ export function sessionPreloads(chunks: BuiltChunk[]): { user: string[]; staff: 
   const loaded = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, loaded);
 
-  const filesFor = (layout: RegExp) => {
+  const filesFor = (...modules: RegExp[]) => {
     const files = new Set<string>();
-    for (const wanted of [...FIRST_USE, layout]) {
+    for (const wanted of modules) {
       const chunk = chunks.find((c) => c.moduleIds.some((id) => wanted.test(id)));
       if (!chunk) throw new Error(`session preloads: no chunk of the build holds ${wanted}`);
       addWithImports(chunk.fileName, files);
     }
     return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   };
-  return { user: filesFor(LAYOUTS.user), staff: filesFor(LAYOUTS.staff) };
+  return {
+    user: filesFor(...FIRST_USE, LAYOUTS.user),
+    staff: filesFor(...FIRST_USE, LAYOUTS.staff),
+    userSignIn: filesFor(...SIGN_IN.user),
+    staffSignIn: filesFor(...SIGN_IN.staff),
+  };
 }
 
 /**
- * The inline script: under /admin with a staff session the staff area's files and reads, else with a user's
- * session the console's. `apiBase` is where the SDK sends its requests (`VITE_API_BASE_URL`, `/api` by default).
+ * The inline script: under /admin the staff area's files and reads with a staff session, else the console's with
+ * a user's; without one, on the area's sign-in page, that page's files. `apiBase` is where the SDK sends its
+ * requests (`VITE_API_BASE_URL`, `/api` by default).
  */
-export function sessionPreloadScript(
-  preloads: { user: string[]; staff: string[] },
-  apiBase = '/api',
-): string {
+export function sessionPreloadScript(preloads: SessionPreloads, apiBase = '/api'): string {
   const area = (audience: 'user' | 'staff') =>
-    `{k:${JSON.stringify(ACCESS_TOKEN_KEYS[audience])},f:${JSON.stringify(preloads[audience])},r:${JSON.stringify(EARLY_READS[audience])}}`;
+    `{k:${JSON.stringify(ACCESS_TOKEN_KEYS[audience])},f:${JSON.stringify(preloads[audience])},` +
+    `r:${JSON.stringify(EARLY_READS[audience])},p:${JSON.stringify(SIGN_IN_PATHS[audience])},` +
+    `s:${JSON.stringify(preloads[`${audience}SignIn`])}}`;
   // A read that fails, or is refused, leaves null: the app then asks through the SDK, which refreshes the session.
   return (
     `(function(){try{var a=/^\\/admin(\\/|$)/.test(location.pathname)?${area('staff')}:${area('user')},` +
-    `t=localStorage.getItem(a.k);if(!t)return;` +
-    `a.f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
-    `l.fetchPriority='low';document.head.appendChild(l)});var r={};` +
+    `t=localStorage.getItem(a.k),l=function(h){var e=document.createElement('link');e.rel='modulepreload';` +
+    `e.href=h;e.fetchPriority='low';document.head.appendChild(e)};` +
+    `if(!t){if(location.pathname===a.p)a.s.forEach(l);return}a.f.forEach(l);var r={};` +
     `a.r.forEach(function(p){r[p]=fetch(${JSON.stringify(apiBase)}+p,{headers:{Authorization:'Bearer '+t,Accept:'application/json'}})` +
     `.then(function(x){return x.ok?x.json():null}).catch(function(){return null})});` +
     `window.${EARLY_READS_GLOBAL}={token:t,reads:r}}catch(e){}})()`
@@ -84,11 +113,7 @@ export function sessionPreloadScript(
 }
 
 /** Writes the script into the built shell, once, at the end of its head. */
-export function addSessionPreloads(
-  shellPath: string,
-  preloads: { user: string[]; staff: string[] },
-  apiBase?: string,
-): void {
+export function addSessionPreloads(shellPath: string, preloads: SessionPreloads, apiBase?: string): void {
   const shell = readFileSync(shellPath, 'utf8');
   if (shell.includes(MARKER)) return;
   if (!shell.includes('</head>')) throw new Error('session preloads: the shell has no </head>');
