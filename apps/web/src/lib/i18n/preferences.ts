@@ -4,10 +4,9 @@
 import type { Language } from '@console/ui/i18n';
 
 import { api, staffApi } from '~/lib/api/api';
+import { currentStaffSignIn } from '~/lib/session/staff-sso';
 
-import { showIn } from './language';
-
-export type Audience = 'user' | 'staff';
+import { type Audience, showIn } from './language';
 
 /** Shows the console in the language the person chose on any device; a failed read keeps this tab's. */
 export async function adoptSavedLanguage(audience: Audience): Promise<void> {
@@ -23,8 +22,11 @@ export async function adoptSavedLanguage(audience: Audience): Promise<void> {
   }
 }
 
-/** Keeps `language` as the person's choice on the server (the tab already shows it). */
-export async function saveLanguage(audience: Audience, language: Language | null): Promise<void> {
-  if (audience === 'user') await api.PUT('/user/me/preferences', { body: { language } });
-  else await staffApi.PUT('/admin/staff/me/preferences', { body: { language } });
+/**
+ * Keeps `language` as the person's choice on the server (the tab already shows it). In a staff member's sign-in
+ * as a user it keeps nothing: the user's own choice is theirs (docs/product-rules.md#languages).
+ */
+export async function keepLanguage(audience: Audience, language: Language | null): Promise<void> {
+  if (audience === 'staff') await staffApi.PUT('/admin/staff/me/preferences', { body: { language } });
+  else if (!currentStaffSignIn()) await api.PUT('/user/me/preferences', { body: { language } });
 }
