@@ -59,7 +59,7 @@ export function startLanguage(): Promise<void> {
  * (offline) and the tab stays in its language; or, `shown`, the tab and this device show it but the person's
  * account could not keep it (offline), so their other devices do not follow.
  */
-export interface LanguageProblem {
+interface LanguageProblem {
   language: Language;
   shown: boolean;
 }
