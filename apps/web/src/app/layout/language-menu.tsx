@@ -14,7 +14,7 @@ export function LanguageMenu({ audience }: { audience: Audience }) {
   const t = useMessages(layoutMessages);
   const { current, choose } = useLanguageChoice(audience);
   // Worded when it happens, in the language the tab shows then (the chosen one when only the saving failed).
-  const chooseAndSay = (language: Language) =>
+  const chooseAndSay = (language: Language): void =>
     void choose(language).then(
       (problem) =>
         problem &&
@@ -22,6 +22,15 @@ export function LanguageMenu({ audience }: { audience: Audience }) {
           translate(layoutMessages, problem.shown ? 'languageNotSaved' : 'languageNotLoaded', {
             language: LANGUAGE_NAMES[problem.language],
           }),
+          // Not saved: the same choice again from the menu does it too, the toast's action is closer.
+          problem.shown
+            ? {
+                action: {
+                  label: translate(layoutMessages, 'languageTryAgain'),
+                  onClick: () => chooseAndSay(language),
+                },
+              }
+            : {},
         ),
     );
   return (

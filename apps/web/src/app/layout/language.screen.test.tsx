@@ -43,12 +43,17 @@ it("offline, the header's choice shows on this device and a toast says the accou
   expect(
     await screen.findByText(
       "Français ne s'applique qu'à cet appareil : impossible de l'enregistrer dans votre compte. " +
-        'Vérifiez votre connexion, puis choisissez-la à nouveau.',
+        'Vérifiez votre connexion et réessayez.',
     ),
   ).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Langue\u00a0: Français' })).toBeTruthy();
   expect(localStorage.getItem('console.language')).toBe('fr');
   expect(mock.state.db.staffPreferences.size).toBe(0);
+
+  // Back online, the toast's action keeps it on the account.
+  vi.stubGlobal('fetch', answer);
+  await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+  await vi.waitFor(() => expect([...mock.state.db.staffPreferences.values()]).toEqual([{ language: 'fr' }]));
 });
 
 it("the sign-in page's select keeps the choice on this device and sends nothing", async () => {

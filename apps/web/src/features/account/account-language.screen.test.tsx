@@ -79,7 +79,7 @@ it('offline, the profile says the choice could not be saved to the account, and 
 
   expect((await screen.findByRole('alert')).textContent).toBe(
     'Deutsch gilt nur auf diesem Gerät: Die Sprache konnte nicht in Ihrem Konto gespeichert werden. ' +
-      'Prüfen Sie Ihre Verbindung und wählen Sie die Sprache dann erneut.',
+      'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   );
   expect(screen.getByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
   expect(localStorage.getItem('console.language')).toBe('de');
@@ -87,9 +87,11 @@ it('offline, the profile says the choice could not be saved to the account, and 
   expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toBeUndefined();
   expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
-  // Back online, the next choice is kept and the message goes.
+  // Back online, Try again keeps it on the account; the message and the button go, the focus is on the select.
   vi.stubGlobal('fetch', answer);
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'fr');
-  await waitFor(() => expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toEqual({ language: 'fr' }));
-  expect(screen.queryByRole('alert')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  await waitFor(() => expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toEqual({ language: 'de' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sprache' }));
 });

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
+import { Button } from '@console/ui';
 import { type Language, LANGUAGE_NAMES, LANGUAGES, useMessages } from '@console/ui/i18n';
 
 import { useLanguageChoice } from '~/lib/i18n/language';
@@ -18,12 +19,14 @@ export function ProfileLanguage() {
   const id = useId();
   const tabOnly = currentStaffSignIn() !== null;
   const { current, choose, problem } = useLanguageChoice('user');
+  const select = useRef<HTMLSelectElement>(null);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {t('language')}
       </label>
       <select
+        ref={select}
         id={id}
         value={current}
         onChange={(event) => void choose(event.target.value as Language)}
@@ -42,6 +45,21 @@ export function ProfileLanguage() {
             language: LANGUAGE_NAMES[problem.language],
           })}
         </p>
+      )}
+      {/* Shown but not saved: the select already says this language, so choosing it again would change nothing. */}
+      {problem?.shown && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          // The button goes while it tries: the focus moves to the select first, not to the page.
+          onClick={() => {
+            select.current?.focus();
+            void choose(problem.language);
+          }}
+        >
+          {t('languageTryAgain')}
+        </Button>
       )}
       {tabOnly && (
         <p id={`${id}-hint`} className="text-sm text-fg-muted">
