@@ -47,3 +47,29 @@ it('shows the pseudo-locale as English in the choosers', async () => {
   const { result } = renderHook(() => useLanguageChoice(null));
   expect(result.current.current).toBe('en');
 });
+
+it("leaves the latest choice's outcome on screen when an earlier one ends after it", async () => {
+  let fail = () => undefined as void;
+  defineMessages(
+    { title: 'Roles' },
+    {
+      de: () => Promise.resolve({ default: '' }),
+      fr: () =>
+        new Promise((_, reject) => {
+          fail = () => reject(new TypeError('Failed to fetch'));
+        }),
+    },
+  );
+  const { result } = renderHook(() => useLanguageChoice(null));
+  let first: Promise<unknown> = Promise.resolve();
+  act(() => {
+    first = result.current.choose('fr');
+  });
+  await act(() => result.current.choose('de'));
+  await act(async () => {
+    fail();
+    await first;
+  });
+  expect(getLocale()).toBe('de');
+  expect(result.current.problem).toBeNull();
+});

@@ -1,7 +1,7 @@
 // The tab's language (docs/decisions/0049-languages.md): the person's choice on this device, else their
 // browser's preferred language; the choice kept on the server follows them to another device at sign-in
 // (preferences.ts). Other tabs of this browser follow a choice through the storage event.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import {
   browserLanguage,
@@ -73,7 +73,9 @@ interface LanguageProblem {
 export function useLanguageChoice(audience: Audience | null) {
   const locale = useLocale();
   const [problem, setProblem] = useState<LanguageProblem | null>(null);
+  const latest = useRef(0);
   const choose = async (language: Language): Promise<LanguageProblem | null> => {
+    const turn = ++latest.current;
     setProblem(null);
     let found: LanguageProblem | null = null;
     try {
@@ -90,7 +92,8 @@ export function useLanguageChoice(audience: Audience | null) {
         found = { language, shown: true };
       }
     }
-    setProblem(found);
+    // An earlier choice that ends later (its save was slow) leaves the latest one's outcome on screen.
+    if (turn === latest.current) setProblem(found);
     return found;
   };
   return { current: locale === PSEUDO_LOCALE ? 'en' : locale, choose, problem };
