@@ -1,7 +1,8 @@
 import { Menu, toast } from '@console/ui';
 import { type Language, LANGUAGE_NAMES, LANGUAGES, translate, useMessages } from '@console/ui/i18n';
 
-import { type Audience, useLanguageChoice } from '~/lib/i18n/language';
+import type { Audience } from '~/lib/i18n/keep-language';
+import { useLanguageChoice } from '~/lib/i18n/language';
 
 import { layoutMessages } from './layout.messages';
 

@@ -1,6 +1,6 @@
 // The tab's language (docs/decisions/0049-languages.md): the person's choice on this device, else their
 // browser's preferred language; the choice kept on the server follows them to another device at sign-in
-// (preferences.ts). Other tabs of this browser follow a choice through the storage event.
+// (preferences.ts, keep-language.ts). Other tabs of this browser follow a choice through the storage event.
 import { useRef, useState } from 'react';
 
 import {
@@ -13,8 +13,7 @@ import {
   useLocale,
 } from '@console/ui/i18n';
 
-/** Whose account keeps a choice: a console user's or a staff member's. */
-export type Audience = 'user' | 'staff';
+import type { Audience } from './keep-language';
 
 const DEVICE_KEY = 'console.language';
 
@@ -67,7 +66,7 @@ interface LanguageProblem {
 /**
  * Choosing a language, for the header's menu, the profile and the sign-in pages' select: the tab switches at
  * once (nothing reloads, typed input stays) and the device remembers it; signed in (`audience`), the person's
- * account keeps it too (not in a staff member's sign-in as a user: preferences.ts). `choose` answers, and
+ * account keeps it too (not in a staff member's sign-in as a user: keep-language.ts). `choose` answers, and
  * `problem` holds until the next choice, what went wrong.
  */
 export function useLanguageChoice(audience: Audience | null) {
@@ -86,7 +85,7 @@ export function useLanguageChoice(audience: Audience | null) {
     if (!found && audience) {
       try {
         // The saving code loads once a signed-in person chooses: the sign-in page carries none of it.
-        const { keepLanguage } = await import('./preferences');
+        const { keepLanguage } = await import('./keep-language');
         await keepLanguage(audience, language);
       } catch {
         found = { language, shown: true };
