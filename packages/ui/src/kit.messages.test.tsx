@@ -23,40 +23,46 @@ async function renderIn(locale: Locale) {
   // The lazily used catalogs register when their module loads: load them before the switch, as a screen would.
   await Promise.all([kitMessages.load(locale), kitShellMessages.load(locale)]);
   await act(() => changeLocale(locale));
-  render(
-    <>
-      <Spinner />
-      <PasswordInput aria-label="Secret" />
-      <Pagination page={2} pageSize={25} total={1234} onPageChange={() => undefined} />
-      <ErrorState onRetry={() => undefined} />
-      <DataTable
-        caption="Things"
-        columns={[{ id: 'name', header: 'Name', cell: (row: { id: string }) => row.id }]}
-        rows={[]}
-        getRowId={(row) => row.id}
-        selection={{ selected: new Set(), onChange: () => undefined, getRowLabel: (row) => row.id }}
-      />
-      <ConfirmDialog
-        open
-        title="Delete it"
-        message="It goes."
-        onClose={() => undefined}
-        onConfirm={() => undefined}
-      />
-    </>,
-  );
+  // Awaited: in German every useMessages reads its catalog's promise with use(), and React's act() then waits for
+  // the dialog's popup, which loads on first use, instead of leaving it unrendered (i18n/messages.ts).
+  await act(async () => {
+    render(
+      <>
+        <Spinner />
+        <PasswordInput aria-label="Secret" />
+        <Pagination page={2} pageSize={25} total={1234} onPageChange={() => undefined} />
+        <ErrorState onRetry={() => undefined} />
+        <DataTable
+          caption="Things"
+          columns={[{ id: 'name', header: 'Name', cell: (row: { id: string }) => row.id }]}
+          rows={[]}
+          getRowId={(row) => row.id}
+          selection={{ selected: new Set(), onChange: () => undefined, getRowLabel: (row) => row.id }}
+        />
+        <ConfirmDialog
+          open
+          title="Delete it"
+          message="It goes."
+          onClose={() => undefined}
+          onConfirm={() => undefined}
+        />
+      </>,
+    );
+  });
 }
 
 describe('the kit in another language', () => {
   it('speaks German', async () => {
     await renderIn('de');
+    // Hidden: the open dialog makes the rest of the page inert.
+    const behind = { hidden: true };
     expect(screen.getByText('Wird geladen')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Passwort anzeigen' }).textContent).toBe('Anzeigen');
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen', ...behind }).textContent).toBe('Anzeigen');
     expect(screen.getByText('26–50 von 1.234')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Zurück' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Seite 3' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Alle Zeilen auswählen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zurück', ...behind })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Seite 3', ...behind })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen', ...behind })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Alle Zeilen auswählen', ...behind })).toBeTruthy();
     expect(screen.getByText('Keine Ergebnisse')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Abbrechen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy();

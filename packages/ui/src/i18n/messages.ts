@@ -24,7 +24,11 @@ type PoLoader = () => Promise<{ default: string }>;
 export interface Catalog<Key extends string> {
   /** The English messages by key (ICU MessageFormat). */
   readonly source: Readonly<Record<Key, string>>;
-  /** Loads the messages of `locale` (nothing for English and the pseudo-locale). */
+  /**
+   * Loads the messages of `locale` (the pseudo-locale's change of the English; nothing for English): one promise
+   * per locale for as long as it does not fail, which says when it has settled (`status`, as React's `use()`
+   * reads it).
+   */
   load(locale: Locale): Promise<void>;
   /** The read message of `key` in `locale`, English where the translation is missing or not loaded. */
   message(locale: Locale, key: Key): MessageNode[];
@@ -34,14 +38,31 @@ export interface Catalog<Key extends string> {
 
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
+/** A load that says when it has settled, as React's `use()` reads it: once it has, `use()` returns at once. */
+type Loading = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
+
+function tracked(promise: Promise<void>): Loading {
+  const loading: Loading = promise;
+  loading.status = 'pending';
+  promise.then(
+    () => (loading.status = 'fulfilled'),
+    (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+  );
+  return loading;
+}
+
+const ENGLISH: Loading = tracked(Promise.resolve());
+
 // The pseudo-locale's text changes load with the first switch to it (tests): English pays nothing for them.
 let pseudoMessage: ((nodes: MessageNode[]) => MessageNode[]) | null = null;
-let pseudoLoading: Promise<void> | undefined;
+let pseudoLoading: Loading | undefined;
 // One promise for every catalog, so a screen waiting for it suspends once.
 const loadPseudo = () =>
-  (pseudoLoading ??= import('./pseudo.ts').then((pseudo) => {
-    pseudoMessage = pseudo.pseudoMessage;
-  }));
+  (pseudoLoading ??= tracked(
+    import('./pseudo.ts').then((pseudo) => {
+      pseudoMessage = pseudo.pseudoMessage;
+    }),
+  ));
 
 /**
  * A number in an English message: counts (whole numbers) grouped by commas without Intl, whose first call
@@ -78,7 +99,7 @@ export function defineMessages<const Messages extends Record<string, string>>(
   type Key = keyof Messages & string;
   const parsed = new Map<string, MessageNode[]>();
   const loaded = new Map<Locale, Map<string, MessageNode[]>>();
-  const loading = new Map<Locale, Promise<void>>();
+  const loading = new Map<Locale, Loading>();
   const english = (key: Key): MessageNode[] => {
     const text: string | MessageNode[] = source[key] ?? key;
     // The build has read every English message that needs it (apps/web/scripts/precompiled-messages.ts), so
@@ -97,14 +118,16 @@ export function defineMessages<const Messages extends Record<string, string>>(
     ready: (locale) =>
       locale === 'en' || (locale === PSEUDO_LOCALE ? pseudoMessage !== null : loaded.has(locale)),
     load(locale) {
-      if (catalog.ready(locale)) return Promise.resolve();
+      if (locale === 'en') return ENGLISH;
       if (locale === PSEUDO_LOCALE) return loadPseudo();
       let promise = loading.get(locale);
       if (!promise) {
-        const loader = translations[locale as Translated];
-        promise = Promise.all([loader(), import('./po.ts')]).then(([file, po]) => {
-          loaded.set(locale, po.readTranslations(file.default));
-        });
+        const loader = translations[locale];
+        promise = tracked(
+          Promise.all([loader(), import('./po.ts')]).then(([file, po]) => {
+            loaded.set(locale, po.readTranslations(file.default));
+          }),
+        );
         // A failed load (offline) may be tried again.
         promise.catch(() => loading.delete(locale));
         loading.set(locale, promise);
@@ -142,7 +165,12 @@ const translators = new WeakMap<Catalog<string>, Map<Locale, Translate<string>>>
  */
 export function useMessages<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const locale = useLocale();
-  if (!catalog.ready(locale)) use(catalog.load(locale));
+  // In a language that loads, every render reads the catalog's one promise for it: React asks a component that
+  // suspended on use() to call it again in the render that finishes, with the same promise at the same place
+  // (else it warns of an uncached promise, or of use() called only to suspend). Once loaded, the promise says so
+  // and use() returns at once. English loads nothing and never suspends: it calls nothing, as React's act() in
+  // tests takes any use() for a wait and stops flushing a render that has a lazy part still loading.
+  if (locale !== 'en') use(catalog.load(locale));
   let byLocale = translators.get(catalog as Catalog<string>);
   if (!byLocale) {
     byLocale = new Map();

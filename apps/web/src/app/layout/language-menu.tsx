@@ -1,43 +1,39 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { Menu, toast } from '@console/ui';
-import {
-  type Language,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  PSEUDO_LOCALE,
-  useLocale,
-  useMessages,
-} from '@console/ui/i18n';
+import { type Language, LANGUAGE_NAMES, LANGUAGES, translate, useMessages } from '@console/ui/i18n';
 
-import { showIn } from '~/lib/i18n/language';
-import type { Audience } from '~/lib/i18n/preferences';
-import { currentStaffSignIn } from '~/lib/session/staff-sso';
+import type { Audience } from '~/lib/i18n/keep-language';
+import { useLanguageChoice } from '~/lib/i18n/language';
 
 import { layoutMessages } from './layout.messages';
 
 /**
- * The header's language choice (docs/decisions/0049-languages.md): the tab switches at once (nothing reloads,
- * typed input stays), the device remembers it, and the person's account keeps it for their other devices. A
- * staff member signed in as a user changes this tab only: the user's own choice is theirs.
+ * The header's language choice (docs/decisions/0049-languages.md, lib/i18n/language.ts): the tab switches at
+ * once, the device remembers it, and the person's account keeps it for their other devices. A choice that could
+ * not load or not be kept says so in a toast.
  */
 export function LanguageMenu({ audience }: { audience: Audience }) {
   const t = useMessages(layoutMessages);
-  const locale = useLocale();
-  const current: Language = locale === PSEUDO_LOCALE ? 'en' : locale;
-  const save = useMutation({
-    mutationFn: (language: Language) =>
-      import('~/lib/i18n/preferences').then((m) => m.saveLanguage(audience, language)),
-  });
-  const choose = (language: Language) => {
-    void showIn(language).then(
-      () => {
-        if (audience === 'staff' || !currentStaffSignIn()) save.mutate(language);
-      },
-      // Its words could not load (offline): the screen stays in its language and says why.
-      () => toast.error(t('languageNotLoaded', { language: LANGUAGE_NAMES[language] })),
+  const { current, choose } = useLanguageChoice(audience);
+  // Worded when it happens, in the language the tab shows then (the chosen one when only the saving failed).
+  const chooseAndSay = (language: Language): void =>
+    void choose(language).then(
+      (problem) =>
+        problem &&
+        toast.error(
+          translate(layoutMessages, problem.shown ? 'languageNotSaved' : 'languageNotLoaded', {
+            language: LANGUAGE_NAMES[problem.language],
+          }),
+          // Not saved: the same choice again from the menu does it too, the toast's action is closer.
+          problem.shown
+            ? {
+                action: {
+                  label: translate(layoutMessages, 'languageTryAgain'),
+                  onClick: () => chooseAndSay(language),
+                },
+              }
+            : {},
+        ),
     );
-  };
   return (
     <Menu
       variant="ghost"
@@ -59,7 +55,7 @@ export function LanguageMenu({ audience }: { audience: Audience }) {
             {language === current && <span className="sr-only">{t('chosen')}</span>}
           </span>
         ),
-        onSelect: () => choose(language),
+        onSelect: () => chooseAndSay(language),
       }))}
     />
   );

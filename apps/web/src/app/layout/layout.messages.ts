@@ -34,6 +34,11 @@ export const layoutMessages = defineMessages(
     languageMenu: 'Language: {language}',
     /** A language was chosen but its words could not be loaded; {language} is its own name (e.g. "Deutsch"). */
     languageNotLoaded: '{language} could not be loaded. Check your connection, then choose it again.',
+    /** A language was chosen and is shown on this device, but the person's account could not keep it (offline); {language} is its own name (e.g. "Deutsch"). */
+    languageNotSaved:
+      '{language} is used on this device only: it could not be saved to your account. Check your connection and try again.',
+    /** The button (or the toast's action) that tries again to save the language to the account. */
+    languageTryAgain: 'Try again',
     /** A note at the top of the page while the browser has no connection. */
     offline: 'You are offline. What you type stays in its form: save it once the connection is back.',
     /** In the header while the live updates of the page are paused because the browser is offline. */

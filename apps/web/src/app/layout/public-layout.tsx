@@ -1,16 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import {
-  type Language,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  PSEUDO_LOCALE,
-  useLocale,
-  useMessages,
-} from '@console/ui/i18n';
+import { type Language, LANGUAGE_NAMES, LANGUAGES, useMessages } from '@console/ui/i18n';
 
-import { showIn } from '~/lib/i18n/language';
+import { useLanguageChoice } from '~/lib/i18n/language';
 
 import { PRODUCT_NAME } from './names';
 import { publicMessages } from './public.messages';
@@ -36,21 +29,16 @@ export function PublicLayout() {
 function LanguageSelect() {
   const t = useMessages(publicMessages);
   const id = useId();
-  const locale = useLocale();
-  const [failed, setFailed] = useState<Language | null>(null);
-  const choose = (language: Language) => {
-    setFailed(null);
-    // Its words could not load (offline): the page stays in its language and says why.
-    showIn(language).catch(() => setFailed(language));
-  };
+  // Nobody is signed in: the device keeps the choice, and all that can fail is its words' load (offline).
+  const { current, choose, problem } = useLanguageChoice(null);
   return (
     <>
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-fg-muted">
         <label htmlFor={id}>{t('language')}</label>
         <select
           id={id}
-          value={locale === PSEUDO_LOCALE ? 'en' : locale}
-          onChange={(event) => choose(event.target.value as Language)}
+          value={current}
+          onChange={(event) => void choose(event.target.value as Language)}
           className="rounded-md border border-border bg-surface px-2 py-1 text-fg"
         >
           {LANGUAGES.map((language) => (
@@ -60,9 +48,9 @@ function LanguageSelect() {
           ))}
         </select>
       </p>
-      {failed && (
+      {problem && (
         <p role="alert" className="mt-2 text-center text-sm text-danger">
-          {t('languageNotLoaded', { language: LANGUAGE_NAMES[failed] })}
+          {t('languageNotLoaded', { language: LANGUAGE_NAMES[problem.language] })}
         </p>
       )}
     </>

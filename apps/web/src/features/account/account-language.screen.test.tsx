@@ -2,7 +2,7 @@
 // The account's screens in German and in the pseudo-locale, and the profile's language select
 // (docs/decisions/0049-languages.md), on the in-process mock (src/testing).
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 
 import { renderRoute } from '~/testing';
 
@@ -63,4 +63,35 @@ it("changes only the tab in a staff member's sign-in as the user, and says so", 
   expect(await screen.findByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
   expect(requests.some((r) => r.method === 'PUT' && r.path === '/user/me/preferences')).toBe(false);
   expect(db.userPreferences.get(owner.id)).toBeUndefined();
+});
+
+it('offline, the profile says the choice could not be saved to the account, and shows it on this device', async () => {
+  const { user, mock, requests } = await renderRoute('/profile');
+  const select = await screen.findByRole('combobox', { name: 'Language' });
+  // The save cannot reach the server: the browser's fetch fails as it does offline.
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    new Request(input, init).method === 'PUT'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : answer(input, init),
+  );
+  await user.selectOptions(select, 'de');
+
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Deutsch gilt nur auf diesem Gerät: Die Sprache konnte nicht in Ihrem Konto gespeichert werden. ' +
+      'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  );
+  expect(screen.getByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
+  expect(localStorage.getItem('console.language')).toBe('de');
+  const owner = mock.state.db.users.find((u) => u.email === 'owner@acme.test');
+  expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toBeUndefined();
+  expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+  // Back online, Try again keeps it on the account; the message and the button go, the focus is on the select.
+  vi.stubGlobal('fetch', answer);
+  await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  await waitFor(() => expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toEqual({ language: 'de' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Sprache' }));
 });

@@ -22,6 +22,13 @@ export const accountMessages = defineMessages(
     twoFactor: 'Two-factor authentication',
     /** Label of the profile's language select. */
     language: 'Language',
+    /** A language was chosen but its words could not be loaded; {language} is its own name (e.g. "Deutsch"). */
+    languageNotLoaded: '{language} could not be loaded. Check your connection, then choose it again.',
+    /** A language was chosen and is shown on this device, but the person's account could not keep it (offline); {language} is its own name (e.g. "Deutsch"). */
+    languageNotSaved:
+      '{language} is used on this device only: it could not be saved to your account. Check your connection and try again.',
+    /** The button (or the toast's action) that tries again to save the language to the account. */
+    languageTryAgain: 'Try again',
     /** Under the profile's language select in a staff member's sign-in as the user. */
     languageTabOnly:
       "Signed in as this user by staff: the language changes in this tab only, not on the user's account.",

@@ -19,6 +19,10 @@ export const adminDevlogsMessages = defineMessages(
     empty: 'Nothing logged yet',
     /** Caption of the table. */
     caption: 'Developer log entries',
+    /** The list's noun for one row, as in "1 entry" (lower case). */
+    nounOne: 'entry',
+    /** The list's noun for several rows, as in "5 entries" (lower case). */
+    nounOther: 'entries',
     /** Shown when the filters find no entry. */
     widenHint: 'Lower the level, widen the dates or clear a filter.',
     /** Column header, filter and detail label: when the entry was logged. */

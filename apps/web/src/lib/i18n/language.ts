@@ -1,7 +1,19 @@
 // The tab's language (docs/decisions/0049-languages.md): the person's choice on this device, else their
 // browser's preferred language; the choice kept on the server follows them to another device at sign-in
-// (preferences.ts). Other tabs of this browser follow a choice through the storage event.
-import { browserLanguage, changeLocale, isLocale, type Locale } from '@console/ui/i18n';
+// (preferences.ts, keep-language.ts). Other tabs of this browser follow a choice through the storage event.
+import { useRef, useState } from 'react';
+
+import {
+  browserLanguage,
+  changeLocale,
+  isLocale,
+  type Language,
+  type Locale,
+  PSEUDO_LOCALE,
+  useLocale,
+} from '@console/ui/i18n';
+
+import type { Audience } from './keep-language';
 
 const DEVICE_KEY = 'console.language';
 
@@ -39,4 +51,49 @@ export function startLanguage(): Promise<void> {
   return changeLocale(startingLocale()).catch(() => {
     // A catalog that cannot load (offline) leaves the tab in English rather than blank.
   });
+}
+
+/**
+ * A choice that did not fully happen, for the chooser to word from its catalog: its words could not load
+ * (offline) and the tab stays in its language; or, `shown`, the tab and this device show it but the person's
+ * account could not keep it (offline), so their other devices do not follow.
+ */
+interface LanguageProblem {
+  language: Language;
+  shown: boolean;
+}
+
+/**
+ * Choosing a language, for the header's menu, the profile and the sign-in pages' select: the tab switches at
+ * once (nothing reloads, typed input stays) and the device remembers it; signed in (`audience`), the person's
+ * account keeps it too (not in a staff member's sign-in as a user: keep-language.ts). `choose` answers, and
+ * `problem` holds until the next choice, what went wrong.
+ */
+export function useLanguageChoice(audience: Audience | null) {
+  const locale = useLocale();
+  const [problem, setProblem] = useState<LanguageProblem | null>(null);
+  const latest = useRef(0);
+  const choose = async (language: Language): Promise<LanguageProblem | null> => {
+    const turn = ++latest.current;
+    setProblem(null);
+    let found: LanguageProblem | null = null;
+    try {
+      await showIn(language);
+    } catch {
+      found = { language, shown: false };
+    }
+    if (!found && audience) {
+      try {
+        // The saving code loads once a signed-in person chooses: the sign-in page carries none of it.
+        const { keepLanguage } = await import('./keep-language');
+        await keepLanguage(audience, language);
+      } catch {
+        found = { language, shown: true };
+      }
+    }
+    // An earlier choice that ends later (its save was slow) leaves the latest one's outcome on screen.
+    if (turn === latest.current) setProblem(found);
+    return found;
+  };
+  return { current: locale === PSEUDO_LOCALE ? 'en' : locale, choose, problem };
 }

@@ -1,13 +1,10 @@
-// The person's language kept on the server (docs/decisions/0049-languages.md), read when they sign in (so it
-// follows them to another device) and written when they choose one. Loaded on demand: the sign-in page's
-// first load carries none of it.
-import type { Language } from '@console/ui/i18n';
-
+// The person's language kept on the server (docs/decisions/0049-languages.md), read when they sign in, so it
+// follows them to another device (keep-language.ts writes it). Loaded on demand: the sign-in page's first load
+// carries none of it.
 import { api, staffApi } from '~/lib/api/api';
 
+import type { Audience } from './keep-language';
 import { showIn } from './language';
-
-export type Audience = 'user' | 'staff';
 
 /** Shows the console in the language the person chose on any device; a failed read keeps this tab's. */
 export async function adoptSavedLanguage(audience: Audience): Promise<void> {
@@ -21,10 +18,4 @@ export async function adoptSavedLanguage(audience: Audience): Promise<void> {
   } catch {
     // Offline or refused: the device's language stays, and the next sign-in asks again.
   }
-}
-
-/** Keeps `language` as the person's choice on the server (the tab already shows it). */
-export async function saveLanguage(audience: Audience, language: Language | null): Promise<void> {
-  if (audience === 'user') await api.PUT('/user/me/preferences', { body: { language } });
-  else await staffApi.PUT('/admin/staff/me/preferences', { body: { language } });
 }

@@ -46,7 +46,7 @@ export function DevLogsPage() {
     from: '/admin/_staff/devlogs/',
     viewsKey: 'admin-devlogs',
     schema: devLogsSearchSchema,
-    noun: { one: 'entry', other: 'entries' },
+    noun: { one: t('nounOne'), other: t('nounOther') },
     searchHint: t('searchHint'),
     empty: <EmptyState title={t('empty')} />,
     onSearchChange: () => performance.mark(DEV_LOGS_MARKS.filterChange),

@@ -80,7 +80,7 @@ export function AdminLogsPage() {
     from: '/admin/_staff/logs/',
     viewsKey: 'admin-logs',
     schema: adminLogsSearchSchema,
-    noun: { one: 'entry', other: 'entries' },
+    noun: { one: t('nounOne'), other: t('nounOther') },
     searchHint: t('searchHint'),
     empty: <EmptyState title={t('empty')} />,
   });

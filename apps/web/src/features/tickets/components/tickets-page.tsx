@@ -34,7 +34,8 @@ export function TicketsPage() {
       key: 'priority',
       label: t('priority'),
       anyLabel: t('everyPriority'),
-      className: 'w-40',
+      // Room for the longest language's "every priority" (the pseudo-locale, e2e/pseudo-locale.spec.ts).
+      className: 'w-44',
       options: TICKET_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(t, p) })),
     },
   ] as const;
