@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/index.ts';
 import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx } from '../lib/cx.ts';
 import { standInHandlers } from '../lib/stand-in.ts';
-import { useFieldState } from './form-field.tsx';
+import { fieldWiring, useFieldState } from './form-field.tsx';
 
 export interface SelectOption<T> {
   value: T;
@@ -48,20 +48,18 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
   const t = useMessages(kitMessages);
   const [pressed, setPressed] = useState(false);
   const field = useFieldState();
-  const id = useId();
+  const ownId = useId();
+  const wiring = selectWiring(field, props['aria-label'], ownId);
   const selected = selectedOption(props.options, props.value, props.by);
   const standIn = (
     <button
       type="button"
-      id={id}
       aria-haspopup="listbox"
       aria-expanded="false"
       aria-label={props['aria-label']}
-      // Named as Headless UI names its own button in a FormField: by the field's label.
-      aria-labelledby={props['aria-label'] || !field.labelId ? undefined : `${field.labelId} ${id}`}
-      aria-invalid={field.invalid || undefined}
+      {...wiring}
       data-invalid={field.invalid ? '' : undefined}
-      disabled={props.disabled}
+      disabled={props.disabled ?? field.disabled}
       className={cx(controlClass, 'relative pe-8 text-start', props.className)}
       {...standInHandlers(loadPopup, () => setPressed(true))}
     >
@@ -78,6 +76,22 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
       <SelectPopup {...props} openOnArrival={pressed} />
     </Suspense>
   );
+}
+
+/**
+ * A Select's button in its FormField (the stand-in's and the listbox's): its id, its descriptions, and its name,
+ * the field's label then the button's own text (the chosen option), as Headless UI names a listbox button.
+ */
+export function selectWiring(
+  field: ReturnType<typeof useFieldState>,
+  ariaLabel: string | undefined,
+  ownId?: string,
+) {
+  const id = field.id ?? ownId;
+  return {
+    ...fieldWiring(field, { id }),
+    'aria-labelledby': ariaLabel || !field.labelId || !id ? undefined : `${field.labelId} ${id}`,
+  };
 }
 
 export function Chevron() {
