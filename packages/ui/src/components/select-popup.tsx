@@ -1,12 +1,10 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Fragment, type Key } from 'react';
 
-import { useMessages } from '../i18n/index.ts';
-import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
 import { useOpenOnArrival } from '../lib/stand-in.ts';
 import { useFieldState } from './form-field.tsx';
-import { CheckMark, Chevron, selectedOption, type SelectProps, selectWiring } from './select.tsx';
+import { CheckMark, selectedOption, SelectFace, type SelectProps, selectWiring } from './select.tsx';
 
 /**
  * The listbox itself, on Headless UI: loaded by `Select` (select.tsx), in place of its pressed stand-in, or
@@ -24,7 +22,6 @@ export default function SelectPopup<T extends Key | object>({
   openOnArrival,
   ...aria
 }: SelectProps<T> & { openOnArrival: boolean }) {
-  const t = useMessages(kitMessages);
   const field = useFieldState();
   const selected = selectedOption(options, value, by);
   const holder = useOpenOnArrival(openOnArrival);
@@ -50,10 +47,7 @@ export default function SelectPopup<T extends Key | object>({
             {...wiring}
             className={cx(controlClass, 'relative pe-8 text-start', className)}
           >
-            <span className={cx('block truncate', !selected && 'text-fg-muted')}>
-              {selected?.label ?? placeholder ?? t('selectPlaceholder')}
-            </span>
-            <Chevron />
+            <SelectFace field={field} selected={selected} placeholder={placeholder} />
           </button>
         </ListboxButton>
         <ListboxOptions anchor="bottom start" className={cx(floatingListClass, 'w-(--button-width)')}>

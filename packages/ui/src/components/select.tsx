@@ -45,7 +45,6 @@ const SelectPopup = lazy(loadPopup) as unknown as <T extends Key | object>(
 
 /** A listbox (Headless UI): arrow keys, type-ahead, Enter/Space to pick, Escape to close. */
 export function Select<T extends Key | object>(props: SelectProps<T>) {
-  const t = useMessages(kitMessages);
   const [pressed, setPressed] = useState(false);
   const field = useFieldState();
   const ownId = useId();
@@ -63,10 +62,7 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
       className={cx(controlClass, 'relative pe-8 text-start', props.className)}
       {...standInHandlers(loadPopup, () => setPressed(true))}
     >
-      <span className={cx('block truncate', !selected && 'text-fg-muted')}>
-        {selected?.label ?? props.placeholder ?? t('selectPlaceholder')}
-      </span>
-      <Chevron />
+      <SelectFace field={field} selected={selected} placeholder={props.placeholder} />
     </button>
   );
   // With a name, the listbox's hidden inputs belong to a form: the real one from the start.
@@ -80,18 +76,41 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
 
 /**
  * A Select's button in its FormField (the stand-in's and the listbox's): its id, its descriptions, and its name,
- * the field's label then the button's own text (the chosen option), as Headless UI names a listbox button.
+ * the field's label then the chosen option (`SelectFace`), as Headless UI names a listbox button in its own Field.
  */
 export function selectWiring(
   field: ReturnType<typeof useFieldState>,
   ariaLabel: string | undefined,
   ownId?: string,
 ) {
-  const id = field.id ?? ownId;
   return {
-    ...fieldWiring(field, { id }),
-    'aria-labelledby': ariaLabel || !field.labelId || !id ? undefined : `${field.labelId} ${id}`,
+    ...fieldWiring(field, { id: field.id ?? ownId }),
+    'aria-labelledby': ariaLabel || !field.labelId ? undefined : `${field.labelId} ${field.id}-value`,
   };
+}
+
+/** What a Select's button shows: the chosen option or the placeholder, then the chevron. */
+export function SelectFace<T>({
+  field,
+  selected,
+  placeholder,
+}: {
+  field: ReturnType<typeof useFieldState>;
+  selected: SelectOption<T> | undefined;
+  placeholder: string | undefined;
+}) {
+  const t = useMessages(kitMessages);
+  return (
+    <>
+      <span
+        id={field.id && `${field.id}-value`}
+        className={cx('block truncate', !selected && 'text-fg-muted')}
+      >
+        {selected?.label ?? placeholder ?? t('selectPlaceholder')}
+      </span>
+      <Chevron />
+    </>
+  );
 }
 
 export function Chevron() {
