@@ -300,6 +300,8 @@ function sessionPreloads(): PluginOption {
           addSessionPreloads(
             path.join(path.resolve(builder.config.root, dir), 'index.html'),
             sessionPreloadFiles(chunks),
+            // Where the SDK sends its requests (lib/api/api.ts): the shell's early reads go there too.
+            process.env.VITE_API_BASE_URL ?? '/api',
           );
       },
     },

@@ -83,6 +83,34 @@ describe('session preloads', () => {
     expect(preloadedBy(script, { staffAccessToken: 's' }, '/administrators')).toEqual([]);
   });
 
+  it("starts the layout's reads with the stored token, and leaves them for the app", async () => {
+    const script = sessionPreloadScript({ user: [], staff: [] }, '/api');
+    const run = (stored: Record<string, string>, pathname: string, status = 200) => {
+      const asked: { url: string; authorization: string }[] = [];
+      const window: { __earlyReads?: { token: string; reads: Record<string, Promise<unknown>> } } = {};
+      runInNewContext(script, {
+        localStorage: { getItem: (key: string) => stored[key] ?? null },
+        location: { pathname },
+        document: { createElement: () => ({}), head: { appendChild: () => undefined } },
+        fetch: (url: string, init: { headers: { Authorization: string } }) => {
+          asked.push({ url, authorization: init.headers.Authorization });
+          return Promise.resolve({ ok: status === 200, json: () => Promise.resolve({ read: url }) });
+        },
+        window,
+      });
+      return { asked, early: window.__earlyReads };
+    };
+    expect(run({}, '/users')).toEqual({ asked: [], early: undefined });
+    const console = run({ accessToken: 'a' }, '/users');
+    expect(console.asked).toEqual([{ url: '/api/user/privileges', authorization: 'Bearer a' }]);
+    expect(console.early?.token).toBe('a');
+    expect(await console.early?.reads['/user/privileges']).toEqual({ read: '/api/user/privileges' });
+    const staff = run({ accessToken: 'a', staffAccessToken: 's' }, '/admin/users');
+    expect(staff.asked).toEqual([{ url: '/api/admin/staff/me', authorization: 'Bearer s' }]);
+    // Refused (an expired token): nothing to use, the app asks through the SDK.
+    expect(await run({ accessToken: 'old' }, '/users', 401).early?.reads['/user/privileges']).toBeNull();
+  });
+
   it("reads the SDK's own token keys", () => {
     expect(ACCESS_TOKEN_KEYS).toEqual({
       user: STORAGE_KEYS.user.accessToken,

@@ -41,6 +41,8 @@ export interface RenderRouteOptions {
    * pseudo-locale) to find text that does not come from a catalog (docs/decisions/0049-languages.md).
    */
   locale?: Locale;
+  /** Runs once the session is stored, before the app starts: what the served shell does then (its early reads). */
+  beforeStart?: () => void;
 }
 
 const STAFF_ROLES: readonly string[] = ['Administrator', 'Support'] satisfies StaffRole[];
@@ -50,7 +52,7 @@ let mounted: { unmount: () => Promise<void> } | undefined;
 /** Renders the app at `url` (a path with its search) and answers what a test needs to drive and read it. */
 export async function renderRoute(
   url: string,
-  { as = 'owner', faults = [], locale = 'en' }: RenderRouteOptions = {},
+  { as = 'owner', faults = [], locale = 'en', beforeStart }: RenderRouteOptions = {},
 ) {
   const mock = testMock();
   const controls = mockControls(mock);
@@ -65,6 +67,7 @@ export async function renderRoute(
   }
   for (const fault of faults) await controls.fault(fault);
   await changeLocale(locale);
+  beforeStart?.();
 
   // The app's own router (a fresh QueryClient with it), moved onto a memory history before anything loads.
   const router = getRouter();
@@ -107,5 +110,7 @@ export async function endScreenTest() {
   refuseRequests();
   localStorage.clear();
   sessionStorage.clear();
+  // What a test's `beforeStart` left as the served shell would (lib/session/early-reads.ts).
+  delete window.__earlyReads;
   await changeLocale('en');
 }

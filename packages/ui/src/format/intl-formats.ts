@@ -72,6 +72,18 @@ const BYTE_UNITS: Record<string, readonly string[]> = {
   fr: ['o', 'Ko', 'Mo', 'Go', 'To'],
 };
 
+/**
+ * How a number field reads a number in the locale (number.ts, docs/product-rules.md#formats-and-masks): groups
+ * of three after a point (German) or a space, no-break space or narrow no-break space (French, which Intl writes),
+ * a comma before decimals, and the dollar sign as the locale's prices show it after the amount (`1.299,50 $`,
+ * `1 299,50 $US`) or before it as in English. A point in German is only ever a group separator: `1.5` is refused,
+ * never read as 1.5 or 15.
+ */
+const NUMBER_INPUT: Record<string, { group: string; decimal: string; before: string; after: string }> = {
+  de: { group: '\\.', decimal: ',', before: '\\$', after: '\\$' },
+  fr: { group: '[ \\u00a0\\u202f]', decimal: ',', before: '\\$(?:US)?', after: '\\$(?:US)?' },
+};
+
 /** What local-formats.ts loads: one object, so the formats arrive together. */
 export const intlFormats = {
   localDate,
@@ -81,4 +93,5 @@ export const intlFormats = {
   localPrice,
   NOT_AVAILABLE,
   BYTE_UNITS,
+  NUMBER_INPUT,
 };

@@ -1,8 +1,10 @@
 // One number format for display and input (docs/product-rules.md#formats-and-masks): grouped with commas, a point
 // before decimals; an input takes what is displayed (decision 0024). Written without Intl: the first Intl call of a
 // page loads the browser's locale data (~35 ms on a fast machine, before the first list or dashboard can paint),
-// and these en-US formats need none of it (decision 0010). number.test.ts holds them to Intl's output.
+// and these en-US formats need none of it (decision 0010). number.test.ts holds them to Intl's output. German and
+// French write and read numbers their own way, with what intl-formats.ts brings (docs/decisions/0049-languages.md).
 
+import type { Locale } from '../i18n/locale.ts';
 import { localFormats } from './local-formats.ts';
 
 /** `1234567` digits → `1,234,567`. */
@@ -37,9 +39,12 @@ function format(value: number, minDecimals: number, maxDecimals: number): string
   return `${sign}${groupDigits(text.slice(0, cut))}${decimals && `.${decimals}`}`;
 }
 
-/** `1000` → `1,000`; `1299.5` → `1,299.5` (at most `maxDecimals` decimals, default 2, none added). */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  const local = localFormats();
+/**
+ * `1000` → `1,000`; `1299.5` → `1,299.5` (at most `maxDecimals` decimals, default 2, none added), in `locale`
+ * (default the tab's: `1.299,5`, `1 299,5`).
+ */
+export function formatNumber(value: number, maxDecimals = 2, locale?: Locale): string {
+  const local = localFormats(locale);
   return local
     ? local.formats.localNumber(local.locale, value, 0, maxDecimals)
     : format(value, 0, maxDecimals);
@@ -53,25 +58,41 @@ export function formatPrice(cents: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-/** Cents as a price field shows them: `129950` → `1,299.50`. */
-export function priceInputText(cents: number): string {
-  return format(cents / 100, 2, 2);
+/** Cents as a price field shows them, in `locale` (default the tab's): `129950` → `1,299.50` (`1.299,50`). */
+export function priceInputText(cents: number, locale?: Locale): string {
+  const local = localFormats(locale);
+  return local ? local.formats.localNumber(local.locale, cents / 100, 2, 2) : format(cents / 100, 2, 2);
 }
 
-/** Digits, grouped by commas in threes or not grouped at all, then an optional point and decimals. */
-const NUMBER = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+/**
+ * How a language writes a number in a field, as regular expression sources: what separates groups of three
+ * digits, the decimal sign, and the dollar sign allowed before the number and (German, French) after it.
+ */
+interface NumberInputForm {
+  group: string;
+  decimal: string;
+  before: string;
+  after?: string;
+}
+const ENGLISH_INPUT: NumberInputForm = { group: ',', decimal: '\\.', before: '\\$' };
 
 /**
- * What a number field takes, as a number: what the display shows (`1,299.5`, `$1,299.50`) or plain digits
- * (`1299.5`); surrounding spaces and a leading `$` are ignored. Null for anything else: groups that are not
- * threes (`1,29`), more than `maxDecimals` decimals (default 0: whole numbers), signs, letters.
+ * What a number field takes, as a number, read in the tab's language when it is called: what the display shows
+ * (`1,299.5`, `$1,299.50`; `1.299,5`, `1.299,50 $`; `1 299,5`, `1 299,50 $US`) or plain digits (`1299.5`,
+ * `1299,5`); surrounding spaces and a dollar sign are ignored. Null for anything else: groups that are not threes
+ * (`1,29`, German `1.5`), more than `maxDecimals` decimals (default 0: whole numbers), signs, letters, another
+ * language's separators. With at most two decimals no text is read as two different numbers in two languages
+ * (a group has three digits, a fraction at most two), so input typed before a switch is read the same or refused.
  */
 export function parseNumberInput(text: string, maxDecimals = 0): number | null {
-  const match = NUMBER.exec(text.trim().replace(/^\$\s*/, ''));
+  const local = localFormats();
+  const { group, decimal, before, after } = local?.formats.NUMBER_INPUT[local.locale] ?? ENGLISH_INPUT;
+  const bare = text.trim().replace(new RegExp(`^${before}\\s*${after ? `|\\s*${after}$` : ''}`), '');
+  const match = new RegExp(`^(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d+))?$`).exec(bare);
   if (!match) return null;
   const [, whole = '', fraction = ''] = match;
   if (fraction.length > maxDecimals) return null;
-  return Number(`${whole.replaceAll(',', '')}${fraction && `.${fraction}`}`);
+  return Number(`${whole.replace(/\D/g, '')}${fraction && `.${fraction}`}`);
 }
 
 /** A price field's text as cents (`1,299.5` → `129950`), or null when it is not a price. */

@@ -4,5 +4,5 @@ export { RecordConflict } from './record-conflict';
 export { DeleteRecordDialog } from './delete-record-dialog';
 export { FreshRecord } from './fresh-record';
 export { UnsavedChangesPrompt } from './unsaved-changes-prompt';
-export { priceField, wholeNumberField } from './number-field';
+export { checkedNumber, priceExamples, priceField, wholeNumberField } from './number-field';
 export { useDeleteMutation } from './delete-mutation';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The staff locations and resource pools in another language (docs/decisions/0049-languages.md): their words
 // come from the domain's catalog, in German, and none is left plain English (the pseudo-locale marks each).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderRoute } from '~/testing';
@@ -31,5 +31,36 @@ describe('the staff infrastructure in another language', () => {
     ];
     expect(names.length).toBeGreaterThan(6);
     for (const name of names) expect(name).toContain('~');
+  });
+
+  it("shows a pool's capacity the German way in its edit dialog, and saves it as it is", async () => {
+    const { user, mock } = await renderRoute('/admin/resourcepools', { as: 'Administrator', locale: 'de' });
+    const actions = await screen.findByRole('button', { name: 'Aktionen für us-east-1-desktop' });
+    const id = mock.state.db.resourcePools.find((p) => p.name === 'us-east-1-desktop')?.id ?? 0;
+    mock.state.db.resourcePools.update(id, { capacity: 12000, used: 1500 });
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog');
+    const capacity = (await within(dialog).findByLabelText(/^Kapazität/)) as HTMLInputElement;
+    await waitFor(() => expect(capacity.value).toBe('12.000'));
+    expect(dialog.textContent).toContain('Derzeit sind 1.500 Einheiten in Gebrauch.');
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Die Änderungen an us-east-1-desktop sind gespeichert.')).toBeTruthy();
+    expect(mock.state.db.resourcePools.get(id)?.capacity).toBe(12000);
+  });
+
+  it('says in German when a capacity is not a whole number', async () => {
+    const { user } = await renderRoute('/admin/resourcepools', { as: 'Administrator', locale: 'de' });
+    await user.click(await screen.findByRole('button', { name: 'Aktionen für us-east-1-desktop' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog');
+    const capacity = (await within(dialog).findByLabelText(/^Kapazität/)) as HTMLInputElement;
+    await waitFor(() => expect(capacity.value).not.toBe(''));
+    await user.clear(capacity);
+    await user.type(capacity, '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(
+      await within(dialog).findByText('Geben Sie eine ganze Zahl von Einheiten ein, mindestens 1.'),
+    ).toBeTruthy();
   });
 });

@@ -162,6 +162,8 @@ export const adminInfrastructureMessages = defineMessages(
     capacityHint: 'A whole number, at least 1.',
     /** Under the capacity field when editing; {used} is a number. */
     capacityHintUsed: 'A whole number, at least 1. {used} units are in use now.',
+    /** Under the capacity field when it is not a whole number of at least 1. */
+    capacityInvalid: 'Enter a whole number of units, at least 1.',
     /** Placeholder of the location list box while it loads. */
     loading: 'Loading…',
     /** Placeholder when the locations failed to load. */

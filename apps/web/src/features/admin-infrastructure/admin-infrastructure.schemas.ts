@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { parseNumberInput } from '@console/ui';
 import { translate } from '@console/ui/i18n';
 
-import { wholeNumberField } from '~/components/form';
+import { checkedNumber, wholeNumberField } from '~/components/form';
 import { codeField, nameField } from '~/lib/forms/name-field';
 
 import { adminInfrastructureMessages } from './admin-infrastructure.messages';
@@ -33,14 +33,14 @@ export const poolFormSchema = v.object({
   name: nameField('name'),
   kind: v.picklist(['desktop', 'phone', 'sms'], message('pickKind')),
   location_id: v.pipe(v.number(message('pickLocation')), v.minValue(1, message('pickLocation'))),
-  capacity: wholeNumberField('Enter a whole number of units, at least 1.', { min: 1 }),
+  capacity: wholeNumberField(message('capacityInvalid'), { min: 1 }),
   status: v.picklist(['active', 'maintenance', 'retired']),
 });
 export type PoolFormValues = v.InferOutput<typeof poolFormSchema>;
 
 export const poolBody = (values: PoolFormValues): Schemas['ResourcePoolWrite'] => ({
   ...values,
-  capacity: parseNumberInput(values.capacity) ?? 0,
+  capacity: checkedNumber(parseNumberInput(values.capacity), message('capacityInvalid')),
 });
 
 /** The location form: the contract's LocationWrite. */

@@ -70,6 +70,11 @@ export const adminServiceTypesMessages = defineMessages(
     descriptionField: 'Description',
     /** Field label: the price per month in US dollars. */
     price: 'Price per month (USD)',
+    /**
+     * Under the price field when it cannot be read; {whole}, {cents} and {grouped} are 49, 49.90 and 1,299.50
+     * written as the language writes them (German 49,90 and 1.299,50: a list may need "oder" where English has a comma).
+     */
+    priceInvalid: 'Enter the price in dollars, e.g. {whole}, {cents} or {grouped}.',
     /** Switch label: customers can order the type. */
     canBeOrdered: 'Can be ordered',
     /** Under that switch. */

@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { parsePriceInput } from '@console/ui';
 import { translate } from '@console/ui/i18n';
 
-import { priceField } from '~/components/form';
+import { checkedNumber, priceExamples, priceField } from '~/components/form';
 import { valuesOf } from '~/lib/forms/labelled-options';
 import { codeField, nameField } from '~/lib/forms/name-field';
 
@@ -22,6 +22,9 @@ export const categoryKeys = {
   resource_pool: 'categoryResourcePool',
 } as const satisfies Record<ServiceCategory, keyof typeof adminServiceTypesMessages.source>;
 
+/** The price field's message, its examples written in the tab's language. */
+const priceMessage = () => translate(adminServiceTypesMessages, 'priceInvalid', priceExamples());
+
 /**
  * The form's values: the contract's ServiceTypeWrite, with the price as typed (dollars and cents) under the
  * contract's field name, so a 422 on `monthly_price_cents` lands on it.
@@ -31,11 +34,15 @@ export const serviceTypeFormSchema = v.object({
   code: codeField(),
   category: v.picklist(valuesOf(categoryKeys), () => translate(adminServiceTypesMessages, 'pickCategory')),
   description: v.pipe(v.string(), v.trim()),
-  monthly_price_cents: priceField('Enter the price in dollars, e.g. 49, 49.90 or 1,299.50.'),
+  monthly_price_cents: priceField(priceMessage),
   active: v.boolean(),
 });
 export type ServiceTypeFormValues = v.InferOutput<typeof serviceTypeFormSchema>;
 
+/** The body the API takes, the price read in the tab's language as the form's rule read it. */
 export function serviceTypeBody(values: ServiceTypeFormValues): Schemas['ServiceTypeWrite'] {
-  return { ...values, monthly_price_cents: parsePriceInput(values.monthly_price_cents) ?? 0 };
+  return {
+    ...values,
+    monthly_price_cents: checkedNumber(parsePriceInput(values.monthly_price_cents), priceMessage),
+  };
 }

@@ -6,22 +6,26 @@ import { queryOptions as sdkQuery } from '@console/sdk';
 import { expandPrivileges } from '~/lib/access/privileges';
 import { api, revokeSessionOnServer, staffTokens, userTokens } from '~/lib/api/api';
 
+import { readEarly } from './early-reads';
 import { forgetRecentItems } from './recent-items';
 import { currentStaffSignIn, forgetStaffSignIn, rememberStaffSignIn } from './staff-sso';
 
 export const sessionQueries = {
+  // Not read early by the shell: the profile's edit form takes the version (ETag) the SDK noted when it was read.
   me: () =>
     queryOptions({
       ...sdkQuery(api, '/user/me'),
       staleTime: 5 * 60_000,
     }),
+  // Read by the served shell as the page loads when a session is stored (early-reads.ts): the layout waits for it.
   privileges: () => {
     const call = sdkQuery(api, '/user/privileges');
     return queryOptions({
       // The privileges expanded (implied ones added): a key of its own under the call's, since the SDK's own
       // query for the call holds them as the API sends them.
       queryKey: [...call.queryKey, 'expanded'] as const,
-      queryFn: async (context) => expandPrivileges(await call.queryFn(context)),
+      queryFn: async (context) =>
+        expandPrivileges(await readEarly('/user/privileges', userTokens, () => call.queryFn(context))),
       staleTime: 5 * 60_000,
     });
   },

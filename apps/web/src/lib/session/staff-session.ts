@@ -9,15 +9,20 @@ import { queryOptions as sdkQuery } from '@console/sdk';
 import { revokeSessionOnServer, staffApi, staffTokens } from '~/lib/api/api';
 import { underPaths } from '~/lib/query/query-filter';
 
+import { readEarly } from './early-reads';
 import { forgetRecentItems } from './recent-items';
 import { safeRedirect } from './redirect';
 
 export const staffSessionQueries = {
-  me: () =>
-    queryOptions({
-      ...sdkQuery(staffApi, '/admin/staff/me'),
+  // Read by the served shell as a staff page loads, when a staff session is stored (early-reads.ts).
+  me: () => {
+    const call = sdkQuery(staffApi, '/admin/staff/me');
+    return queryOptions({
+      ...call,
+      queryFn: (context) => readEarly('/admin/staff/me', staffTokens, () => call.queryFn(context)),
       staleTime: 5 * 60_000,
-    }),
+    });
+  },
 };
 
 export const isStaffSignedIn = () => staffTokens.getTokens() !== null;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { formatNumber, FormField, Select, TextInput } from '@console/ui';
-import { type Translate, useMessages } from '@console/ui/i18n';
+import { getLocale, type Locale, type Translate, useMessages } from '@console/ui/i18n';
 
 import { DialogForm, FormDialog, FreshRecord, RecordConflict } from '~/components/form';
 import { adminServicesQueries } from '~/features/admin-services';
@@ -28,11 +29,12 @@ const translated = <Value extends string>(t: T, keys: Record<Value, Parameters<T
 
 const EMPTY: PoolFormValues = { name: '', kind: 'desktop', location_id: 0, capacity: '', status: 'active' };
 
-const poolValues = (pool: Schemas['ResourcePool']): PoolFormValues => ({
+/** A stored pool as the form's values, its capacity written as `locale` writes it. */
+const poolValues = (pool: Schemas['ResourcePool'], locale: Locale): PoolFormValues => ({
   name: pool.name,
   kind: pool.kind,
   location_id: pool.location_id,
-  capacity: formatNumber(pool.capacity),
+  capacity: formatNumber(pool.capacity, 0, locale),
   status: pool.status,
 });
 
@@ -78,11 +80,15 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
   const t = useMessages(adminInfrastructureMessages);
   const kindLabels = translated(t, poolKindLabels);
   const statusLabels = translated(t, poolStatusLabels);
+  // The capacity is written in the language the dialog opened in, in the field and in the stored record it is
+  // compared with: a switch keeps the field's text and must not make the record look changed.
+  const [locale] = useState(getLocale);
+  const values = (stored: Schemas['ResourcePool']) => poolValues(stored, locale);
   const form = useEditForm({
-    initialValues: pool ? poolValues(pool) : EMPTY,
+    initialValues: pool ? values(pool) : EMPTY,
     schema: poolFormSchema,
     // Only an edit has a stored record, and a version to send.
-    record: pool ? storedRecord(`/admin/resourcepools/${pool.id}`, pool, poolValues) : undefined,
+    record: pool ? storedRecord(`/admin/resourcepools/${pool.id}`, pool, values) : undefined,
     onSubmit: async (values, { ifMatch }) => {
       await save.mutateAsync({ values, ifMatch });
       onDone();
@@ -137,7 +143,7 @@ function PoolForm({ pool, onDone }: { pool: Schemas['ResourcePool'] | null; onDo
       </FormField>
       <FormField
         label={t('capacityUnits')}
-        description={pool ? t('capacityHintUsed', { used: String(pool.used) }) : t('capacityHint')}
+        description={pool ? t('capacityHintUsed', { used: formatNumber(pool.used) }) : t('capacityHint')}
         error={form.errors.capacity}
         required
       >

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import {
@@ -13,7 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@console/ui';
-import { type Translate, useMessages } from '@console/ui/i18n';
+import { getLocale, type Locale, type Translate, useMessages } from '@console/ui/i18n';
 
 import { FormActions, RecordConflict } from '~/components/form';
 import { crumbTrail } from '~/components/navigation';
@@ -62,12 +63,13 @@ export function AddServiceTypePage() {
   );
 }
 
-const formValues = (type: Schemas['ServiceType']): ServiceTypeFormValues => ({
+/** A stored type as the form's values, its price written as `locale` writes it. */
+const formValues = (type: Schemas['ServiceType'], locale: Locale): ServiceTypeFormValues => ({
   name: type.name,
   code: type.code,
   category: type.category,
   description: type.description,
-  monthly_price_cents: priceInputText(type.monthly_price_cents),
+  monthly_price_cents: priceInputText(type.monthly_price_cents, locale),
   active: type.active,
 });
 
@@ -76,6 +78,11 @@ export function EditServiceTypePage() {
   const { serviceTypeId } = editRoute.useParams();
   const { data: type } = useSuspenseQuery(adminServiceTypesQueries.detail(serviceTypeId));
   const update = useUpdateServiceType(serviceTypeId);
+  // The price is written in the language the form opened in, in the field and in the stored record it is compared
+  // with: a switch of language keeps the field's text, and must not make the record look changed
+  // (docs/product-rules.md#formats-and-masks).
+  const [locale] = useState(getLocale);
+  const values = (stored: Schemas['ServiceType']) => formValues(stored, locale);
   return (
     <>
       <PageHeader
@@ -88,10 +95,10 @@ export function EditServiceTypePage() {
         {...trailOf(t)}
       />
       <ServiceTypeForm
-        initial={formValues(type)}
+        initial={values(type)}
         save={(values, ifMatch) => update.mutateAsync({ values, ifMatch })}
         inUse={type.services_count}
-        record={storedRecord(`/admin/servicetypes/${serviceTypeId}`, type, formValues)}
+        record={storedRecord(`/admin/servicetypes/${serviceTypeId}`, type, values)}
       />
     </>
   );
