@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 import { cx, focusRing } from '../lib/cx.ts';
-import { choiceDescriptionId,ChoiceField } from './choice-field.tsx';
+import { choiceDescriptionId, ChoiceField } from './choice-field.tsx';
 
 export interface CheckboxProps {
   checked: boolean;

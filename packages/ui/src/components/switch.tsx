@@ -2,7 +2,7 @@ import { Switch as HeadlessSwitch } from '@headlessui/react';
 import { Fragment, type ReactNode, useId } from 'react';
 
 import { cx, focusRing } from '../lib/cx.ts';
-import { choiceDescriptionId,ChoiceField } from './choice-field.tsx';
+import { choiceDescriptionId, ChoiceField } from './choice-field.tsx';
 
 export interface SwitchProps {
   checked: boolean;
