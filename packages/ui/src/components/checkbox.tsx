@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 import { cx, focusRing } from '../lib/cx.ts';
+import { choiceDescriptionId, ChoiceField } from './choice-field.tsx';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -55,7 +56,7 @@ export function Checkbox({
         disabled={disabled}
         name={name}
         aria-label={aria['aria-label']}
-        aria-describedby={description === undefined ? undefined : `${id}-description`}
+        aria-describedby={choiceDescriptionId(id, description)}
         className={boxClass}
       />
       <svg viewBox="0 0 14 14" fill="none" aria-hidden="true" className={markClass}>
@@ -70,18 +71,13 @@ export function Checkbox({
   );
   if (label === undefined) return box;
   return (
-    <div className={cx('flex items-start gap-3', className)}>
-      {box}
-      <div className="text-sm">
-        <label htmlFor={id} className={cx('font-medium text-fg', disabled && 'opacity-60')}>
-          {label}
-        </label>
-        {description !== undefined && (
-          <p id={`${id}-description`} className="text-fg-muted">
-            {description}
-          </p>
-        )}
-      </div>
-    </div>
+    <ChoiceField
+      controlId={id}
+      control={box}
+      label={label}
+      description={description}
+      disabled={disabled}
+      className={className}
+    />
   );
 }

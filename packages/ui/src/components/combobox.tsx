@@ -5,12 +5,12 @@ import {
   ComboboxOption,
   ComboboxOptions,
 } from '@headlessui/react';
-import { useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 
 import { useMessages } from '../i18n/index.ts';
 import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx, floatingItemClass, floatingListClass } from '../lib/cx.ts';
-import { useFieldState } from './form-field.tsx';
+import { fieldWiring, useFieldState } from './form-field.tsx';
 import { CheckMark, Chevron } from './select.tsx';
 
 export interface ComboboxProps<T> {
@@ -70,6 +70,8 @@ export function Combobox<T>({
 }: ComboboxProps<T>) {
   const t = useMessages(kitMessages);
   const field = useFieldState();
+  const wiring = fieldWiring(field, {});
+  const buttonId = useId();
   const [query, setQuery] = useState('');
   const visible = withoutUnmatchedValue(
     (filter ?? containsFilter(getLabel))(options, query),
@@ -83,23 +85,40 @@ export function Combobox<T>({
       value={value}
       onChange={onChange}
       onClose={() => setQuery('')}
-      disabled={disabled}
+      disabled={disabled ?? field.disabled}
       invalid={field.invalid}
       by={(a, b) => (a === null || b === null ? a === b : getKey(a) === getKey(b))}
     >
       <div className={cx('relative', className)}>
+        {/* The kit's own input and button, wired by its FormField: outside its own Field, Headless UI would
+            leave them unnamed and undescribed over attributes given to its components. */}
         <ComboboxInput
-          aria-label={aria['aria-label']}
-          className={cx(controlClass, 'pe-8')}
-          placeholder={placeholder}
+          as={Fragment}
+          // Headless UI takes the id at run time; its types leave it out with `as={Fragment}`.
+          {...{ id: wiring.id }}
           displayValue={(o: T | null) => (o === null ? '' : getLabel(o))}
           onChange={(e) => {
             setQuery(e.target.value);
             onQueryChange?.(e.target.value);
           }}
-        />
-        <ComboboxButton aria-label={t('showOptions')} className="absolute inset-y-0 end-0 w-8">
-          <Chevron />
+        >
+          <input
+            aria-label={aria['aria-label']}
+            {...wiring}
+            className={cx(controlClass, 'pe-8')}
+            placeholder={placeholder}
+          />
+        </ComboboxInput>
+        <ComboboxButton as={Fragment} {...{ id: buttonId }}>
+          <button
+            type="button"
+            aria-label={t('showOptions')}
+            // Named as in Headless UI's own Field: the field's label, then what it does.
+            aria-labelledby={field.labelId && `${field.labelId} ${buttonId}`}
+            className="absolute inset-y-0 end-0 w-8"
+          >
+            <Chevron />
+          </button>
         </ComboboxButton>
       </div>
       <ComboboxOptions anchor="bottom start" className={cx(floatingListClass, 'w-(--input-width)')}>

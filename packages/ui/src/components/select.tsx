@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/index.ts';
 import { kitMessages } from '../kit.messages.ts';
 import { controlClass, cx } from '../lib/cx.ts';
 import { standInHandlers } from '../lib/stand-in.ts';
-import { useFieldState } from './form-field.tsx';
+import { fieldWiring, useFieldState } from './form-field.tsx';
 
 export interface SelectOption<T> {
   value: T;
@@ -45,30 +45,24 @@ const SelectPopup = lazy(loadPopup) as unknown as <T extends Key | object>(
 
 /** A listbox (Headless UI): arrow keys, type-ahead, Enter/Space to pick, Escape to close. */
 export function Select<T extends Key | object>(props: SelectProps<T>) {
-  const t = useMessages(kitMessages);
   const [pressed, setPressed] = useState(false);
   const field = useFieldState();
-  const id = useId();
+  const ownId = useId();
+  const wiring = selectWiring(field, props['aria-label'], ownId);
   const selected = selectedOption(props.options, props.value, props.by);
   const standIn = (
     <button
       type="button"
-      id={id}
       aria-haspopup="listbox"
       aria-expanded="false"
       aria-label={props['aria-label']}
-      // Named as Headless UI names its own button in a FormField: by the field's label.
-      aria-labelledby={props['aria-label'] || !field.labelId ? undefined : `${field.labelId} ${id}`}
-      aria-invalid={field.invalid || undefined}
+      {...wiring}
       data-invalid={field.invalid ? '' : undefined}
-      disabled={props.disabled}
+      disabled={props.disabled ?? field.disabled}
       className={cx(controlClass, 'relative pe-8 text-start', props.className)}
       {...standInHandlers(loadPopup, () => setPressed(true))}
     >
-      <span className={cx('block truncate', !selected && 'text-fg-muted')}>
-        {selected?.label ?? props.placeholder ?? t('selectPlaceholder')}
-      </span>
-      <Chevron />
+      <SelectFace field={field} selected={selected} placeholder={props.placeholder} />
     </button>
   );
   // With a name, the listbox's hidden inputs belong to a form: the real one from the start.
@@ -77,6 +71,45 @@ export function Select<T extends Key | object>(props: SelectProps<T>) {
     <Suspense fallback={standIn}>
       <SelectPopup {...props} openOnArrival={pressed} />
     </Suspense>
+  );
+}
+
+/**
+ * A Select's button in its FormField (the stand-in's and the listbox's): its id, its descriptions, and its name,
+ * the field's label then the chosen option (`SelectFace`), as Headless UI names a listbox button in its own Field.
+ */
+export function selectWiring(
+  field: ReturnType<typeof useFieldState>,
+  ariaLabel: string | undefined,
+  ownId?: string,
+) {
+  return {
+    ...fieldWiring(field, { id: field.id ?? ownId }),
+    'aria-labelledby': ariaLabel || !field.labelId ? undefined : `${field.labelId} ${field.id}-value`,
+  };
+}
+
+/** What a Select's button shows: the chosen option or the placeholder, then the chevron. */
+export function SelectFace<T>({
+  field,
+  selected,
+  placeholder,
+}: {
+  field: ReturnType<typeof useFieldState>;
+  selected: SelectOption<T> | undefined;
+  placeholder: string | undefined;
+}) {
+  const t = useMessages(kitMessages);
+  return (
+    <>
+      <span
+        id={field.id && `${field.id}-value`}
+        className={cx('block truncate', !selected && 'text-fg-muted')}
+      >
+        {selected?.label ?? placeholder ?? t('selectPlaceholder')}
+      </span>
+      <Chevron />
+    </>
   );
 }
 

@@ -1,24 +1,25 @@
-import { Textarea as HeadlessTextarea } from '@headlessui/react';
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 
 import { controlClass, cx } from '../lib/cx.ts';
-import { useFieldState } from './form-field.tsx';
+import { fieldWiring, useFieldState } from './form-field.tsx';
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
+/** A multi-line text box; inside a FormField it is wired like a TextInput. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { className, rows = 4, required, ...props },
+  { className, rows = 4, required, disabled, ...props },
   ref,
 ) {
   const field = useFieldState();
   return (
-    <HeadlessTextarea
+    <textarea
       ref={ref}
       rows={rows}
-      invalid={field.invalid}
       required={required ?? field.required}
+      disabled={disabled ?? field.disabled}
       className={cx(controlClass, 'resize-y', className)}
       {...props}
+      {...fieldWiring(field, props)}
     />
   );
 });
