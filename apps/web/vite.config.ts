@@ -190,6 +190,7 @@ const kitLists = anyOf(
     'list/list-filters.tsx',
     'list/list-filters-fold.tsx',
     'list/list-parts.tsx',
+    'list/row-link.tsx',
     'list/list-controller.ts',
     'list/list-context.tsx',
     'list/list-empty.tsx',
