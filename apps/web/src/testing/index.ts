@@ -2,4 +2,5 @@
 import './setup';
 
 export { type RenderedRoute, renderRoute, type RenderRouteOptions } from './render-route';
+export { signedInAsOwner } from './sign-in-as';
 export { plainEnglishIn } from './untranslated';

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 
-import { renderRoute } from '~/testing';
+import { renderRoute, signedInAsOwner } from '~/testing';
 
 it('changes the password in German: heading, labels, the policy in the plural, a field message', async () => {
   const { user } = await renderRoute('/changepassword', { locale: 'de' });
@@ -45,15 +45,7 @@ it("switches the tab from the profile's language select and keeps the choice on 
 });
 
 it("changes only the tab in a staff member's sign-in as the user, and says so", async () => {
-  const { user, mock, router, location, requests } = await renderRoute('/admin/dashboard', {
-    as: 'Administrator',
-  });
-  const { db } = mock.state;
-  const owner = db.users.find((u) => u.email === 'owner@acme.test')!;
-  const staff = db.staff.find((s) => s.email === 'staff@provider.test')!;
-  const token = mock.state.ssoTokens.issue({ userId: owner.id, staffId: staff.id }, Date.UTC(2100, 0, 1));
-  await router.navigate({ href: `/ssologin/${token}` });
-  await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  const { user, mock, router, requests } = await signedInAsOwner();
   await router.navigate({ to: '/profile' });
 
   const select = await screen.findByRole('combobox', { name: 'Language' });
@@ -62,7 +54,8 @@ it("changes only the tab in a staff member's sign-in as the user, and says so", 
   await user.selectOptions(select, 'de');
   expect(await screen.findByRole('heading', { name: 'Ihr Profil' })).toBeTruthy();
   expect(requests.some((r) => r.method === 'PUT' && r.path === '/user/me/preferences')).toBe(false);
-  expect(db.userPreferences.get(owner.id)).toBeUndefined();
+  const owner = mock.state.db.users.find((u) => u.email === 'owner@acme.test');
+  expect(mock.state.db.userPreferences.get(owner?.id ?? 0)).toBeUndefined();
 });
 
 it('offline, the profile says the choice could not be saved to the account, and shows it on this device', async () => {

@@ -4,21 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderRoute } from '~/testing';
-
-/** The Administrator signs in as the account owner; the console lands on the dashboard. */
-async function signedInAsOwner({ sessionMinutes }: { sessionMinutes?: number } = {}) {
-  const rendered = await renderRoute('/admin/dashboard', { as: 'Administrator' });
-  const { mock, router, location } = rendered;
-  if (sessionMinutes !== undefined) await mock.config({ staffSsoSessionSeconds: sessionMinutes * 60 });
-  const { db } = mock.state;
-  const owner = db.users.find((u) => u.email === 'owner@acme.test')!;
-  const staff = db.staff.find((s) => s.email === 'staff@provider.test')!;
-  const token = mock.state.ssoTokens.issue({ userId: owner.id, staffId: staff.id }, Date.UTC(2100, 0, 1));
-  await router.navigate({ href: `/ssologin/${token}` });
-  await waitFor(() => expect(location().pathname).toBe('/dashboard'));
-  return rendered;
-}
+import { signedInAsOwner } from '~/testing';
 
 describe('the time left of a sign-in as a user', () => {
   // The banner's countdown itself (its own timer, the announcement, 30 minutes from the start without the
