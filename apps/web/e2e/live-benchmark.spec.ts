@@ -6,7 +6,7 @@
 // Slow (about two minutes): not in the default run. LIVE_BENCHMARK=1 pnpm exec playwright test e2e/live-benchmark.spec.ts
 import type { Page } from '@playwright/test';
 
-import { apiSignIn, apiTokens, expect, mock, MOCK_URL, test } from './support/fixtures';
+import { apiCaller, apiSignIn, expect, mock, test } from './support/fixtures';
 
 test.skip(!process.env.LIVE_BENCHMARK, 'a benchmark: LIVE_BENCHMARK=1 runs it');
 test.describe.configure({ timeout: 300_000 });
@@ -25,13 +25,7 @@ interface User {
 
 /** The owner's writes, through the mock's API. */
 async function writer() {
-  const { access_token } = await apiTokens('owner');
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${MOCK_URL}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = await apiCaller('owner');
   const page = async (n: number) =>
     ((await (await call('GET', `/user?size=100&page=${n}&sort=full_name`)).json()) as { items: User[] })
       .items;

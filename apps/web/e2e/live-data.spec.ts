@@ -4,7 +4,7 @@
 // it is back the stream resumes after its last event, so nothing is missed, with one stream open.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
-import { apiSignIn, apiTokens, expect, lookAt, mock, MOCK_URL, test } from './support/fixtures';
+import { apiCaller, apiSignIn, expect, lookAt, mock, test } from './support/fixtures';
 import { serveMode, staffApiSignIn } from './support/staff';
 
 test.describe.configure({ timeout: 240_000 });
@@ -143,13 +143,7 @@ test('rows someone else creates wait behind "N new — show", a deleted row is s
   const before = { table: await table.boundingBox(), fifth: await rows.nth(4).boundingBox() };
 
   // The owner, through the API: a user who sorts first, and the third user on Bob's page deleted.
-  const { access_token } = await apiTokens('owner');
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${MOCK_URL}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = await apiCaller('owner');
   const page = (await (await call('GET', '/user?size=25&sort=full_name')).json()) as {
     items: { id: number }[];
   };

@@ -112,6 +112,17 @@ export async function apiTokens(name: PersonaWithoutTwoFactor) {
   return (await res.json()) as { access_token: string; refresh_token: string };
 }
 
+/** A persona's own calls to the mock's API (JSON bodies), for a test that has someone else change the data. */
+export async function apiCaller(name: PersonaWithoutTwoFactor) {
+  const { access_token } = await apiTokens(name);
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${MOCK_URL}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
 /** Signs in through the login page, answering the two-factor step when the persona has one. */
 export async function signIn(
   page: Page,
