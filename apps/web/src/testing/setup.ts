@@ -23,6 +23,11 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+// Pointer capture: a toast captures the pointer when pressed (to follow a swipe), so a click on its action
+// button would throw in jsdom.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

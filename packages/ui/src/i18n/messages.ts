@@ -44,9 +44,16 @@ type Loading = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; 
 function tracked(promise: Promise<void>): Loading {
   const loading: Loading = promise;
   loading.status = 'pending';
+  // The handlers return nothing: returning `loading` itself would make this derived promise adopt its
+  // rejection, a rejection nobody handles.
   promise.then(
-    () => (loading.status = 'fulfilled'),
-    (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    () => {
+      loading.status = 'fulfilled';
+    },
+    (reason: unknown) => {
+      loading.status = 'rejected';
+      loading.reason = reason;
+    },
   );
   return loading;
 }
