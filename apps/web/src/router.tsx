@@ -25,6 +25,13 @@ function loadRouteStates(): Promise<typeof import('~/components/feedback/route-s
 
 /** After the first screen, a skeleton once shown stays this long (the router's default), so it never flashes. */
 const LATER_PENDING_MIN_MS = 500;
+/**
+ * How long a screen may load before the layout shows its skeleton: on the first screen the document's own skeleton
+ * is on screen already, so the router draws its own only if the load is slow (its default second), not at the
+ * moment the screen's requests are about to leave; later navigations show it sooner.
+ */
+const FIRST_PENDING_MS = 1000;
+const LATER_PENDING_MS = 150;
 
 const inStaffArea = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
@@ -38,7 +45,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultPendingMs: 150,
+    defaultPendingMs: FIRST_PENDING_MS,
     // The first screen's skeleton is the document's own (prerendered), on screen since the first paint: it gives way
     // as soon as the screen is ready, instead of after the half second that keeps a skeleton from flashing on later
     // navigations (set below, once the first screen is shown; docs/decisions/0050-the-first-screen-without-waits.md).
@@ -53,6 +60,7 @@ export function getRouter() {
   });
   const unsubscribe = router.subscribe('onResolved', () => {
     router.options.defaultPendingMinMs = LATER_PENDING_MIN_MS;
+    router.options.defaultPendingMs = LATER_PENDING_MS;
     unsubscribe();
   });
   // A tab opened before a deploy reloads into the new build when an old chunk is gone (lib/routing/deploy-skew.ts).

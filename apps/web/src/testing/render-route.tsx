@@ -36,6 +36,8 @@ export interface RenderRouteOptions {
   as?: PersonaKey | StaffRole | null;
   /** Faults armed before the first request, e.g. `{ operationId: 'listUsers', status: 500 }`. */
   faults?: Fault[];
+  /** The mock's settings from the first request on, e.g. `{ latencyMs: 100 }` (a reset puts them back). */
+  mockConfig?: Record<string, unknown>;
   /**
    * The tab's language: English by default; `'de'` or `'fr'` for a translated screen, `'en-XA'` (the
    * pseudo-locale) to find text that does not come from a catalog (docs/decisions/0049-languages.md).
@@ -52,7 +54,7 @@ let mounted: { unmount: () => Promise<void> } | undefined;
 /** Renders the app at `url` (a path with its search) and answers what a test needs to drive and read it. */
 export async function renderRoute(
   url: string,
-  { as = 'owner', faults = [], locale = 'en', beforeStart }: RenderRouteOptions = {},
+  { as = 'owner', faults = [], mockConfig, locale = 'en', beforeStart }: RenderRouteOptions = {},
 ) {
   const mock = testMock();
   const controls = mockControls(mock);
@@ -66,6 +68,7 @@ export async function renderRoute(
     else userTokens.setTokens(await consoleSignIn(mock, as as PersonaKey));
   }
   for (const fault of faults) await controls.fault(fault);
+  if (mockConfig) await controls.config(mockConfig);
   await changeLocale(locale);
   beforeStart?.();
 
