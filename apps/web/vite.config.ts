@@ -10,6 +10,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 
 import { headlessWithoutVirtual } from './scripts/headless-without-virtual.ts';
 import { precompiledMessages } from './scripts/precompiled-messages.ts';
+import { routePages } from './scripts/route-pages.ts';
 import {
   addSessionPreloads,
   type BuiltChunk,
@@ -277,9 +278,9 @@ function bundleReport(template: 'treemap' | 'raw-data', filename: string): Plugi
 // Brotli and gzip copies of every text file of the browser build, written after the shell is prerendered,
 // so that serve.ts (or a CDN) sends the smallest encoding the browser accepts (decision 0013).
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-// The built shell's inline script that starts loading a signed-in page's first-use chunks when a session is
-// stored (scripts/session-preloads.ts): the browser build's chunks are noted as they are written, the script
-// goes into the shell after the prerender, before the compressed copies are made.
+// The built shell's inline script that starts loading a signed-in page's first-use chunks, and the page's own, when
+// a session is stored (scripts/session-preloads.ts): the browser build's chunks are noted as they are written, the
+// script goes into the shell after the prerender, before the compressed copies are made.
 function sessionPreloads(): PluginOption {
   let chunks: BuiltChunk[] = [];
   return {
@@ -300,7 +301,10 @@ function sessionPreloads(): PluginOption {
         if (dir)
           addSessionPreloads(
             path.join(path.resolve(builder.config.root, dir), 'index.html'),
-            sessionPreloadFiles(chunks),
+            sessionPreloadFiles(
+              chunks,
+              routePages(readFileSync(path.join(builder.config.root, 'src/routeTree.gen.ts'), 'utf8')),
+            ),
             // Where the SDK sends its requests (lib/api/api.ts): the shell's early reads go there too.
             process.env.VITE_API_BASE_URL ?? '/api',
           );

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../../packages/sdk/src/token-store.ts';
 import {
   ACCESS_TOKEN_KEYS,
   type BuiltChunk,
+  type SessionPreloads,
   sessionPreloads,
   sessionPreloadScript,
 } from './session-preloads.ts';
@@ -49,6 +50,15 @@ const build = [
   ),
 ];
 
+const noPages: SessionPreloads = {
+  user: [],
+  staff: [],
+  userSignIn: [],
+  staffSignIn: [],
+  userPages: [],
+  staffPages: [],
+};
+
 /** Runs the shell's script with these stored keys at this path; returns the URLs it preloads. */
 function preloadedBy(script: string, stored: Record<string, string>, pathname: string) {
   const links: { rel: string; href: string }[] = [];
@@ -76,7 +86,48 @@ describe('session preloads', () => {
       ],
       userSignIn: ['/assets/_public.js', '/assets/login.js', '/assets/forms.js'],
       staffSignIn: ['/assets/admin.js', '/assets/admin-login.js', '/assets/forms.js'],
+      userPages: [],
+      staffPages: [],
     });
+  });
+
+  it("lists each signed-in page's own files, less its area's, most specific page first", () => {
+    const pages = [
+      { fullPath: '/users/', routeFiles: ['routes/_authenticated', 'routes/_authenticated/users/index'] },
+      {
+        fullPath: '/users/$userId',
+        routeFiles: ['routes/_authenticated', 'routes/_authenticated/users/$userId'],
+      },
+      { fullPath: '/users/add', routeFiles: ['routes/_authenticated', 'routes/_authenticated/users/add'] },
+      {
+        fullPath: '/admin/',
+        routeFiles: ['routes/admin/route', 'routes/admin/_staff', 'routes/admin/_staff/index'],
+      },
+      { fullPath: '/login', routeFiles: ['routes/_public', 'routes/_public/login'] },
+    ];
+    const withPages = [
+      ...build,
+      chunk(
+        'assets/users.js',
+        ['/app/src/routes/_authenticated/users/index.tsx?tsr-split=component---loader'],
+        ['assets/kit-lists.js', 'assets/kit-shell.js'],
+      ),
+      chunk('assets/kit-lists.js', ['/app/packages/ui/src/components/data-table.tsx'], ['assets/app.js']),
+      chunk('assets/user.js', [
+        '/app/src/routes/_authenticated/users/$userId.tsx?tsr-split=component---loader',
+      ]),
+      chunk('assets/add.js', ['/app/src/routes/_authenticated/users/add.tsx?tsr-split=component---loader']),
+      chunk('assets/staff-home.js', ['/app/src/routes/admin/_staff/index.tsx?tsr-split=component---loader']),
+    ];
+    const { userPages, staffPages } = sessionPreloads(withPages, pages);
+    expect(userPages).toEqual([
+      { pattern: '^/users/add/?$', files: ['/assets/add.js'] },
+      { pattern: '^/users/[^/]+/?$', files: ['/assets/user.js'] },
+      { pattern: '^/users/?$', files: ['/assets/users.js', '/assets/kit-lists.js'] },
+    ]);
+    expect(staffPages).toEqual([
+      { pattern: '^/admin/?$', files: ['/assets/admin.js', '/assets/staff-home.js'] },
+    ]);
   });
 
   it('fails the build when a first-use module is in no chunk', () => {
@@ -84,12 +135,7 @@ describe('session preloads', () => {
   });
 
   it('preloads only with a session, and the staff files only under /admin with a staff session', () => {
-    const script = sessionPreloadScript({
-      user: ['/u.js'],
-      staff: ['/s.js'],
-      userSignIn: [],
-      staffSignIn: [],
-    });
+    const script = sessionPreloadScript({ ...noPages, user: ['/u.js'], staff: ['/s.js'] });
     expect(preloadedBy(script, {}, '/login')).toEqual([]);
     expect(preloadedBy(script, { accessToken: 'a' }, '/users')).toEqual(['modulepreload /u.js']);
     expect(preloadedBy(script, { accessToken: 'a' }, '/admin/dashboard')).toEqual([]);
@@ -100,7 +146,7 @@ describe('session preloads', () => {
   });
 
   it("starts the layout's reads with the stored token, and leaves them for the app", async () => {
-    const script = sessionPreloadScript({ user: [], staff: [], userSignIn: [], staffSignIn: [] }, '/api');
+    const script = sessionPreloadScript(noPages, '/api');
     const run = (stored: Record<string, string>, pathname: string, status = 200) => {
       const asked: { url: string; authorization: string }[] = [];
       const window: { __earlyReads?: { token: string; reads: Record<string, Promise<unknown>> } } = {};
@@ -129,6 +175,7 @@ describe('session preloads', () => {
 
   it("preloads an area's sign-in page without a session, on that page only", () => {
     const script = sessionPreloadScript({
+      ...noPages,
       user: ['/u.js'],
       staff: ['/s.js'],
       userSignIn: ['/in.js'],
@@ -138,6 +185,37 @@ describe('session preloads', () => {
     expect(preloadedBy(script, {}, '/admin/login')).toEqual(['modulepreload /admin-in.js']);
     expect(preloadedBy(script, {}, '/forgotpassword')).toEqual([]);
     expect(preloadedBy(script, { accessToken: 'a' }, '/login')).toEqual(['modulepreload /u.js']);
+  });
+
+  it("preloads the page's own files with a session: the first page whose pattern matches, in its area", () => {
+    const script = sessionPreloadScript({
+      user: ['/u.js'],
+      staff: ['/s.js'],
+      userSignIn: ['/in.js'],
+      staffSignIn: [],
+      userPages: [
+        { pattern: '^/users/add/?$', files: ['/add.js', '/forms.js'] },
+        { pattern: '^/users/[^/]+/?$', files: ['/user.js', '/forms.js'] },
+      ],
+      staffPages: [{ pattern: '^/admin/users/?$', files: ['/staff-users.js'] }],
+    });
+    expect(preloadedBy(script, { accessToken: 'a' }, '/users/add')).toEqual([
+      'modulepreload /u.js',
+      'modulepreload /add.js',
+      'modulepreload /forms.js',
+    ]);
+    expect(preloadedBy(script, { accessToken: 'a' }, '/users/7/')).toEqual([
+      'modulepreload /u.js',
+      'modulepreload /user.js',
+      'modulepreload /forms.js',
+    ]);
+    expect(preloadedBy(script, { accessToken: 'a' }, '/users/7/edit')).toEqual(['modulepreload /u.js']);
+    expect(preloadedBy(script, { staffAccessToken: 's' }, '/admin/users')).toEqual([
+      'modulepreload /s.js',
+      'modulepreload /staff-users.js',
+    ]);
+    // Without a session nothing of a signed-in page loads.
+    expect(preloadedBy(script, {}, '/users/add')).toEqual([]);
   });
 
   it("reads the SDK's own token keys", () => {

@@ -1,11 +1,14 @@
 // A signed-in page needs TanStack Query, the SDK's client and its layout right after the entry, and all three
 // load on first use (decision 0010). With a session stored, the served shell starts fetching them before the
-// entry has run: a small inline script reads the token keys and adds `modulepreload` links. It also starts the
+// entry has run: a small inline script reads the token keys and adds `modulepreload` links, for the layout and for
+// the page at the address (the router would ask for a page's chunks only once the entry has run). It also starts the
 // reads the area's layout waits for before anything renders (the console's privileges, the staff member) with the
 // stored token, and leaves them for the app to take (src/lib/session/early-reads.ts, decision 0050). Without a
 // session (the sign-in page) it does nothing. The build writes it into the shell after the
 // prerender (vite.config.ts); serve.ts allows it by its hash, like every inline script of the shell.
 import { readFileSync, writeFileSync } from 'node:fs';
+
+import { matchOrder, type RoutePage, routePattern } from './route-pages.ts';
 
 /** The SDK's access-token keys (its STORAGE_KEYS; a unit test keeps them equal). */
 export const ACCESS_TOKEN_KEYS = { user: 'accessToken', staff: 'staffAccessToken' } as const;
@@ -50,20 +53,31 @@ const SIGN_IN = {
 /** Where each area's sign-in page is. */
 const SIGN_IN_PATHS = { user: '/login', staff: '/admin/login' } as const;
 
+/** A signed-in page's own files beyond its area's (`pattern` is tested against the address's path). */
+export interface PagePreload {
+  pattern: string;
+  files: string[];
+}
+
 /** The files of each area's signed-in pages and of its sign-in page, loaded after the entry. */
 export interface SessionPreloads {
   user: string[];
   staff: string[];
   userSignIn: string[];
   staffSignIn: string[];
+  /** Each signed-in page's own files, most specific page first. */
+  userPages: PagePreload[];
+  staffPages: PagePreload[];
 }
+// The signed-in layout of each area, as a page's route files name it.
+const LAYOUT_FILES = { user: 'routes/_authenticated', staff: 'routes/admin/_staff' };
 const MARKER = 'data-session-preloads';
 
 /**
  * The files a signed-in page of each area loads after the entry, and those of its sign-in page, as URLs, without
  * the entry's own files.
  */
-export function sessionPreloads(chunks: BuiltChunk[]): SessionPreloads {
+export function sessionPreloads(chunks: BuiltChunk[], pages: RoutePage[] = []): SessionPreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const addWithImports = (file: string, into: Set<string>) => {
     if (into.has(file)) return;
@@ -82,31 +96,59 @@ export function sessionPreloads(chunks: BuiltChunk[]): SessionPreloads {
     }
     return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   };
+  const user = filesFor(...FIRST_USE, LAYOUTS.user);
+  const staff = filesFor(...FIRST_USE, LAYOUTS.staff);
+  // A page's route files are split into chunks of their own (`routes/x.tsx?tsr-split=…`); its files are those
+  // chunks and their imports, less what its area preloads anyway.
+  const pagesOf = (audience: 'user' | 'staff', shared: string[]): PagePreload[] =>
+    matchOrder(pages.filter((page) => page.routeFiles.includes(LAYOUT_FILES[audience]))).flatMap((page) => {
+      const files = new Set<string>();
+      for (const routeFile of page.routeFiles) {
+        const split = `/src/${routeFile}.tsx?tsr-split=`;
+        for (const chunk of chunks)
+          if (chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes(split)))
+            addWithImports(chunk.fileName, files);
+      }
+      const own = [...files]
+        .map((file) => `/${file}`)
+        .filter((url) => !loaded.has(url.slice(1)) && !shared.includes(url));
+      return own.length > 0 ? [{ pattern: routePattern(page.fullPath), files: own }] : [];
+    });
   return {
-    user: filesFor(...FIRST_USE, LAYOUTS.user),
-    staff: filesFor(...FIRST_USE, LAYOUTS.staff),
+    user,
+    staff,
     userSignIn: filesFor(...SIGN_IN.user),
     staffSignIn: filesFor(...SIGN_IN.staff),
+    userPages: pagesOf('user', user),
+    staffPages: pagesOf('staff', staff),
   };
 }
 
 /**
  * The inline script: under /admin the staff area's files and reads with a staff session, else the console's with
- * a user's; without one, on the area's sign-in page, that page's files. `apiBase` is where the SDK sends its
- * requests (`VITE_API_BASE_URL`, `/api` by default).
+ * a user's, and the files of the page at the address (the first pattern that matches); without one, on the area's
+ * sign-in page, that page's files. `apiBase` is where the SDK sends its requests (`VITE_API_BASE_URL`, `/api` by
+ * default).
  */
 export function sessionPreloadScript(preloads: SessionPreloads, apiBase = '/api'): string {
+  // The pages' files once each, named by their place in this list.
+  const table = [...new Set([...preloads.userPages, ...preloads.staffPages].flatMap((page) => page.files))];
+  const pages = (list: PagePreload[]) =>
+    JSON.stringify(list.map(({ pattern, files }) => [pattern, files.map((file) => table.indexOf(file))]));
   const area = (audience: 'user' | 'staff') =>
     `{k:${JSON.stringify(ACCESS_TOKEN_KEYS[audience])},f:${JSON.stringify(preloads[audience])},` +
     `r:${JSON.stringify(EARLY_READS[audience])},p:${JSON.stringify(SIGN_IN_PATHS[audience])},` +
-    `s:${JSON.stringify(preloads[`${audience}SignIn`])}}`;
+    `s:${JSON.stringify(preloads[`${audience}SignIn`])},m:${pages(preloads[`${audience}Pages`])}}`;
+  // The area's files at low priority, as before the entry's own; the page's at the browser's default.
   // A read that fails, or is refused, leaves null: the app then asks through the SDK, which refreshes the session.
   return (
-    `(function(){try{var a=/^\\/admin(\\/|$)/.test(location.pathname)?${area('staff')}:${area('user')},` +
-    `t=localStorage.getItem(a.k),l=function(h){var e=document.createElement('link');e.rel='modulepreload';` +
-    `e.href=h;e.fetchPriority='low';document.head.appendChild(e)};` +
-    `if(!t){if(location.pathname===a.p)a.s.forEach(l);return}a.f.forEach(l);var r={};` +
-    `a.r.forEach(function(p){r[p]=fetch(${JSON.stringify(apiBase)}+p,{headers:{Authorization:'Bearer '+t,Accept:'application/json'}})` +
+    `(function(){try{var q=location.pathname,u=${JSON.stringify(table)},` +
+    `a=/^\\/admin(\\/|$)/.test(q)?${area('staff')}:${area('user')},` +
+    `t=localStorage.getItem(a.k),n=function(h,p){var e=document.createElement('link');e.rel='modulepreload';` +
+    `e.href=h;e.fetchPriority=p;document.head.appendChild(e)},l=function(h){n(h,'low')};` +
+    `if(!t){if(q===a.p)a.s.forEach(l);return}a.f.forEach(l);` +
+    `for(var i=0;i<a.m.length;i++)if(RegExp(a.m[i][0]).test(q)){a.m[i][1].forEach(function(j){n(u[j],'auto')});break}` +
+    `var r={};a.r.forEach(function(p){r[p]=fetch(${JSON.stringify(apiBase)}+p,{headers:{Authorization:'Bearer '+t,Accept:'application/json'}})` +
     `.then(function(x){return x.ok?x.json():null}).catch(function(){return null})});` +
     `window.${EARLY_READS_GLOBAL}={token:t,reads:r}}catch(e){}})()`
   );

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+import { addStaticFiles, entryKey, readManifest } from '../scripts/manifest';
+import { expect, signIn, test } from './support/fixtures';
+
+// The served shell's script starts a signed-in page's own chunks with the document, not after the app has run and
+// the router has matched the address (scripts/session-preloads.ts, docs/decisions/0052-a-page-s-code-with-the-document.md).
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist/client'));
+
+/** The chunks of a route file beyond the entry's, as the build's manifest lists them. */
+function ownChunksOf(routeFile: string): string[] {
+  const manifest = readManifest(dist);
+  const entry = addStaticFiles(manifest, entryKey(manifest), new Set());
+  const key = Object.keys(manifest).find((k) => k.startsWith(`src/routes/${routeFile}.tsx?tsr-split=`));
+  if (!key) throw new Error(`no chunk of ${routeFile} in the build`);
+  return [...addStaticFiles(manifest, key, new Set())]
+    .filter((file) => !entry.has(file))
+    .map((file) => `/${file}`);
+}
+
+test("with a session, the document asks for the page's own chunks before the app has run", async ({
+  page,
+}) => {
+  await signIn(page, 'owner');
+  // The entry never arrives, so nothing of the app runs: whatever asks for the page's chunks is the document.
+  const entry = readManifest(dist)[entryKey(readManifest(dist))]?.file ?? '';
+  await page.route(`**/${entry}`, (route) => route.abort());
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+
+  await page.goto('/users/2');
+  const userPage = ownChunksOf('_authenticated/users/$userId/index');
+  await expect.poll(() => userPage.filter((file) => !asked.has(file))).toEqual([]);
+  // Another page's chunks are not asked for: the users list's own chunk is not the user page's.
+  const [listChunk] = ownChunksOf('_authenticated/users/index');
+  expect(asked.has(listChunk ?? '')).toBe(false);
+});
