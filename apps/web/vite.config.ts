@@ -380,6 +380,13 @@ export default defineConfig({
         manifest: true,
         rolldownOptions: {
           output: {
+            // Seven characters of content hash (42 bits) instead of eight, the fewest the bundler allows for this
+            // many chunks: file names are written into every page (the route tree's map of a lazy import's files,
+            // the shell's map of each page's, decision 0052), and a hash does not compress. Seven still tell a
+            // file's versions apart.
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
