@@ -384,9 +384,9 @@ export default defineConfig({
             // many chunks: file names are written into every page (the route tree's map of a lazy import's files,
             // the shell's map of each page's, decision 0052), and a hash does not compress. Seven still tell a
             // file's versions apart.
+            // Not the stylesheet's: the prerendered shell links it under the server build's name for it.
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/[name]-[hash:7].js',
-            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { addStaticFiles, entryKey, readManifest } from '../scripts/manifest';
@@ -34,4 +35,12 @@ test("with a session, the document asks for the page's own chunks before the app
   // Another page's chunks are not asked for: the users list's own chunk is not the user page's.
   const [listChunk] = ownChunksOf('_authenticated/users/index');
   expect(asked.has(listChunk ?? '')).toBe(false);
+});
+
+test('every file the document names is in the build: its links, its scripts and every page of its map', () => {
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const named = [...new Set(shell.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  // The stylesheet, the entry and its preloads, the layouts' and the pages' chunks.
+  expect(named.length).toBeGreaterThan(100);
+  expect(named.filter((file) => !existsSync(path.join(dist, file)))).toEqual([]);
 });
