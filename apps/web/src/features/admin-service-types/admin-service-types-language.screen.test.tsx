@@ -8,30 +8,27 @@ import { renderRoute } from '~/testing';
 
 const priceField = () => screen.getByLabelText(/^Preis pro Monat/) as HTMLInputElement;
 
+/** The add form in German, as the Administrator: a new type "Desktop XL" submitted with `price` in its field. */
+async function addTypeInGerman(price: string) {
+  const rendered = await renderRoute('/admin/servicetypes/add', { as: 'Administrator', locale: 'de' });
+  const { user } = rendered;
+  await user.type(await screen.findByLabelText(/^Name/), 'Desktop XL');
+  await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'desktop-xl');
+  await user.type(priceField(), price);
+  await user.click(screen.getByRole('button', { name: 'Diensttyp hinzufügen' }));
+  return rendered;
+}
+
 describe("a service type's price in German", () => {
   it('takes 1.299,50 and sends 129950 cents', async () => {
-    const { user, mock, location } = await renderRoute('/admin/servicetypes/add', {
-      as: 'Administrator',
-      locale: 'de',
-    });
-    await user.type(await screen.findByLabelText(/^Name/), 'Desktop XL');
-    await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'desktop-xl');
-    await user.type(priceField(), '1.299,50');
-    await user.click(screen.getByRole('button', { name: 'Diensttyp hinzufügen' }));
+    const { mock, location } = await addTypeInGerman('1.299,50');
     expect(await screen.findByText('Desktop XL wurde hinzugefügt.')).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe('/admin/servicetypes'));
     expect(mock.state.db.serviceTypes.find((t) => t.code === 'desktop-xl')?.monthly_price_cents).toBe(129950);
   });
 
   it('refuses 1.5, giving its examples the German way, and sends nothing', async () => {
-    const { user, requests } = await renderRoute('/admin/servicetypes/add', {
-      as: 'Administrator',
-      locale: 'de',
-    });
-    await user.type(await screen.findByLabelText(/^Name/), 'Desktop XL');
-    await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'desktop-xl');
-    await user.type(priceField(), '1.5');
-    await user.click(screen.getByRole('button', { name: 'Diensttyp hinzufügen' }));
+    const { requests } = await addTypeInGerman('1.5');
     expect(
       await screen.findByText('Geben Sie den Preis in Dollar ein, z. B. 49 oder 49,90 oder 1.299,50.'),
     ).toBeTruthy();
