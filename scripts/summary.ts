@@ -13,6 +13,8 @@ for (const line of checks.filter(Boolean)) {
   if (line.startsWith('pass ')) passed++;
   else failed++;
 }
+const failedChecks = checks.filter((line) => line.startsWith('fail ')).map((line) => line.slice(5));
+if (failedChecks.length > 0) console.log(`\nchecks failed:\n${failedChecks.map((c) => `  ${c}`).join('\n')}`);
 
 function readJson(path: string): any {
   try {
@@ -22,8 +24,28 @@ function readJson(path: string): any {
   }
 }
 
+/** "file › describe › test" of each Vitest test whose result matches `pick`. */
+function vitestTitles(report: any, pick: (test: any) => boolean): string[] {
+  return (report.testResults ?? []).flatMap((file: any) =>
+    (file.assertionResults ?? [])
+      .filter(pick)
+      .map((t: any) =>
+        [file.name.replace(`${process.cwd()}/`, ''), ...t.ancestorTitles, t.title].join(' › '),
+      ),
+  );
+}
+
 const vitest = readJson('.reports/vitest.json');
 if (vitest) {
+  // A test that passed on its one retry (test.sh, decision 0053) kept the first attempt's failure: named as flaky.
+  const vitestFlaky = vitestTitles(vitest, (t) => t.status === 'passed' && t.failureMessages.length > 0);
+  if (vitestFlaky.length > 0)
+    console.log(
+      `\nVitest flaky (failed once, passed on the retry):\n${vitestFlaky.map((t) => `  ${t}`).join('\n')}`,
+    );
+  const vitestFailed = vitestTitles(vitest, (t) => t.status === 'failed');
+  if (vitestFailed.length > 0)
+    console.log(`\nVitest failed:\n${vitestFailed.map((t) => `  ${t}`).join('\n')}`);
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -32,20 +54,23 @@ if (vitest) {
     (r: any) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
   ).length;
   failed += brokenSuites;
-  notes.push(`vitest ${vitest.numPassedTests}/${vitest.numTotalTests}`);
+  notes.push(
+    `vitest ${vitest.numPassedTests}/${vitest.numTotalTests}` +
+      (vitestFlaky.length > 0 ? ` (${vitestFlaky.length} passed only on the retry)` : ''),
+  );
 } else {
   failed++;
   notes.push('vitest produced no report');
 }
 
-/** The titles ("file › describe › test") of the flaky tests in a Playwright JSON report's suites. */
-function flakyTitles(suites: any[], path: string[] = []): string[] {
+/** The titles ("file › describe › test") of the tests of a status ('flaky', 'unexpected') in a Playwright report's suites. */
+function playwrightTitles(status: string, suites: any[], path: string[] = []): string[] {
   return suites.flatMap((suite) => {
     const here = [...path, suite.title].filter(Boolean);
     const own = (suite.specs ?? [])
-      .filter((spec: any) => (spec.tests ?? []).some((t: any) => t.status === 'flaky'))
+      .filter((spec: any) => (spec.tests ?? []).some((t: any) => t.status === status))
       .map((spec: any) => [...here, spec.title].join(' › '));
-    return [...own, ...flakyTitles(suite.suites ?? [], here)];
+    return [...own, ...playwrightTitles(status, suite.suites ?? [], here)];
   });
 }
 
@@ -61,9 +86,15 @@ if (shards.length > 0 && shards.every((pw) => pw?.stats)) {
   }
   // A test that failed once and passed on its one retry (decision 0032) counts as passed, and is named here:
   // a flake is a defect of the test or the app, to be fixed, not a pass to forget.
-  const flaky = shards.flatMap((pw) => flakyTitles(pw.suites ?? []));
+  const flaky = shards.flatMap((pw) => playwrightTitles('flaky', pw.suites ?? []));
   if (flaky.length > 0)
-    console.log(`\nflaky (failed once, passed on the retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+    console.log(
+      `\nPlaywright flaky (failed once, passed on the retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`,
+    );
+  // Named again here, at the end the CI shows, so a failure far up the log is not lost.
+  const unexpected = shards.flatMap((pw) => playwrightTitles('unexpected', pw.suites ?? []));
+  if (unexpected.length > 0)
+    console.log(`\nPlaywright failed:\n${unexpected.map((t) => `  ${t}`).join('\n')}`);
   passed += sum.expected + sum.flaky;
   failed += sum.unexpected;
   skipped += sum.skipped;

@@ -77,7 +77,8 @@ phase "static checks together (wall):" "$t0"
 
 echo "--- unit and contract tests (vitest)"
 t0=$(date +%s)
-pnpm vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+# One retry per test, as for Playwright below (decision 0053); the summary names each test that needed it.
+pnpm vitest run --retry=1 --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 phase "vitest:" "$t0"
 
 if [ "$QUICK" = 1 ]; then

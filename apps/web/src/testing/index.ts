@@ -4,3 +4,4 @@ import './setup';
 export { type RenderedRoute, renderRoute, type RenderRouteOptions } from './render-route';
 export { signedInAsOwner } from './sign-in-as';
 export { plainEnglishIn } from './untranslated';
+export { pickOption } from './pick-option';

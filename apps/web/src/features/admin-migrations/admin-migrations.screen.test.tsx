@@ -3,14 +3,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { type RenderedRoute, renderRoute } from '~/testing';
+import { pickOption, type RenderedRoute, renderRoute } from '~/testing';
 
 /** Picks sales-east and Globex, and previews the move. */
 async function preview({ user }: RenderedRoute) {
-  await user.type(await screen.findByRole('combobox', { name: /^Alias/ }), 'sales-east');
-  await user.click(await screen.findByRole('option', { name: 'sales-east (Acme Corp)' }));
-  await user.type(screen.getByRole('combobox', { name: /^Move to organization/ }), 'Glob');
-  await user.click(await screen.findByRole('option', { name: 'Globex' }));
+  await pickOption(
+    user,
+    await screen.findByRole('combobox', { name: /^Alias/ }),
+    'sales-east',
+    'sales-east (Acme Corp)',
+  );
+  await pickOption(user, screen.getByRole('combobox', { name: /^Move to organization/ }), 'Glob', 'Globex');
   await user.click(screen.getByRole('button', { name: 'Preview the move' }));
   expect(await screen.findByText('sales-east: Acme Corp → Globex')).toBeTruthy();
 }
