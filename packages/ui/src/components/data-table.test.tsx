@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type Column, DataTable, type DataTableProps, rangeIds, type SortState } from './data-table.tsx';
+import { type Column, DataTable, type DataTableProps, type SortState } from './data-table.tsx';
 
 afterEach(cleanup);
 
@@ -165,11 +165,5 @@ describe('DataTable', () => {
     const { container } = renderTable({ rows: many, virtual: { height: 400 } });
     await screen.findByRole('region', { name: 'Users, scrollable' });
     expect(container.querySelector('table')?.classList.contains('data-table-cards')).toBe(false);
-  });
-
-  it('finds a range in the order shown, either way round, and only the row when the anchor is gone', () => {
-    expect(rangeIds(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['b', 'c', 'd']);
-    expect(rangeIds(['a', 'b', 'c'], 'x', 'b')).toEqual(['b']);
-    expect(rangeIds(['a', 'b', 'c'], null, 'c')).toEqual(['c']);
   });
 });

@@ -6,6 +6,7 @@ import { cx } from '../lib/cx.ts';
 import { Checkbox } from './checkbox.tsx';
 import { cardCellProps, cellClass, DataTableHeader } from './data-table-header.tsx';
 import { placeholderBody } from './data-table-placeholders.tsx';
+import { rangeIds, useFirstPass } from './data-table-rows.ts';
 import { useScrollEdges } from './data-table-scroll.ts';
 import type { Column, SortState } from './data-table-sort.ts';
 import { Pagination, type PaginationProps } from './pagination.tsx';
@@ -16,8 +17,8 @@ const VirtualRows = lazy(() =>
 ) as typeof import('./data-table-virtual-rows.tsx').VirtualRows;
 
 // The table is split along its seams: sorting (data-table-sort.ts), the header with its sort buttons
-// (data-table-header.tsx), what the body shows instead of rows (data-table-placeholders.tsx) and the virtual
-// scroll area (data-table-virtual-rows.tsx).
+// (data-table-header.tsx), what the body shows instead of rows (data-table-placeholders.tsx), which rows it draws
+// (data-table-rows.ts) and the virtual scroll area (data-table-virtual-rows.tsx).
 export { nextSort, sortRows, type Column, type SortState, type SortValue } from './data-table-sort.ts';
 
 export interface DataTableProps<T> {
@@ -49,18 +50,16 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** Paging under the table, controlled (page is 1-based). */
   pagination?: Omit<PaginationProps, 'className'>;
+  /**
+   * Draws this many rows first and the rest in a second pass that React may interrupt, with the pager: a page's
+   * first paint is the rows in view, and the rest never hold the main thread in the same long task. For a
+   * table with nothing under it but its pager (a list screen), so nothing on screen moves when the rest come.
+   */
+  firstPassRows?: number;
   /** Virtual scrolling for long lists: only the rows in view are in the DOM. */
   virtual?: { height: number; rowHeight?: number };
   /** Extra classes for the outermost element; they win over the kit's own. */
   className?: string;
-}
-
-/** The ids from `from` to `to` in the order shown, both included; just `to` when `from` is not shown. */
-export function rangeIds(shown: readonly string[], from: string | null, to: string): string[] {
-  const start = from === null ? -1 : shown.indexOf(from);
-  const end = shown.indexOf(to);
-  if (start < 0 || end < 0) return [to];
-  return shown.slice(Math.min(start, end), Math.max(start, end) + 1);
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -78,6 +77,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     empty,
   } = props;
   const t = useMessages(kitMessages);
+  const drawn = useFirstPass(rows.length, props.firstPassRows);
   const scrollEdges = useScrollEdges<HTMLDivElement>();
   // The row toggled last (the range's other end) and whether Shift is held on this toggle: the kit's
   // checkbox reports only its new state, so the cell notes the key on the way in.
@@ -240,11 +240,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Suspense>
         ) : (
           <div ref={scrollEdges} className="data-table-scroll overflow-x-auto">
-            {table(rows.map((row, i) => renderRow(row, i)))}
+            {table((drawn < rows.length ? rows.slice(0, drawn) : rows).map((row, i) => renderRow(row, i)))}
           </div>
         )}
       </div>
-      {props.pagination && <Pagination {...props.pagination} />}
+      {props.pagination && drawn >= rows.length && <Pagination {...props.pagination} />}
     </div>
   );
 }

@@ -85,6 +85,8 @@ export function ListTable<Row extends Keyed>(props: Partial<TableProps<Row>> & {
           : shownColumns(columns, search.columns)
       }
       rows={list.live.rows}
+      // About a phone's screen of rows first, the rest and the pager in a second pass (the kit's DataTable).
+      firstPassRows={8}
       {...list.selection.table}
       // The previous page stays on screen, dimmed and aria-busy, until the next one is here.
       loading={query.isPending || query.isPlaceholderData}

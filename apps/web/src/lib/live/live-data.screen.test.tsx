@@ -42,6 +42,8 @@ it('changes a row of the list in place when someone else edits it, and holds bac
   const { mock, requests, user } = await renderRoute('/users');
   const table = await usersTable();
   await streamOpen(requests);
+  // The whole first page: the rows past the first screenful come in the table's second pass.
+  await waitFor(() => expect(rowNames(table)).toHaveLength(25));
   const before = rowNames(table);
   const second = mock.state.db.users.find(
     (u) => before[1]?.includes(`${u.first_name} ${u.last_name}`) ?? false,
