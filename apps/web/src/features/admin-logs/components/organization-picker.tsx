@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
+
+import { useSearchTerm } from '~/lib/query/search-term';
 
 import { adminLogsMessages } from '../admin-logs.messages';
 import { adminLogsQueries } from '../admin-logs.queries';
@@ -26,8 +27,8 @@ export function OrganizationPicker({
   exclude?: number;
 }) {
   const t = useMessages(adminLogsMessages);
-  const [query, setQuery] = useState('');
-  const orgs = useQuery(adminLogsQueries.organizationsMatching(query.trim()));
+  const search = useSearchTerm();
+  const orgs = useQuery(adminLogsQueries.organizationsMatching(search.term));
   const options: OrganizationOption[] = (orgs.data?.items ?? [])
     .filter((o) => o.id !== exclude)
     .map((o) => ({ id: o.id, name: o.name }));
@@ -40,9 +41,9 @@ export function OrganizationPicker({
       getKey={(o) => o.id}
       // The server already matched the query.
       filter={(all) => all}
-      onQueryChange={setQuery}
+      onQueryChange={search.onQueryChange}
       placeholder={placeholder ?? t('anyOrganization')}
-      emptyMessage={t(orgs.isFetching ? 'searching' : 'noOrganizationMatches')}
+      emptyMessage={t(search.typing || orgs.isFetching ? 'searching' : 'noOrganizationMatches')}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import type { Schemas } from '@console/sdk';
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
+
+import { useSearchTerm } from '~/lib/query/search-term';
 
 import { adminMigrationsMessages } from '../admin-migrations.messages';
 import { adminMigrationsQueries } from '../admin-migrations.queries';
@@ -19,8 +20,8 @@ export function AliasPicker({
   onChange: (alias: Alias | null) => void;
 }) {
   const t = useMessages(adminMigrationsMessages);
-  const [query, setQuery] = useState('');
-  const aliases = useQuery(adminMigrationsQueries.aliasesMatching(query.trim()));
+  const search = useSearchTerm();
+  const aliases = useQuery(adminMigrationsQueries.aliasesMatching(search.term));
   return (
     <Combobox
       options={aliases.data?.items ?? []}
@@ -29,9 +30,9 @@ export function AliasPicker({
       getLabel={(a) => t('aliasOption', { name: a.name, organization: a.organization_name })}
       getKey={(a) => a.id}
       filter={(all) => all}
-      onQueryChange={setQuery}
+      onQueryChange={search.onQueryChange}
       placeholder={t('searchAliases')}
-      emptyMessage={t(aliases.isFetching ? 'searching' : 'noAliasMatches')}
+      emptyMessage={t(search.typing || aliases.isFetching ? 'searching' : 'noAliasMatches')}
     />
   );
 }

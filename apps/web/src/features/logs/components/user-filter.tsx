@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
 import { usersQueries } from '~/features/users';
+import { useSearchTerm } from '~/lib/query/search-term';
 
 import { logsMessages } from '../logs.messages';
 
@@ -25,8 +25,8 @@ export function UserFilter({
   onChange: (user: UserOption | null) => void;
 }) {
   const t = useMessages(logsMessages);
-  const [query, setQuery] = useState('');
-  const users = useQuery(usersQueries.matching(query.trim()));
+  const search = useSearchTerm();
+  const users = useQuery(usersQueries.matching(search.term));
   const options: UserOption[] = (users.data?.items ?? []).map((u) => ({ id: u.id, full_name: u.full_name }));
   return (
     <Combobox
@@ -37,9 +37,9 @@ export function UserFilter({
       getKey={(u) => u.id}
       // The server already matched the query.
       filter={(all) => all}
-      onQueryChange={setQuery}
+      onQueryChange={search.onQueryChange}
       placeholder={t('anyone')}
-      emptyMessage={t(users.isFetching ? 'searching' : 'noUserMatches')}
+      emptyMessage={t(search.typing || users.isFetching ? 'searching' : 'noUserMatches')}
     />
   );
 }

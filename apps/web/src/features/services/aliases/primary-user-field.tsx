@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import { Combobox, FormField } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
+
+import { useSearchTerm } from '~/lib/query/search-term';
 
 import { aliasesMessages } from '../aliases.messages';
 import { servicesQueries } from '../services.queries';
@@ -26,14 +27,15 @@ export function PrimaryUserField({
   error?: string;
 }) {
   const t = useMessages(aliasesMessages);
-  const [query, setQuery] = useState('');
-  const candidates = useQuery(servicesQueries.primaryUserCandidates(query.trim()));
-  const typed = query.trim().toLowerCase();
-  // While the search for what was just typed runs, the previous answer is shown narrowed to it, so Enter never
-  // takes a user the typed text does not name.
+  const search = useSearchTerm();
+  const candidates = useQuery(servicesQueries.primaryUserCandidates(search.term));
+  const typed = search.typed.toLowerCase();
+  // Until the search for what was just typed has answered (typing pauses, then it runs), the previous answer is
+  // shown narrowed to it, so Enter never takes a user the typed text does not name.
+  const stale = search.typing || candidates.isPlaceholderData;
   const found: UserOption[] = (candidates.data?.items ?? [])
     .map((u) => ({ id: u.id, name: u.full_name }))
-    .filter((u) => !candidates.isPlaceholderData || u.name.toLowerCase().includes(typed));
+    .filter((u) => !stale || u.name.toLowerCase().includes(typed));
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
   return (
     <FormField
@@ -50,9 +52,9 @@ export function PrimaryUserField({
         getLabel={(u) => u.name}
         getKey={(u) => u.id}
         filter={(all) => all}
-        onQueryChange={setQuery}
+        onQueryChange={search.onQueryChange}
         placeholder={t('noPrimaryUser')}
-        emptyMessage={candidates.isFetching ? t('searching') : t('noUserMatches')}
+        emptyMessage={search.typing || candidates.isFetching ? t('searching') : t('noUserMatches')}
       />
     </FormField>
   );
