@@ -42,6 +42,18 @@ describe('the alias migration', () => {
     );
   });
 
+  it('offers, while its search waits for typing to pause, only the organizations the typed text names', async () => {
+    const { user } = await renderRoute('/admin/migrations/change_alias_organization', {
+      as: 'Administrator',
+    });
+    const organization = await screen.findByRole('combobox', { name: /^Move to organization/ });
+    await user.click(screen.getByRole('button', { name: /^Move to organization/ }));
+    expect(await screen.findByRole('option', { name: 'Acme Corp' })).toBeTruthy();
+    await user.type(organization, 'Glob');
+    expect(screen.queryByRole('option', { name: 'Acme Corp' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Globex' })).toBeTruthy();
+  });
+
   it('says a failure half-way moved nothing, and the alias stays where it was', async () => {
     const view = await renderRoute('/admin/migrations/change_alias_organization', { as: 'Administrator' });
     await preview(view);

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import { SEARCH_PAUSE_MS, useSearchTerm } from './search-term';
+import { SEARCH_PAUSE_MS, searchedOptions, useSearchTerm } from './search-term';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -31,4 +31,10 @@ it('asks nothing new for spaces around the same text', () => {
   });
   act(() => result.current.onQueryChange(' acme '));
   expect(result.current).toMatchObject({ term: 'acme', typing: false });
+});
+
+it("offers the server's answer as it is once it answers what was typed, and until then only what the text names", () => {
+  const names = ['Acme Corp', 'Globex', 'Global Dynamics'];
+  expect(searchedOptions((n: string) => n, true)(names, 'glob')).toEqual(names);
+  expect(searchedOptions((n: string) => n, false)(names, ' GLOB ')).toEqual(['Globex', 'Global Dynamics']);
 });

@@ -24,3 +24,17 @@ export function useSearchTerm(): {
   }, [typed, term]);
   return { typed, term, typing: typed !== term, onQueryChange: setText };
 }
+
+/**
+ * A server-searched picker's `filter`: once the server has answered what was typed, its options as they are; until
+ * then (typing pauses, the search is on its way) only those whose label contains the typed text, so Enter never
+ * takes an option the text does not name.
+ */
+export function searchedOptions<T>(getLabel: (option: T) => string, answered: boolean) {
+  return (options: readonly T[], query: string): T[] => {
+    const typed = query.trim().toLowerCase();
+    return answered
+      ? [...options]
+      : options.filter((option) => getLabel(option).toLowerCase().includes(typed));
+  };
+}

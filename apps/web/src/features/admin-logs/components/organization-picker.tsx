@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
-import { useSearchTerm } from '~/lib/query/search-term';
+import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
 
 import { adminLogsMessages } from '../admin-logs.messages';
 import { adminLogsQueries } from '../admin-logs.queries';
@@ -39,8 +39,7 @@ export function OrganizationPicker({
       onChange={onChange}
       getLabel={(o) => o.name}
       getKey={(o) => o.id}
-      // The server already matched the query.
-      filter={(all) => all}
+      filter={searchedOptions((o) => o.name, !search.typing && !orgs.isPlaceholderData)}
       onQueryChange={search.onQueryChange}
       placeholder={placeholder ?? t('anyOrganization')}
       emptyMessage={t(search.typing || orgs.isFetching ? 'searching' : 'noOrganizationMatches')}

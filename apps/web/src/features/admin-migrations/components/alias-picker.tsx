@@ -4,7 +4,7 @@ import type { Schemas } from '@console/sdk';
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
-import { useSearchTerm } from '~/lib/query/search-term';
+import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
 
 import { adminMigrationsMessages } from '../admin-migrations.messages';
 import { adminMigrationsQueries } from '../admin-migrations.queries';
@@ -22,14 +22,15 @@ export function AliasPicker({
   const t = useMessages(adminMigrationsMessages);
   const search = useSearchTerm();
   const aliases = useQuery(adminMigrationsQueries.aliasesMatching(search.term));
+  const label = (a: Alias) => t('aliasOption', { name: a.name, organization: a.organization_name });
   return (
     <Combobox
       options={aliases.data?.items ?? []}
       value={value}
       onChange={onChange}
-      getLabel={(a) => t('aliasOption', { name: a.name, organization: a.organization_name })}
+      getLabel={label}
       getKey={(a) => a.id}
-      filter={(all) => all}
+      filter={searchedOptions(label, !search.typing && !aliases.isPlaceholderData)}
       onQueryChange={search.onQueryChange}
       placeholder={t('searchAliases')}
       emptyMessage={t(search.typing || aliases.isFetching ? 'searching' : 'noAliasMatches')}

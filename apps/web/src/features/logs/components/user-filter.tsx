@@ -4,7 +4,7 @@ import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
 import { usersQueries } from '~/features/users';
-import { useSearchTerm } from '~/lib/query/search-term';
+import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
 
 import { logsMessages } from '../logs.messages';
 
@@ -35,8 +35,7 @@ export function UserFilter({
       onChange={onChange}
       getLabel={(u) => u.full_name}
       getKey={(u) => u.id}
-      // The server already matched the query.
-      filter={(all) => all}
+      filter={searchedOptions((u) => u.full_name, !search.typing && !users.isPlaceholderData)}
       onQueryChange={search.onQueryChange}
       placeholder={t('anyone')}
       emptyMessage={t(search.typing || users.isFetching ? 'searching' : 'noUserMatches')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Combobox, FormField } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
-import { useSearchTerm } from '~/lib/query/search-term';
+import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
 
 import { aliasesMessages } from '../aliases.messages';
 import { servicesQueries } from '../services.queries';
@@ -29,13 +29,11 @@ export function PrimaryUserField({
   const t = useMessages(aliasesMessages);
   const search = useSearchTerm();
   const candidates = useQuery(servicesQueries.primaryUserCandidates(search.term));
-  const typed = search.typed.toLowerCase();
-  // Until the search for what was just typed has answered (typing pauses, then it runs), the previous answer is
-  // shown narrowed to it, so Enter never takes a user the typed text does not name.
-  const stale = search.typing || candidates.isPlaceholderData;
-  const found: UserOption[] = (candidates.data?.items ?? [])
-    .map((u) => ({ id: u.id, name: u.full_name }))
-    .filter((u) => !stale || u.name.toLowerCase().includes(typed));
+  // The chosen user stays offered beside what the search found (narrowed to the typed text until it answers).
+  const found = searchedOptions<UserOption>((u) => u.name, !search.typing && !candidates.isPlaceholderData)(
+    (candidates.data?.items ?? []).map((u) => ({ id: u.id, name: u.full_name })),
+    search.typed,
+  );
   const options = value && !found.some((u) => u.id === value.id) ? [value, ...found] : found;
   return (
     <FormField
