@@ -6,6 +6,11 @@ let failed = 0;
 let skipped = 0;
 const notes: string[] = [];
 
+/** Prints a heading and the names under it, one a line; nothing when there are none. */
+function listNames(heading: string, names: readonly string[]) {
+  if (names.length > 0) console.log(`\n${heading}:\n${names.map((name) => `  ${name}`).join('\n')}`);
+}
+
 const checks = existsSync('.reports/checks.txt')
   ? readFileSync('.reports/checks.txt', 'utf8').trim().split('\n')
   : [];
@@ -14,7 +19,7 @@ for (const line of checks.filter(Boolean)) {
   else failed++;
 }
 const failedChecks = checks.filter((line) => line.startsWith('fail ')).map((line) => line.slice(5));
-if (failedChecks.length > 0) console.log(`\nchecks failed:\n${failedChecks.map((c) => `  ${c}`).join('\n')}`);
+listNames('checks failed', failedChecks);
 
 function readJson(path: string): any {
   try {
@@ -39,13 +44,9 @@ const vitest = readJson('.reports/vitest.json');
 if (vitest) {
   // A test that passed on its one retry (test.sh, decision 0053) kept the first attempt's failure: named as flaky.
   const vitestFlaky = vitestTitles(vitest, (t) => t.status === 'passed' && t.failureMessages.length > 0);
-  if (vitestFlaky.length > 0)
-    console.log(
-      `\nVitest flaky (failed once, passed on the retry):\n${vitestFlaky.map((t) => `  ${t}`).join('\n')}`,
-    );
+  listNames('Vitest flaky (failed once, passed on the retry)', vitestFlaky);
   const vitestFailed = vitestTitles(vitest, (t) => t.status === 'failed');
-  if (vitestFailed.length > 0)
-    console.log(`\nVitest failed:\n${vitestFailed.map((t) => `  ${t}`).join('\n')}`);
+  listNames('Vitest failed', vitestFailed);
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -87,14 +88,10 @@ if (shards.length > 0 && shards.every((pw) => pw?.stats)) {
   // A test that failed once and passed on its one retry (decision 0032) counts as passed, and is named here:
   // a flake is a defect of the test or the app, to be fixed, not a pass to forget.
   const flaky = shards.flatMap((pw) => playwrightTitles('flaky', pw.suites ?? []));
-  if (flaky.length > 0)
-    console.log(
-      `\nPlaywright flaky (failed once, passed on the retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`,
-    );
+  listNames('Playwright flaky (failed once, passed on the retry)', flaky);
   // Named again here, at the end the CI shows, so a failure far up the log is not lost.
   const unexpected = shards.flatMap((pw) => playwrightTitles('unexpected', pw.suites ?? []));
-  if (unexpected.length > 0)
-    console.log(`\nPlaywright failed:\n${unexpected.map((t) => `  ${t}`).join('\n')}`);
+  listNames('Playwright failed', unexpected);
   passed += sum.expected + sum.flaky;
   failed += sum.unexpected;
   skipped += sum.skipped;
