@@ -10,7 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { applyTheme } from '@console/ui';
 
 import { startLanguage } from './lib/i18n/language';
-import { getRouter } from './router';
+import { firstScreenLoaded } from './lib/routing/first-screen';
+import { FIRST_PENDING_MS, getRouter } from './router';
 
 const html = document.documentElement;
 new MutationObserver((_, observer) => {
@@ -19,12 +20,15 @@ new MutationObserver((_, observer) => {
   observer.disconnect();
 }).observe(html, { attributes: true });
 
-// In English nothing loads first; in another language the catalogs of the first screen's shell do, so it
-// renders once, in that language (docs/decisions/0049-languages.md).
-void startLanguage().then(() =>
+// React's first render waits for two things, so that it renders the first screen once. The language: in English
+// nothing loads first; in another language the catalogs of the first screen's shell do (docs/decisions/0049-languages.md).
+// And the first screen's load, started here, up to the router's pending time: its reads leave before React has run
+// (lib/routing/first-screen.ts).
+const router = getRouter();
+void Promise.all([startLanguage(), firstScreenLoaded(router.load(), FIRST_PENDING_MS)]).then(() =>
   createRoot(document).render(
     <StrictMode>
-      <RouterProvider router={getRouter()} />
+      <RouterProvider router={router} />
     </StrictMode>,
   ),
 );

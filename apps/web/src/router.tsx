@@ -28,9 +28,10 @@ const LATER_PENDING_MIN_MS = 500;
 /**
  * How long a screen may load before the layout shows its skeleton: on the first screen the document's own skeleton
  * is on screen already, so the router draws its own only if the load is slow (its default second), not at the
- * moment the screen's requests are about to leave; later navigations show it sooner.
+ * moment the screen's requests are about to leave; later navigations show it sooner. It is also as long as React's
+ * first render waits for the first screen's load (client.tsx).
  */
-const FIRST_PENDING_MS = 1000;
+export const FIRST_PENDING_MS = 1000;
 const LATER_PENDING_MS = 150;
 
 const inStaffArea = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
