@@ -69,6 +69,27 @@ describe('Combobox', () => {
     expect(onChange).toHaveBeenLastCalledWith(people[1]);
   });
 
+  it('closed, tells a server search behind it that the box is empty again', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Person"
+        options={people}
+        value={null}
+        onChange={vi.fn()}
+        getLabel={(p) => p.name}
+        getKey={(p) => p.id}
+        onQueryChange={onQueryChange}
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'bo');
+    expect(onQueryChange).toHaveBeenLastCalledWith('bo');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onQueryChange).toHaveBeenLastCalledWith('');
+  });
+
   it('puts a className on its outermost element', () => {
     const { container } = render(
       <Combobox

@@ -84,7 +84,12 @@ export function Combobox<T>({
     <HeadlessCombobox
       value={value}
       onChange={onChange}
-      onClose={() => setQuery('')}
+      // Closed, it forgets what was typed, and tells a server search behind it so: opened again, it lists what an empty
+      // box lists, not the last search's answer under the chosen value's label.
+      onClose={() => {
+        setQuery('');
+        onQueryChange?.('');
+      }}
       disabled={disabled ?? field.disabled}
       invalid={field.invalid}
       by={(a, b) => (a === null || b === null ? a === b : getKey(a) === getKey(b))}
