@@ -5,7 +5,8 @@ import { addStaticFiles, entryKey, readManifest } from '../scripts/manifest';
 import { expect, signIn, test } from './support/fixtures';
 
 // The served shell's script starts a signed-in page's own chunks with the document, not after the app has run and
-// the router has matched the address (scripts/session-preloads.ts, docs/decisions/0052-a-page-s-code-with-the-document.md).
+// the router has matched the address (scripts/session-preloads.ts, docs/decisions/0052-a-page-s-code-with-the-document.md),
+// nor after the stylesheet has arrived (docs/decisions/0056-the-page-map-before-the-stylesheet.md).
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist/client'));
 
 /** The chunks of a route file beyond the entry's, as the build's manifest lists them. */
@@ -19,7 +20,7 @@ function ownChunksOf(routeFile: string): string[] {
     .map((file) => `/${file}`);
 }
 
-test("with a session, the document asks for the page's own chunks before the app has run", async ({
+test("with a session, the document asks for the page's own chunks before the app has run and before its stylesheet has arrived", async ({
   page,
 }) => {
   await signIn(page, 'owner');
@@ -28,12 +29,21 @@ test("with a session, the document asks for the page's own chunks before the app
   // The entry never arrives, so nothing of the app runs: whatever asks for the page's chunks is the document.
   const entry = readManifest(dist)[entryKey(readManifest(dist))]?.file ?? '';
   await page.route(`**/${entry}`, (route) => route.abort());
+  // The stylesheet is held back: the parser runs no inline script below a stylesheet that has not arrived
+  // (docs/decisions/0056-the-page-map-before-the-stylesheet.md).
+  let releaseStylesheet: () => void = () => undefined;
+  const stylesheetHeld = new Promise<void>((release) => (releaseStylesheet = release));
+  await page.route('**/assets/*.css', async (route) => {
+    await stylesheetHeld;
+    await route.continue();
+  });
   const asked = new Set<string>();
   page.on('request', (request) => asked.add(new URL(request.url()).pathname));
 
-  await page.goto('/users/2');
+  await page.goto('/users/2', { waitUntil: 'commit' });
   const userPage = ownChunksOf('_authenticated/users/$userId/index');
   await expect.poll(() => userPage.filter((file) => !asked.has(file))).toEqual([]);
+  releaseStylesheet();
   // Another page's chunks are not asked for: the users list's own chunk is not the user page's.
   const [listChunk] = ownChunksOf('_authenticated/users/index');
   expect(asked.has(listChunk ?? '')).toBe(false);

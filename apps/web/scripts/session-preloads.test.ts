@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
@@ -5,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../packages/sdk/src/token-store.ts';
 import {
   ACCESS_TOKEN_KEYS,
+  addSessionPreloads,
   type BuiltChunk,
   type SessionPreloads,
   sessionPreloads,
@@ -171,6 +175,29 @@ describe('session preloads', () => {
     expect(staff.asked).toEqual([{ url: '/api/admin/staff/me', authorization: 'Bearer s' }]);
     // Refused (an expired token): nothing to use, the app asks through the SDK.
     expect(await run({ accessToken: 'old' }, '/users', 401).early?.reads['/user/privileges']).toBeNull();
+  });
+
+  it('goes into the shell once, after its charset and before its stylesheet, which would hold it back', () => {
+    const shellPath = path.join(mkdtempSync(path.join(tmpdir(), 'shell-')), 'index.html');
+    writeFileSync(
+      shellPath,
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/styles.css"/>' +
+        '<script>theme()</script></head><body></body></html>',
+    );
+    addSessionPreloads(shellPath, noPages);
+    addSessionPreloads(shellPath, noPages);
+    const shell = readFileSync(shellPath, 'utf8');
+    const order = [
+      '<meta charSet',
+      '<script data-session-preloads>',
+      '<link rel="stylesheet"',
+      '<script>theme',
+    ];
+    expect(order.map((part) => shell.indexOf(part))).toEqual(
+      order.map((part) => shell.indexOf(part)).toSorted((a, b) => a - b),
+    );
+    expect(order.every((part) => shell.includes(part))).toBe(true);
+    expect(shell.split('data-session-preloads').length).toBe(2);
   });
 
   it("preloads an area's sign-in page without a session, on that page only", () => {

@@ -154,11 +154,18 @@ export function sessionPreloadScript(preloads: SessionPreloads, apiBase = '/api'
   );
 }
 
-/** Writes the script into the built shell, once, at the end of its head. */
+/**
+ * Writes the script into the built shell, once, before its stylesheet: the parser runs an inline script only once
+ * every stylesheet above it has loaded, so below it the page's files and reads would wait for the stylesheet's
+ * round trip (docs/decisions/0056-the-page-map-before-the-stylesheet.md). After the `<meta charset>`, which must
+ * come within the document's first bytes.
+ */
 export function addSessionPreloads(shellPath: string, preloads: SessionPreloads, apiBase?: string): void {
   const shell = readFileSync(shellPath, 'utf8');
   if (shell.includes(MARKER)) return;
   if (!shell.includes('</head>')) throw new Error('session preloads: the shell has no </head>');
   const script = `<script ${MARKER}>${sessionPreloadScript(preloads, apiBase)}</script>`;
-  writeFileSync(shellPath, shell.replace('</head>', `${script}</head>`));
+  const stylesheet = shell.search(/<link [^>]*rel="stylesheet"/);
+  const at = stylesheet === -1 ? shell.indexOf('</head>') : stylesheet;
+  writeFileSync(shellPath, shell.slice(0, at) + script + shell.slice(at));
 }
