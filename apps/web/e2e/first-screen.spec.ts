@@ -33,9 +33,9 @@ test("a signed-in page's reads leave before React first changes the document, wh
 
   const { firstChange, listRead } = await page.evaluate(() => ({
     firstChange: (window as unknown as { firstChange: FirstChange }).firstChange,
-    listRead: performance
-      .getEntriesByType('resource')
-      .find((entry) => new URL(entry.name).pathname === '/api/user')?.fetchStart,
+    listRead: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (entry) => new URL(entry.name).pathname === '/api/user',
+    )?.fetchStart,
   }));
   expect(listRead).toBeDefined();
   expect(listRead).toBeLessThan(firstChange.at);
