@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { Combobox } from './combobox.tsx';
+import { Combobox, type ComboboxProps } from './combobox.tsx';
 
 afterEach(cleanup);
 
@@ -13,21 +13,29 @@ const people = [
   { id: 1, name: 'Alice Smith' },
   { id: 2, name: 'Bob Jones' },
 ];
+type Person = (typeof people)[number];
+
+/** The combobox over `people`, named "Person", with nothing chosen; `props` change the rest. */
+function renderPeople(props: Partial<ComboboxProps<Person>> = {}) {
+  const onChange = vi.fn();
+  const view = render(
+    <Combobox
+      aria-label="Person"
+      options={people}
+      value={null}
+      onChange={onChange}
+      getLabel={(p) => p.name}
+      getKey={(p) => p.id}
+      {...props}
+    />,
+  );
+  return { ...view, onChange, input: screen.getByRole('combobox', { name: 'Person' }) };
+}
 
 describe('Combobox', () => {
   it('filters the options by what is typed and picks one', async () => {
-    const onChange = vi.fn();
-    render(
-      <Combobox
-        aria-label="Person"
-        options={people}
-        value={null}
-        onChange={onChange}
-        getLabel={(p) => p.name}
-        getKey={(p) => p.id}
-      />,
-    );
-    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'bob');
+    const { onChange, input } = renderPeople();
+    await userEvent.type(input, 'bob');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Bob Jones']);
     await userEvent.click(options[0]!);
@@ -35,21 +43,8 @@ describe('Combobox', () => {
   });
 
   /** Alice is the current value; `filter` stands in for a server search that always lists her. */
-  const withAliceChosen = (filter?: (all: ReadonlyArray<(typeof people)[number]>) => typeof people) => {
-    const onChange = vi.fn();
-    render(
-      <Combobox
-        aria-label="Person"
-        options={people}
-        value={people[0]!}
-        onChange={onChange}
-        getLabel={(p) => p.name}
-        getKey={(p) => p.id}
-        filter={filter}
-      />,
-    );
-    return { onChange, input: screen.getByRole('combobox', { name: 'Person' }) };
-  };
+  const withAliceChosen = (filter?: (all: ReadonlyArray<Person>) => Person[]) =>
+    renderPeople({ value: people[0]!, filter });
 
   it('Enter takes the first match of what is typed, not the current value', async () => {
     const { onChange, input } = withAliceChosen();
@@ -71,18 +66,8 @@ describe('Combobox', () => {
 
   it('closed, tells a server search behind it that the box is empty again', async () => {
     const onQueryChange = vi.fn();
-    render(
-      <Combobox
-        aria-label="Person"
-        options={people}
-        value={null}
-        onChange={vi.fn()}
-        getLabel={(p) => p.name}
-        getKey={(p) => p.id}
-        onQueryChange={onQueryChange}
-      />,
-    );
-    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'bo');
+    const { input } = renderPeople({ onQueryChange });
+    await userEvent.type(input, 'bo');
     expect(onQueryChange).toHaveBeenLastCalledWith('bo');
 
     await userEvent.keyboard('{Escape}');
@@ -91,17 +76,7 @@ describe('Combobox', () => {
   });
 
   it('puts a className on its outermost element', () => {
-    const { container } = render(
-      <Combobox
-        aria-label="Person"
-        options={people}
-        value={null}
-        onChange={() => undefined}
-        getLabel={(p) => p.name}
-        getKey={(p) => p.id}
-        className="absolute"
-      />,
-    );
+    const { container } = renderPeople({ className: 'absolute' });
     const outer = container.querySelector('.absolute');
     expect(outer?.contains(screen.getByRole('combobox'))).toBe(true);
     expect(outer?.classList.contains('relative')).toBe(false);
