@@ -222,6 +222,8 @@ const kitLists = anyOf(
   // which writes invalidate; the list's query, columns and saved views; what a form does after its save.
   files('apps/web/src/lib', [
     'query/query-paths.ts',
+    // The server-searched pickers' search term, on list and form screens only: out of the shell's lib/ fallback.
+    'query/search-term.ts',
     'lists/list-query.ts',
     'lists/column-layout.ts',
     'lists/list-views.ts',
