@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
-import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
+import { useServerSearch } from '~/lib/query/search-term';
 
 import { adminLogsMessages } from '../admin-logs.messages';
 import { adminLogsQueries } from '../admin-logs.queries';
@@ -27,9 +25,8 @@ export function OrganizationPicker({
   exclude?: number;
 }) {
   const t = useMessages(adminLogsMessages);
-  const search = useSearchTerm();
-  const orgs = useQuery(adminLogsQueries.organizationsMatching(search.term));
-  const options: OrganizationOption[] = (orgs.data?.items ?? [])
+  const search = useServerSearch(adminLogsQueries.organizationsMatching, (o: OrganizationOption) => o.name);
+  const options: OrganizationOption[] = (search.query.data?.items ?? [])
     .filter((o) => o.id !== exclude)
     .map((o) => ({ id: o.id, name: o.name }));
   return (
@@ -39,10 +36,10 @@ export function OrganizationPicker({
       onChange={onChange}
       getLabel={(o) => o.name}
       getKey={(o) => o.id}
-      filter={searchedOptions((o) => o.name, !search.typing && !orgs.isPlaceholderData)}
+      filter={search.filter}
       onQueryChange={search.onQueryChange}
       placeholder={placeholder ?? t('anyOrganization')}
-      emptyMessage={t(search.typing || orgs.isFetching ? 'searching' : 'noOrganizationMatches')}
+      emptyMessage={t(search.searching ? 'searching' : 'noOrganizationMatches')}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-
 import type { Schemas } from '@console/sdk';
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
-import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
+import { useServerSearch } from '~/lib/query/search-term';
 
 import { adminMigrationsMessages } from '../admin-migrations.messages';
 import { adminMigrationsQueries } from '../admin-migrations.queries';
@@ -20,20 +18,19 @@ export function AliasPicker({
   onChange: (alias: Alias | null) => void;
 }) {
   const t = useMessages(adminMigrationsMessages);
-  const search = useSearchTerm();
-  const aliases = useQuery(adminMigrationsQueries.aliasesMatching(search.term));
   const label = (a: Alias) => t('aliasOption', { name: a.name, organization: a.organization_name });
+  const search = useServerSearch(adminMigrationsQueries.aliasesMatching, label);
   return (
     <Combobox
-      options={aliases.data?.items ?? []}
+      options={search.query.data?.items ?? []}
       value={value}
       onChange={onChange}
       getLabel={label}
       getKey={(a) => a.id}
-      filter={searchedOptions(label, !search.typing && !aliases.isPlaceholderData)}
+      filter={search.filter}
       onQueryChange={search.onQueryChange}
       placeholder={t('searchAliases')}
-      emptyMessage={t(search.typing || aliases.isFetching ? 'searching' : 'noAliasMatches')}
+      emptyMessage={t(search.searching ? 'searching' : 'noAliasMatches')}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { Combobox } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
 import { usersQueries } from '~/features/users';
-import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
+import { useServerSearch } from '~/lib/query/search-term';
 
 import { logsMessages } from '../logs.messages';
 
@@ -25,9 +23,11 @@ export function UserFilter({
   onChange: (user: UserOption | null) => void;
 }) {
   const t = useMessages(logsMessages);
-  const search = useSearchTerm();
-  const users = useQuery(usersQueries.matching(search.term));
-  const options: UserOption[] = (users.data?.items ?? []).map((u) => ({ id: u.id, full_name: u.full_name }));
+  const search = useServerSearch(usersQueries.matching, (u: UserOption) => u.full_name);
+  const options: UserOption[] = (search.query.data?.items ?? []).map((u) => ({
+    id: u.id,
+    full_name: u.full_name,
+  }));
   return (
     <Combobox
       options={options}
@@ -35,10 +35,10 @@ export function UserFilter({
       onChange={onChange}
       getLabel={(u) => u.full_name}
       getKey={(u) => u.id}
-      filter={searchedOptions((u) => u.full_name, !search.typing && !users.isPlaceholderData)}
+      filter={search.filter}
       onQueryChange={search.onQueryChange}
       placeholder={t('anyone')}
-      emptyMessage={t(search.typing || users.isFetching ? 'searching' : 'noUserMatches')}
+      emptyMessage={t(search.searching ? 'searching' : 'noUserMatches')}
     />
   );
 }

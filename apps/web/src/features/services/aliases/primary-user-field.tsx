@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-
 import { Combobox, FormField } from '@console/ui';
 import { useMessages } from '@console/ui/i18n';
 
-import { searchedOptions, useSearchTerm } from '~/lib/query/search-term';
+import { useServerSearch } from '~/lib/query/search-term';
 
 import { aliasesMessages } from '../aliases.messages';
 import { servicesQueries } from '../services.queries';
@@ -27,10 +25,10 @@ export function PrimaryUserField({
   error?: string;
 }) {
   const t = useMessages(aliasesMessages);
-  const search = useSearchTerm();
-  const candidates = useQuery(servicesQueries.primaryUserCandidates(search.term));
+  const search = useServerSearch(servicesQueries.primaryUserCandidates, (u: UserOption) => u.name);
+  const candidates = search.query;
   // The chosen user stays offered beside what the search found (narrowed to the typed text until it answers).
-  const found = searchedOptions<UserOption>((u) => u.name, !search.typing && !candidates.isPlaceholderData)(
+  const found = search.filter(
     (candidates.data?.items ?? []).map((u) => ({ id: u.id, name: u.full_name })),
     search.typed,
   );
@@ -52,7 +50,7 @@ export function PrimaryUserField({
         filter={(all) => all}
         onQueryChange={search.onQueryChange}
         placeholder={t('noPrimaryUser')}
-        emptyMessage={search.typing || candidates.isFetching ? t('searching') : t('noUserMatches')}
+        emptyMessage={search.searching ? t('searching') : t('noUserMatches')}
       />
     </FormField>
   );
