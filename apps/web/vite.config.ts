@@ -278,6 +278,11 @@ function bundleReport(template: 'treemap' | 'raw-data', filename: string): Plugi
   return { ...plugin, name: `bundle-report-${template}`, applyToEnvironment: (env) => env.name === 'client' };
 }
 
+// The browser build's entry chunk, by its file name: `modulePreload.resolveDependencies` is told the importing
+// chunk's name only. The session-preloads plugin fails the build if another chunk has such a name.
+const ENTRY_FILE_PREFIX = 'assets/entry-';
+const isEntryChunk = (fileName: string) => fileName.replaceAll('\\', '/').includes(ENTRY_FILE_PREFIX);
+
 // Brotli and gzip copies of every text file of the browser build, written after the shell is prerendered,
 // so that serve.ts (or a CDN) sends the smallest encoding the browser accepts (decision 0013).
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -296,6 +301,9 @@ function sessionPreloads(): PluginOption {
           ? [{ fileName: out.fileName, isEntry: out.isEntry, imports: out.imports, moduleIds: out.moduleIds }]
           : [],
       );
+      const named = chunks.filter((chunk) => isEntryChunk(chunk.fileName));
+      if (named.length !== 1 || !named[0]?.isEntry)
+        throw new Error(`the browser build's entry is not the one chunk named ${ENTRY_FILE_PREFIX}…`);
     },
     buildApp: {
       order: 'post',
@@ -381,6 +389,12 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
+        // The route tree's lazy imports (all in the entry) carry no list of the files each page needs: the shell's
+        // page map has them, and the router asks it before a page's code loads (lib/routing/page-files.ts). Every
+        // other lazy import keeps its list (docs/decisions/0057-one-map-of-a-page-s-files.md).
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps),
+        },
         rolldownOptions: {
           output: {
             // Seven characters of content hash (42 bits) instead of eight, the fewest the bundler allows for this
@@ -388,7 +402,7 @@ export default defineConfig({
             // the shell's map of each page's, decision 0052), and a hash does not compress. Seven still tell a
             // file's versions apart.
             // Not the stylesheet's: the prerendered shell links it under the server build's name for it.
-            entryFileNames: 'assets/[name]-[hash:7].js',
+            entryFileNames: `${ENTRY_FILE_PREFIX}[hash:7].js`,
             chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {
               includeDependenciesRecursively: false,

@@ -49,6 +49,32 @@ test("with a session, the document asks for the page's own chunks before the app
   expect(asked.has(listChunk ?? '')).toBe(false);
 });
 
+test("an in-app navigation asks for the page's chunk and its imports together, not one after the other", async ({
+  page,
+}) => {
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  await signIn(page, 'owner');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  // The roles list's own chunk is held back: its imports are asked for while it is, or not before it arrives.
+  const [rolesChunk, ...imports] = ownChunksOf('_authenticated/roles/index');
+  const notLoadedYet = imports.filter((file) => !asked.has(file));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${rolesChunk}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Roles', exact: true })
+    .click();
+  expect(notLoadedYet.length).toBeGreaterThan(0);
+  await expect.poll(() => notLoadedYet.filter((file) => !asked.has(file))).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+});
+
 test('every file the document names is in the build: its links, its scripts and every page of its map', () => {
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const named = [...new Set(shell.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];

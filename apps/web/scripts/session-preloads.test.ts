@@ -61,21 +61,36 @@ const noPages: SessionPreloads = {
   staffSignIn: [],
   userPages: [],
   staffPages: [],
+  openPages: [],
 };
 
-/** Runs the shell's script with these stored keys at this path; returns the URLs it preloads. */
-function preloadedBy(script: string, stored: Record<string, string>, pathname: string) {
-  const links: { rel: string; href: string }[] = [];
+/**
+ * Runs the shell's script with these stored keys at this path. `links()` are the URLs preloaded so far, `visit` is
+ * the function it leaves for the app's navigations.
+ */
+function shellAt(script: string, stored: Record<string, string>, pathname: string) {
+  const links: { rel: string; href: string; fetchPriority: string }[] = [];
+  const window: { __preloadPage?: (path: string) => void } = {};
   runInNewContext(script, {
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     location: { pathname },
     document: {
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
+    fetch: () => new Promise(() => undefined),
+    window,
   });
-  return links.map((link) => `${link.rel} ${link.href}`);
+  return {
+    links: () => links.map((link) => `${link.rel} ${link.href}`),
+    priorities: () => links.map((link) => `${link.href} ${link.fetchPriority}`),
+    visit: (path: string) => window.__preloadPage?.(path),
+  };
 }
+
+/** The URLs the shell's script preloads with these stored keys at this path. */
+const preloadedBy = (script: string, stored: Record<string, string>, pathname: string) =>
+  shellAt(script, stored, pathname).links();
 
 describe('session preloads', () => {
   it('lists what a signed-in page of each area loads after the entry, without the entry itself', () => {
@@ -92,6 +107,7 @@ describe('session preloads', () => {
       staffSignIn: ['/assets/admin.js', '/assets/admin-login.js', '/assets/forms.js'],
       userPages: [],
       staffPages: [],
+      openPages: [],
     });
   });
 
@@ -123,7 +139,7 @@ describe('session preloads', () => {
       chunk('assets/add.js', ['/app/src/routes/_authenticated/users/add.tsx?tsr-split=component---loader']),
       chunk('assets/staff-home.js', ['/app/src/routes/admin/_staff/index.tsx?tsr-split=component---loader']),
     ];
-    const { userPages, staffPages } = sessionPreloads(withPages, pages);
+    const { userPages, staffPages, openPages } = sessionPreloads(withPages, pages);
     expect(userPages).toEqual([
       { pattern: '^/users/add/?$', files: ['/assets/add.js'] },
       { pattern: '^/users/[^/]+/?$', files: ['/assets/user.js'] },
@@ -131,6 +147,10 @@ describe('session preloads', () => {
     ]);
     expect(staffPages).toEqual([
       { pattern: '^/admin/?$', files: ['/assets/admin.js', '/assets/staff-home.js'] },
+    ]);
+    // A page outside the signed-in layouts: all of its files but the entry's.
+    expect(openPages).toEqual([
+      { pattern: '^/login/?$', files: ['/assets/_public.js', '/assets/login.js', '/assets/forms.js'] },
     ]);
   });
 
@@ -225,6 +245,7 @@ describe('session preloads', () => {
         { pattern: '^/users/[^/]+/?$', files: ['/user.js', '/forms.js'] },
       ],
       staffPages: [{ pattern: '^/admin/users/?$', files: ['/staff-users.js'] }],
+      openPages: [],
     });
     expect(preloadedBy(script, { accessToken: 'a' }, '/users/add')).toEqual([
       'modulepreload /u.js',
@@ -243,6 +264,59 @@ describe('session preloads', () => {
     ]);
     // Without a session nothing of a signed-in page loads.
     expect(preloadedBy(script, {}, '/users/add')).toEqual([]);
+  });
+
+  it("preloads a page outside the signed-in layouts with or without a session, at the browser's default priority", () => {
+    const script = sessionPreloadScript({
+      ...noPages,
+      user: ['/u.js'],
+      userSignIn: ['/in.js'],
+      openPages: [{ pattern: '^/resetpassword/[^/]+/?$', files: ['/reset.js', '/forms.js'] }],
+    });
+    expect(shellAt(script, {}, '/resetpassword/abc').priorities()).toEqual([
+      '/reset.js auto',
+      '/forms.js auto',
+    ]);
+    expect(preloadedBy(script, { accessToken: 'a' }, '/resetpassword/abc')).toEqual([
+      'modulepreload /u.js',
+      'modulepreload /reset.js',
+      'modulepreload /forms.js',
+    ]);
+    // The sign-in page keeps its own files, at low priority, behind the entry's.
+    expect(shellAt(script, {}, '/login').priorities()).toEqual(['/in.js low']);
+    expect(preloadedBy(script, {}, '/resetpassword')).toEqual([]);
+  });
+
+  it('leaves the app a function that preloads the files of the page at another path, each file once', () => {
+    const script = sessionPreloadScript({
+      ...noPages,
+      user: ['/u.js'],
+      userSignIn: ['/in.js'],
+      userPages: [
+        { pattern: '^/users/?$', files: ['/users.js', '/kit-lists.js'] },
+        { pattern: '^/roles/?$', files: ['/roles.js', '/kit-lists.js'] },
+      ],
+      openPages: [{ pattern: '^/forgotpassword/?$', files: ['/forgot.js', '/forms.js'] }],
+    });
+    const signedIn = shellAt(script, { accessToken: 'a' }, '/users');
+    signedIn.visit('/roles');
+    signedIn.visit('/users');
+    signedIn.visit('/roles');
+    expect(signedIn.links()).toEqual([
+      'modulepreload /u.js',
+      'modulepreload /users.js',
+      'modulepreload /kit-lists.js',
+      'modulepreload /roles.js',
+    ]);
+    // Signed out, from the sign-in page: another open page's files, never a signed-in page's.
+    const signedOut = shellAt(script, {}, '/login');
+    signedOut.visit('/forgotpassword');
+    signedOut.visit('/users');
+    expect(signedOut.links()).toEqual([
+      'modulepreload /in.js',
+      'modulepreload /forgot.js',
+      'modulepreload /forms.js',
+    ]);
   });
 
   it("reads the SDK's own token keys", () => {

@@ -68,6 +68,8 @@ export interface SessionPreloads {
   /** Each signed-in page's own files, most specific page first. */
   userPages: PagePreload[];
   staffPages: PagePreload[];
+  /** The files of each page outside the signed-in layouts (sign-in, password reset, invitation…), without a session too. */
+  openPages: PagePreload[];
 }
 // The signed-in layout of each area, as a page's route files name it.
 const LAYOUT_FILES = { user: 'routes/_authenticated', staff: 'routes/admin/_staff' };
@@ -96,12 +98,14 @@ export function sessionPreloads(chunks: BuiltChunk[], pages: RoutePage[] = []): 
     }
     return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   };
+  const within = (audience: 'user' | 'staff') => (page: RoutePage) =>
+    page.routeFiles.includes(LAYOUT_FILES[audience]);
   const user = filesFor(...FIRST_USE, LAYOUTS.user);
   const staff = filesFor(...FIRST_USE, LAYOUTS.staff);
   // A page's route files are split into chunks of their own (`routes/x.tsx?tsr-split=…`); its files are those
   // chunks and their imports, less what its area preloads anyway.
-  const pagesOf = (audience: 'user' | 'staff', shared: string[]): PagePreload[] =>
-    matchOrder(pages.filter((page) => page.routeFiles.includes(LAYOUT_FILES[audience]))).flatMap((page) => {
+  const pagesOf = (inArea: (page: RoutePage) => boolean, shared: string[]): PagePreload[] =>
+    matchOrder(pages.filter(inArea)).flatMap((page) => {
       const files = new Set<string>();
       for (const routeFile of page.routeFiles) {
         const split = `/src/${routeFile}.tsx?tsr-split=`;
@@ -119,20 +123,31 @@ export function sessionPreloads(chunks: BuiltChunk[], pages: RoutePage[] = []): 
     staff,
     userSignIn: filesFor(...SIGN_IN.user),
     staffSignIn: filesFor(...SIGN_IN.staff),
-    userPages: pagesOf('user', user),
-    staffPages: pagesOf('staff', staff),
+    userPages: pagesOf(within('user'), user),
+    staffPages: pagesOf(within('staff'), staff),
+    openPages: pagesOf((page) => !within('user')(page) && !within('staff')(page), []),
   };
 }
+
+/** The global function the script leaves for the app: it preloads the files of the page at a path. */
+export const PAGE_PRELOAD_GLOBAL = '__preloadPage';
 
 /**
  * The inline script: under /admin the staff area's files and reads with a staff session, else the console's with
  * a user's, and the files of the page at the address (the first pattern that matches); without one, on the area's
- * sign-in page, that page's files. `apiBase` is where the SDK sends its requests (`VITE_API_BASE_URL`, `/api` by
- * default).
+ * sign-in page, that page's files; on a page outside the signed-in layouts, that page's files. It leaves
+ * `window.__preloadPage(path)`, the same for another path, each file once: the router calls it before a page's
+ * code loads (lib/routing/page-files.ts), since the route tree's lazy imports carry no list of their files
+ * (docs/decisions/0057-one-map-of-a-page-s-files.md). `apiBase` is where the SDK sends its requests
+ * (`VITE_API_BASE_URL`, `/api` by default).
  */
 export function sessionPreloadScript(preloads: SessionPreloads, apiBase = '/api'): string {
   // The pages' files once each, named by their place in this list.
-  const table = [...new Set([...preloads.userPages, ...preloads.staffPages].flatMap((page) => page.files))];
+  const table = [
+    ...new Set(
+      [...preloads.userPages, ...preloads.staffPages, ...preloads.openPages].flatMap((page) => page.files),
+    ),
+  ];
   const pages = (list: PagePreload[]) =>
     JSON.stringify(list.map(({ pattern, files }) => [pattern, files.map((file) => table.indexOf(file))]));
   const area = (audience: 'user' | 'staff') =>
@@ -142,12 +157,15 @@ export function sessionPreloadScript(preloads: SessionPreloads, apiBase = '/api'
   // The area's files at low priority, as before the entry's own; the page's at the browser's default.
   // A read that fails, or is refused, leaves null: the app then asks through the SDK, which refreshes the session.
   return (
-    `(function(){try{var q=location.pathname,u=${JSON.stringify(table)},` +
-    `a=/^\\/admin(\\/|$)/.test(q)?${area('staff')}:${area('user')},` +
-    `t=localStorage.getItem(a.k),n=function(h,p){var e=document.createElement('link');e.rel='modulepreload';` +
-    `e.href=h;e.fetchPriority=p;document.head.appendChild(e)},l=function(h){n(h,'low')};` +
-    `if(!t){if(q===a.p)a.s.forEach(l);return}a.f.forEach(l);` +
-    `for(var i=0;i<a.m.length;i++)if(RegExp(a.m[i][0]).test(q)){a.m[i][1].forEach(function(j){n(u[j],'auto')});break}` +
+    `(function(){try{var u=${JSON.stringify(table)},o=${pages(preloads.openPages)},d={},` +
+    `w=function(q){return /^\\/admin(\\/|$)/.test(q)?${area('staff')}:${area('user')}},` +
+    `n=function(h,p){if(d[h])return;d[h]=1;var e=document.createElement('link');e.rel='modulepreload';` +
+    `e.href=h;e.fetchPriority=p;document.head.appendChild(e)},l=function(h){n(h,'low')},` +
+    `m=function(x,q){for(var i=0;i<x.length;i++)if(RegExp(x[i][0]).test(q)){x[i][1].forEach(function(j){n(u[j],'auto')});return 1}},` +
+    `g=function(q){var a=w(q),t=localStorage.getItem(a.k);if(t){a.f.forEach(l);if(m(a.m,q))return t}` +
+    `else if(q===a.p){a.s.forEach(l);return}m(o,q);return t},` +
+    `q=location.pathname,a=w(q),t=g(q);` +
+    `window.${PAGE_PRELOAD_GLOBAL}=function(p){try{g(p)}catch(e){}};if(!t)return;` +
     `var r={};a.r.forEach(function(p){r[p]=fetch(${JSON.stringify(apiBase)}+p,{headers:{Authorization:'Bearer '+t,Accept:'application/json'}})` +
     `.then(function(x){return x.ok?x.json():null}).catch(function(){return null})});` +
     `window.${EARLY_READS_GLOBAL}={token:t,reads:r}}catch(e){}})()`

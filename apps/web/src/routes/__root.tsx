@@ -9,12 +9,15 @@ import { PRODUCT_NAME } from '~/app/layout/names';
 import { PageTitle } from '~/app/layout/page-title';
 import { ErrorPage, NotFoundPage } from '~/components/feedback';
 import { APP_MODE_META, builtAppMode } from '~/lib/access/app-mode';
+import { preloadPageFiles } from '~/lib/routing/page-files';
 import type { RouterContext } from '~/lib/routing/router-context';
 
 import appCss from '../styles.css?url';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
+  // Before any route below loads its code, for a navigation or a link's preload (lib/routing/page-files.ts).
+  beforeLoad: ({ location }) => preloadPageFiles(location.pathname),
   component: () => (
     <>
       <PageTitle />
