@@ -63,6 +63,8 @@ const noPages: SessionPreloads = {
   staffPages: [],
   openPages: [],
 };
+/** The console's area and sign-in page, one file each. */
+const consoleOnly: SessionPreloads = { ...noPages, user: ['/u.js'], userSignIn: ['/in.js'] };
 
 /**
  * Runs the shell's script with these stored keys at this path. `links()` are the URLs preloaded so far, `visit` is
@@ -268,9 +270,7 @@ describe('session preloads', () => {
 
   it("preloads a page outside the signed-in layouts with or without a session, at the browser's default priority", () => {
     const script = sessionPreloadScript({
-      ...noPages,
-      user: ['/u.js'],
-      userSignIn: ['/in.js'],
+      ...consoleOnly,
       openPages: [{ pattern: '^/resetpassword/[^/]+/?$', files: ['/reset.js', '/forms.js'] }],
     });
     expect(shellAt(script, {}, '/resetpassword/abc').priorities()).toEqual([
@@ -289,9 +289,7 @@ describe('session preloads', () => {
 
   it('leaves the app a function that preloads the files of the page at another path, each file once', () => {
     const script = sessionPreloadScript({
-      ...noPages,
-      user: ['/u.js'],
-      userSignIn: ['/in.js'],
+      ...consoleOnly,
       userPages: [
         { pattern: '^/users/?$', files: ['/users.js', '/kit-lists.js'] },
         { pattern: '^/roles/?$', files: ['/roles.js', '/kit-lists.js'] },
