@@ -26,15 +26,19 @@ import {
 const initialPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|start-client-core|react-start-client|react-start|start-fn-stubs|start-storage-context))[\\/]/;
 const initialApp =
-  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton)|i18n[\\/](index|locale|messages|icu)\.ts)|node_modules[\\/]valibot[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.search\.ts)|packages[\\/]sdk[\\/]src[\\/]|packages[\\/]ui[\\/]src[\\/](theme[\\/]|lib[\\/]cx|components[\\/](spinner|card|skeleton)|i18n[\\/](index|locale|messages|icu)\.ts)|node_modules[\\/]valibot[\\/])/;
 // Start's client modules that import the app's own entries (router, start instance) are left out: through
 // them the group would reach the whole app.
 const importsTheApp = /default-entry|hydrateStart|StartClient/;
 // The SDK's live stream (decision 0048) is reached from the SDK's index, which the entry imports: it loads with the
 // app's live code instead (`liveStream` below), after a signed-in page has settled.
 const sdkLive = /packages[\\/]sdk[\\/]src[\\/]live[\\/]/;
+// Vite's preload helper, which the entry imports for its lazy imports: its id is virtual (`\0vite/preload-helper`), so
+// no path above matches it, and in a chunk of its own it was one more request on every page.
+const preloadHelper = /^\0vite[\\/]preload-helper/;
 const initialModules = (id: string) =>
-  (initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id) && !sdkLive.test(id);
+  preloadHelper.test(id) ||
+  ((initialPackages.test(id) || initialApp.test(id)) && !importsTheApp.test(id) && !sdkLive.test(id));
 // The groups below name the app's and the kit's files one by one (paths from the repo root; a name ending in
 // `/` is a folder): a name that matches no module of the build fails it (chunkNamesExist), so a renamed or
 // deleted file cannot leave a group quietly smaller.
@@ -90,8 +94,20 @@ const signInPieces = files('apps/web/src/features/session', [
 // header's kit pieces on every signed-in page; the list and form pieces, and the Headless UI internals they
 // share (not the popups', which load on first use, decision 0010), on list and form screens. A group takes
 // only its own modules (`includeDependenciesRecursively: false`), so /login takes none of them.
+// Query's infinite-list observer and hooks are the SMS messages page's alone: they load with it. Its mutation
+// observer and hook are the saving screens' (lists, forms, the sign-in pages of SSO and staff): a chunk of their own,
+// since nothing of the dashboard or of a signed-in page's frame saves.
+const mutationHooks =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](mutationObserver|useMutation)\.js$/;
+const infiniteLists =
+  /(infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryOptions)\.js$/;
 const queryHooks = anyOf(
-  /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+  {
+    test: (id: string) =>
+      /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id) &&
+      !infiniteLists.test(id) &&
+      !mutationHooks.test(id),
+  },
   // The versions the API client keeps for the edit forms and deletes (decision 0031), read by the api chunk, the
   // edit-form chunk and the features' mutations: every page that sends a request loads Query too, and the sign-in
   // page does not load them before its first request.
@@ -150,20 +166,35 @@ const kitShell = anyOf(
     'kit-shell.messages.ts',
   ]),
   { test: (id: string) => !translations.test(id) && libFolder.test(id) },
-  // The header's palette launcher, and ending a staff sign-in as a user (the console banner's and the palette's
-  // action): shared by the header and the palette's own code, which loads later (decision 0029).
+  // The header's palette launcher: shared by the header and the palette's own code, which loads later (decision
+  // 0029).
   files('apps/web/src/app/command-palette', [
     'palette-launcher.tsx',
     'palette-keys.ts',
     'launcher.messages.ts',
   ]),
-  files('apps/web/src/features/staff', ['end-staff-sign-in.ts']),
-  // The leave question's words (every signed-in page has the prompt).
+  // The leave question's words (every signed-in page has the prompt), and the signed-in frame's.
   files('apps/web/src/components/form', ['unsaved.messages.ts']),
+  files('apps/web/src/app/layout', ['layout.messages.ts']),
   // The header's sign-out button, the console's and the staff area's.
   files('apps/web/src/features/session/components', ['sign-out-button.tsx']),
   files('apps/web/src/features/session', ['sign-out.messages.ts']),
 );
+// The signed-in frame both areas draw around a page (app/layout/app-frame.tsx and what it holds). Its lazy pieces (the
+// leave question's dialog, the refetch notice, the live note) import only what every signed-in page has loaded, so
+// their imports carry no list of files (see `modulePreload`).
+const signedInFrame = anyOf(
+  files('apps/web/src/app/layout', [
+    'app-frame.tsx',
+    'language-menu.tsx',
+    'theme-menu.tsx',
+    'theme-choices.tsx',
+    'connection-notice.tsx',
+  ]),
+  files('apps/web/src/components/form', ['unsaved-changes-prompt.tsx']),
+  files('apps/web/src/components/feedback', ['refetch-notice.tsx']),
+);
+const FRAME_CHUNK = 'frame';
 const kitLists = anyOf(
   files('packages/ui/src/components', [
     'data-table.tsx',
@@ -282,6 +313,9 @@ function bundleReport(template: 'treemap' | 'raw-data', filename: string): Plugi
 // chunk's name only. The session-preloads plugin fails the build if another chunk has such a name.
 const ENTRY_FILE_PREFIX = 'assets/entry-';
 const isEntryChunk = (fileName: string) => fileName.replaceAll('\\', '/').includes(ENTRY_FILE_PREFIX);
+/** Whether a chunk's file is the named group's (`assets/<name>-<hash>.js`). */
+const chunkNamed = (fileName: string, name: string) =>
+  new RegExp(`(^|[\\\\/])${name}-[\\w-]{7}\\.js$`).test(fileName);
 
 // Brotli and gzip copies of every text file of the browser build, written after the shell is prerendered,
 // so that serve.ts (or a CDN) sends the smallest encoding the browser accepts (decision 0013).
@@ -390,10 +424,12 @@ export default defineConfig({
       build: {
         manifest: true,
         // The route tree's lazy imports (all in the entry) carry no list of the files each page needs: the shell's
-        // page map has them, and the router asks it before a page's code loads (lib/routing/page-files.ts). Every
-        // other lazy import keeps its list (docs/decisions/0057-one-map-of-a-page-s-files.md).
+        // page map has them, and the router asks it before a page's code loads (lib/routing/page-files.ts). The
+        // frame's need none (see `signedInFrame`). Every other lazy import keeps its list
+        // (docs/decisions/0057-one-map-of-a-page-s-files.md).
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps),
+          resolveDependencies: (_file, deps, { hostId }) =>
+            isEntryChunk(hostId) || chunkNamed(hostId, FRAME_CHUNK) ? [] : deps,
         },
         rolldownOptions: {
           output: {
@@ -413,6 +449,7 @@ export default defineConfig({
                 { name: 'sign-in', test: signInPieces, priority: 2 },
                 { name: 'edit-form', test: editForms, priority: 2 },
                 { name: 'query', test: queryHooks, priority: 3 },
+                { name: 'mutations', test: mutationHooks, priority: 3 },
                 { name: 'api', test: apiClients, priority: 3 },
                 { name: 'headless', test: headlessBasics, priority: 2 },
                 { name: 'kit-lists', test: kitLists, priority: 1 },
@@ -420,6 +457,7 @@ export default defineConfig({
                 { name: 'live', test: liveStream, priority: 2 },
                 { name: 'users-feature', test: usersFeature, priority: 2 },
                 { name: 'kit-shell', test: kitShell, priority: 1 },
+                { name: FRAME_CHUNK, test: signedInFrame, priority: 1 },
               ],
             },
           },

@@ -10,10 +10,11 @@ import { expect, REPORTS_DIR, signIn, test } from './support/fixtures';
 // chunk and its total. Everything lands in .reports/bundle-budget.json. The ceilings are what the build
 // measured at the last step of decision 0010 and only ever go down, but once: the languages moved them by what
 // their runtime and catalogs measured (decision 0049); the targets are the decision's. The route tree's lazy imports
-// without their lists of files took them down again, /login to its target (decision 0057).
+// without their lists of files took them down again, /login to its target, and /dashboard under 142.5 kB with the
+// preload helper in the first chunk and Query's mutation hooks in a chunk of the saving screens (decision 0057).
 const kB = 1024;
-const LOGIN = { targetKB: 120, ceilingKB: 120, maxRequests: 12 };
-const DASHBOARD = { targetKB: 150, ceilingKB: 144 };
+const LOGIN = { targetKB: 120, ceilingKB: 119.5, maxRequests: 8 };
+const DASHBOARD = { targetKB: 150, ceilingKB: 142.5 };
 const ROUTE_CHUNK_CEILING_KB = 30;
 const ROUTE_TOTAL_CEILING_KB = 210;
 
