@@ -311,9 +311,8 @@ function bundleReport(template: 'treemap' | 'raw-data', filename: string): Plugi
 
 // The browser build's entry chunk, by its file name: `modulePreload.resolveDependencies` is told the importing
 // chunk's name only. The session-preloads plugin fails the build if another chunk has such a name.
-const ENTRY_FILE_PREFIX = 'assets/entry-';
-const isEntryChunk = (fileName: string) => fileName.replaceAll('\\', '/').includes(ENTRY_FILE_PREFIX);
-/** Whether a chunk's file is the named group's (`assets/<name>-<hash>.js`). */
+const ENTRY_CHUNK = 'entry';
+/** Whether a chunk's file is the one named `name` (`assets/<name>-<hash>.js`). */
 const chunkNamed = (fileName: string, name: string) =>
   new RegExp(`(^|[\\\\/])${name}-[\\w-]{7}\\.js$`).test(fileName);
 
@@ -335,9 +334,9 @@ function sessionPreloads(): PluginOption {
           ? [{ fileName: out.fileName, isEntry: out.isEntry, imports: out.imports, moduleIds: out.moduleIds }]
           : [],
       );
-      const named = chunks.filter((chunk) => isEntryChunk(chunk.fileName));
+      const named = chunks.filter((chunk) => chunkNamed(chunk.fileName, ENTRY_CHUNK));
       if (named.length !== 1 || !named[0]?.isEntry)
-        throw new Error(`the browser build's entry is not the one chunk named ${ENTRY_FILE_PREFIX}…`);
+        throw new Error(`the browser build's entry is not the one chunk named ${ENTRY_CHUNK}-…`);
     },
     buildApp: {
       order: 'post',
@@ -429,7 +428,7 @@ export default defineConfig({
         // (docs/decisions/0057-one-map-of-a-page-s-files.md).
         modulePreload: {
           resolveDependencies: (_file, deps, { hostId }) =>
-            isEntryChunk(hostId) || chunkNamed(hostId, FRAME_CHUNK) ? [] : deps,
+            chunkNamed(hostId, ENTRY_CHUNK) || chunkNamed(hostId, FRAME_CHUNK) ? [] : deps,
         },
         rolldownOptions: {
           output: {
@@ -438,7 +437,7 @@ export default defineConfig({
             // the shell's map of each page's, decision 0052), and a hash does not compress. Seven still tell a
             // file's versions apart.
             // Not the stylesheet's: the prerendered shell links it under the server build's name for it.
-            entryFileNames: `${ENTRY_FILE_PREFIX}[hash:7].js`,
+            entryFileNames: `assets/${ENTRY_CHUNK}-[hash:7].js`,
             chunkFileNames: 'assets/[name]-[hash:7].js',
             codeSplitting: {
               includeDependenciesRecursively: false,
